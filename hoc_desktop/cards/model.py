@@ -1,0 +1,97 @@
+"""Immutable card definitions. A game refers to cards by small integer instance ids that index a
+table of these definitions, so the hot paths of the engine compare ints and read attributes."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+MAIN_TYPES = ("princess", "territory", "action", "attack", "defense", "succession", "calamity")
+SUBTYPES = ("military", "magic", "merchant", "maid", "strategy")
+CATEGORIES = ("basic", "princess", "rare", "common")
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One effect step: an operation name from the vocabulary and its validated arguments."""
+
+    op: str
+    args: Any
+
+
+@dataclass(frozen=True, slots=True)
+class CardFilter:
+    """Which cards a step may pick. Every field that is set must hold; unset fields allow anything."""
+
+    name: str | None = None
+    not_curse: bool = False
+    min_cost: int | None = None
+    max_cost: int | None = None
+    has_type: str | None = None
+    lacks_type: str | None = None
+
+    def matches(self, card: "CardDef") -> bool:
+        if self.name is not None and card.key != self.name:
+            return False
+        if self.not_curse and card.is_curse:
+            return False
+        if self.min_cost is not None and card.cost < self.min_cost:
+            return False
+        if self.max_cost is not None and card.cost > self.max_cost:
+            return False
+        if self.has_type is not None and self.has_type not in card.types:
+            return False
+        if self.lacks_type is not None and self.lacks_type in card.types:
+            return False
+        return True
+
+
+ANY_CARD = CardFilter()
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """Everything printed on a card plus its mechanics. Derived flags are computed once at load."""
+
+    key: str
+    name: str
+    japanese: str
+    set: str
+    category: str
+    cost: int
+    types: frozenset[str]
+    subtype: str | None
+    links: int
+    coins: int | None
+    points: int
+    text: str
+    effect: tuple[Step, ...] = ()
+    defense: tuple[Step, ...] = ()
+    activation: tuple[Step, ...] = ()
+    hand_activation: tuple[Step, ...] = ()
+    on_back: tuple[Step, ...] = ()
+    on_set: tuple[Step, ...] = ()
+    static: frozenset[str] = frozenset()
+    cannot_keep: bool = False
+    counts_as_curse: bool = False
+    # derived
+    is_action: bool = field(init=False)
+    is_territory: bool = field(init=False)
+    is_succession: bool = field(init=False)
+    is_attack: bool = field(init=False)
+    is_defense: bool = field(init=False)
+    is_princess: bool = field(init=False)
+    is_curse: bool = field(init=False)
+    playable: bool = field(init=False)
+
+    def __post_init__(self) -> None:
+        t = self.types
+        setattr_ = object.__setattr__
+        setattr_(self, "is_action", "action" in t)
+        setattr_(self, "is_territory", "territory" in t)
+        setattr_(self, "is_succession", "succession" in t)
+        setattr_(self, "is_attack", "attack" in t)
+        setattr_(self, "is_defense", "defense" in t)
+        setattr_(self, "is_princess", "princess" in t)
+        setattr_(self, "is_curse", self.counts_as_curse)
+        setattr_(self, "playable", "action" in t or "territory" in t)

@@ -1,0 +1,239 @@
+"""The closed vocabulary of effect steps a card's YAML may use, with argument checks.
+
+Each entry maps a step name to a parser that validates the YAML arguments and returns the
+normalised form the engine reads. An unknown step name, or arguments of the wrong shape, raise
+`VocabularyError`, which the loader turns into `FILE:LINE: card 'NAME': ...`. The engine keeps one
+implementation per name (hoc_desktop/engine/hoc/effects/); a test checks the two lists agree.
+
+Amounts are either a whole number or the name of a variable an earlier step stored (`into: x`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from hoc_desktop.cards.model import MAIN_TYPES, CardFilter, Step
+
+
+class VocabularyError(ValueError):
+    """A step the vocabulary does not know, or arguments of the wrong shape."""
+
+
+TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery")
+DELAYED = ("supply_unit", "moneylender")
+VARIABLES = ("x", "banished")
+
+
+def _amount(value: Any, what: str) -> int | str:
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise VocabularyError(f"{what} must be a whole number or a variable name, got {value!r}")
+    if isinstance(value, str) and value not in VARIABLES:
+        raise VocabularyError(f"{what}: unknown variable {value!r} (known: {', '.join(VARIABLES)})")
+    if isinstance(value, int) and value < 0:
+        raise VocabularyError(f"{what} must not be negative, got {value}")
+    return value
+
+
+def _mapping(args: Any, op: str, allowed: dict[str, bool]) -> dict[str, Any]:
+    """Check `args` is a mapping whose keys are in `allowed` (value: required?)."""
+    if args is None:
+        args = {}
+    if not isinstance(args, dict):
+        raise VocabularyError(f"step '{op}' takes a mapping of arguments, got {args!r}")
+    for key in args:
+        if key not in allowed:
+            raise VocabularyError(f"step '{op}': unknown argument '{key}' (known: {', '.join(allowed) or 'none'})")
+    for key, required in allowed.items():
+        if required and key not in args:
+            raise VocabularyError(f"step '{op}': missing argument '{key}'")
+    return args
+
+
+def parse_filter(raw: Any, card_ids: set[str] | None = None) -> CardFilter:
+    """Turn `{name: city, min_cost: 2, ...}` into a CardFilter; unknown keys are errors."""
+    args = _mapping(raw, "filter", {k: False for k in
+                                    ("name", "not_curse", "min_cost", "max_cost", "has_type", "lacks_type")})
+    for key in ("has_type", "lacks_type"):
+        if key in args and args[key] not in MAIN_TYPES:
+            raise VocabularyError(f"filter: unknown card type {args[key]!r}")
+    for key in ("min_cost", "max_cost"):
+        if key in args and (isinstance(args[key], bool) or not isinstance(args[key], int)):
+            raise VocabularyError(f"filter: {key} must be a whole number")
+    if card_ids is not None and "name" in args and args["name"] not in card_ids:
+        raise VocabularyError(f"filter: unknown card id {args['name']!r}")
+    return CardFilter(**args)
+
+
+def _p_gain_coins(args: Any, ids: set[str]) -> Any:
+    if not isinstance(args, dict):
+        return {"amount": _amount(args, "gain_coins")}
+    args = _mapping(args, "gain_coins", {"amount": True, "if_flag": False, "flagged_amount": False,
+                                         "plus_played_named": False})
+    out = {"amount": _amount(args["amount"], "gain_coins amount")}
+    if "if_flag" in args:
+        if args["if_flag"] not in TURN_FLAGS or "flagged_amount" not in args:
+            raise VocabularyError("gain_coins: if_flag needs a known turn flag and flagged_amount")
+        out["if_flag"] = args["if_flag"]
+        out["flagged_amount"] = _amount(args["flagged_amount"], "flagged_amount")
+    if "plus_played_named" in args:
+        names = args["plus_played_named"]
+        if not isinstance(names, list) or any(n not in ids for n in names):
+            raise VocabularyError(f"gain_coins: plus_played_named must list known card ids, got {names!r}")
+        out["plus_played_named"] = frozenset(names)
+    return out
+
+
+def _p_amount_only(op: str) -> Callable[[Any, set[str]], Any]:
+    def parse(args: Any, ids: set[str]) -> Any:
+        return _amount(args, op)
+    return parse
+
+
+def _p_into(op: str) -> Callable[[Any, set[str]], Any]:
+    def parse(args: Any, ids: set[str]) -> Any:
+        args = _mapping(args, op, {"into": True})
+        if args["into"] not in VARIABLES:
+            raise VocabularyError(f"step '{op}': unknown variable {args['into']!r}")
+        return args
+    return parse
+
+
+def _p_pay_any(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "pay_any", {"into": True, "limit_by": False})
+    if args.get("limit_by", "non_territory_in_discard") != "non_territory_in_discard":
+        raise VocabularyError("pay_any: limit_by must be non_territory_in_discard")
+    return args
+
+
+def _p_banish_from_hand(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "banish_from_hand", {"filter": False, "into": False})
+    return {"filter": parse_filter(args.get("filter"), ids), "into": args.get("into")}
+
+
+def _p_take_from_market(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "take_from_market", {"card": True, "to": True})
+    if args["card"] not in ids:
+        raise VocabularyError(f"take_from_market: unknown card id {args['card']!r}")
+    if args["to"] not in ("hand", "discard"):
+        raise VocabularyError("take_from_market: 'to' must be hand or discard")
+    return args
+
+
+def _p_acquire_from_market(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "acquire_from_market", {"max_cost_of": True, "plus": True})
+    if args["max_cost_of"] not in VARIABLES:
+        raise VocabularyError("acquire_from_market: max_cost_of must name a variable")
+    return {"max_cost_of": args["max_cost_of"], "plus": _amount(args["plus"], "plus")}
+
+
+def _p_acquire_up_to(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "acquire_up_to", {"count": True, "max_cost": True})
+    return {"count": _amount(args["count"], "count"), "max_cost": _amount(args["max_cost"], "max_cost")}
+
+
+def _p_discard_to_draw(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "discard_to_draw", {"count": True, "exactly": True, "filter": False, "position": True})
+    if args["position"] not in ("top", "bottom"):
+        raise VocabularyError("discard_to_draw: position must be top or bottom")
+    return {"count": _amount(args["count"], "count"), "exactly": bool(args["exactly"]),
+            "filter": parse_filter(args.get("filter"), ids), "position": args["position"]}
+
+
+def _p_discard_or_reveal_hand(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "discard_or_reveal_hand", {"min_hand": True, "filter": True})
+    return {"min_hand": _amount(args["min_hand"], "min_hand"), "filter": parse_filter(args["filter"], ids)}
+
+
+def _p_choice(values: tuple[str, ...], op: str) -> Callable[[Any, set[str]], Any]:
+    def parse(args: Any, ids: set[str]) -> Any:
+        if args not in values:
+            raise VocabularyError(f"step '{op}': expected one of {', '.join(values)}, got {args!r}")
+        return args
+    return parse
+
+
+def _p_none(op: str) -> Callable[[Any, set[str]], Any]:
+    def parse(args: Any, ids: set[str]) -> Any:
+        _mapping(args, op, {})
+        return None
+    return parse
+
+
+def _p_choose_mode(args: Any, ids: set[str]) -> Any:
+    if not isinstance(args, list) or len(args) < 2:
+        raise VocabularyError("choose_mode takes a list of at least two modes")
+    modes = []
+    for mode in args:
+        mode = _mapping(mode, "choose_mode", {"label": True, "steps": True})
+        modes.append((str(mode["label"]), parse_steps(mode["steps"], ids)))
+    return tuple(modes)
+
+
+def _p_attack(args: Any, ids: set[str]) -> Any:
+    if args is None:
+        args = []
+    return parse_steps(args, ids)
+
+
+# Step name -> argument parser. Keep this list closed: a new behaviour adds a name here and one
+# implementation in the engine.
+VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
+    # generic steps
+    "gain_coins": _p_gain_coins,
+    "draw": _p_amount_only("draw"),
+    "pay_coins": _p_amount_only("pay_coins"),
+    "pay_any": _p_pay_any,
+    "discard_any": _p_into("discard_any"),
+    "banish_from_hand": _p_banish_from_hand,
+    "take_from_market": _p_take_from_market,
+    "acquire_curse": _p_none("acquire_curse"),
+    "acquire_from_market": _p_acquire_from_market,
+    "acquire_up_to": _p_acquire_up_to,
+    "discard_to_draw": _p_discard_to_draw,
+    "take_revealed_top": _p_none("take_revealed_top"),
+    "choose_mode": _p_choose_mode,
+    "turn_flag": _p_choice(TURN_FLAGS, "turn_flag"),
+    "delayed": _p_choice(DELAYED, "delayed"),
+    "attack": _p_attack,
+    "discard_or_reveal_hand": _p_discard_or_reveal_hand,
+    # named handlers: behaviour one card owns
+    "scout": _p_none("scout"),
+    "buried_treasure": _p_none("buried_treasure"),
+    "battering_ram": _p_none("battering_ram"),
+    "glamour_witch": _p_none("glamour_witch"),
+    "shinobi": _p_none("shinobi"),
+    "stargaze": _p_none("stargaze"),
+    "royal_guard": _p_none("royal_guard"),
+    "curse_to_draw_bottom": _p_none("curse_to_draw_bottom"),
+    "curse_each_opponent": _p_none("curse_each_opponent"),
+    "banish_self": _p_none("banish_self"),
+    "rampart": _p_none("rampart"),
+    "refuge": _p_none("refuge"),
+    "talisman": _p_none("talisman"),
+    "estate_counter": _p_none("estate_counter"),
+    "gossip": _p_none("gossip"),
+    "acquire_royal_maids": _p_none("acquire_royal_maids"),
+    "bergamotte": _p_none("bergamotte"),
+    "place_twin_counters": _p_none("place_twin_counters"),
+    "twin_extra_turn": _p_none("twin_extra_turn"),
+}
+
+STATIC_ABILITIES = ("buy_discount", "backing_skips_farming_village")
+
+
+def parse_steps(raw: Any, ids: set[str]) -> tuple[Step, ...]:
+    """Validate a list of one-key mappings into Steps."""
+    if raw is None:
+        return ()
+    if not isinstance(raw, list):
+        raise VocabularyError(f"effect steps must be a list, got {type(raw).__name__}")
+    steps = []
+    for item in raw:
+        if not isinstance(item, dict) or len(item) != 1:
+            raise VocabularyError(f"each step must be a mapping with one key, got {item!r}")
+        (op, args), = item.items()
+        parser = VOCABULARY.get(op)
+        if parser is None:
+            raise VocabularyError(f"unknown step '{op}'")
+        steps.append(Step(op, parser(args, ids)))
+    return tuple(steps)

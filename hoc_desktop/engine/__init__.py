@@ -1,0 +1,1 @@
+"""The headless rules engine: generic machinery in `core`, Heart of Crown's rules in `hoc`."""

@@ -1,0 +1,1 @@
+"""Game-agnostic machinery: prompts and their validation, the effect runner. Knows no card game."""

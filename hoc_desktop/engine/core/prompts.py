@@ -1,0 +1,78 @@
+"""Prompts: what the engine waits for, who must answer, and the legal answers.
+
+Two shapes cover every decision:
+
+* an *action* prompt (`kind` "main", "second", ...): `options` are whole commands; the answer is
+  one of them, e.g. ("play", 12) or ("end_main",).
+* a *pick* prompt (any other kind): `options` are values (card ids, mode numbers, counts); the
+  answer is ("pick", (v1, v2, ...)) with between `min` and `max` distinct values from `options`.
+  When `ordered` is true the order of the answer matters (first = top of a pile).
+
+Validation lives here so every ruleset rejects malformed answers the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+ACTION_KINDS = frozenset({"main", "second", "setup"})
+
+
+@dataclass(slots=True)
+class Prompt:
+    seat: int
+    kind: str
+    text: str
+    options: tuple[Any, ...]
+    min: int = 1
+    max: int = 1
+    ordered: bool = False
+    source: int | None = None          # card whose effect asks, if any
+    labels: tuple[str, ...] = ()       # words for non-card options (modes, counts)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_action(self) -> bool:
+        return self.kind in ACTION_KINDS
+
+    def check(self, command: Any) -> str | None:
+        """None when `command` answers this prompt legally; otherwise the reason it does not."""
+        if self.is_action:
+            if command in self.options:
+                return None
+            return f"{describe_command(command)} is not a legal action now"
+        if not (isinstance(command, tuple) and len(command) == 2 and command[0] == "pick"
+                and isinstance(command[1], tuple)):
+            return f"expected an answer ('pick', (...)) to '{self.text}', got {command!r}"
+        picks = command[1]
+        if len(set(picks)) != len(picks):
+            return "the same option was picked twice"
+        if not self.min <= len(picks) <= self.max:
+            if self.min == self.max:
+                return f"pick exactly {self.min} (got {len(picks)})"
+            return f"pick between {self.min} and {self.max} (got {len(picks)})"
+        allowed = self.options
+        for value in picks:
+            if value not in allowed:
+                return f"{value!r} is not one of the options"
+        return None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "kind": self.kind, "text": self.text,
+                "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
+                "min": self.min, "max": self.max, "ordered": self.ordered, "source": self.source,
+                "labels": list(self.labels)}
+
+
+def describe_command(command: Any) -> str:
+    if isinstance(command, tuple) and command:
+        return " ".join(str(x) for x in command)
+    return repr(command)
+
+
+def normalize_command(raw: Any) -> Any:
+    """Turn a command read from JSON or YAML (lists) into the tuple form the engine compares."""
+    if isinstance(raw, list):
+        return tuple(normalize_command(x) for x in raw)
+    return raw

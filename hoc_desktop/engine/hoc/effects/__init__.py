@@ -1,0 +1,9 @@
+"""Card effects: the interpreter for the YAML step vocabulary and the named handlers.
+
+Importing this package registers every step implementation in `runtime.OPS`.
+"""
+
+from hoc_desktop.engine.hoc.effects import attacks, generic, handlers  # noqa: F401  (registration)
+from hoc_desktop.engine.hoc.effects.runtime import OPS, Ctx, choose, run_steps
+
+__all__ = ["OPS", "Ctx", "choose", "run_steps"]

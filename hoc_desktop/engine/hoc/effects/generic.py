@@ -1,0 +1,196 @@
+"""Generic steps of the vocabulary: coins, draws, payments, discards, banishing, acquiring, modes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, value
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.hoc.game import Game
+
+
+@op("gain_coins")
+def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    s = g.state
+    amount = value(ctx, args["amount"])
+    flag = args.get("if_flag")
+    if flag and flag in s.turn.flags:
+        amount = value(ctx, args["flagged_amount"])
+    names = args.get("plus_played_named")
+    if names:
+        cards = s.cards
+        amount += sum(1 for c in s.turn.played if c != ctx.card and cards[c].key in names)
+    actions.gain_coins(g, ctx.seat, amount)
+    return True
+    yield  # a generator, like every step
+
+
+@op("draw")
+def draw(g: "Game", ctx: Ctx, args: int | str) -> Effect:
+    n = value(ctx, args)
+    return actions.draw(g, ctx.seat, n) == n
+    yield
+
+
+@op("pay_coins")
+def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
+    # OQ-10: mandatory whenever possible (rules.optional_payments is false).
+    if g.state.turn.coins < args:
+        return False
+    if g.state.ruleset.rules.optional_payments:
+        pick = yield from choose(g, ctx.seat, "pay", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
+                                 labels=(f"Pay {args}",))
+        if not pick:
+            return False
+    return actions.pay(g, ctx.seat, args)
+
+
+@op("pay_any")
+def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    s = g.state
+    most = s.turn.coins
+    if s.ruleset.rules.draft_notice_limit_to_eligible:   # OQ-12
+        cards = s.cards
+        most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
+    options = tuple(range(most + 1))
+    pick = yield from choose(g, ctx.seat, "number", "How many coins do you pay?", options, source=ctx.card,
+                             labels=tuple(str(n) for n in options))
+    x = pick[0]
+    actions.pay(g, ctx.seat, x)
+    ctx.vars[args["into"]] = x
+    return True
+
+
+@op("discard_any")
+def discard_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    hand = g.state.players[ctx.seat].hand
+    picks = yield from choose(g, ctx.seat, "discard", "Discard any number of cards from your hand",
+                              hand[:], 0, len(hand), source=ctx.card)
+    zone = ("hand", ctx.seat)
+    for cid in picks:
+        actions.discard(g, ctx.seat, cid, zone)
+    ctx.vars[args["into"]] = len(picks)
+    return True
+
+
+@op("banish_from_hand")
+def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    cards = g.state.cards
+    flt = args["filter"]
+    eligible = [c for c in g.state.players[ctx.seat].hand if flt.matches(cards[c])]
+    if not eligible:
+        return False
+    pick = yield from choose(g, ctx.seat, "banish", "Choose a card in your hand to banish", eligible,
+                             source=ctx.card)
+    actions.banish(g, pick[0], ("hand", ctx.seat))
+    if args.get("into"):
+        ctx.vars[args["into"]] = pick[0]
+    return True
+
+
+@op("take_from_market")
+def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    found = actions.market_pile_of(g, args["card"])
+    if found is None:
+        return False
+    zone, pile = found
+    actions.acquire(g, ctx.seat, pile[-1], zone, (args["to"], ctx.seat))
+    return True
+    yield
+
+
+@op("acquire_curse")
+def acquire_curse(g: "Game", ctx: Ctx, args: None) -> Effect:
+    curses = g.state.curses
+    if not curses:
+        return False
+    actions.acquire(g, ctx.seat, curses[-1], ("curses", None))
+    return True
+    yield
+
+
+@op("acquire_from_market")
+def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    base = ctx.vars.get(args["max_cost_of"])
+    if base is None:
+        return False
+    limit = g.state.cards[base].cost + value(ctx, args["plus"])
+    tops = dict(actions.market_tops(g, max_cost=limit))
+    if not tops:
+        return False
+    pick = yield from choose(g, ctx.seat, "acquire", f"Acquire a card costing {limit} or less", tops,
+                             source=ctx.card)
+    actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+    return True
+
+
+@op("acquire_up_to")
+def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    count, limit = value(ctx, args["count"]), value(ctx, args["max_cost"])
+    for n in range(count):
+        tops = dict(actions.market_tops(g, max_cost=limit))
+        pick = yield from choose(g, ctx.seat, "acquire",
+                                 f"Acquire a card costing {limit} or less ({n + 1} of up to {count})",
+                                 tops, 0, 1, source=ctx.card)
+        if not pick:
+            break
+        actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+    return True
+
+
+@op("discard_to_draw")
+def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+    s = g.state
+    n = value(ctx, args["count"])
+    flt = args["filter"]
+    eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
+    where = args["position"]
+    lo = min(n, len(eligible)) if args["exactly"] else 0
+    picks = yield from choose(g, ctx.seat, "to_draw",
+                              f"Choose cards from your discard pile for the {where} of your draw pile (first = highest)",
+                              eligible, lo, n, ordered=True, source=ctx.card)
+    src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
+    if where == "top":
+        for cid in reversed(picks):
+            actions.move(g, cid, src, dst, "top", True)
+    else:
+        for cid in picks:
+            actions.move(g, cid, src, dst, "bottom", True)
+    if args["exactly"] and len(picks) < n:
+        return False
+    return True
+
+
+@op("take_revealed_top")
+def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    pile = s.players[ctx.seat].draw
+    src, dst = ("draw", ctx.seat), ("hand", ctx.seat)
+    while pile and pile[-1] in s.revealed:
+        actions.move(g, pile[-1], src, dst)
+    return True
+    yield
+
+
+@op("choose_mode")
+def choose_mode(g: "Game", ctx: Ctx, args: tuple[tuple[str, Any], ...]) -> Effect:
+    labels = tuple(label for label, _ in args)
+    pick = yield from choose(g, ctx.seat, "mode", "Choose one", range(len(args)), source=ctx.card, labels=labels)
+    g.emit(("choose", ctx.seat, ctx.card, labels[pick[0]]))
+    return (yield from run_steps(g, ctx, args[pick[0]][1]))
+
+
+@op("turn_flag")
+def turn_flag(g: "Game", ctx: Ctx, args: str) -> Effect:
+    g.emit(("flag", args))
+    return True
+    yield
+
+
+@op("delayed")
+def delayed(g: "Game", ctx: Ctx, args: str) -> Effect:
+    g.emit(("delayed", args, 1))
+    return True
+    yield

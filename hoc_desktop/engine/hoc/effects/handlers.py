@@ -1,0 +1,183 @@
+"""Named handlers: behaviour that belongs to one card or princess and reads better as code than as
+a chain of generic steps. Activation abilities also register the check that says when they may be
+used, so the Main Phase can list them as legal options.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.hoc.game import Game
+
+# activation step name -> may(g, seat, source card) : can the ability be used right now?
+ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
+
+
+@op("banish_self")
+def banish_self(g: "Game", ctx: Ctx, args: None) -> Effect:
+    actions.banish(g, ctx.card, ("hand", ctx.seat))
+    return True
+    yield
+
+
+@op("buried_treasure")
+def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
+    supply = g.state.supply
+    if not supply:
+        return False
+    bottom = supply[0]
+    g.emit(("reveal_supply_bottom", bottom))
+    pick = yield from choose(g, ctx.seat, "acquire", f"Acquire the revealed {g.state.cards[bottom].name}?",
+                             (bottom,), 0, 1, source=ctx.card)
+    if pick:
+        actions.acquire(g, ctx.seat, bottom, ("supply", None))
+    else:
+        actions.banish(g, bottom, ("supply", None))
+    return True
+
+
+@op("battering_ram")
+def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    for target in s.opponents_in_order(ctx.seat):
+        kept = list(s.players[target].kept.values())
+        if not kept:
+            continue
+        pick = yield from choose(g, ctx.seat, "discard_kept", "Choose a kept card to send to its owner's discard pile",
+                                 kept, source=ctx.card)
+        actions.discard(g, target, pick[0], ("kept", target))
+    return True
+
+
+@op("shinobi")
+def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    cards = s.cards
+    own_key = cards[ctx.card].key
+    eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key != own_key]
+    if not eligible:
+        return False
+    pick = yield from choose(g, ctx.seat, "copy", "Choose an Action card in your discard pile to copy",
+                             eligible, source=ctx.card)
+    copied = cards[pick[0]]
+    g.emit(("gain_types", ctx.card, copied.types, copied.subtype))
+    return (yield from run_steps(g, ctx, copied.effect))
+
+
+@op("stargaze")
+def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
+    seen = actions.top_cards(g, ctx.seat, x)
+    g.emit(("look", ctx.seat, tuple(seen)))
+    picks = yield from choose(g, ctx.seat, "discard", "Discard any of the cards you look at", seen, 0, len(seen),
+                              source=ctx.card)
+    for cid in picks:
+        actions.discard(g, ctx.seat, cid, ("draw", ctx.seat))
+    rest = [c for c in seen if c not in picks]
+    order = yield from choose(g, ctx.seat, "order", "Put the rest back on top in this order (first = top)",
+                              rest, len(rest), len(rest), ordered=True, source=ctx.card)
+    if order:
+        g.emit(("restack", ctx.seat, tuple(order)))   # OQ-21: put back face down
+    return len(seen) == x
+
+
+@op("gossip")
+def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    for target in s.opponents_in_order(ctx.seat):
+        eligible = [c for c in s.players[target].domain if s.cards[c].key in ("royal_maid", "senator", "duke")]
+        if not eligible:
+            continue
+        pick = yield from choose(g, ctx.seat, "discard_domain", "Choose a Royal Maid, Senator or Duke to discard",
+                                 eligible, source=ctx.card)
+        actions.discard(g, target, pick[0], ("domain", target))
+    return True
+
+
+@op("acquire_royal_maids")
+def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
+    pile = g.state.basic.get("royal_maid", [])
+    most = min(g.state.ruleset.rules.laolily_max_royal_maids, len(pile))
+    options = tuple(range(most + 1))
+    pick = yield from choose(g, ctx.seat, "number", "How many Royal Maids do you acquire?", options,
+                             source=ctx.card, labels=tuple(str(n) for n in options))
+    for _ in range(pick[0]):
+        actions.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
+    return True
+
+
+@op("place_twin_counters")
+def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> Effect:
+    p = g.state.players[ctx.seat]
+    owned = len(p.all_cards()) - 1                         # OQ-2: the Princess card is not counted
+    g.emit(("counter", ctx.card, "twin", g.state.ruleset.rules.twin_counters_for(owned)))
+    return True
+    yield
+
+
+# ---- activation abilities (Main Phase, from the Domain)
+
+def _bergamotte_may(g: "Game", seat: int, source: int) -> bool:
+    s = g.state
+    return source not in s.turn.used and any(not s.cards[c].is_curse for c in s.players[seat].hand)
+
+
+@op("bergamotte")
+def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
+    s = g.state
+    p = s.players[ctx.seat]
+    payable = [c for c in p.hand if not s.cards[c].is_curse]
+    pick = yield from choose(g, ctx.seat, "discard", "Discard a non-Curse card from your hand", payable,
+                             source=ctx.card)
+    actions.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
+    fetchable = [c for c in p.discard if s.cards[c].is_action]
+    pick = yield from choose(g, ctx.seat, "to_hand", "Put an Action card from your discard pile into your hand",
+                             fetchable, source=ctx.card)
+    if pick:
+        actions.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
+    return True
+
+
+def _twins_may(g: "Game", seat: int, source: int) -> bool:
+    s = g.state
+    if s.turn.extra and not s.ruleset.rules.twin_allowed_in_extra_turn:     # OQ-3
+        return False
+    return source not in s.turn.used and s.counters.get(source, {}).get("twin", 0) > 0
+
+
+@op("twin_extra_turn")
+def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> Effect:
+    g.emit(("counter", ctx.card, "twin", -1))
+    g.emit(("extra_turn_next", True))
+    return True
+    yield
+
+
+def _estate_may(g: "Game", seat: int, source: int) -> bool:
+    s = g.state
+    return source not in s.turn.used and s.turn.coins >= s.ruleset.rules.imperial_estate_ability_cost
+
+
+@op("estate_counter")
+def estate_counter(g: "Game", ctx: Ctx, args: None) -> Effect:
+    if not actions.pay(g, ctx.seat, g.state.ruleset.rules.imperial_estate_ability_cost):
+        return False
+    g.emit(("counter", ctx.card, "succession", 1))
+    return True
+    yield
+
+
+ACTIVATION_CHECKS.update({"bergamotte": _bergamotte_may, "twin_extra_turn": _twins_may,
+                          "estate_counter": _estate_may})
+
+
+def activation_possible(g: "Game", seat: int, source: int) -> bool:
+    """Whether the activation ability of `source` (in `seat`'s Domain) may be used now."""
+    steps = g.state.cards[source].activation
+    return bool(steps) and ACTIVATION_CHECKS[steps[0].op](g, seat, source)
+

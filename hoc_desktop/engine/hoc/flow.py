@@ -1,0 +1,305 @@
+"""The turn: Main Phase options and commands, the Second Phase's one action, and the end of the
+turn (Cleanup, Draw, Market Refresh, delayed effects, the next player). Rulebook "Turn Procedure".
+
+Commands at the top level are tuples:
+  ("play", card) ("keep", card, territory) ("recall", card) ("activate", source)
+  ("hand_activate", card) ("declare",) ("end_main",)
+  ("buy", card) ("back", princess) ("set", card) ("end_turn",)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc import actions, scoring
+from hoc_desktop.engine.hoc.effects import Ctx, choose, run_steps
+from hoc_desktop.engine.hoc.effects.handlers import activation_possible
+from hoc_desktop.engine.hoc.events import Zone
+from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.hoc.game import Game
+
+Command = tuple[Any, ...]
+
+
+# ------------------------------------------------------------------ legal options
+
+def main_options(s: GameState) -> list[Command]:
+    seat = s.turn.seat
+    p = s.players[seat]
+    cards = s.cards
+    opts: list[Command] = []
+    if s.turn.plays > 0:
+        opts += [("play", c) for c in p.hand if cards[c].playable]
+    if p.princess is not None:
+        free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
+        for c in p.hand:
+            card = cards[c]
+            if card.is_action and not card.cannot_keep:
+                opts += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
+        opts += [("recall", c) for c in p.kept.values()]
+    opts += [("hand_activate", c) for c in p.hand if cards[c].hand_activation]
+    return opts
+
+
+def activation_options(g: "Game") -> list[Command]:
+    s = g.state
+    seat = s.turn.seat
+    return [("activate", c) for c in s.players[seat].domain
+            if s.cards[c].activation and activation_possible(g, seat, c)]
+
+
+def buy_cost(s: GameState, seat: int, cid: int, from_opponent: bool) -> int:
+    """Printed cost, +1 through Bribery, -1 with Klam-Klam, never below 1 (glossary "Buy")."""
+    rules = s.ruleset.rules
+    cost = s.cards[cid].cost
+    if from_opponent:
+        cost += rules.bribery_surcharge
+    princess = s.players[seat].princess
+    if princess is not None and "buy_discount" in s.cards[princess].static:
+        cost -= rules.klam_klam_discount
+    return max(rules.min_buy_cost, cost)
+
+
+def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
+    """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins."""
+    out: dict[int, tuple[Zone, int]] = {}
+    for zone, pile in s.market_piles():
+        top = pile[-1]
+        out[top] = (zone, buy_cost(s, seat, top, False))
+    if "bribery" in s.turn.flags:
+        cards = s.cards
+        for opp in s.opponents_in_order(seat):
+            o = s.players[opp]
+            for c in o.discard:
+                if cards[c].is_action or cards[c].is_succession:
+                    out[c] = (("discard", opp), buy_cost(s, seat, c, True))
+            if o.draw and o.draw[-1] in s.revealed:
+                top = o.draw[-1]
+                if cards[top].is_action or cards[top].is_succession:
+                    out[top] = (("draw", opp), buy_cost(s, seat, top, True))
+            for c in o.kept.values():
+                out[c] = (("kept", opp), buy_cost(s, seat, c, True))
+    return out
+
+
+def second_options(s: GameState) -> list[Command]:
+    seat = s.turn.seat
+    p = s.players[seat]
+    action = s.turn.second_action
+    coins = s.turn.coins
+    opts: list[Command] = []
+    if action in (None, "buy"):
+        opts += [("buy", c) for c, (_, cost) in buyable(s, seat).items() if cost <= coins]
+    if action is None and p.princess is None:
+        opts += [("back", c) for c in s.princesses if s.cards[c].cost <= coins]
+    if action in (None, "set") and p.princess is not None:
+        opts += [("set", c) for c in p.hand if s.cards[c].is_succession]
+    return opts
+
+
+def top_prompt(g: "Game") -> Prompt:
+    s = g.state
+    seat = s.turn.seat
+    if s.phase == PHASE_MAIN:
+        opts = main_options(s) + activation_options(g)
+        if scoring.may_declare(s, seat):
+            opts.append(("declare",))
+        opts.append(("end_main",))
+        return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts))
+    opts = second_options(s)
+    if scoring.may_declare(s, seat):
+        opts.append(("declare",))
+    opts.append(("end_turn",))
+    return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards", tuple(opts))
+
+
+# ------------------------------------------------------------------ commands
+
+def handle(g: "Game", cmd: Command) -> Any:
+    """The generator that carries out one legal top-level command."""
+    return HANDLERS[cmd[0]](g, cmd)
+
+
+def _play(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, cid = s.turn.seat, cmd[1]
+    card = s.cards[cid]
+    g.emit(("play", seat, cid))
+    actions.move(g, cid, ("hand", seat), ("field", seat))
+    g.emit(("played", cid))
+    g.emit(("plays", card.links - 1))
+    yield from run_steps(g, Ctx(seat=seat, card=cid), card.effect)
+
+
+def _keep(g: "Game", cmd: Command) -> Any:
+    g.emit(("keep", g.state.turn.seat, cmd[1], cmd[2]))
+    return
+    yield
+
+
+def _recall(g: "Game", cmd: Command) -> Any:
+    seat = g.state.turn.seat
+    actions.move(g, cmd[1], ("kept", seat), ("hand", seat))
+    return
+    yield
+
+
+def _activate(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, src = s.turn.seat, cmd[1]
+    g.emit(("activate", seat, src))
+    g.emit(("used", src))
+    yield from run_steps(g, Ctx(seat=seat, card=src), s.cards[src].activation)
+
+
+def _hand_activate(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, cid = s.turn.seat, cmd[1]
+    g.emit(("activate", seat, cid))
+    yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].hand_activation)
+
+
+def _declare(g: "Game", cmd: Command) -> Any:
+    g.emit(("declare", g.state.turn.seat, True))
+    return
+    yield
+
+
+def _end_main(g: "Game", cmd: Command) -> Any:
+    g.emit(("phase", PHASE_SECOND))
+    return
+    yield
+
+
+def _buy(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, cid = s.turn.seat, cmd[1]
+    zone, cost = buyable(s, seat)[cid]
+    if s.turn.second_action is None:
+        g.emit(("second_action", "buy"))
+    actions.pay(g, seat, cost)
+    g.emit(("buy", seat, cid, cost))
+    bottom = False
+    if "government_contractor" in s.turn.flags:
+        pick = yield from choose(g, seat, "bottom", f"Put {s.cards[cid].name} revealed on the bottom of your draw pile?",
+                                 (cid,), 0, 1, source=cid)
+        bottom = bool(pick)
+    if bottom:
+        actions.acquire(g, seat, cid, zone, ("draw", seat), "bottom", True)
+    else:
+        actions.acquire(g, seat, cid, zone)
+
+
+def _back(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, princess = s.turn.seat, cmd[1]
+    card = s.cards[princess]
+    g.emit(("second_action", "back"))
+    actions.pay(g, seat, card.cost)
+    actions.move(g, princess, ("princesses", None), ("domain", seat))
+    g.emit(("princess", seat, princess))
+    moving = yield from _territories_to_move(g, seat, "backing_skips_farming_village" in card.static)
+    for cid in moving:
+        actions.move(g, cid, ("field", seat), ("domain", seat))
+    yield from run_steps(g, Ctx(seat=seat, card=princess), card.on_back)
+
+
+def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
+    """The up-to-3 highest-cost Territory cards played this turn (rule 7; FV-2: not optional).
+
+    When cards of different names tie for the last places, the backing player picks (OQ-22)."""
+    s = g.state
+    cards = s.cards
+    limit = s.ruleset.rules.backing_moves_territories
+    played = [c for c in s.players[seat].field if cards[c].is_territory
+              and not (skip_villages and cards[c].key == "farming_village")]
+    played.sort(key=lambda c: -cards[c].cost)
+    if len(played) <= limit:
+        return played
+    edge = cards[played[limit - 1]].cost
+    sure = [c for c in played if cards[c].cost > edge]
+    tied = [c for c in played if cards[c].cost == edge]
+    need = limit - len(sure)
+    if len({cards[c].key for c in tied}) == 1:
+        return sure + tied[:need]
+    picks = yield from choose(g, seat, "to_domain", "Choose which tied Territory cards move to your Domain",
+                              tied, need, need)
+    return sure + picks
+
+
+def _set(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat, cid = s.turn.seat, cmd[1]
+    if s.turn.second_action is None:
+        g.emit(("second_action", "set"))
+    actions.move(g, cid, ("hand", seat), ("domain", seat))
+    yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].on_set)
+
+
+def _end_turn(g: "Game", cmd: Command) -> Any:
+    s = g.state
+    seat = s.turn.seat
+    p = s.players[seat]
+    rules = s.ruleset.rules
+    cards = s.cards
+    g.emit(("phase", PHASE_END))
+    # Cleanup: Supply Unit's delayed effects first, one card each.
+    for _ in range(s.turn.delayed.get("supply_unit", 0)):
+        eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
+        pick = yield from choose(g, seat, "to_draw", "Supply Unit: put an Action card from your field on top of your draw pile?",
+                                 eligible, 0, 1)
+        if pick:
+            actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
+    for cid in p.field[::-1]:
+        actions.discard(g, seat, cid, ("field", seat))
+    for cid in p.hand[::-1]:
+        actions.discard(g, seat, cid, ("hand", seat))
+    if s.turn.coins:
+        g.emit(("coins", seat, -s.turn.coins))
+    # Draw Phase.
+    actions.draw(g, seat, rules.hand_size)
+    # Market Refresh Phase.
+    refill_market(g)
+    # End of turn: Moneylender's Debt counters arrive.
+    debt = s.turn.delayed.get("moneylender", 0) * rules.moneylender_debt
+    if debt:
+        g.emit(("area", seat, "debt", debt))
+    if s.turn.extra_turn_next and not s.turn.extra:
+        start_turn(g, seat, extra=True)
+    else:
+        start_turn(g, next_seat(s, seat), extra=False)
+
+
+def refill_market(g: "Game") -> None:
+    """Turn Supply cards over until the Random Market shows 8 names (or the Supply runs out)."""
+    s = g.state
+    want = s.ruleset.rules.random_market_stacks
+    while len(s.stacks) < want and s.supply:
+        top = s.supply[-1]
+        actions.move(g, top, ("supply", None), ("stack", s.cards[top].key))
+
+
+def next_seat(s: GameState, seat: int) -> int:
+    i = s.order.index(seat)
+    n = len(s.order)
+    for step in range(1, n + 1):
+        cand = s.order[(i + step) % n]
+        if not s.players[cand].eliminated:
+            return cand
+    return seat
+
+
+def start_turn(g: "Game", seat: int, extra: bool) -> None:
+    s = g.state
+    g.emit(("turn", seat, s.turn.number + 1, extra))
+    g.emit(("phase", PHASE_MAIN))
+    scoring.resolve_coronation_at_turn_start(g, seat)
+
+
+HANDLERS = {
+    "play": _play, "keep": _keep, "recall": _recall, "activate": _activate, "hand_activate": _hand_activate,
+    "declare": _declare, "end_main": _end_main, "buy": _buy, "back": _back, "set": _set, "end_turn": _end_turn,
+}

@@ -1,0 +1,115 @@
+"""The engine facade: what a seat must decide now (`prompt`), taking a decision (`submit`), the
+events that resulted, and per-seat views.
+
+Everything that can stop for a decision runs as a generator; while one is suspended the engine
+holds it in `self._effect` and its Prompt in `self._pending`. Between effects the top-level prompt
+is derived from the phase, so a state with no suspended effect is plain data and `copy()` is cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generator
+
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc import flow, scoring
+from hoc_desktop.engine.hoc.events import APPLY, Event
+from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
+from hoc_desktop.errors import IllegalCommand
+
+_AUTO = (("end_main",),), (("end_turn",),)
+
+
+class Game:
+    """One game in progress. `record=False` skips keeping the event list (simulations)."""
+
+    def __init__(self, state: GameState, record: bool = True) -> None:
+        self.state = state
+        self.record = record
+        self.events: list[Event] = []
+        self.commands: list[tuple[int, Any]] = []
+        self._effect: Generator[Prompt, Any, Any] | None = None
+        self._pending: Prompt | None = None
+        self._top: Prompt | None = None
+
+    # ---- events
+    def emit(self, ev: Event) -> None:
+        APPLY[ev[0]](self.state, ev)
+        if self.record:
+            self.events.append(ev)
+
+    # ---- queries
+    @property
+    def over(self) -> bool:
+        return self.state.phase == PHASE_OVER
+
+    @property
+    def quiescent(self) -> bool:
+        """True when no effect is suspended: the state alone describes the game (safe to copy)."""
+        return self._effect is None
+
+    def prompt(self) -> Prompt | None:
+        """What the engine waits for, or None when the game is over."""
+        if self.state.phase == PHASE_OVER:
+            return None
+        if self._pending is not None:
+            return self._pending
+        if self._top is None:
+            self._top = flow.top_prompt(self)
+        return self._top
+
+    # ---- commands
+    def submit(self, seat: int, command: Any) -> list[Event]:
+        """Carry out `command` for `seat`. Raises IllegalCommand (state unchanged) if it is not legal."""
+        prompt = self.prompt()
+        if prompt is None:
+            raise IllegalCommand("the game is over")
+        if seat != prompt.seat:
+            raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
+        why = prompt.check(command)
+        if why:
+            raise IllegalCommand(why)
+        self.commands.append((seat, command))
+        start = len(self.events)
+        if self._effect is not None:
+            self._advance(self._effect, command[1])
+        else:
+            self._top = None
+            self._advance(flow.handle(self, command), None)
+        self._settle()
+        return self.events[start:]
+
+    def start(self, effect: Generator[Prompt, Any, Any] | None = None) -> None:
+        """Begin play (optionally running a setup effect first, e.g. Hand Elimination)."""
+        if effect is not None:
+            self._advance(effect, None)
+        self._settle()
+
+    def _advance(self, effect: Generator[Prompt, Any, Any], answer: Any) -> None:
+        try:
+            self._pending = effect.send(answer)
+            self._effect = effect
+        except StopIteration:
+            self._pending = None
+            self._effect = None
+        scoring.check_points_and_judgment(self)
+        if self.state.phase == PHASE_OVER and self._effect is not None:
+            self._effect.close()
+            self._effect = self._pending = None
+
+    def _settle(self) -> None:
+        """Take decisions that have only one possible answer (nothing left but to end the phase)."""
+        self._top = None
+        while self._effect is None and self.state.phase != PHASE_OVER:
+            top = self.prompt()
+            assert top is not None
+            if top.options not in _AUTO:
+                return
+            self._top = None
+            self._advance(flow.handle(self, top.options[0]), None)
+
+    # ---- copies for look-ahead
+    def copy(self) -> "Game":
+        """An independent game at the same point. Only possible while quiescent."""
+        if self._effect is not None:
+            raise IllegalCommand("a game can only be copied between effects")
+        return Game(self.state.copy(), record=False)
