@@ -1,0 +1,5 @@
+import sys
+
+from hoc_desktop.cli.main import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+"""AI seats: policies that answer prompts from their own seat's view, never from hidden state."""
+
+from hoc_desktop.ai.policy import Decision, Policy, make_policy
+
+__all__ = ["Decision", "Policy", "make_policy"]

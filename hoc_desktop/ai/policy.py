@@ -1,0 +1,83 @@
+"""The policy interface and how a seat name (`random`, `money`, `path/to/file.py:ClassName`)
+becomes a policy.
+
+A policy is any object with
+
+    def decide(self, prompt: Prompt, view: SeatView) -> command | Decision
+
+`prompt.options` lists the legal answers (see engine/core/prompts.py); `view` is the seat's own
+SeatView. It returns one option of an action prompt, or ("pick", (values...)) for a pick prompt,
+optionally wrapped in a Decision with a short reason for the game log. Its constructor may take
+one argument, a seed, so a seeded policy makes the same choices in the same position.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Protocol
+
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.view import SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    command: Any
+    reason: str = ""
+
+
+class Policy(Protocol):
+    def decide(self, prompt: Prompt, view: SeatView) -> Any: ...
+
+
+def split_decision(answer: Any) -> tuple[Any, str]:
+    """(command, reason) from whatever a policy returned."""
+    if isinstance(answer, Decision):
+        return answer.command, answer.reason
+    return answer, ""
+
+
+def _builtin() -> dict[str, Callable[[int], Policy]]:
+    from hoc_desktop.ai.money import MoneyPolicy
+    from hoc_desktop.ai.random_policy import RandomPolicy
+    return {"random": RandomPolicy, "money": MoneyPolicy}
+
+
+def builtin_names() -> list[str]:
+    return sorted(_builtin())
+
+
+def make_policy(spec: str, seed: int = 0) -> Policy:
+    """A policy from a built-in name or `path/to/file.py:ClassName`. Raises ValueError in words."""
+    builtin = _builtin()
+    if spec in builtin:
+        return builtin[spec](seed)
+    if ":" not in spec:
+        raise ValueError(f"unknown policy '{spec}' (built-in: {', '.join(sorted(builtin))}; "
+                         "or give path/to/file.py:ClassName)")
+    path_text, _, class_name = spec.rpartition(":")
+    path = Path(path_text)
+    if not path.is_file():
+        raise ValueError(f"policy file not found: {path}")
+    module_spec = importlib.util.spec_from_file_location(f"user_policy_{path.stem}", path)
+    if module_spec is None or module_spec.loader is None:
+        raise ValueError(f"cannot load policy file {path}")
+    module = importlib.util.module_from_spec(module_spec)
+    try:
+        module_spec.loader.exec_module(module)
+    except Exception as exc:  # a user's file: report, never crash
+        raise ValueError(f"{path}: error while loading: {type(exc).__name__}: {exc}") from None
+    cls = getattr(module, class_name, None)
+    if cls is None:
+        raise ValueError(f"{path}: no class named '{class_name}'")
+    try:
+        takes_seed = len(inspect.signature(cls).parameters) >= 1
+        policy = cls(seed) if takes_seed else cls()
+    except Exception as exc:
+        raise ValueError(f"{path}: cannot create {class_name}: {type(exc).__name__}: {exc}") from None
+    if not callable(getattr(policy, "decide", None)):
+        raise ValueError(f"{path}: {class_name} has no decide(prompt, view) method")
+    return policy

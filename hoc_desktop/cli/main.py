@@ -1,0 +1,97 @@
+"""`hoc-desktop`: play (a bot-vs-bot game printed as a log until the window exists), simulate,
+scenario. Every user error ends in one line on stderr and exit status 2; never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any, Sequence
+
+from hoc_desktop import __version__
+from hoc_desktop.errors import HocError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, not usage + message
+        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+
+
+def _seats(text: str) -> list[str]:
+    seats = [s.strip() for s in text.split(",") if s.strip()]
+    if not 2 <= len(seats) <= 4:
+        raise argparse.ArgumentTypeError("give 2 to 4 comma-separated seats, e.g. money,random")
+    return seats
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="hoc-desktop", description="Heart of Crown on the desktop.")
+    parser.add_argument("--version", action="version", version=f"hoc-desktop {__version__}")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="play a whole game between two built-in bots and print its log")
+    play.add_argument("--seats", type=_seats, default=["money", "money"], help="policies, e.g. money,random")
+    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--market", default="First Time Playing",
+                      help="a recommended set's name, 'random', or 10 comma-separated card ids")
+    play.add_argument("--save", type=Path, help="write the finished game to this save file")
+    play.add_argument("--load", type=Path, help="replay a save file and print its log")
+
+    sim = sub.add_parser("simulate", help="play many games headless and print statistics")
+    sim.add_argument("--games", type=_positive, default=100)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--seats", type=_seats, default=["money", "money"])
+    sim.add_argument("--max-turns", type=_positive, default=400)
+
+    scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
+    scen.add_argument("file", type=Path)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "simulate":
+            from hoc_desktop.cli.simulate import run_simulate
+            return run_simulate(args.games, args.seed, args.seats, args.max_turns)
+        if args.command == "scenario":
+            return _scenario(args.file)
+        if args.command is None:
+            args = parser.parse_args(["play"])
+        from hoc_desktop.cli.play_log import run_play
+        return run_play(args.seats, args.seed, args.market, args.save, args.load)
+    except HocError as exc:
+        print(f"hoc-desktop: {exc}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"hoc-desktop: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _scenario(path: Path) -> int:
+    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario
+    doc = load_scenario(path)
+    result = run_scenario(doc, str(path))
+    print(json.dumps(result, indent=1, ensure_ascii=False))
+    problems = check_expectations(doc, result)
+    for problem in problems:
+        print(f"{path}: expectation failed: {problem}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

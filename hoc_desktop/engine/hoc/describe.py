@@ -1,0 +1,113 @@
+"""The game log in words: one line per event worth telling (None for bookkeeping events).
+
+`seat` is the reader: cards another seat draws or looks at privately are not named to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hoc_desktop.engine.hoc.events import Event
+from hoc_desktop.engine.hoc.state import GameState
+
+_ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
+               "domain": "Domain", "kept": "kept cards", "basic": "Market", "stack": "Market",
+               "supply": "Supply pile", "curses": "Curse pile", "princesses": "princess row",
+               "outskirts": "Outskirts"}
+
+
+def _who(state: GameState, seat: int) -> str:
+    return state.players[seat].name
+
+
+def _name(state: GameState, cid: int) -> str:
+    return state.cards[cid].name
+
+
+def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None:
+    kind = ev[0]
+    if kind == "turn":
+        _, who, number, extra = ev
+        return f"--- Turn {number}: {_who(state, who)}{' (extra turn)' if extra else ''} ---"
+    if kind == "play":
+        return f"{_who(state, ev[1])} plays {_name(state, ev[2])}."
+    if kind == "buy":
+        return f"{_who(state, ev[1])} buys {_name(state, ev[2])} for {ev[3]}."
+    if kind == "acquire":
+        return f"{_who(state, ev[1])} acquires {_name(state, ev[2])}."
+    if kind == "princess":
+        return f"{_who(state, ev[1])} backs {_name(state, ev[2])}."
+    if kind == "keep":
+        return f"{_who(state, ev[1])} keeps {_name(state, ev[2])} on {_name(state, ev[3])}."
+    if kind == "coins":
+        if ev[2] > 0:
+            return f"{_who(state, ev[1])} gains {ev[2]} coin{'s' if ev[2] != 1 else ''}."
+        return None
+    if kind == "area":
+        _, who, what, delta = ev
+        if delta > 0:
+            return f"{_who(state, who)} takes {delta} {what} counter(s)."
+        return f"{_who(state, who)} pays off {-delta} {what} counter(s)."
+    if kind == "counter":
+        _, cid, what, delta = ev
+        return f"{_name(state, cid)} {'gains' if delta > 0 else 'loses'} {abs(delta)} {what} counter(s)."
+    if kind == "move":
+        return _describe_move(state, ev, seat)
+    if kind == "shuffle":
+        return f"{_who(state, ev[1])} shuffles their discard pile into a new draw pile."
+    if kind == "reveal" and ev[2]:
+        return f"{_name(state, ev[1])} is revealed."
+    if kind == "reveal_hand":
+        return f"{_who(state, ev[1])} reveals their hand: {', '.join(_name(state, c) for c in ev[2]) or 'nothing'}."
+    if kind == "defend":
+        return f"{_who(state, ev[1])} reveals {_name(state, ev[2])} against {_name(state, ev[3])}."
+    if kind == "activate":
+        return f"{_who(state, ev[1])} uses the ability of {_name(state, ev[2])}."
+    if kind == "choose":
+        return f"{_who(state, ev[1])} chooses: {ev[3]}."
+    if kind == "misfire":
+        return f"{_name(state, ev[2])} stops: its next step cannot be carried out."
+    if kind == "declare":
+        if ev[2]:
+            return f"{_who(state, ev[1])} declares a coronation ceremony!"
+        return f"{_who(state, ev[1])}'s coronation ceremony is cancelled (below 20 points)."
+    if kind == "eliminate":
+        return f"{_who(state, ev[1])} is out of the game (overtime)."
+    if kind == "overtime":
+        return "Overtime! The first to 30 succession points wins."
+    if kind == "extra_turn_next":
+        return "An extra turn will follow this one."
+    if kind == "reveal_supply_bottom":
+        return f"The bottom card of the Supply pile is {_name(state, ev[1])}."
+    if kind == "game_over":
+        _, winners, reason, scores = ev
+        names = " and ".join(_who(state, w) for w in winners)
+        table = ", ".join(f"{_who(state, s)} {p}" for s, p in scores.items())
+        verb = "tie" if len(winners) > 1 else "wins"
+        return f"=== Game over ({reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
+    return None
+
+
+def _describe_move(state: GameState, ev: Event, seat: int | None) -> str | None:
+    _, cid, src, dst, pos, face = ev
+    owner = src[1] if isinstance(src[1], int) else None
+    if src[0] == "draw" and dst[0] == "hand":
+        if seat is not None and owner != seat:
+            return f"{_who(state, owner)} draws a card."
+        return f"{_who(state, owner)} draws {_name(state, cid)}."
+    if src[0] in ("hand", "field") and dst[0] == "discard" and state.phase == "end":
+        return None   # cleanup: one summary line is enough
+    if src[0] == "supply" and dst[0] == "stack":
+        return f"{_name(state, cid)} comes into the Random Market."
+    if dst[0] == "outskirts":
+        return f"{_name(state, cid)} is banished from {_ZONE_WORDS[src[0]]}."
+    if src[0] == "hand" and dst[0] == "field":
+        return None   # told by the "play" event
+    if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
+        return None   # told by buy / acquire / princess events
+    dst_owner = dst[1] if isinstance(dst[1], int) else None
+    where = _ZONE_WORDS[dst[0]]
+    if dst[0] == "draw":
+        where = f"{pos} of the draw pile{' face up' if face else ''}"
+    whose = f"{_who(state, dst_owner)}'s " if dst_owner is not None else ""
+    return f"{_name(state, cid)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."

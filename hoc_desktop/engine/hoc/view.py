@@ -1,0 +1,228 @@
+"""Per-seat views: what one seat may see. AIs and the client read only these.
+
+`view(state, seat)` hides other players' hands (only their size shows), the order and faces of
+every draw pile (a face-up card inside a draw pile shows with its depth), and the Supply pile.
+`view(state, None)` is the omniscient dump that scenarios print and tests compare.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hoc_desktop.engine.hoc.scoring import succession_points
+from hoc_desktop.engine.hoc.state import GameState
+
+
+def _names(state: GameState, cids: list[int]) -> list[str]:
+    cards = state.cards
+    return [cards[c].key for c in cids]
+
+
+def _draw_pile(state: GameState, pile: list[int], omniscient: bool) -> Any:
+    cards = state.cards
+    if omniscient:
+        return [{"card": cards[c].key, "revealed": True} if c in state.revealed else cards[c].key
+                for c in reversed(pile)]
+    return {"count": len(pile),
+            "revealed": [{"depth": i, "card": cards[c].key, "id": c}
+                         for i, c in enumerate(reversed(pile)) if c in state.revealed]}
+
+
+def _domain(state: GameState, seat: int) -> list[Any]:
+    p = state.players[seat]
+    out = []
+    for cid in p.domain:
+        if cid == p.princess:
+            continue
+        entry: dict[str, Any] = {"card": state.cards[cid].key, "id": cid}
+        if cid in p.kept:
+            entry["kept"] = state.cards[p.kept[cid]].key
+            entry["kept_id"] = p.kept[cid]
+        if state.counters.get(cid):
+            entry["counters"] = dict(state.counters[cid])
+        out.append(entry)
+    return out
+
+
+def view(state: GameState, seat: int | None) -> dict[str, Any]:
+    """A JSON-ready picture of the game as `seat` sees it (None: everything)."""
+    omniscient = seat is None
+    cards = state.cards
+    players = []
+    for p in state.players:
+        mine = omniscient or p.seat == seat
+        entry: dict[str, Any] = {
+            "seat": p.seat, "name": p.name,
+            "hand": _names(state, p.hand) if mine else {"count": len(p.hand)},
+            "draw": _draw_pile(state, p.draw, omniscient),
+            "discard": _names(state, p.discard),
+            "field": _names(state, p.field),
+            "princess": cards[p.princess].key if p.princess is not None else None,
+            "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
+            "domain": _domain(state, p.seat),
+            "areas": dict(p.areas),
+            "points": succession_points(state, p.seat),
+            "declared": p.declared, "eliminated": p.eliminated,
+        }
+        if mine and not omniscient:
+            entry["hand_ids"] = list(p.hand)
+        players.append(entry)
+    t = state.turn
+    return {
+        "you": seat,
+        "phase": state.phase,
+        "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
+                 "played": _names(state, t.played), "second_action": t.second_action,
+                 "flags": sorted(t.flags), "delayed": dict(t.delayed)},
+        "order": list(state.order),
+        "players": players,
+        "market": {"basic": {k: len(v) for k, v in state.basic.items()},
+                   "stacks": {k: len(v) for k, v in state.stacks.items()}},
+        "supply": _names(state, state.supply[::-1]) if omniscient else {"count": len(state.supply)},
+        "curses": len(state.curses),
+        "princesses": _names(state, state.princesses),
+        "outskirts": _names(state, state.outskirts),
+        "overtime": state.overtime,
+        "result": state.result,
+    }
+
+
+class SeatView:
+    """A cheap, read-only window on the game for one seat, for AI policies.
+
+    It exposes only what that seat may know: its own hand, every public zone, pile sizes, the
+    face-up cards inside draw piles, and the contents (not the order) of its own draw pile. It is
+    built in constant time, so a bot can be handed a fresh one for every decision.
+    """
+
+    __slots__ = ("_s", "seat")
+
+    def __init__(self, state: GameState, seat: int) -> None:
+        self._s = state
+        self.seat = seat
+
+    # ---- definitions and rules
+    def card(self, cid: int) -> Any:
+        return self._s.cards[cid]
+
+    @property
+    def rules(self) -> Any:
+        return self._s.ruleset.rules
+
+    # ---- turn
+    @property
+    def phase(self) -> str:
+        return self._s.phase
+
+    @property
+    def active(self) -> int:
+        return self._s.turn.seat
+
+    @property
+    def turn_number(self) -> int:
+        return self._s.turn.number
+
+    @property
+    def coins(self) -> int:
+        return self._s.turn.coins
+
+    @property
+    def plays(self) -> int:
+        return self._s.turn.plays
+
+    @property
+    def played(self) -> list[int]:
+        return list(self._s.turn.played)
+
+    @property
+    def second_action(self) -> str | None:
+        return self._s.turn.second_action
+
+    @property
+    def turn_flags(self) -> frozenset[str]:
+        return frozenset(self._s.turn.flags)
+
+    @property
+    def order(self) -> list[int]:
+        return list(self._s.order)
+
+    def opponents(self) -> list[int]:
+        return self._s.opponents_in_order(self.seat)
+
+    # ---- own cards
+    @property
+    def hand(self) -> list[int]:
+        return list(self._s.players[self.seat].hand)
+
+    def own_draw_contents(self) -> list[int]:
+        """The cards in this seat's own draw pile, sorted by id: what, not in which order."""
+        return sorted(self._s.players[self.seat].draw)
+
+    # ---- public per-player information
+    def hand_size(self, seat: int) -> int:
+        return len(self._s.players[seat].hand)
+
+    def draw_size(self, seat: int) -> int:
+        return len(self._s.players[seat].draw)
+
+    def revealed_in_draw(self, seat: int) -> list[tuple[int, int]]:
+        """(depth from the top, card) of each face-up card in `seat`'s draw pile."""
+        s = self._s
+        return [(i, c) for i, c in enumerate(reversed(s.players[seat].draw)) if c in s.revealed]
+
+    def discard(self, seat: int) -> list[int]:
+        return list(self._s.players[seat].discard)
+
+    def field(self, seat: int) -> list[int]:
+        return list(self._s.players[seat].field)
+
+    def domain(self, seat: int) -> list[int]:
+        return list(self._s.players[seat].domain)
+
+    def kept(self, seat: int) -> dict[int, int]:
+        return dict(self._s.players[seat].kept)
+
+    def princess(self, seat: int) -> int | None:
+        return self._s.players[seat].princess
+
+    def points(self, seat: int) -> int:
+        return succession_points(self._s, seat)
+
+    def counters(self, cid: int) -> dict[str, int]:
+        return dict(self._s.counters.get(cid, {}))
+
+    def areas(self, seat: int) -> dict[str, int]:
+        return dict(self._s.players[seat].areas)
+
+    def declared(self, seat: int) -> bool:
+        return self._s.players[seat].declared
+
+    def eliminated(self, seat: int) -> bool:
+        return self._s.players[seat].eliminated
+
+    # ---- shared zones
+    def market(self) -> list[tuple[int, int]]:
+        """(top card, pile size) for every non-empty Market pile, Basic Market first."""
+        return [(pile[-1], len(pile)) for _, pile in self._s.market_piles()]
+
+    def basic_pile_size(self, key: str) -> int:
+        return len(self._s.basic.get(key, ()))
+
+    @property
+    def princesses(self) -> list[int]:
+        return list(self._s.princesses)
+
+    @property
+    def supply_size(self) -> int:
+        return len(self._s.supply)
+
+    @property
+    def curses_left(self) -> int:
+        return len(self._s.curses)
+
+    @property
+    def overtime(self) -> bool:
+        return self._s.overtime
+
+    def to_dict(self) -> dict[str, Any]:
+        return view(self._s, self.seat)
