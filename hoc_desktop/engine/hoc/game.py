@@ -16,7 +16,7 @@ from hoc_desktop.engine.hoc.events import APPLY, Event
 from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 from hoc_desktop.errors import IllegalCommand
 
-_AUTO = (("end_main",),), (("end_turn",),)
+_AUTO = ((("end_main",),),)   # never "end_turn": a turn with nothing to do must not loop forever
 
 
 class Game:
