@@ -35,6 +35,9 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
 def _move(state: GameState, ev: Event) -> None:
     _, cid, src, dst, pos, face = ev
     kind, key = src
+    if kind == "domain" or dst[0] == "domain":
+        state.points_cache = None
+        state.points_dirty = True
     if kind == "kept":
         kept = state.players[key].kept
         for terr, card in kept.items():
@@ -123,6 +126,8 @@ def _area(state: GameState, ev: Event) -> None:
 
 def _counter(state: GameState, ev: Event) -> None:
     _, cid, kind, delta = ev
+    state.points_cache = None
+    state.points_dirty = True
     c = state.counters.setdefault(cid, {})
     c[kind] = c.get(kind, 0) + delta
     if c[kind] == 0:

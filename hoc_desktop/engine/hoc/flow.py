@@ -54,23 +54,28 @@ def activation_options(g: "Game") -> list[Command]:
 def buy_cost(s: GameState, seat: int, cid: int, from_opponent: bool) -> int:
     """Printed cost, +1 through Bribery, -1 with Klam-Klam, never below 1 (glossary "Buy")."""
     rules = s.ruleset.rules
-    cost = s.cards[cid].cost
-    if from_opponent:
-        cost += rules.bribery_surcharge
+    return max(rules.min_buy_cost, s.cards[cid].cost + (rules.bribery_surcharge if from_opponent else 0)
+               - _discount(s, seat))
+
+
+def _discount(s: GameState, seat: int) -> int:
     princess = s.players[seat].princess
     if princess is not None and "buy_discount" in s.cards[princess].static:
-        cost -= rules.klam_klam_discount
-    return max(rules.min_buy_cost, cost)
+        return s.ruleset.rules.klam_klam_discount
+    return 0
 
 
 def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins."""
+    cards = s.cards
+    rules = s.ruleset.rules
+    floor, discount = rules.min_buy_cost, _discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
     for zone, pile in s.market_piles():
         top = pile[-1]
-        out[top] = (zone, buy_cost(s, seat, top, False))
+        cost = cards[top].cost - discount
+        out[top] = (zone, cost if cost > floor else floor)
     if "bribery" in s.turn.flags:
-        cards = s.cards
         for opp in s.opponents_in_order(seat):
             o = s.players[opp]
             for c in o.discard:

@@ -15,17 +15,14 @@ from hoc_desktop.paths import data_dir
 JUDGMENT_MODES = ("rulebook", "dukes_only")
 
 
-@dataclass(frozen=True)
 class Rules:
-    """Numbers from the rulebook (loaded once from data/rules.yaml)."""
+    """Numbers from the rulebook (loaded once from data/rules.yaml), read as attributes
+    (`rules.hand_size`). They are plain instance attributes because the engine reads them on every
+    turn; treat them as read-only."""
 
-    raw: dict[str, Any]
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.raw[name]
-        except KeyError:
-            raise AttributeError(name) from None
+    def __init__(self, raw: dict[str, Any]) -> None:
+        self.raw = raw
+        self.__dict__.update(raw)
 
     def twin_counters_for(self, owned: int) -> int:
         for band in self.raw["twin_counters"]:
@@ -86,7 +83,7 @@ class Ruleset:
 
     rules: Rules
     options: Options = field(default_factory=Options)
+    judgment_piles: tuple[str, ...] = field(init=False)
 
-    @property
-    def judgment_piles(self) -> tuple[str, ...]:
-        return tuple(self.rules.judgment_piles[self.options.judgment])
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "judgment_piles", tuple(self.rules.judgment_piles[self.options.judgment]))

@@ -11,7 +11,16 @@ if TYPE_CHECKING:
 
 
 def succession_points(state: GameState, seat: int) -> int:
-    """Printed points of every card in the Domain plus the Succession counters on them."""
+    """Printed points of every card in the Domain plus the Succession counters on them.
+
+    Cached per state until an event touches a Domain or a counter (events.py clears the cache)."""
+    cache = state.points_cache
+    if cache is None:
+        cache = state.points_cache = [_domain_points(state, p.seat) for p in state.players]
+    return cache[seat]
+
+
+def _domain_points(state: GameState, seat: int) -> int:
     cards, counters = state.cards, state.counters
     total = 0
     for cid in state.players[seat].domain:
@@ -39,6 +48,15 @@ def check_points_and_judgment(g: "Game") -> None:
     s = g.state
     if s.phase == PHASE_OVER:
         return
+    basic = s.basic
+    judgment = True
+    for key in s.ruleset.judgment_piles:
+        if basic.get(key):
+            judgment = False
+            break
+    if not judgment and not s.points_dirty:
+        return
+    s.points_dirty = False
     rules = s.ruleset.rules
     live = s.live_seats()
     points = {seat: succession_points(s, seat) for seat in live}
@@ -47,7 +65,7 @@ def check_points_and_judgment(g: "Game") -> None:
         winner = s.active if s.active in at_thirty else at_thirty[0]
         end_game(g, [winner], "overtime" if s.overtime else "thirty_points")
         return
-    if all(not s.basic.get(k) for k in s.ruleset.judgment_piles):
+    if judgment:
         best = max(points.values())
         end_game(g, [seat for seat in live if points[seat] == best], "judgment")
         return

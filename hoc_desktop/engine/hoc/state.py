@@ -93,6 +93,8 @@ class GameState:
     overtime: bool = False
     result: dict[str, Any] | None = None
     rng: random.Random = dc_field(default_factory=random.Random)
+    points_cache: list[int] | None = None   # succession points per seat; None after a Domain change
+    points_dirty: bool = True               # a Domain changed since the end-of-game checks last ran
 
     def copy(self) -> "GameState":
         rng = random.Random()
@@ -103,6 +105,7 @@ class GameState:
             self.supply[:], self.curses[:], self.princesses[:], self.outskirts[:], set(self.revealed),
             {k: dict(v) for k, v in self.counters.items()}, {k: set(v) for k, v in self.coronation.items()},
             self.overtime, None if self.result is None else dict(self.result), rng,
+            None if self.points_cache is None else self.points_cache[:], self.points_dirty,
         )
 
     # ---- small queries used everywhere
