@@ -226,3 +226,13 @@ class SeatView:
 
     def to_dict(self) -> dict[str, Any]:
         return view(self._s, self.seat)
+
+    # ---- look-ahead
+    def sample_game(self, rng: Any) -> Any:
+        """A Game at this point in which every card this seat cannot see has been redistributed
+        at random, consistently with what it can see (engine/hoc/determinize.py): the sample
+        depends only on this seat's information and `rng`. Only meaningful at a top-level
+        (Main or Second Phase) prompt, where no effect is suspended."""
+        from hoc_desktop.engine.hoc.determinize import sample_world
+        from hoc_desktop.engine.hoc.game import Game
+        return Game(sample_world(self._s, self.seat, rng), record=False)
