@@ -80,6 +80,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:            # e.g. `hoc-desktop play | head`
+        sys.stderr.close()
+        return 0
 
 
 def _scenario(path: Path) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 from hoc_desktop.ai.match import play_match, random_market
 from hoc_desktop.ai.policy import make_policy
 from hoc_desktop.cards.sets import find_set
-from hoc_desktop.engine.hoc.describe import describe
+from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.saves import load_game, save_game
@@ -29,10 +29,8 @@ def resolve_market(text: str, seed: int) -> tuple[str, ...]:
 
 
 def _print_events(game: Game, events: list[Any]) -> None:
-    for ev in events:
-        line = describe(game.state, ev)
-        if line:
-            print(("" if line.startswith(("---", "===")) else "  ") + line)
+    for line in describe_events(game.state, events):
+        print(("" if line.startswith(("---", "===")) else "  ") + line)
 
 
 def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None) -> int:
@@ -52,8 +50,14 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
     print(f"Heart of Crown: {' vs '.join(names)} (seed {seed})")
     print(f"Market: {', '.join(catalog[k].name for k in setup.market)}")
 
+    started = False
+
     def on_step(game: Game, seat: int, command: Any, reason: str, events: list[Any]) -> None:
-        if reason and command[0] not in ("end_main",):
+        nonlocal started
+        if not started:
+            started = True
+            print(f"--- Turn 1: {game.state.players[seat].name} ---")
+        if reason and command[0] in ("buy", "back", "set", "declare", "activate", "hand_activate"):
             print(f"  [{game.state.players[seat].name} {reason}]")
         _print_events(game, events)
 

@@ -24,7 +24,65 @@ def _name(state: GameState, cid: int) -> str:
     return state.cards[cid].name
 
 
+def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
+    """Lines for a batch of events, folding the Cleanup discards and the Draw Phase into one line
+    each so a turn reads like a turn, not like bookkeeping."""
+    lines: list[str] = []
+    cleanup: str | None = None
+    folded = 0
+    drawn: list[int] = []
+    drawer = -1
+    previous: Event | None = None     # the last event that produced a line
+    previous_gain = 0
+
+    def flush() -> None:
+        nonlocal folded, drawn
+        if folded:
+            lines.append(f"{cleanup} discards {folded} card{'s' if folded != 1 else ''} from hand and field.")
+            folded = 0
+        if drawn:
+            if seat is None or seat == drawer:
+                lines.append(f"{_who(state, drawer)} draws {', '.join(_name(state, c) for c in drawn)}.")
+            else:
+                lines.append(f"{_who(state, drawer)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+            drawn = []
+
+    for ev in events:
+        if ev[0] == "phase" and ev[1] == "end":
+            cleanup = ""
+            continue
+        if ev[0] == "move" and cleanup is not None and ev[2][0] in ("hand", "field") and ev[3][0] == "discard":
+            cleanup = _who(state, ev[2][1])
+            folded += 1
+            continue
+        if ev[0] == "move" and ev[2][0] == "draw" and ev[3][0] == "hand":
+            if drawn and drawer != ev[2][1]:
+                flush()
+            drawer = ev[2][1]
+            drawn.append(ev[1])
+            continue
+        flush()
+        if ev[0] == "turn":
+            cleanup = None
+        if ev[0] == "acquire" and previous and previous[0] == "buy" and previous[2] == ev[2]:
+            continue   # "buys X" already says it
+        if ev[0] == "coins" and ev[2] > 0 and previous and previous[0] in ("play", "coins") and lines:
+            total = ev[2] + (previous_gain if previous[0] == "coins" else 0)
+            base = lines[-1].split(" (+")[0].rstrip(".")
+            lines[-1] = f"{base} (+{total} coin{'s' if total != 1 else ''})."
+            previous_gain = total
+            previous = ev
+            continue
+        line = describe(state, ev, seat)
+        if line:
+            lines.append(line)
+            previous, previous_gain = ev, 0
+    flush()
+    return lines
+
+
 def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None:
+    """One event in words (None for bookkeeping). `seat` hides other seats' private cards."""
     kind = ev[0]
     if kind == "turn":
         _, who, number, extra = ev
@@ -95,8 +153,6 @@ def _describe_move(state: GameState, ev: Event, seat: int | None) -> str | None:
         if seat is not None and owner != seat:
             return f"{_who(state, owner)} draws a card."
         return f"{_who(state, owner)} draws {_name(state, cid)}."
-    if src[0] in ("hand", "field") and dst[0] == "discard" and state.phase == "end":
-        return None   # cleanup: one summary line is enough
     if src[0] == "supply" and dst[0] == "stack":
         return f"{_name(state, cid)} comes into the Random Market."
     if dst[0] == "outskirts":
