@@ -77,8 +77,7 @@ def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", face: bool
 def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, pos: str = "top",
             face: bool = False) -> None:
     """Take a card from outside the player's own cards and make it theirs (discard pile by default)."""
-    g.emit(("move", cid, src, dst or ("discard", seat), pos, face))
-    g.emit(("acquire", seat, cid))
+    g.emit(("acquire", seat, cid, src, dst or ("discard", seat), pos, face))
 
 
 def banish(g: "Game", cid: int, src: Zone) -> None:

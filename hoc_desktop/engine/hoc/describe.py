@@ -25,21 +25,16 @@ def _name(state: GameState, cid: int) -> str:
 
 
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
-    """Lines for a batch of events, folding the Cleanup discards and the Draw Phase into one line
-    each so a turn reads like a turn, not like bookkeeping."""
+    """Lines for a batch of events, folding consecutive draws and a play's coins into one line so a
+    turn reads like a turn, not like bookkeeping."""
     lines: list[str] = []
-    cleanup: str | None = None
-    folded = 0
     drawn: list[int] = []
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
 
     def flush() -> None:
-        nonlocal folded, drawn
-        if folded:
-            lines.append(f"{cleanup} discards {folded} card{'s' if folded != 1 else ''} from hand and field.")
-            folded = 0
+        nonlocal drawn
         if drawn:
             if seat is None or seat == drawer:
                 lines.append(f"{_who(state, drawer)} draws {', '.join(_name(state, c) for c in drawn)}.")
@@ -48,13 +43,6 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
             drawn = []
 
     for ev in events:
-        if ev[0] == "phase" and ev[1] == "end":
-            cleanup = ""
-            continue
-        if ev[0] == "move" and cleanup is not None and ev[2][0] in ("hand", "field") and ev[3][0] == "discard":
-            cleanup = _who(state, ev[2][1])
-            folded += 1
-            continue
         if ev[0] == "move" and ev[2][0] == "draw" and ev[3][0] == "hand":
             if drawn and drawer != ev[2][1]:
                 flush()
@@ -62,8 +50,6 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
             drawn.append(ev[1])
             continue
         flush()
-        if ev[0] == "turn":
-            cleanup = None
         if ev[0] == "acquire" and previous and previous[0] == "buy" and previous[2] == ev[2]:
             continue   # "buys X" already says it
         if ev[0] == "coins" and ev[2] > 0 and previous and previous[0] in ("play", "coins") and lines:
@@ -89,6 +75,8 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         return f"--- Turn {number}: {_who(state, who)}{' (extra turn)' if extra else ''} ---"
     if kind == "play":
         return f"{_who(state, ev[1])} plays {_name(state, ev[2])}."
+    if kind == "cleanup":
+        return f"{_who(state, ev[1])} discards hand and field."
     if kind == "buy":
         return f"{_who(state, ev[1])} buys {_name(state, ev[2])} for {ev[3]}."
     if kind == "acquire":

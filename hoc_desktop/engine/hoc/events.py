@@ -136,12 +136,29 @@ def _counter(state: GameState, ev: Event) -> None:
             del state.counters[cid]
 
 
-def _plays(state: GameState, ev: Event) -> None:
-    state.turn.plays += ev[1]
+def _play(state: GameState, ev: Event) -> None:
+    """A card goes from hand to field, is recorded as played, and its links adjust the plays left."""
+    _, seat, cid, plays_delta = ev
+    state.players[seat].hand.remove(cid)
+    state.players[seat].field.append(cid)
+    turn = state.turn
+    turn.played.append(cid)
+    turn.plays += plays_delta
 
 
-def _played(state: GameState, ev: Event) -> None:
-    state.turn.played.append(ev[1])
+def _acquire(state: GameState, ev: Event) -> None:
+    """A card from outside the player's cards becomes theirs: ("acquire", seat, cid, src, dst, pos, face)."""
+    _move(state, ("move",) + ev[2:])
+
+
+def _cleanup(state: GameState, ev: Event) -> None:
+    """Cleanup Phase: field and hand to the discard pile, unspent coins lost."""
+    p = state.players[ev[1]]
+    p.discard.extend(p.field)
+    p.discard.extend(p.hand)
+    p.field.clear()
+    p.hand.clear()
+    state.turn.coins = 0
 
 
 def _flag(state: GameState, ev: Event) -> None:
@@ -222,12 +239,12 @@ def _no_change(state: GameState, ev: Event) -> None:
 
 APPLY: dict[str, Callable[[GameState, Event], None]] = {
     "move": _move, "shuffle": _shuffle, "restack": _restack, "redeck": _redeck, "order": _order, "reveal": _reveal, "keep": _keep, "coins": _coins,
-    "area": _area, "counter": _counter, "plays": _plays, "played": _played, "flag": _flag,
+    "area": _area, "counter": _counter, "play": _play, "acquire": _acquire, "cleanup": _cleanup, "flag": _flag,
     "delayed": _delayed, "used": _used, "gain_types": _gain_types, "phase": _phase,
     "second_action": _second_action, "princess": _princess, "turn": _turn, "declare": _declare,
     "eliminate": _eliminate, "overtime": _overtime, "extra_turn_next": _extra_turn_next,
     "game_over": _game_over, "reveal_hand": _no_change, "look": _no_change, "misfire": _no_change,
-    "play": _no_change, "buy": _no_change, "acquire": _no_change, "defend": _no_change,
+    "buy": _no_change, "defend": _no_change,
     "activate": _no_change, "choose": _no_change,
     "reveal_supply_bottom": _no_change, "reveal_hands": _no_change,
 }

@@ -132,10 +132,7 @@ def _play(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
-    g.emit(("play", seat, cid))
-    actions.move(g, cid, ("hand", seat), ("field", seat))
-    g.emit(("played", cid))
-    g.emit(("plays", card.links - 1))
+    g.emit(("play", seat, cid, card.links - 1))
     yield from run_steps(g, Ctx(seat=seat, card=cid), card.effect)
 
 
@@ -258,12 +255,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
                                  eligible, 0, 1)
         if pick:
             actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
-    for cid in p.field[::-1]:
-        actions.discard(g, seat, cid, ("field", seat))
-    for cid in p.hand[::-1]:
-        actions.discard(g, seat, cid, ("hand", seat))
-    if s.turn.coins:
-        g.emit(("coins", seat, -s.turn.coins))
+    g.emit(("cleanup", seat))
     # Draw Phase.
     actions.draw(g, seat, rules.hand_size)
     # Market Refresh Phase.
