@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
@@ -154,8 +154,8 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
     return True
 
 
-@op("curse_to_draw_bottom")
-def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("curse_to_draw_bottom")
+def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
     s = g.state
     target = ctx.target
     if any(c in s.revealed and s.cards[c].is_curse for c in s.players[target].draw):
@@ -164,28 +164,25 @@ def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> Effect:
         return True
     actions.acquire(g, target, s.curses[-1], ("curses", None), ("draw", target), "bottom", True)
     return True
-    yield
 
 
-@op("curse_each_opponent")
-def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("curse_each_opponent")
+def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
     s = g.state
     for target in s.opponents_in_order(ctx.seat):
         if not s.curses:
             break
         actions.acquire(g, target, s.curses[-1], ("curses", None))
     return True
-    yield
 
 
 # ---- defense effects: ctx.seat is the defender, ctx.card the Defense card revealed
 
-@op("rampart")
-def rampart(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("rampart")
+def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
     assert ctx.defense is not None
     ctx.defense.ramparts += 1
     return True
-    yield
 
 
 @op("refuge")
@@ -200,8 +197,7 @@ def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
     return True
 
 
-@op("talisman")
-def talisman(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("talisman")
+def talisman(g: "Game", ctx: Ctx, args: None) -> bool:
     actions.move(g, ctx.card, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
     return True
-    yield

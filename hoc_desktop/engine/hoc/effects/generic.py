@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, value
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
 
 
-@op("gain_coins")
-def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+@sync_op("gain_coins")
+def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     s = g.state
     amount = value(ctx, args["amount"])
     flag = args.get("if_flag")
@@ -24,14 +24,12 @@ def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         amount += sum(1 for c in s.turn.played if c != ctx.card and cards[c].key in names)
     actions.gain_coins(g, ctx.seat, amount)
     return True
-    yield  # a generator, like every step
 
 
-@op("draw")
-def draw(g: "Game", ctx: Ctx, args: int | str) -> Effect:
+@sync_op("draw")
+def draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
     n = value(ctx, args)
     return actions.draw(g, ctx.seat, n) == n
-    yield
 
 
 @op("pay_coins")
@@ -90,25 +88,23 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     return True
 
 
-@op("take_from_market")
-def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
+@sync_op("take_from_market")
+def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     found = actions.market_pile_of(g, args["card"])
     if found is None:
         return False
     zone, pile = found
     actions.acquire(g, ctx.seat, pile[-1], zone, (args["to"], ctx.seat))
     return True
-    yield
 
 
-@op("acquire_curse")
-def acquire_curse(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("acquire_curse")
+def acquire_curse(g: "Game", ctx: Ctx, args: None) -> bool:
     curses = g.state.curses
     if not curses:
         return False
     actions.acquire(g, ctx.seat, curses[-1], ("curses", None))
     return True
-    yield
 
 
 @op("acquire_from_market")
@@ -163,15 +159,14 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     return True
 
 
-@op("take_revealed_top")
-def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("take_revealed_top")
+def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
     s = g.state
     pile = s.players[ctx.seat].draw
     src, dst = ("draw", ctx.seat), ("hand", ctx.seat)
     while pile and pile[-1] in s.revealed:
         actions.move(g, pile[-1], src, dst)
     return True
-    yield
 
 
 @op("choose_mode")
@@ -182,15 +177,13 @@ def choose_mode(g: "Game", ctx: Ctx, args: tuple[tuple[str, Any], ...]) -> Effec
     return (yield from run_steps(g, ctx, args[pick[0]][1]))
 
 
-@op("turn_flag")
-def turn_flag(g: "Game", ctx: Ctx, args: str) -> Effect:
+@sync_op("turn_flag")
+def turn_flag(g: "Game", ctx: Ctx, args: str) -> bool:
     g.emit(("flag", args))
     return True
-    yield
 
 
-@op("delayed")
-def delayed(g: "Game", ctx: Ctx, args: str) -> Effect:
+@sync_op("delayed")
+def delayed(g: "Game", ctx: Ctx, args: str) -> bool:
     g.emit(("delayed", args, 1))
     return True
-    yield

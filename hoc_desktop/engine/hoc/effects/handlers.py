@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
@@ -17,11 +17,10 @@ if TYPE_CHECKING:
 ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
 
 
-@op("banish_self")
-def banish_self(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("banish_self")
+def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
     actions.banish(g, ctx.card, ("hand", ctx.seat))
     return True
-    yield
 
 
 @op("buried_treasure")
@@ -111,13 +110,12 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     return True
 
 
-@op("place_twin_counters")
-def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("place_twin_counters")
+def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
     owned = len(p.all_cards()) - 1                         # OQ-2: the Princess card is not counted
     g.emit(("counter", ctx.card, "twin", g.state.ruleset.rules.twin_counters_for(owned)))
     return True
-    yield
 
 
 # ---- activation abilities (Main Phase, from the Domain)
@@ -150,12 +148,11 @@ def _twins_may(g: "Game", seat: int, source: int) -> bool:
     return source not in s.turn.used and s.counters.get(source, {}).get("twin", 0) > 0
 
 
-@op("twin_extra_turn")
-def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("twin_extra_turn")
+def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> bool:
     g.emit(("counter", ctx.card, "twin", -1))
     g.emit(("extra_turn_next", True))
     return True
-    yield
 
 
 def _estate_may(g: "Game", seat: int, source: int) -> bool:
@@ -163,13 +160,12 @@ def _estate_may(g: "Game", seat: int, source: int) -> bool:
     return source not in s.turn.used and s.turn.coins >= s.ruleset.rules.imperial_estate_ability_cost
 
 
-@op("estate_counter")
-def estate_counter(g: "Game", ctx: Ctx, args: None) -> Effect:
+@sync_op("estate_counter")
+def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
     if not actions.pay(g, ctx.seat, g.state.ruleset.rules.imperial_estate_ability_cost):
         return False
     g.emit(("counter", ctx.card, "succession", 1))
     return True
-    yield
 
 
 ACTIVATION_CHECKS.update({"bergamotte": _bergamotte_may, "twin_extra_turn": _twins_may,

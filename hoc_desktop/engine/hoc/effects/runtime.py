@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 Effect = Generator[Prompt, Any, bool]
 OPS: dict[str, Callable[["Game", "Ctx", Any], Effect]] = {}
+# Steps that never ask anything run as plain functions: no generator to create on the hot path.
+SYNC: dict[str, Callable[["Game", "Ctx", Any], bool]] = {}
 
 
 @dataclass(slots=True)
@@ -45,10 +47,27 @@ def op(name: str) -> Callable[[Callable[["Game", Ctx, Any], Effect]], Callable[[
     return register
 
 
+def sync_op(name: str) -> Callable[[Callable[["Game", Ctx, Any], bool]], Callable[["Game", Ctx, Any], bool]]:
+    """Register a step that never prompts: a plain function returning True (resolved) or False (misfire)."""
+    def register(fn: Callable[["Game", Ctx, Any], bool]) -> Callable[["Game", Ctx, Any], bool]:
+        SYNC[name] = fn
+
+        def as_effect(g: "Game", ctx: Ctx, args: Any) -> Effect:
+            return fn(g, ctx, args)
+            yield  # pragma: no cover  (makes this a generator)
+        OPS[name] = as_effect
+        return fn
+    return register
+
+
 def run_steps(g: "Game", ctx: Ctx, steps: Iterable[Step]) -> Effect:
     """Resolve steps top to bottom; stop at the first that misfires."""
     for step in steps:
-        ok = yield from OPS[step.op](g, ctx, step.args)
+        fn = SYNC.get(step.op)
+        if fn is not None:
+            ok = fn(g, ctx, step.args)
+        else:
+            ok = yield from OPS[step.op](g, ctx, step.args)
         if not ok:
             g.emit(("misfire", ctx.seat, ctx.card, step.op))
             return False
