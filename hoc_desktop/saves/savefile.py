@@ -43,17 +43,22 @@ def save_game(game: Game, setup: GameSetup, path: Path) -> None:
             "setup": setup.to_dict(), "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
             "digest": state_digest(game.state)}
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot write save: {exc.strerror}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, indent=1)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as exc:
         if os.path.exists(tmp):
             os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise SaveError(f"{path}: cannot write save: {exc.strerror}") from None
         raise
 
 

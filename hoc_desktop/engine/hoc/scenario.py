@@ -45,6 +45,10 @@ def load_scenario(path: Path) -> dict[str, Any]:
     unknown = set(doc) - _KEYS
     if unknown:
         raise ScenarioError(f"{path}: unknown key(s) {', '.join(sorted(unknown))} (known: {', '.join(sorted(_KEYS))})")
+    if not isinstance(doc.get("commands") or [], list):
+        raise ScenarioError(f"{path}: 'commands' must be a list of commands such as [play, city]")
+    if not isinstance(doc.get("expect") or {}, dict):
+        raise ScenarioError(f"{path}: 'expect' must map dotted paths to values, e.g. turn.coins: 2")
     return doc
 
 
@@ -54,13 +58,16 @@ def run_scenario(doc: dict[str, Any], source: str = "scenario") -> dict[str, Any
         game = build_position(doc["position"])
     except HocError as exc:
         raise ScenarioError(f"{source}: position: {exc}") from None
-    except (TypeError, ValueError, KeyError) as exc:
+    except (TypeError, ValueError, KeyError, AttributeError) as exc:
         raise ScenarioError(f"{source}: position: malformed ({type(exc).__name__}: {exc})") from None
     log: list[str] = []
     for index, raw in enumerate(doc.get("commands") or []):
         if isinstance(raw, dict) and len(raw) == 1:
             (name, arg), = raw.items()
             raw = [name, arg] if arg is not None else [name]
+        if not (isinstance(raw, str) or (isinstance(raw, list) and raw and isinstance(raw[0], str))):
+            raise ScenarioError(f"{source}: command {index + 1} {raw!r}: expected a command such as "
+                                f"[play, city] or [pick, [duke]]")
         try:
             events = act(game, raw)
         except IllegalCommand as exc:
