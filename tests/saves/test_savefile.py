@@ -1,0 +1,238 @@
+"""Save files: a round trip reproduces the game exactly; every kind of bad file is refused in one
+line naming the file and is left untouched on disk; writing is atomic."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from hoc_desktop.ai.match import play_match, setup_for
+from hoc_desktop.ai.money import MoneyPolicy
+from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.hoc.game import Game
+from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.errors import SaveError
+from hoc_desktop.saves import load_game, save_game, state_digest
+from hoc_desktop.saves.savefile import FORMAT_VERSION
+
+MARKET = ("rampart", "scout", "trading_ship", "library", "city_development", "shinobi", "royal_guard",
+          "bank", "alchemist", "gossipy_duchess")
+
+
+def money_game(commands: int, seed: int = 5) -> tuple[Game, GameSetup]:
+    """A game in progress: `commands` decisions taken by money policies."""
+    setup = GameSetup(("Ann", "Bob"), MARKET, seed)
+    game = new_game(setup, record=True)
+    from hoc_desktop.engine.hoc.view import SeatView
+    policies = [MoneyPolicy(seed * 10), MoneyPolicy(seed * 10 + 1)]
+    for _ in range(commands):
+        prompt = game.prompt()
+        assert prompt is not None, "the game ended too early for this test"
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView(game.state, prompt.seat)))
+        game.submit(prompt.seat, command)
+    return game, setup
+
+
+@pytest.fixture
+def saved(tmp_path: Path) -> tuple[Path, Game]:
+    game, setup = money_game(40)
+    path = tmp_path / "game.json"
+    save_game(game, setup, path)
+    return path, game
+
+
+# ---------------------------------------------------------------- round trips
+
+def test_save_then_load_reproduces_the_game(saved: tuple[Path, Game]) -> None:
+    path, game = saved
+    loaded, setup = load_game(path)
+    assert setup.players == ("Ann", "Bob") and setup.market == MARKET and setup.seed == 5
+    assert state_digest(loaded.state) == state_digest(game.state)
+    assert len(loaded.commands) == len(game.commands) == 40
+    assert loaded.prompt() == game.prompt()
+    assert loaded.events == []
+
+
+def test_a_loaded_game_plays_on_exactly_like_the_original(saved: tuple[Path, Game]) -> None:
+    path, game = saved
+    loaded, _ = load_game(path)
+    prompt = game.prompt()
+    assert prompt is not None
+    command = prompt.options[-1] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+    game.submit(prompt.seat, command)
+    loaded.submit(prompt.seat, command)
+    assert state_digest(loaded.state) == state_digest(game.state)
+
+
+def test_a_finished_game_round_trips(tmp_path: Path) -> None:
+    setup = setup_for(11, 2, names=("money", "money"))
+    result = play_match(setup, [MoneyPolicy(1), MoneyPolicy(2)], record=True)
+    assert result.game is not None and result.game.state.result is not None
+    path = tmp_path / "finished.json"
+    save_game(result.game, setup, path)
+    loaded, _ = load_game(path)
+    assert loaded.state.result == result.game.state.result
+    assert loaded.over
+    assert state_digest(loaded.state) == state_digest(result.game.state)
+
+
+def test_the_file_is_the_documented_json(saved: tuple[Path, Game]) -> None:
+    path, game = saved
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "hoc-desktop-save"
+    assert data["format_version"] == FORMAT_VERSION
+    assert data["setup"]["market"] == list(MARKET)
+    assert len(data["commands"]) == 40
+    assert data["digest"] == state_digest(game.state)
+
+
+# ---------------------------------------------------------------- bad files
+
+def _edit(mutate: Callable[[dict[str, Any]], Any]) -> Callable[[str], str]:
+    def change(text: str) -> str:
+        data = json.loads(text)
+        mutate(data)
+        return json.dumps(data, indent=1)
+    return change
+
+
+def _set(key: str, value: Any) -> Callable[[dict[str, Any]], None]:
+    def mutate(data: dict[str, Any]) -> None:
+        data[key] = value
+    return mutate
+
+
+def _tamper_command(data: dict[str, Any]) -> None:
+    data["commands"][10][1] = ["play", 99999]
+
+
+def _swap_seat(data: dict[str, Any]) -> None:
+    data["commands"][3][0] = 1 - data["commands"][3][0]
+
+
+def _drop_last_command(data: dict[str, Any]) -> None:
+    data["commands"].pop()
+
+
+def _malformed_entry(data: dict[str, Any]) -> None:
+    data["commands"][0] = "end_turn"
+
+
+def _tamper_digest(data: dict[str, Any]) -> None:
+    digest = data["digest"]
+    data["digest"] = digest[:-1] + ("0" if digest[-1] != "0" else "1")
+
+
+BAD_FILES: dict[str, tuple[Callable[[str], str], str]] = {
+    "corrupt": (lambda text: text.replace('"commands"', '"commands" ## oops', 1), "corrupt or truncated"),
+    "truncated": (lambda text: text[: len(text) // 2], "corrupt or truncated"),
+    "empty": (lambda text: "", "corrupt or truncated"),
+    "newer-version": (_edit(_set("format_version", FORMAT_VERSION + 1)), "newer"),
+    "no-version": (_edit(_set("format_version", "one")), "format version"),
+    "tampered-command": (_edit(_tamper_command), "command 11 of 40 does not replay"),
+    "wrong-seat": (_edit(_swap_seat), "command 4 of 40 does not replay"),
+    "malformed-entry": (_edit(_malformed_entry), "command 1 of 40 is malformed"),
+    "missing-command": (_edit(_drop_last_command), "does not reproduce"),
+    "tampered-digest": (_edit(_tamper_digest), "does not reproduce"),
+    "bad-setup": (_edit(_set("setup", {"players": ["A"], "market": [], "seed": 1})), "invalid setup"),
+    "no-commands": (_edit(_set("commands", "none")), "no command log"),
+    "other-json": (lambda text: json.dumps({"name": "my settings", "volume": 3}), "not a Heart of Crown save"),
+    "json-list": (lambda text: "[1, 2, 3]", "not a Heart of Crown save"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_bad_save_files_are_refused_and_left_alone(saved: tuple[Path, Game], kind: str) -> None:
+    path, _ = saved
+    change, words = BAD_FILES[kind]
+    path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    message = str(info.value)
+    assert "\n" not in message
+    assert str(path) in message
+    assert words in message
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in path.parent.iterdir()) == [path.name]
+
+
+def test_binary_file(tmp_path: Path) -> None:
+    path = tmp_path / "picture.json"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\xff\xfe\x00")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert str(path) in str(info.value) and "\n" not in str(info.value)
+    assert path.read_bytes() == before
+
+
+def test_missing_file(tmp_path: Path) -> None:
+    path = tmp_path / "nowhere.json"
+    with pytest.raises(SaveError) as info:
+        load_game(path)
+    assert str(path) in str(info.value) and "\n" not in str(info.value)
+    assert "cannot read" in str(info.value)
+    assert not path.exists()
+
+
+def test_a_folder_is_not_a_save(tmp_path: Path) -> None:
+    with pytest.raises(SaveError) as info:
+        load_game(tmp_path)
+    assert str(tmp_path) in str(info.value)
+
+
+# ---------------------------------------------------------------- atomic writes
+
+def test_saving_leaves_no_temporary_files(tmp_path: Path) -> None:
+    game, setup = money_game(25)
+    path = tmp_path / "sub" / "dir" / "save.json"
+    save_game(game, setup, path)
+    save_game(game, setup, path)
+    assert sorted(p.name for p in path.parent.iterdir()) == ["save.json"]
+
+
+def test_an_existing_save_is_replaced_whole(tmp_path: Path) -> None:
+    long_game, setup = money_game(60)
+    short_game, _ = money_game(5)
+    path = tmp_path / "save.json"
+    save_game(long_game, setup, path)
+    long_size = path.stat().st_size
+    save_game(short_game, setup, path)
+    assert path.stat().st_size < long_size
+    data = json.loads(path.read_text(encoding="utf-8"))        # no leftover tail of the longer save
+    assert len(data["commands"]) == 5
+    loaded, _ = load_game(path)
+    assert state_digest(loaded.state) == state_digest(short_game.state)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json"]
+
+
+def test_a_failed_write_keeps_the_old_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    game, setup = money_game(30)
+    path = tmp_path / "save.json"
+    save_game(game, setup, path)
+    before = path.read_bytes()
+
+    def disk_full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", disk_full)
+    newer, _ = money_game(35)
+    with pytest.raises(SaveError) as info:
+        save_game(newer, setup, path)
+    assert str(path) in str(info.value) and "No space left" in str(info.value)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["save.json"]
+
+
+def test_saving_into_a_folder_path_is_a_save_error(tmp_path: Path) -> None:
+    game, setup = money_game(3)
+    (tmp_path / "taken").mkdir()
+    with pytest.raises(SaveError) as info:
+        save_game(game, setup, tmp_path / "taken")
+    assert "taken" in str(info.value)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["taken"]
