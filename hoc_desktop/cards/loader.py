@@ -72,6 +72,10 @@ def _line_map(text: str) -> tuple[int, list[tuple[int, dict[str, int]]]]:
                         fields = {}
                         if isinstance(item, yaml.MappingNode):
                             fields = {k.value: k.start_mark.line + 1 for k, _ in item.value}
+                            for k, v in item.value:          # each effect step's own line
+                                if k.value in _STEP_FIELDS and isinstance(v, yaml.SequenceNode):
+                                    fields.update({f"{k.value}.{i}": s.start_mark.line + 1
+                                                   for i, s in enumerate(v.value)})
                         out.append((item.start_mark.line + 1, fields))
     return cards_line, out
 
@@ -123,7 +127,7 @@ def _card(raw: Any, set_name: str, ids: set[str]) -> tuple[CardDef | None, list[
         try:
             steps[key] = parse_steps(raw.get(key), ids)
         except VocabularyError as exc:
-            problems.append((key, str(exc)))
+            problems.append((_failing_step(key, raw.get(key), ids), str(exc)))
     if problems:
         return None, problems
     card = CardDef(
@@ -134,6 +138,17 @@ def _card(raw: Any, set_name: str, ids: set[str]) -> tuple[CardDef | None, list[
         counts_as_curse=bool(raw.get("counts_as_curse", False)), **steps,
     )
     return card, []
+
+
+def _failing_step(key: str, raw: Any, ids: set[str]) -> str:
+    """`effect.2` for the first step of `raw` that does not parse, so the error names its line."""
+    if isinstance(raw, list):
+        for i, item in enumerate(raw):
+            try:
+                parse_steps([item], ids)
+            except VocabularyError:
+                return f"{key}.{i}"
+    return key
 
 
 def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDef]:
@@ -165,7 +180,7 @@ def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDe
         card, problems = _card(raw, set_name, ids)
         if problems:
             fld, problem = problems[0]
-            line = field_lines.get(fld, card_line)
+            line = field_lines.get(fld) or field_lines.get(fld.split(".")[0], card_line)
             raise DataError(f"{path}:{line}: card '{name}': {problem}")
         assert card is not None
         if card.key in seen:

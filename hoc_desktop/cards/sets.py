@@ -26,8 +26,11 @@ def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet
         doc = yaml.safe_load(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as exc:
         raise DataError(f"{path}:1: cannot read card sets: {exc}") from None
+    if (not isinstance(doc, dict) or not isinstance(doc.get("sets"), list)
+            or not all(isinstance(r, dict) and isinstance(r.get("cards", []), list) for r in doc["sets"])):
+        raise DataError(f"{path}:1: a set file is a mapping with a list 'sets' of {{name, note, cards: [...]}}")
     out = []
-    for i, raw in enumerate((doc or {}).get("sets", [])):
+    for i, raw in enumerate(doc["sets"]):
         name = raw.get("name", f"#{i + 1}")
         cards = raw.get("cards", [])
         for key in cards:

@@ -1,0 +1,222 @@
+"""The card loader: the real catalog loads, and bad card files are reported in one line,
+`FILE:LINE: card 'NAME': what is wrong`, with the line of the offending field or step."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from hoc_desktop.cards.loader import load_card_file, load_catalog
+from hoc_desktop.errors import DataError
+
+# ---------------------------------------------------------------- the real catalog
+
+
+def test_the_base_catalog_loads() -> None:
+    catalog = load_catalog()
+    assert len(catalog.cards) == 46
+    counts = {cat: len(catalog.by_category(cat)) for cat in ("basic", "princess", "rare", "common")}
+    assert counts == {"basic": 8, "princess": 6, "rare": 2, "common": 30}
+    assert all(card.set == "base" for card in catalog.cards.values())
+
+
+def test_catalog_values() -> None:
+    catalog = load_catalog()
+    duke = catalog["duke"]
+    assert (duke.cost, duke.points, duke.is_succession) == (8, 6, True)
+    city = catalog["city"]
+    assert (city.cost, city.coins, city.links, city.is_territory) == (3, 2, 1, True)
+    talisman = catalog["magic_talisman"]
+    assert talisman.is_curse and talisman.cannot_keep and talisman.is_defense
+    assert catalog["imperial_capital"].is_territory and catalog["imperial_capital"].is_succession
+    assert [s.op for s in catalog["curse_witch"].hand_activation] == ["banish_self", "curse_each_opponent"]
+    assert catalog.find("Post Horse") is catalog["post_horse"]
+    assert catalog.find("slash and burn farming") is catalog["slash_and_burn_farming"]
+    assert catalog.find("no such card") is None
+
+
+# ---------------------------------------------------------------- bad card files
+
+# A valid two-card file; each bad case below changes it. Lines ending in "#!" are where the
+# error must point.
+GOOD = """\
+format_version: 1
+set: test
+cards:
+  - id: tester
+    name: Tester
+    category: common
+    cost: 3
+    types: [action]
+    links: 1
+    effect:
+      - draw: 1
+      - gain_coins: 2
+  - id: helper
+    name: Helper
+    category: common
+    cost: 2
+    types: [action, attack]
+    subtype: military
+    effect:
+      - banish_from_hand: {filter: {min_cost: 2}}
+      - attack:
+          - discard_or_reveal_hand: {min_hand: 5, filter: {has_type: territory}}
+"""
+
+
+def test_the_template_is_valid(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD, encoding="utf-8")
+    cards = load_card_file(path)
+    assert [c.key for c in cards] == ["tester", "helper"]
+    assert [s.op for s in cards[0].effect] == ["draw", "gain_coins"]
+
+
+BAD = {
+    "unknown-step": (GOOD.replace("      - gain_coins: 2", "      - gian_coins: 2  #!"),
+                     "Tester", "unknown step 'gian_coins'"),
+    "unknown-field": (GOOD.replace("    links: 1", "    links: 1\n    colour: red  #!"),
+                      "Tester", "unknown field 'colour'"),
+    "missing-field": (GOOD.replace("  - id: helper", "  - id: helper  #!").replace("    cost: 2\n", ""),
+                      "Helper", "missing field 'cost'"),
+    "missing-name": (GOOD.replace("  - id: tester", "  - id: tester  #!").replace("    name: Tester\n", ""),
+                     "tester", "missing field 'name'"),
+    "bad-type": (GOOD.replace("    types: [action]", "    types: [action, spell]  #!"),
+                 "Tester", "'types' must be a non-empty list"),
+    "bad-subtype": (GOOD.replace("    subtype: military", "    subtype: navy  #!"),
+                    "Helper", "unknown subtype 'navy'"),
+    "bad-category": (GOOD.replace("    category: common\n    cost: 2", "    category: legend  #!\n    cost: 2"),
+                     "Helper", "unknown category 'legend'"),
+    "links-out-of-range": (GOOD.replace("    links: 1", "    links: 3  #!"),
+                           "Tester", "'links' must be 0, 1 or 2, got 3"),
+    "cost-not-a-number": (GOOD.replace("    cost: 3", "    cost: three  #!"),
+                          "Tester", "'cost' must be a whole number, got 'three'"),
+    "negative-cost": (GOOD.replace("    cost: 3", "    cost: -1  #!"),
+                      "Tester", "'cost' must not be negative"),
+    "duplicate-id": (GOOD.replace("  - id: helper", "  - id: tester  #!"),
+                     "Helper", "duplicate id 'tester'"),
+    "bad-filter-key": (GOOD.replace("{filter: {min_cost: 2}}", "{filter: {min_cots: 2}}  #!"),
+                       "Helper", "unknown argument 'min_cots'"),
+    # a step nested inside another (an attack's steps, a mode's steps) is reported at the top-level step
+    "bad-filter-type": (GOOD.replace("{has_type: territory}}", "{has_type: land}}")
+                        .replace("      - attack:", "      - attack:  #!"),
+                        "Helper", "filter: unknown card type 'land'"),
+    "bad-step-argument": (GOOD.replace("      - draw: 1", "      - draw: {count: 1}  #!"),
+                          "Tester", "draw"),
+    "steps-not-a-list": (GOOD.replace("    effect:\n      - draw: 1\n      - gain_coins: 2",
+                                      "    effect: draw  #!"),
+                         "Tester", "effect steps must be a list"),
+}
+
+
+def _expected_line(text: str) -> int:
+    marked = [i + 1 for i, line in enumerate(text.splitlines()) if line.endswith("#!")]
+    assert len(marked) == 1
+    return marked[0]
+
+
+@pytest.mark.parametrize("kind", sorted(BAD))
+def test_bad_card_files(tmp_path: Path, kind: str) -> None:
+    text, name, words = BAD[kind]
+    assert text != GOOD
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    message = str(info.value)
+    assert "\n" not in message
+    m = re.fullmatch(r"(.*):(\d+): card '([^']*)': (.*)", message)
+    assert m, message
+    assert m.group(1) == str(path)
+    assert int(m.group(2)) == _expected_line(text), message
+    assert m.group(3) == name
+    assert words in m.group(4), message
+
+
+def test_invalid_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD.replace("    types: [action]", "    types: [action"), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    m = re.fullmatch(r"(.*):(\d+): invalid YAML: (.*)", str(info.value))
+    assert m, str(info.value)
+    assert m.group(1) == str(path)
+    assert 8 <= int(m.group(2)) <= 10          # where the parser noticed the open bracket
+
+
+def test_invalid_yaml_tab(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD.replace("    links: 1", "\tlinks: 1"), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    assert re.fullmatch(rf"{re.escape(str(path))}:9: invalid YAML: .*", str(info.value)), str(info.value)
+
+
+@pytest.mark.parametrize("version", ["2", "'1'", "null"])
+def test_wrong_format_version(tmp_path: Path, version: str) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD.replace("format_version: 1", f"format_version: {version}"), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    message = str(info.value)
+    assert message.startswith(f"{path}:1: format_version ")
+    assert "not supported" in message
+
+
+def test_missing_format_version(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD.replace("format_version: 1\n", ""), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    assert str(info.value).startswith(f"{path}:1: format_version None")
+
+
+@pytest.mark.parametrize("text", ["[1, 2]\n", "format_version: 1\nset: x\n", "format_version: 1\ncards: 3\n", ""])
+def test_not_a_card_file(tmp_path: Path, text: str) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    assert str(info.value).startswith(f"{path}:1: a card file is a mapping")
+
+
+def test_a_card_that_is_not_a_mapping(tmp_path: Path) -> None:
+    path = tmp_path / "cards.yaml"
+    path.write_text(GOOD + "  - just a string\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    assert str(info.value) == f"{path}:23: card '#3': each card must be a mapping, got str"
+
+
+def test_missing_card_file(tmp_path: Path) -> None:
+    path = tmp_path / "absent.yaml"
+    with pytest.raises(DataError) as info:
+        load_card_file(path)
+    assert str(path) in str(info.value) and "cannot read" in str(info.value)
+
+
+def test_catalog_folder(tmp_path: Path) -> None:
+    with pytest.raises(DataError) as info:
+        load_catalog(tmp_path)
+    assert "no card files" in str(info.value)
+    (tmp_path / "base.yaml").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "extra.yaml").write_text(GOOD.replace("set: test", "set: extra")
+                                         .replace("id: tester", "id: extra_one")
+                                         .replace("id: helper", "id: tester  #!"), encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_catalog(tmp_path)
+    assert str(info.value) == f"{tmp_path / 'extra.yaml'}:13: card 'Helper': duplicate id 'tester'"
+
+
+def test_a_later_file_may_refer_to_earlier_cards(tmp_path: Path) -> None:
+    (tmp_path / "base.yaml").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "more.yaml").write_text(
+        "format_version: 1\nset: more\ncards:\n"
+        "  - id: builder\n    name: Builder\n    category: common\n    cost: 4\n    types: [action]\n"
+        "    effect:\n      - take_from_market: {card: tester, to: hand}\n", encoding="utf-8")
+    catalog = load_catalog(tmp_path)
+    assert list(catalog.cards) == ["tester", "helper", "builder"]
+    assert catalog["builder"].set == "more"

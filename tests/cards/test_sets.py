@@ -1,0 +1,120 @@
+"""Market choice: the ten recommended sets and the seedable randomizer."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from hoc_desktop.cards.loader import Catalog, load_catalog
+from hoc_desktop.cards.sets import find_set, load_recommended, randomize
+from hoc_desktop.errors import DataError
+
+
+@pytest.fixture(scope="module")
+def catalog() -> Catalog:
+    return load_catalog()
+
+
+def test_ten_recommended_sets(catalog: Catalog) -> None:
+    sets = load_recommended(catalog)
+    assert len(sets) == 10
+    assert len({s.name for s in sets}) == 10
+    assert sets[0].name == "First Time Playing"
+    for s in sets:
+        assert len(s.cards) == 10, s.name
+        assert len(set(s.cards)) == 10, s.name
+        assert all(catalog[k].category == "common" for k in s.cards), s.name
+        assert s.note
+
+
+def test_every_common_is_in_some_recommended_set(catalog: Catalog) -> None:
+    used = {k for s in load_recommended(catalog) for k in s.cards}
+    assert used == {c.key for c in catalog.by_category("common")}
+
+
+def test_find_set(catalog: Catalog) -> None:
+    found = find_set(catalog, "  walpurgis night ")
+    assert found is not None and found.name == "Walpurgis Night"
+    assert "glamour_witch" in found.cards
+    assert find_set(catalog, "No Such Set") is None
+
+
+def test_bad_set_files(tmp_path: Path, catalog: Catalog) -> None:
+    path = tmp_path / "sets.yaml"
+    path.write_text("format_version: 1\nsets:\n  - name: Odd\n    cards: [city, scout]\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_recommended(catalog, path)
+    assert str(path) in str(info.value) and "'city' is not a Common card" in str(info.value)
+    path.write_text("format_version: 1\nsets:\n  - name: Twice\n    cards: [scout, scout]\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_recommended(catalog, path)
+    assert "listed twice" in str(info.value)
+    for text in ("[1, 2]\n", "sets: [scout]\n", "sets:\n  - name: X\n    cards: scout\n", "format_version: 1\n"):
+        path.write_text(text, encoding="utf-8")
+        with pytest.raises(DataError) as info:
+            load_recommended(catalog, path)
+        assert str(info.value).startswith(f"{path}:1: a set file is a mapping")
+    path.write_text("sets: [\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_recommended(catalog, path)
+    assert str(path) in str(info.value)
+
+
+# ---------------------------------------------------------------- randomize
+
+def test_randomize_gives_ten_distinct_commons(catalog: Catalog) -> None:
+    for seed in range(20):
+        cards = randomize(catalog, random.Random(seed))
+        assert len(cards) == 10 and len(set(cards)) == 10
+        assert all(catalog[k].category == "common" for k in cards)
+
+
+def test_randomize_is_deterministic_for_a_seed(catalog: Catalog) -> None:
+    assert randomize(catalog, random.Random(7)) == randomize(catalog, random.Random(7))
+    different = {randomize(catalog, random.Random(seed)) for seed in range(10)}
+    assert len(different) > 1
+
+
+def test_randomize_honours_banned_and_required(catalog: Catalog) -> None:
+    banned = ("curse_witch", "moneylender", "bribery")
+    required = ("bank", "shinobi")
+    for seed in range(30):
+        cards = randomize(catalog, random.Random(seed), banned=banned, required=required)
+        assert len(cards) == 10 and len(set(cards)) == 10
+        assert cards[:2] == required
+        assert not set(banned) & set(cards)
+
+
+def test_randomize_counts(catalog: Catalog) -> None:
+    commons = [c.key for c in catalog.by_category("common")]
+    cards = randomize(catalog, random.Random(1), count=5)
+    assert len(cards) == 5
+    # banning 20 of the 30 leaves exactly the 10 others
+    cards = randomize(catalog, random.Random(1), banned=tuple(commons[:20]))
+    assert sorted(cards) == sorted(commons[20:])
+    # ten required cards are the whole market
+    assert randomize(catalog, random.Random(1), required=tuple(commons[:10])) == tuple(commons[:10])
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"banned": ("dragon",)}, "'dragon' is not a Common card"),
+    ({"required": ("duke",)}, "'duke' is not a Common card"),
+    ({"required": ("lulunasaika",)}, "not a Common card"),
+    ({"banned": ("bank",), "required": ("bank",)}, "both banned and required"),
+    ({"required": ("bank", "scout", "refuge", "library", "shinobi", "rampart", "contribution",
+                   "wishing_well", "post_horse", "trading_ship", "alchemist")}, "more than 10"),
+    ({"count": 3, "required": ("bank", "scout", "refuge", "library")}, "more than 3"),
+])
+def test_randomize_rejects_bad_input(catalog: Catalog, kwargs: dict, words: str) -> None:
+    with pytest.raises(ValueError) as info:
+        randomize(catalog, random.Random(1), **kwargs)
+    assert words in str(info.value)
+
+
+def test_randomize_rejects_banning_too_many(catalog: Catalog) -> None:
+    commons = tuple(c.key for c in catalog.by_category("common"))
+    with pytest.raises(ValueError) as info:
+        randomize(catalog, random.Random(1), banned=commons[:25])
+    assert "only 5 Commons are left" in str(info.value)
