@@ -15,6 +15,7 @@ from hoc_desktop.engine.hoc.setup import default_catalog
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
+RULING_IDS = set((Path(__file__).parent / "rulings" / "ruling_ids.txt").read_text().split())
 
 
 def test_scenario_folder_is_not_empty() -> None:
@@ -26,6 +27,8 @@ def test_scenario(path: Path) -> None:
     doc = load_scenario(path)
     assert isinstance(doc.get("description"), str) and doc["description"].strip(), "a description is required"
     assert isinstance(doc.get("rulings"), list), "'rulings' must be a list (it may be empty)"
+    unknown = [r for r in doc["rulings"] if r not in RULING_IDS]
+    assert not unknown, f"not ruling IDs of the card reference: {unknown}"
     assert doc.get("commands"), "a scenario applies at least one command"
     expect = doc.get("expect") or {}
     assert len(expect) >= 3, "a scenario states several expectations"
