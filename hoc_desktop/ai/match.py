@@ -13,6 +13,7 @@ from hoc_desktop.engine.hoc.ruleset import Options
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
 from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.errors import IllegalCommand
 
 DEFAULT_MAX_TURNS = 400
 
@@ -59,10 +60,10 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
             command, reason = split_decision(policies[seat].decide(prompt, views[seat]))
         except Exception as exc:
             raise PolicyError(f"seat {seat} policy raised {type(exc).__name__}: {exc}") from exc
-        why = prompt.check(command)
-        if why:
-            raise PolicyError(f"seat {seat} policy answered illegally: {why}")
-        events = game.submit(seat, command)
+        try:
+            events = game.submit(seat, command)
+        except IllegalCommand as exc:
+            raise PolicyError(f"seat {seat} policy answered illegally: {exc}") from None
         if on_step is not None:
             on_step(game, seat, command, reason, events)
             game.events.clear()

@@ -24,7 +24,6 @@ from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, new_game
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.engine.hoc.view import view
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError
 
 FORMAT = "hoc-desktop-save"
@@ -32,9 +31,19 @@ FORMAT_VERSION = 1
 
 
 def state_digest(state: GameState) -> str:
-    """A fingerprint of everything in the state (hidden zones included) and of the random generator."""
-    blob = json.dumps(view(state, None), sort_keys=True, default=str)
-    blob += repr(state.rng.getstate()[1][:8])
+    """A fingerprint of everything in the state, hidden zones and card instance ids included, and of
+    the random generator's full state."""
+    players = [(p.hand, p.draw, p.discard, p.field, p.domain, sorted(p.kept.items()), p.princess,
+                sorted(p.areas.items()), p.declared, p.eliminated) for p in state.players]
+    t = state.turn
+    turn = (t.seat, t.number, t.extra, t.coins, t.plays, t.played, t.second_action, sorted(t.flags),
+            sorted(t.delayed.items()), sorted(t.used), sorted((k, sorted(v[0]), v[1]) for k, v in t.gained_types.items()),
+            t.extra_turn_next)
+    blob = repr((players, state.order, turn, state.phase, sorted(state.basic.items()), list(state.stacks.items()),
+                 state.supply, state.curses, state.princesses, state.outskirts, sorted(state.revealed),
+                 sorted((k, sorted(v.items())) for k, v in state.counters.items()),
+                 sorted((k, sorted(v)) for k, v in state.coronation.items()), state.overtime,
+                 json.dumps(state.result, sort_keys=True), state.rng.getstate(), [c.key for c in state.cards]))
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
