@@ -13,7 +13,7 @@ Validation lives here so every ruleset rejects malformed answers the same way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 ACTION_KINDS = frozenset({"main", "second", "setup"})
@@ -30,7 +30,6 @@ class Prompt:
     ordered: bool = False
     source: int | None = None          # card whose effect asks, if any
     labels: tuple[str, ...] = ()       # words for non-card options (modes, counts)
-    data: dict[str, Any] = field(default_factory=dict)
 
     @property
     def is_action(self) -> bool:

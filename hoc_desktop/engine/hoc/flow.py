@@ -26,29 +26,33 @@ Command = tuple[Any, ...]
 
 # ------------------------------------------------------------------ legal options
 
-def main_options(s: GameState) -> list[Command]:
+def main_options(g: "Game") -> list[Command]:
+    """Every legal Main Phase action but `declare` and `end_main`, in one pass over hand and Domain."""
+    s = g.state
     seat = s.turn.seat
     p = s.players[seat]
     cards = s.cards
+    can_play = s.turn.plays > 0
+    backed = p.princess is not None
+    free = [t for t in p.domain if cards[t].is_territory and t not in p.kept] if backed else ()
     opts: list[Command] = []
-    if s.turn.plays > 0:
-        opts += [("play", c) for c in p.hand if cards[c].playable]
-    if p.princess is not None:
-        free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
-        for c in p.hand:
-            card = cards[c]
-            if card.is_action and not card.cannot_keep:
-                opts += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
+    keeps: list[Command] = []
+    hand_acts: list[Command] = []
+    for c in p.hand:
+        card = cards[c]
+        if can_play and card.playable:
+            opts.append(("play", c))
+        if free and card.is_action and not card.cannot_keep:
+            keeps += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
+        if card.hand_activation:
+            hand_acts.append(("hand_activate", c))
+    if backed:
+        opts += keeps
         opts += [("recall", c) for c in p.kept.values()]
-    opts += [("hand_activate", c) for c in p.hand if cards[c].hand_activation]
+    opts += hand_acts
+    if backed:
+        opts += [("activate", c) for c in p.domain if cards[c].activation and activation_possible(g, seat, c)]
     return opts
-
-
-def activation_options(g: "Game") -> list[Command]:
-    s = g.state
-    seat = s.turn.seat
-    return [("activate", c) for c in s.players[seat].domain
-            if s.cards[c].activation and activation_possible(g, seat, c)]
 
 
 def buy_cost(s: GameState, seat: int, cid: int, from_opponent: bool) -> int:
@@ -109,7 +113,7 @@ def top_prompt(g: "Game") -> Prompt:
     s = g.state
     seat = s.turn.seat
     if s.phase == PHASE_MAIN:
-        opts = main_options(s) + activation_options(g)
+        opts = main_options(g)
         if scoring.may_declare(s, seat):
             opts.append(("declare",))
         opts.append(("end_main",))
