@@ -5,4 +5,4 @@ cd "$(dirname "$0")/.."
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --upgrade pip
 .venv/bin/python -m pip install --quiet -e ".[test]"
-exec .venv/bin/python -m pytest "$@"
+exec .venv/bin/python -m pytest -q "$@"
