@@ -54,6 +54,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=_seats, default=["money", "money"])
     sim.add_argument("--max-turns", type=_positive, default=400)
 
+    tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
+                                             "win rates with 95%% confidence intervals")
+    tour.add_argument("--games", type=_positive, default=100)
+    tour.add_argument("--seats", type=_seats, default=["normal", "baseline"],
+                      help="2 to 4 policies, e.g. normal,baseline or easy,baseline,normal,hard")
+    tour.add_argument("--seed", type=int, default=1)
+    tour.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: every core)")
+    tour.add_argument("--max-turns", type=_positive, default=400)
+    tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
     return parser
@@ -66,6 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command == "simulate":
             from hoc_desktop.cli.simulate import run_simulate
             return run_simulate(args.games, args.seed, args.seats, args.max_turns)
+        if args.command == "tournament":
+            from hoc_desktop.cli.tournament import run_tournament_command
+            return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
+                                          progress=not args.no_progress)
         if args.command == "scenario":
             return _scenario(args.file)
         if args.command is None:

@@ -1,0 +1,125 @@
+"""What the `normal` AI knows about the base-set cards: how much each is worth to play, to buy, to
+keep and to take away from an opponent. Plain tables, so the policy stays fast (it is also the
+rollout policy of `hard`).
+
+Numbers are in rough "coins this turn" units; they were tuned by tournaments against `baseline`.
+"""
+
+from __future__ import annotations
+
+# Cards that draw when played (Trading Ship only in its draw mode).
+DRAWS = {
+    "post_horse": 1, "alchemist": 2, "library": 1, "battering_ram": 1, "evicted_monster": 1,
+    "glamour_witch": 1, "stargazing_witch": 1, "supply_unit": 1, "trading_ship": 2,
+}
+
+# Coins a card is worth when played (printed coins, or a typical value for X).
+COINS = {
+    "farming_village": 1, "city": 2, "large_city": 3, "imperial_capital": 3, "imperial_estate": 1,
+    "rampart": 1, "refuge": 1, "government_contractor": 1, "trading_ship": 2, "infantry_battalion": 2,
+    "royal_guard": 2, "moneylender": 1, "bank": 2, "magic_talisman": 1,
+}
+
+ATTACKS = frozenset({"scout", "bribery", "infantry_battalion", "evicted_monster", "glamour_witch",
+                     "curse_witch", "royal_guard"})
+MILITARY_ATTACKS = frozenset({"scout", "infantry_battalion", "royal_guard"})
+HAND_ATTACKS = frozenset({"infantry_battalion", "evicted_monster"})   # make a 5-card hand discard
+
+# Play order: higher first. Draws and villages early, territories in the middle (coins for the
+# cards that pay), terminal cards (no link) last.
+PRIORITY = {
+    "scout": 99, "post_horse": 96, "supply_unit": 95, "stargazing_witch": 90, "alchemist": 86,
+    "glamour_witch": 85, "evicted_monster": 85, "battering_ram": 84, "library": 83, "shinobi": 80,
+    "slash_and_burn_farming": 75, "wishing_well": 70, "refuge": 56,
+    "large_city": 53, "imperial_capital": 53, "city": 52, "rampart": 51, "imperial_estate": 50,
+    "farming_village": 49, "bribery": 47, "magic_talisman": 46, "city_development": 45,
+    "contribution": 44, "moneylender": 43, "draft_notice": 42,
+    # terminal cards
+    "trading_ship": 30, "curse_witch": 29, "adventurer": 28, "infantry_battalion": 27, "royal_guard": 27,
+    "government_contractor": 26, "buried_treasure": 25, "bank": 20,
+}
+
+# What a card is worth in a deck, for buying before the points race (coins-per-turn flavoured).
+ECONOMY = {
+    "large_city": 10.0, "city": 6.0, "alchemist": 8.5, "curse_witch": 8.0, "infantry_battalion": 7.0,
+    "royal_guard": 6.5, "bank": 5.5, "evicted_monster": 6.0, "glamour_witch": 6.5, "supply_unit": 5.5,
+    "stargazing_witch": 5.0, "adventurer": 5.5, "city_development": 5.0, "post_horse": 3.5,
+    "contribution": 4.0, "trading_ship": 4.5, "library": 4.0, "battering_ram": 3.5, "scout": 1.5,
+    "rampart": 2.5, "refuge": 2.5, "magic_talisman": 2.0, "wishing_well": 3.0, "government_contractor": 3.0,
+    "buried_treasure": 3.0, "draft_notice": 1.5, "slash_and_burn_farming": 0.5, "moneylender": 1.0,
+    "shinobi": 4.0, "bribery": 3.5, "imperial_estate": 4.0, "imperial_capital": 10.0,
+}
+
+# How good a card is for its owner to have in hand / on top of the draw pile (for Scout, Royal
+# Guard, discards): junk is negative.
+GOODNESS = {
+    "curse": -3, "apprentice_maid": -2, "magic_talisman": 0, "farming_village": 0, "city": 2,
+    "large_city": 3, "royal_maid": 1, "senator": 2, "duke": 4, "imperial_crown": 6, "imperial_capital": 4,
+    "gossipy_duchess": 3, "imperial_estate": 1,
+}
+
+JUNK = frozenset({"curse", "apprentice_maid"})
+
+TERRITORY_KEYS = frozenset({"farming_village", "city", "large_city", "imperial_capital", "imperial_estate"})
+SUCCESSION_POINTS = {"royal_maid": 2, "senator": 3, "duke": 6, "gossipy_duchess": 3, "imperial_crown": 14,
+                     "imperial_capital": 6, "apprentice_maid": -2, "imperial_estate": 0}
+
+# Princess preference before the situation is looked at (higher first).
+PRINCESS_BASE = {"lulunasaika": 10.0, "laolily": 9.0, "flammaria": 8.0, "klam_klam": 5.0,
+                 "bergamotte": 4.5, "lain_and_shion": 4.0}
+
+
+def goodness(key: str) -> float:
+    """How much a card helps its owner (for choosing what an opponent loses or keeps)."""
+    if key in GOODNESS:
+        return GOODNESS[key]
+    return ECONOMY.get(key, 2.0) / 3.0
+
+# ---- buying (measured with `hoc-desktop tournament` against baseline)
+# Common cards bought instead of the basic money card, first match wins:
+# (card, fewest coins, most coins, how many to own at most, "pre" before backing / "post" after / "any").
+COMMON_BUYS = (
+    ("gossipy_duchess", 6, 7, 2, "post"),
+    ("infantry_battalion", 4, 7, 1, "any"),
+    ("evicted_monster", 4, 7, 2, "any"),
+    ("alchemist", 5, 5, 1, "any"),
+    ("curse_witch", 5, 5, 2, "pre"),
+    ("royal_guard", 5, 5, 1, "pre"),
+    ("city_development", 4, 4, 1, "pre"),
+)
+COMMON_REASONS = {
+    "gossipy_duchess": "3 points that knock a Senator or Duke out of the leader's Domain",
+    "infantry_battalion": "2 coins and a Territory discarded from each 5-card hand",
+    "evicted_monster": "a card drawn and a costly card discarded from each 5-card hand",
+    "alchemist": "2 cards drawn without using a play",
+    "curse_witch": "trims an Apprentice Maid and curses the opponents",
+    "royal_guard": "2 coins and control of the opponents' next draw",
+    "city_development": "turns Farming Villages into Cities",
+}
+SET_MIN_POINTS = 2        # set Succession cards worth at least this much rather than buy
+SET_OVER_DUKE = 6         # ... but with 8+ coins buy a Duke unless the hand sets at least this much
+LARGE_CITY_BELOW = 8      # after backing, Large City over Senator at 6-7 coins below this many points
+ROYAL_MAID_FROM = 8       # after backing, Royal Maid over City at 3-4 coins from this many points
+UNSET_SHARE = 1.0         # how much the points still in the deck count towards those thresholds
+RACE_OPP_POINTS = 99      # from this many opponent points on, buy points only (no more economy)
+
+# Value of acquiring a card for free (Flammaria, Adventurer, Glamour Witch, Buried Treasure);
+# Succession cards are valued by their points.
+ACQUIRE = {
+    "large_city": 4.0, "city": 2.5, "infantry_battalion": 3.5, "evicted_monster": 3.2, "alchemist": 3.0,
+    "curse_witch": 3.0, "royal_guard": 2.8, "city_development": 2.2, "glamour_witch": 2.0, "bank": 2.0,
+    "trading_ship": 1.8, "adventurer": 1.8, "post_horse": 1.2, "stargazing_witch": 1.2, "supply_unit": 1.2,
+    "library": 1.0, "imperial_estate": 1.5, "rampart": 1.0, "refuge": 1.0, "contribution": 1.0,
+    "wishing_well": 0.8, "government_contractor": 1.0, "battering_ram": 0.8, "scout": 0.5,
+    "magic_talisman": 0.5, "buried_treasure": 0.8, "draft_notice": 0.3, "slash_and_burn_farming": 0.0,
+    "moneylender": 0.0, "bribery": 0.3, "shinobi": 0.5,
+}
+
+PRINCESS_REASONS = {
+    "lulunasaika": "6 points at once",
+    "laolily": "up to 5 Royal Maids (10 points to set)",
+    "flammaria": "2 free cards and no Farming Village in the Domain",
+    "klam_klam": "every card costs 1 less",
+    "bergamotte": "Action cards back from the discard pile",
+    "lain_and_shion": "extra turns",
+}

@@ -1,0 +1,117 @@
+"""`easy`: a legal, plausible opponent with deliberate weaknesses, so a new player can win.
+
+What it does like a beginner would:
+  * plays its Territory cards first, then its Action cards in a random order (so it sometimes wastes
+    its plays); never keeps or recalls, never uses princess or card abilities, never defends;
+  * backs a princess as soon as it has 6 coins: First Princess Lulunasaika when it sees her, else
+    one at random (some princesses suit it badly);
+  * buys one card a turn: usually money or points by its coins, sometimes a random Common card;
+  * sets every Succession card it holds whenever it can, even when buying a Duke would be better;
+  * answers effect prompts at random (legally) and declares a coronation as soon as it may.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from hoc_desktop.ai.policy import Decision
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.view import SeatView
+
+_NEVER_BUY = frozenset({"slash_and_burn_farming", "moneylender", "magic_talisman", "draft_notice"})
+
+
+class EasyPolicy:
+    name = "easy"
+
+    def __init__(self, seed: int = 0, whim: float = 0.1) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.whim = whim            # how often it buys a random Common card instead of money
+
+    def decide(self, prompt: Prompt, view: SeatView) -> Any:
+        if prompt.kind == "main":
+            return self._main(prompt, view)
+        if prompt.kind == "second":
+            return self._second(prompt, view)
+        return self._pick(prompt, view)
+
+    def _main(self, prompt: Prompt, view: SeatView) -> Any:
+        plays = []
+        for option in prompt.options:
+            if option[0] == "declare":
+                return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
+            if option[0] == "play":
+                plays.append(option)
+        territories = [o for o in plays if view.card(o[1]).is_territory]
+        if territories:
+            return Decision(territories[0], f"plays {view.card(territories[0][1]).name}")
+        if plays:
+            pick = plays[self.rng.randrange(len(plays))]
+            return Decision(pick, f"plays {view.card(pick[1]).name}")
+        return Decision(("end_main",), "ends the Main Phase")
+
+    def _second(self, prompt: Prompt, view: SeatView) -> Any:
+        buys, backs, sets = [], [], []
+        for option in prompt.options:
+            kind = option[0]
+            if kind == "declare":
+                return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
+            if kind == "buy":
+                buys.append(option[1])
+            elif kind == "back":
+                backs.append(option[1])
+            elif kind == "set":
+                sets.append(option[1])
+        if backs:
+            lulu = [c for c in backs if view.card(c).key == "lulunasaika"]
+            pick = lulu[0] if lulu else backs[self.rng.randrange(len(backs))]
+            return Decision(("back", pick), f"backs {view.card(pick).name} with {view.coins} coins")
+        good_sets = [c for c in sets if view.card(c).points > 0]
+        if good_sets:
+            return Decision(("set", good_sets[0]), f"sets {view.card(good_sets[0]).name}")
+        if buys and view.second_action is None:
+            pick = self._buy(view, buys)
+            if pick is not None:
+                return Decision(("buy", pick), f"buys {view.card(pick).name}: {view.coins} coins")
+        return Decision(("end_turn",), "ends the turn")
+
+    def _buy(self, view: SeatView, buys: list[int]) -> int | None:
+        """Money most of the time (City before a princess, then Duke / Senator / Royal Maid by coins),
+        sometimes whatever catches its eye."""
+        tops = {top for top, _ in view.market()}
+        backed = view.princess(view.seat) is not None
+        by_key: dict[str, int] = {}
+        for cid in buys:
+            d = view.card(cid)
+            if cid in tops and d.key not in _NEVER_BUY and d.cost >= 2:
+                by_key.setdefault(d.key, cid)
+        if not by_key:
+            return None
+        if self.rng.random() < self.whim:
+            shiny = [c for k, c in sorted(by_key.items()) if view.card(c).category == "common"]
+            if shiny:
+                return shiny[self.rng.randrange(len(shiny))]
+        coins = view.coins
+        if not backed:
+            wants = ("large_city", "city") if coins >= 6 else ("city",)
+        elif coins >= 8:
+            wants = ("duke", "senator", "large_city")
+        elif coins >= 5:
+            wants = ("senator", "large_city", "city")
+        else:
+            wants = ("royal_maid", "city")
+        for key in wants:
+            if key in by_key:
+                return by_key[key]
+        return None
+
+    def _pick(self, prompt: Prompt, view: SeatView) -> Any:
+        opts = prompt.options
+        if prompt.kind == "defend":
+            return Decision(("pick", ()), "reveals no Defense card")
+        if prompt.kind in ("mode", "number"):
+            return Decision(("pick", (opts[self.rng.randrange(len(opts))],)), f"answers {prompt.kind}")
+        k = self.rng.randint(prompt.min, max(prompt.min, min(prompt.max, prompt.min + 1)))
+        return Decision(("pick", tuple(self.rng.sample(list(opts), k))), f"answers {prompt.kind}")

@@ -1,0 +1,248 @@
+"""Tournaments between AI levels: many seeded games on all cores, with win rates and confidence
+intervals. `hoc-desktop tournament` prints the report; tests and scripts call `run_tournament`.
+
+Every game is fixed by (tournament seed, game index) alone: its setup seed, its market (a
+recommended set or the randomizer, half and half) and which policy sits in which seat. So the
+results do not depend on how many worker processes play them.
+
+* 2 seats: games come in pairs with the same setup seed and market, the policies swapping seats,
+  so each policy plays both sides of every deal.
+* 3-4 seats: games come in groups of as many games as seats, the seat order rotated by one each
+  game over the same deal.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence, TextIO
+
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, PolicyError, play_match, random_market, setup_for
+from hoc_desktop.ai.policy import make_policy
+
+RECOMMENDED_SHARE = 0.5
+
+
+@dataclass(frozen=True)
+class GamePlan:
+    index: int
+    setup_seed: int
+    order: tuple[int, ...]         # order[seat] = index into the tournament's seat specs
+    market: tuple[str, ...]
+
+
+@dataclass
+class GameOutcome:
+    index: int
+    order: tuple[int, ...]
+    winners: tuple[int, ...] = ()   # spec indices of the winners
+    reason: str = ""
+    turns: int = 0
+    error: str = ""
+
+
+@dataclass
+class PolicyStats:
+    label: str
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    turns: int = 0
+    win_turns: int = 0
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass
+class TournamentResult:
+    specs: list[str]
+    games: int
+    seed: int
+    jobs: int
+    elapsed: float
+    outcomes: list[GameOutcome]
+    stats: list[PolicyStats] = field(default_factory=list)
+    ties: int = 0
+    turn_limit: int = 0
+    errors: int = 0
+    first_error: str = ""
+
+    @property
+    def average_turns(self) -> float:
+        done = [o for o in self.outcomes if not o.error]
+        return sum(o.turns for o in done) / len(done) if done else 0.0
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% with the default z)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def game_plan(index: int, n_specs: int, seed: int) -> GamePlan:
+    """Setup seed, market and seating of game `index` of a tournament with base seed `seed`."""
+    group = index // n_specs
+    rotation = index % n_specs
+    setup_seed = random.Random(f"tournament-{seed}-{group}").getrandbits(40)
+    base = list(range(n_specs))
+    order = tuple(base[rotation:] + base[:rotation])
+    return GamePlan(index, setup_seed, order, tuple(random_market(setup_seed, RECOMMENDED_SHARE)))
+
+
+def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int) -> GameOutcome:
+    """Play one planned game; policy or engine errors are caught and reported in the outcome."""
+    order = plan.order
+    out = GameOutcome(plan.index, order)
+    try:
+        policies = [make_policy(specs[k], plan.setup_seed * 10 + k) for k in order]
+        names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
+        setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market)
+        result = play_match(setup, policies, max_turns=max_turns)
+    except PolicyError as exc:
+        out.error = f"game {plan.index + 1} (setup seed {plan.setup_seed}): {exc}"
+        return out
+    except Exception as exc:                       # an engine bug: report it, keep going
+        out.error = (f"game {plan.index + 1} (setup seed {plan.setup_seed}): {type(exc).__name__}: {exc}\n"
+                     + traceback.format_exc(limit=6))
+        return out
+    out.turns = result.turns
+    out.reason = result.reason
+    out.winners = tuple(order[s] for s in result.winners)
+    return out
+
+
+# ---- worker side (module level so multiprocessing can pickle it)
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int) -> None:
+    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns)
+
+
+def _run_chunk(indices: list[int]) -> list[GameOutcome]:
+    w = _WORKER
+    return [play_planned(game_plan(i, w["n"], w["seed"]), w["specs"], w["max_turns"]) for i in indices]
+
+
+def _labels(specs: Sequence[str]) -> list[str]:
+    out = []
+    for k, spec in enumerate(specs):
+        out.append(spec if specs.count(spec) == 1 else f"{spec} #{k + 1}")
+    return out
+
+
+class ProgressBar:
+    """A plain-text progress bar on one line of `stream`, redrawn with carriage returns."""
+
+    def __init__(self, total: int, stream: TextIO | None = None, width: int = 30) -> None:
+        self.total = max(1, total)
+        self.stream = stream if stream is not None else sys.stderr
+        self.width = width
+        self.start = time.perf_counter()
+
+    def update(self, done: int) -> None:
+        frac = done / self.total
+        filled = int(round(self.width * frac))
+        elapsed = time.perf_counter() - self.start
+        eta = elapsed / done * (self.total - done) if done else 0.0
+        bar = "#" * filled + "." * (self.width - filled)
+        self.stream.write(f"\r[{bar}] {done}/{self.total} games  {elapsed:5.1f} s  eta {eta:5.1f} s ")
+        self.stream.flush()
+
+    def finish(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
+                   max_turns: int = DEFAULT_MAX_TURNS,
+                   progress: Callable[[int], None] | None = None) -> TournamentResult:
+    """Play `games` games between the policies `specs` (2 to 4 seats) and gather statistics."""
+    specs = list(specs)
+    n = len(specs)
+    if not 2 <= n <= 4:
+        raise ValueError("a tournament needs 2 to 4 seats")
+    for spec in specs:
+        make_policy(spec)                        # an unknown policy fails before any game starts
+    jobs = max(1, min(jobs or os.cpu_count() or 1, games))
+    start = time.perf_counter()
+    outcomes: list[GameOutcome] = []
+    indices = list(range(games))
+    if jobs == 1:
+        _init_worker(specs, n, seed, max_turns)
+        for i in indices:
+            outcomes.extend(_run_chunk([i]))
+            if progress:
+                progress(len(outcomes))
+    else:
+        import multiprocessing as mp
+        size = max(1, min(25, games // (jobs * 8) or 1))
+        chunks = [indices[i:i + size] for i in range(0, games, size)]
+        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+        with ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns)) as pool:
+            for chunk in pool.imap_unordered(_run_chunk, chunks):
+                outcomes.extend(chunk)
+                if progress:
+                    progress(len(outcomes))
+    outcomes.sort(key=lambda o: o.index)
+    result = TournamentResult(specs, games, seed, jobs, time.perf_counter() - start, outcomes)
+    _tally(result)
+    return result
+
+
+def _tally(result: TournamentResult) -> None:
+    stats = [PolicyStats(label) for label in _labels(result.specs)]
+    for o in result.outcomes:
+        if o.error:
+            result.errors += 1
+            result.first_error = result.first_error or o.error
+            continue
+        draw = o.reason == "turn_limit" or len(o.winners) > 1 or not o.winners
+        if o.reason == "turn_limit":
+            result.turn_limit += 1
+        elif draw:
+            result.ties += 1
+        for k in o.order:
+            st = stats[k]
+            st.games += 1
+            st.turns += o.turns
+            if draw:
+                if k in o.winners or o.reason == "turn_limit":
+                    st.draws += 1
+            elif k in o.winners:
+                st.wins += 1
+                st.win_turns += o.turns
+    result.stats = stats
+
+
+def format_report(result: TournamentResult) -> str:
+    n = len(result.specs)
+    lines = [f"Tournament: {result.games} games, {n} seats ({','.join(result.specs)}), seed {result.seed}, "
+             f"{result.jobs} job(s), {result.elapsed:.1f} s",
+             "(2 seats: each deal played twice with the seats swapped)" if n == 2 else
+             f"(seat order rotated across each group of {n} games on the same deal)"]
+    width = max(8, *(len(s.label) for s in result.stats))
+    lines.append(f"{'policy':<{width}}  games   wins  win rate  95% CI            draws  avg turns")
+    for st in result.stats:
+        lo, hi = wilson(st.wins, st.games)
+        avg = st.turns / st.games if st.games else 0.0
+        lines.append(f"{st.label:<{width}}  {st.games:5d}  {st.wins:5d}  {100 * st.win_rate:7.1f}%  "
+                     f"[{100 * lo:5.1f}%, {100 * hi:5.1f}%]  {st.draws:5d}  {avg:9.1f}")
+    draws = result.ties + result.turn_limit
+    lines.append(f"draws: {draws} (ties {result.ties}, turn limit {result.turn_limit}); "
+                 f"average game length: {result.average_turns:.1f} turns; errors: {result.errors}")
+    if result.first_error:
+        lines.append(f"first error: {result.first_error}")
+    return "\n".join(lines)

@@ -1,0 +1,24 @@
+"""`hoc-desktop tournament`: many seeded games between AI levels on all cores; prints win rates with
+95% Wilson intervals, draws and average game length. The work is in hoc_desktop/ai/tournament.py."""
+
+from __future__ import annotations
+
+import sys
+
+from hoc_desktop.ai.policy import make_policy
+from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
+
+
+def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | None, max_turns: int,
+                           progress: bool = True) -> int:
+    for spec in seats:
+        make_policy(spec)            # an unknown policy: a one-line error before the progress bar
+    bar = ProgressBar(games, sys.stderr) if progress else None
+    try:
+        result = run_tournament(games, seats, seed, jobs=jobs, max_turns=max_turns,
+                                progress=bar.update if bar else None)
+    finally:
+        if bar is not None:
+            bar.finish()
+    print(format_report(result))
+    return 1 if result.errors else 0
