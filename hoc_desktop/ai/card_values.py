@@ -96,6 +96,8 @@ COMMON_REASONS = {
     "royal_guard": "2 coins and control of the opponents' next draw",
     "city_development": "turns Farming Villages into Cities",
 }
+BACK_SKIP_VILLAGES = 2    # early on, wait rather than back a princess that would bring 2+ Farming Villages
+BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (-2 points each), until this turn of the game
 SET_MIN_POINTS = 2        # set Succession cards worth at least this much rather than buy
 SET_OVER_DUKE = 6         # ... but with 8+ coins buy a Duke unless the hand sets at least this much
 LARGE_CITY_BELOW = 8      # after backing, Large City over Senator at 6-7 coins below this many points

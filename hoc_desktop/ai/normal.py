@@ -527,7 +527,9 @@ class NormalPolicy:
         action = view.second_action
         if backs:
             choice, why = self._choose_princess(view, ctx, backs)
-            return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
+            moved = self._villages_moved(view, card(choice).key)
+            if moved < cv.BACK_SKIP_VILLAGES or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN:
+                return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
         settable = [c for c in sets if self._set_worth(view, ctx, c) > 0]
         set_now = None
         if settable:
@@ -545,6 +547,13 @@ class NormalPolicy:
         if set_now is not None:
             return set_now
         return Decision(("end_turn",), "ends the turn")
+
+    def _villages_moved(self, view: SeatView, princess_key: str) -> int:
+        """How many Farming Villages (-2 points each) backing now would move into the Domain."""
+        if princess_key == "flammaria":
+            return 0
+        played = sorted((view.card(c).cost, view.card(c).key) for c in view.played if view.card(c).is_territory)
+        return sum(1 for _, k in played[::-1][:3] if k == "farming_village")
 
     def _set_worth(self, view: SeatView, ctx: _Ctx, cid: int) -> float:
         k = view.card(cid).key
