@@ -574,6 +574,14 @@ class NormalPolicy:
         for cid in buys:
             if cid in tops:           # Market cards only (Bribery purchases are not worth it)
                 affordable.setdefault(view.card(cid).key, cid)
+        if backed and "bribery" in view.turn_flags:
+            # Bribery: a Succession card bought from an opponent counts twice (ours, and not theirs)
+            stolen = [c for c in buys if c not in tops and view.card(c).is_succession
+                      and cv.SUCCESSION_POINTS.get(view.card(c).key, 0) >= 2]
+            if stolen:
+                best = max(stolen, key=lambda c: (cv.SUCCESSION_POINTS.get(view.card(c).key, 0), -c))
+                if cv.SUCCESSION_POINTS.get(view.card(best).key, 0) >= 3 or coins < 5:
+                    return best, "taken from an opponent through Bribery"
         if not affordable:
             return None
         # the rares: 14 points, or 6 points and 3 coins
