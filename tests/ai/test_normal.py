@@ -361,3 +361,46 @@ def test_every_decision_is_legal_and_explained_in_whole_games() -> None:
         assert result.reason != "turn_limit"
         assert result.winners
         assert seen
+
+
+def test_normal_never_reads_hidden_zones() -> None:
+    """At every decision of a whole game, redistributing what its seat cannot see (the opponents'
+    hands and draw piles, the order of its own draw pile, the Supply pile) leaves the choice unchanged."""
+    import random
+
+    from hoc_desktop.engine.hoc.view import SeatView
+
+    rng = random.Random(5)
+    checked = 0
+
+    class Probe:
+        def __init__(self, seed: int) -> None:
+            self.p = NormalPolicy(seed)
+
+        def decide(self, prompt, view):
+            answer = self.p.decide(prompt, view)
+            state = view._s.copy()
+            me = view.seat
+            hidden_ok = True
+            for p in state.players:
+                if p.seat == me:
+                    if any(c in state.revealed for c in p.draw):
+                        hidden_ok = False
+                    rng.shuffle(p.draw)
+                    continue
+                if any(c in state.revealed for c in p.draw):
+                    hidden_ok = False
+                pool = p.hand + p.draw
+                rng.shuffle(pool)
+                p.hand, p.draw = pool[:len(p.hand)], pool[len(p.hand):]
+            rng.shuffle(state.supply)
+            if hidden_ok:
+                nonlocal checked
+                again = NormalPolicy(self.p.seed).decide(prompt, SeatView(state, me))
+                assert again.command == answer.command, (prompt.kind, answer, again)
+                checked += 1
+            return answer
+
+    for i in range(3):
+        play_match(setup_for(40 + i, 2, market=random_market(40 + i, 0.5)), [Probe(1), Probe(2)])
+    assert checked > 200
