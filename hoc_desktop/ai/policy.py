@@ -66,6 +66,15 @@ def make_policy(spec: str, seed: int = 0) -> Policy:
     builtin = _builtin()
     if spec in builtin:
         return builtin[spec](seed)
+    name, at, budget = spec.partition("@")      # `hard@0.05`: a searching level with its time budget
+    if at and name in builtin and "budget" in inspect.signature(builtin[name]).parameters:
+        try:
+            seconds = float(budget)
+        except ValueError:
+            seconds = -1.0
+        if not 0 < seconds <= 600:
+            raise ValueError(f"'{spec}': the budget after @ must be seconds per decision, e.g. {name}@0.1")
+        return builtin[name](seed, budget=seconds)
     if ":" not in spec:
         raise ValueError(f"unknown policy '{spec}' (built-in: {', '.join(sorted(builtin))}; "
                          "or give path/to/file.py:ClassName)")

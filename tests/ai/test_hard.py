@@ -1,0 +1,183 @@
+"""The `hard` level: determinized rollouts that read only the seat's view."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from hoc_desktop.ai.hard import HardPolicy
+from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.money import MoneyPolicy
+from hoc_desktop.ai.policy import Decision, make_policy, split_decision
+from hoc_desktop.engine.hoc.game import Game
+from hoc_desktop.engine.hoc.setup import new_game
+from hoc_desktop.engine.hoc.view import SeatView
+from tests.helpers import act, hand, pos
+
+
+class FirstOption:
+    """A deliberately poor rollout policy: always the first legal answer (buys before it sets)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def decide(self, prompt: Any, view: SeatView) -> Any:
+        if prompt.is_action:
+            return prompt.options[0]
+        return ("pick", tuple(prompt.options[:prompt.min]))
+
+
+class NeverDeclares(MoneyPolicy):
+    """The money policy, except that it never declares a coronation."""
+
+    def decide(self, prompt: Any, view: SeatView) -> Any:
+        command, reason = split_decision(super().decide(prompt, view))
+        if command == ("declare",):
+            command = ("end_main",) if prompt.kind == "main" else ("end_turn",)
+        return Decision(command, reason)
+
+
+def second_phase_with_choice(seed: int) -> Game:
+    """A money-vs-money game stopped at a Second Phase prompt with several kinds of purchase."""
+    g = new_game(setup_for(seed, 2), record=False)
+    bots = [MoneyPolicy(), MoneyPolicy()]
+    while not g.over:
+        prompt = g.prompt()
+        if (prompt.kind == "second" and g.state.turn.number > 12 and g.quiescent
+                and sum(1 for o in prompt.options if o[0] == "buy") >= 3):
+            return g
+        command, _ = split_decision(bots[prompt.seat].decide(prompt, SeatView(g.state, prompt.seat)))
+        g.submit(prompt.seat, command)
+    raise AssertionError("no suitable position")
+
+
+def shuffled_hidden(g: Game, seat: int, rng: random.Random) -> Game:
+    """The same game as `seat` sees it, with every hidden zone arranged differently."""
+    other = g.copy()
+    s = other.state
+    for p in s.players:
+        slots = [i for i, c in enumerate(p.draw) if c not in s.revealed]
+        pool = [p.draw[i] for i in slots] + ([] if p.seat == seat else p.hand)
+        rng.shuffle(pool)
+        if p.seat != seat:
+            p.hand[:] = pool[len(slots):]
+        for i, c in zip(slots, pool):
+            p.draw[i] = c
+    rng.shuffle(s.supply)
+    s.rng = random.Random(rng.random())
+    return other
+
+
+def test_choice_does_not_depend_on_how_hidden_zones_are_arranged() -> None:
+    for seed in (2, 5):
+        g = second_phase_with_choice(seed)
+        seat = g.prompt().seat
+        answers = []
+        for k in range(3):
+            game = g if k == 0 else shuffled_hidden(g, seat, random.Random(100 * seed + k))
+            if k:
+                opp = 1 - seat
+                assert (game.state.players[opp].hand != g.state.players[opp].hand
+                        or game.state.players[seat].draw != g.state.players[seat].draw)
+            bot = HardPolicy(seed=7, iterations=6, min_points=0)
+            decision = bot.decide(game.prompt(), SeatView(game.state, seat))
+            assert bot.last_stats["rollouts"] > 0
+            answers.append((decision.command, decision.reason, bot.last_stats["means"]))
+        assert answers[0] == answers[1] == answers[2]
+
+
+def duke_race() -> Game:
+    """24 points set and a Duke in hand; the opponent has a coronation standing, so unless this
+    turn reaches 30 points (or answers with a coronation of its own) the opponent wins at the
+    start of their turn."""
+    return pos(players=[
+        {"hand": ["duke", "apprentice_maid"], "princess": "lulunasaika",
+         "domain": ["duke", "duke", "senator", "senator"], "draw": ["city"] * 5, "discard": ["city"] * 4},
+        {"hand": ["duke"] * 5, "princess": "laolily",
+         "domain": ["duke", "duke", "senator", "royal_maid", "royal_maid", "royal_maid"],
+         "draw": ["duke"] * 6, "declared": True},
+    ], turn={"seat": 0, "phase": "second", "coins": 8}, coronation={1: [0]})
+
+
+def test_finds_the_winning_set_that_its_rollout_policy_would_miss() -> None:
+    g = duke_race()
+    view = SeatView(g.state, 0)
+    assert view.points(0) == 24
+    # the rollout policy (first legal option) would buy a City and lose
+    bot = HardPolicy(seed=1, rollout=FirstOption, iterations=8, max_candidates=6, horizon=2, end_points=99)
+    assert split_decision(bot.fallback.decide(g.prompt(), view))[0][0] == "buy"
+    decision = bot.decide(g.prompt(), view)
+    assert decision.command[0] == "set" and g.state.cards[decision.command[1]].key == "duke"
+    assert decision.reason.startswith("sets Duke: 100% win in ")
+    means = bot.last_stats["means"]
+    assert means[decision.command] == 1.0 and means[("end_turn",)] == 0.0
+    act(g, decision.command)
+    assert g.over and g.state.result["winners"] == [0]
+
+
+def test_with_normal_rollouts_it_wins_the_race_this_turn() -> None:
+    g = duke_race()
+    bot = HardPolicy(seed=0, iterations=6)
+    reasons = []
+    while not g.over and g.state.turn.seat == 0:
+        decision = bot.decide(g.prompt(), SeatView(g.state, 0))
+        reasons.append(decision.reason)
+        g.submit(0, decision.command)
+    assert g.over and g.state.result["winners"] == [0] and g.state.result["reason"] == "thirty_points"
+    assert "100% win" in reasons[0]
+
+
+def test_declares_the_coronation_its_rollout_policy_never_would() -> None:
+    g = pos(players=[
+        {"hand": ["city", "farming_village"], "princess": "lulunasaika",
+         "domain": ["duke", "senator", "senator", "royal_maid"],
+         "draw": ["city"] * 6, "discard": ["farming_village"] * 4},
+        {"hand": ["farming_village"] * 5, "draw": ["farming_village"] * 5},
+    ], turn={"seat": 0, "phase": "main"})
+    view = SeatView(g.state, 0)
+    assert view.points(0) == 20 and ("declare",) in g.prompt().options
+    bot = HardPolicy(seed=3, rollout=NeverDeclares, iterations=6, horizon=2, end_points=99)
+    assert split_decision(bot.fallback.decide(g.prompt(), view))[0] != ("declare",)
+    decision = bot.decide(g.prompt(), view)
+    assert decision.command == ("declare",)
+    assert "declares a coronation: 100% win" in decision.reason
+
+
+def test_a_seeded_hard_player_is_reproducible() -> None:
+    g = second_phase_with_choice(3)
+    seat = g.prompt().seat
+    runs = []
+    for _ in range(2):
+        # the budget is counted in rollout decisions (2000 here); the clock is only a safety net
+        bot = HardPolicy(seed=11, budget=0.5, steps_per_second=4000)
+        d = bot.decide(g.prompt(), SeatView(g.state, seat))
+        runs.append((d.command, d.reason, bot.last_stats["steps"], bot.last_stats["rollouts"]))
+    assert runs[0] == runs[1]
+    assert runs[0][3] > 0 and 0 < runs[0][2] <= 2000
+
+
+def test_respects_a_tiny_budget() -> None:
+    for bot in (HardPolicy(seed=4, budget=0.01), HardPolicy(seed=4, budget=0.01, horizon=1, end_points=99)):
+        g = new_game(setup_for(4, 2), record=False)
+        bots = [bot, MoneyPolicy()]
+        worst = 0.0
+        searched = 0
+        while not g.over and g.state.turn.number <= 30:
+            prompt = g.prompt()
+            view = SeatView(g.state, prompt.seat)
+            start = time.perf_counter()
+            command, reason = split_decision(bots[prompt.seat].decide(prompt, view))
+            if prompt.seat == 0:
+                worst = max(worst, time.perf_counter() - start)
+                searched += bot.last_stats["rollouts"] > 0
+                assert reason
+            g.submit(prompt.seat, command)
+        assert worst < 0.1
+    assert searched > 0          # short rollouts fit even in 10 ms
+
+
+def test_budget_from_the_policy_name() -> None:
+    assert make_policy("hard", 1).budget == 1.0
+    bot = make_policy("hard@0.05", 1)
+    assert isinstance(bot, HardPolicy) and bot.budget == 0.05
