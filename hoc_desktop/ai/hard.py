@@ -67,7 +67,7 @@ class HardPolicy:
     def __init__(self, seed: int = 0, budget: float = DEFAULT_BUDGET, horizon: int = 4,
                  rollout: Callable[[int], Any] | None = None, iterations: int | None = None,
                  steps_per_second: float = STEPS_PER_SECOND, z: float = 1.5, search_plays: bool = False,
-                 min_iterations: int = 4, end_points: int = 99, min_points: int = 6,
+                 min_iterations: int = 4, end_points: int = 99, min_points: int = 4,
                  max_candidates: int = 4) -> None:
         self.seed = seed
         self.budget = float(budget)
