@@ -23,14 +23,13 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 
 _CORONATION = 20
-_WIN = 30
 
 
 class _Ctx:
     """What one decision needs to know about the position, computed once per decision."""
 
-    __slots__ = ("view", "seat", "keys", "hand", "hand_keys", "counts", "deck_size", "money", "density",
-                 "points", "unset_sp", "progress", "princess", "opp", "opp_points", "opp_declared",
+    __slots__ = ("view", "seat", "hand", "hand_keys", "counts", "deck_size", "money", "density",
+                 "points", "unset_sp", "progress", "princess", "opp", "opp_points",
                  "opp_keys", "terminals", "villages", "coins", "plays", "curses_left", "late")
 
     def __init__(self, view: SeatView) -> None:
@@ -68,7 +67,6 @@ class _Ctx:
         self.princess = view.princess(seat)
         opps = self.opp = view.opponents()
         self.opp_points = max((view.points(o) for o in opps), default=0)
-        self.opp_declared = any(view.declared(o) for o in opps)
         opp_keys: dict[str, int] = {}
         for o in opps:
             for cid in view.discard(o) + view.field(o) + list(view.kept(o).values()):
@@ -82,11 +80,8 @@ class _Ctx:
         potential = self.points + 0.6 * unset
         if self.princess is None:
             potential = min(potential, 8) + 2
-        self.progress = max(0.0, min(1.2, potential / _CORONATION, ))
+        self.progress = max(0.0, min(1.2, potential / _CORONATION))
         self.late = max(self.progress, min(1.0, self.opp_points / _CORONATION))
-
-    def key(self, cid: int) -> str:
-        return self.view.card(cid).key
 
 
 class NormalPolicy:
@@ -116,7 +111,9 @@ class NormalPolicy:
         if key != self._phase_key:
             self._phase_key, self._phase_steps = key, 0
         self._phase_steps += 1
-        if self._phase_steps > 80 and ("end_main",) in prompt.options:     # a safety net against loops
+        # Keeping only happens when nothing is worth playing, and keeping never makes a card worth
+        # recalling, so keep/recall cannot cycle; this is only a safety net for that argument.
+        if self._phase_steps > 200 and ("end_main",) in prompt.options:
             return Decision(("end_main",), "ends the Main Phase")
         plays: dict[int, tuple] = {}
         recalls: dict[int, tuple] = {}
@@ -225,13 +222,12 @@ class NormalPolicy:
             tk = view.card(target).key
             return 1.5 if tk in ("curse", "apprentice_maid", "magic_talisman") else (0.3 if ctx.progress < 0.5 else -1)
         if k == "city_development":
-            others = [x for x in hk]
-            if coins >= 1 and "farming_village" in others:
+            if coins >= 1 and "farming_village" in hk:
                 return 2.5
-            if coins >= 2 and "city" in others and ctx.progress < 0.6 and view.basic_pile_size("large_city"):
+            if coins >= 2 and "city" in hk and ctx.progress < 0.6 and view.basic_pile_size("large_city"):
                 return 1.5
             if coins == 0:
-                return 0.05 if "farming_village" not in others else -1.0
+                return 0.05 if "farming_village" not in hk else -1.0
             return -1.0 if coins >= 1 else 0.05
         if k == "adventurer":
             return self._adventurer_best(view, ctx, cid)[0]
@@ -247,9 +243,6 @@ class NormalPolicy:
         if k == "bribery":
             return 0.3
         return 0.5
-
-    def _playable_keys(self, view: SeatView) -> set[str]:
-        return {view.card(c).key for c in view.hand if view.card(c).playable}
 
     def _choose_play(self, view: SeatView, ctx: _Ctx, plays: dict[int, tuple], recalls: dict[int, tuple],
                      plan: str) -> Any:
@@ -493,13 +486,6 @@ class NormalPolicy:
             out[d.key] = (self._card_value(ctx, d.key), d.cost)
         return out
 
-    def _buy_cost(self, view: SeatView, ctx: _Ctx, cid: int, market_tops: set[int]) -> int:
-        d = view.card(cid)
-        cost = d.cost + (0 if cid in market_tops else 1)
-        if ctx.princess is not None and view.card(ctx.princess).key == "klam_klam":
-            cost -= 1
-        return max(1, cost)
-
     def _prefer_set(self, ctx: _Ctx, sp: int, coins: int) -> bool:
         """Set now (rather than buy)? Setting early wins races: any 2 points, or when coins are short;
         but a Duke's 8 coins beat setting less than a Duke's worth (unless that reaches 20)."""
@@ -710,7 +696,6 @@ class NormalPolicy:
     def _pick_discard(self, prompt: Prompt, view: SeatView, ctx: _Ctx) -> Any:
         opts = prompt.options
         src = view.card(prompt.source).key if prompt.source is not None else ""
-        me = ctx.seat
         if prompt.seat != view.active:
             # an attack makes us discard: lose the least useful card
             pick = min(opts, key=lambda c: (self._keep_value(view, ctx, c), c))
@@ -722,9 +707,8 @@ class NormalPolicy:
             picks = [c for c in opts if self._keep_value(view, ctx, c) < 0.5]
             return self._pick(picks[:prompt.max], f"discards {len(picks)} of the cards it looked at")
         plan = self._planned_second(view, ctx)
+        # Wishing Well, Magic Talisman: discard what does nothing this turn
         junk = [c for c in opts if c in self._junk_in_hand(view, ctx, plan)]
-        if src == "magic_talisman" or (src == "shinobi" and False):
-            pass
         picks = junk[:prompt.max]
         if len(picks) < prompt.min:
             rest = sorted((c for c in opts if c not in picks), key=lambda c: (self._keep_value(view, ctx, c), c))

@@ -188,7 +188,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
                 progress(len(outcomes))
     else:
         import multiprocessing as mp
-        size = max(1, min(25, games // (jobs * 8) or 1))
+        size = max(1, min(4, games // (jobs * 50)))       # small chunks: a live progress bar
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns)) as pool:

@@ -14,6 +14,8 @@ def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | 
     for spec in seats:
         make_policy(spec)            # an unknown policy: a one-line error before the progress bar
     bar = ProgressBar(games, sys.stderr) if progress else None
+    if bar is not None:
+        bar.update(0)
     try:
         result = run_tournament(games, seats, seed, jobs=jobs, max_turns=max_turns,
                                 progress=bar.update if bar else None)
