@@ -41,7 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="play a whole game between two built-in bots and print its log")
-    play.add_argument("--seats", type=_seats, default=["money", "money"], help="policies, e.g. money,random")
+    play.add_argument("--seats", type=_seats, default=["normal", "baseline"], help="AI levels, e.g. normal,easy")
     play.add_argument("--seed", type=int, default=1)
     play.add_argument("--market", default="First Time Playing",
                       help="a recommended set's name, 'random', or 10 comma-separated card ids")

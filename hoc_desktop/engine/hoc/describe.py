@@ -149,6 +149,8 @@ def _describe_move(state: GameState, ev: Event, seat: int | None) -> str | None:
         return None   # told by the "play" event
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
+    if src[0] == "hand" and dst[0] == "domain":
+        return f"{_who(state, owner)} sets {_name(state, cid)} in their Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
     where = _ZONE_WORDS[dst[0]]
     if dst[0] == "draw":
