@@ -810,12 +810,13 @@ class NormalPolicy:
         return self._pick([pick], f"copies {view.card(pick).name}")
 
     def _pick_bottom(self, prompt: Prompt, view: SeatView, ctx: _Ctx) -> Any:
-        # Government Contractor: a good card under the draw pile comes sooner than via the discard pile
+        # Government Contractor: under the draw pile a card comes back before anything in the discard
+        # pile; only a card it would rather see later (a Succession card before backing) goes there
         cid = prompt.options[0]
         d = view.card(cid)
-        if view.draw_size(ctx.seat) <= 10 and not d.is_curse:
-            return self._pick([cid], f"puts {d.name} under its draw pile")
-        return self._pick([], f"sends {d.name} to its discard pile")
+        if d.is_curse or (d.is_succession and not d.is_territory and ctx.princess is None):
+            return self._pick([], f"sends {d.name} to its discard pile")
+        return self._pick([cid], f"puts {d.name} under its draw pile: it comes back sooner")
 
     def _pick_discard_kept(self, prompt: Prompt, view: SeatView, ctx: _Ctx) -> Any:
         pick = max(prompt.options, key=lambda c: (cv.goodness(view.card(c).key) + (2 if view.card(c).key == "rampart" else 0), -c))
