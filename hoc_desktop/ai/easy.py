@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.policy import Decision, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 
@@ -53,17 +53,9 @@ class EasyPolicy:
         return Decision(("end_main",), "ends the Main Phase")
 
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
-        buys, backs, sets = [], [], []
-        for option in prompt.options:
-            kind = option[0]
-            if kind == "declare":
-                return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
-            if kind == "buy":
-                buys.append(option[1])
-            elif kind == "back":
-                backs.append(option[1])
-            elif kind == "set":
-                sets.append(option[1])
+        declare, buys, backs, sets = second_phase_choices(prompt)
+        if declare is not None:
+            return Decision(declare, f"declares a coronation at {view.points(view.seat)} points")
         if backs:
             lulu = [c for c in backs if view.card(c).key == "lulunasaika"]
             pick = lulu[0] if lulu else backs[self.rng.randrange(len(backs))]

@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.policy import Decision, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 
@@ -496,19 +496,9 @@ class NormalPolicy:
         return sp >= cv.SET_MIN_POINTS or coins < 3
 
     def _second(self, prompt: Prompt, view: SeatView, ctx: _Ctx) -> Any:
-        buys: list[int] = []
-        backs: list[int] = []
-        sets: list[int] = []
-        for o in prompt.options:
-            kind = o[0]
-            if kind == "declare":
-                return Decision(o, f"declares a coronation at {ctx.points} points")
-            if kind == "buy":
-                buys.append(o[1])
-            elif kind == "back":
-                backs.append(o[1])
-            elif kind == "set":
-                sets.append(o[1])
+        declare, buys, backs, sets = second_phase_choices(prompt)
+        if declare is not None:
+            return Decision(declare, f"declares a coronation at {ctx.points} points")
         card = view.card
         action = view.second_action
         if backs:

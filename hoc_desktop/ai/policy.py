@@ -33,6 +33,19 @@ class Policy(Protocol):
     def decide(self, prompt: Prompt, view: SeatView) -> Any: ...
 
 
+def second_phase_choices(prompt: Prompt) -> tuple[Any, list[int], list[int], list[int]]:
+    """Sort a Second Phase prompt's options: (the declare option or None, cards to buy, princesses
+    to back, cards to set)."""
+    declare, buys, backs, sets = None, [], [], []
+    lists = {"buy": buys, "back": backs, "set": sets}
+    for option in prompt.options:
+        if option[0] == "declare":
+            declare = option
+        elif option[0] in lists:
+            lists[option[0]].append(option[1])
+    return declare, buys, backs, sets
+
+
 def split_decision(answer: Any) -> tuple[Any, str]:
     """(command, reason) from whatever a policy returned."""
     if isinstance(answer, Decision):
