@@ -105,7 +105,7 @@ def test_finds_the_winning_set_that_its_rollout_policy_would_miss() -> None:
     view = SeatView(g.state, 0)
     assert view.points(0) == 24
     # the rollout policy (first legal option) would buy a City and lose
-    bot = HardPolicy(seed=1, rollout=FirstOption, iterations=8, max_candidates=6, horizon=2, end_points=99)
+    bot = HardPolicy(seed=1, rollout=FirstOption, iterations=8, max_candidates=6, horizon=2)
     assert split_decision(bot.fallback.decide(g.prompt(), view))[0][0] == "buy"
     decision = bot.decide(g.prompt(), view)
     assert decision.command[0] == "set" and g.state.cards[decision.command[1]].key == "duke"
@@ -137,7 +137,7 @@ def test_declares_the_coronation_its_rollout_policy_never_would() -> None:
     ], turn={"seat": 0, "phase": "main"})
     view = SeatView(g.state, 0)
     assert view.points(0) == 20 and ("declare",) in g.prompt().options
-    bot = HardPolicy(seed=3, rollout=NeverDeclares, iterations=6, horizon=2, end_points=99)
+    bot = HardPolicy(seed=3, rollout=NeverDeclares, iterations=6, horizon=2)
     assert split_decision(bot.fallback.decide(g.prompt(), view))[0] != ("declare",)
     decision = bot.decide(g.prompt(), view)
     assert decision.command == ("declare",)
@@ -158,7 +158,7 @@ def test_a_seeded_hard_player_is_reproducible() -> None:
 
 
 def test_respects_a_tiny_budget() -> None:
-    for bot in (HardPolicy(seed=4, budget=0.01), HardPolicy(seed=4, budget=0.01, horizon=1, end_points=99)):
+    for bot in (HardPolicy(seed=4, budget=0.01), HardPolicy(seed=4, budget=0.01, horizon=1)):
         g = new_game(setup_for(4, 2), record=False)
         bots = [bot, MoneyPolicy()]
         worst = 0.0
