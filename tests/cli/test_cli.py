@@ -132,6 +132,15 @@ def test_simulate(capsys: Any) -> None:
     assert "seat 1 (money)" in out and "seat 2 (random)" in out
 
 
+def test_simulate_seats_every_ai_level(capsys: Any) -> None:
+    code, out, err = run(capsys, "simulate", "--games", "1", "--seats", "hard@0.02,normal,easy,baseline",
+                         "--seed", "2")
+    assert code == 0, err
+    assert "errors: 0" in out
+    for n, name in enumerate(("hard@0.02", "normal", "easy", "baseline"), start=1):
+        assert f"seat {n} ({name})" in out
+
+
 def test_simulate_unknown_policy(capsys: Any) -> None:
     code, out, err = run(capsys, "simulate", "--games", "2", "--seats", "money,genius")
     assert code == 2

@@ -55,6 +55,19 @@ def test_four_seat_tournament_reports_each_level(capsys) -> None:
     assert sum(int(r[1]) for r in rows.values()) <= 4
 
 
+def test_hard_seats_a_tournament_reproducibly(capsys) -> None:
+    argv = ["tournament", "--games", "2", "--seats", "hard@0.02,normal", "--seed", "4", "--jobs", "2",
+            "--no-progress"]
+    tables = []
+    for _ in range(2):
+        assert main(argv) == 0
+        out, _ = capsys.readouterr()
+        rows = _rows(out)
+        assert set(rows) == {"hard@0.02", "normal"} and "errors: 0" in out
+        tables.append(out.split("\n", 1)[1])          # the first line holds the elapsed time
+    assert tables[0] == tables[1]
+
+
 def test_unknown_policy_is_a_one_line_error(capsys) -> None:
     code = main(["tournament", "--games", "2", "--seats", "normal,grandmaster"])
     out, err = capsys.readouterr()
