@@ -12,7 +12,6 @@ Prints p50, p95, p99 and max in milliseconds, and the number of decisions.
 from __future__ import annotations
 
 import argparse
-import inspect
 import sys
 import time
 from pathlib import Path
@@ -49,12 +48,7 @@ def percentile(sorted_values: list[float], q: float) -> float:
 
 def make_level(level: str, seed: int, hard_budget: float | None) -> Any:
     if level == "hard" and hard_budget is not None:
-        from hoc_desktop.ai.hard import HardPolicy
-        params = inspect.signature(HardPolicy).parameters
-        for name in ("budget", "time_budget", "budget_s", "seconds"):
-            if name in params:
-                return HardPolicy(seed, **{name: hard_budget})
-        return HardPolicy(seed, hard_budget)
+        return make_policy(f"hard@{hard_budget}", seed)
     return make_policy(level, seed)
 
 

@@ -28,8 +28,8 @@ kept unless another candidate beats it by `z` standard errors of the paired diff
 
 It searches only once some player has `min_points` points and keeps `normal`'s opening before
 that: searching the opening as well cost half as much time again and won no more games (60.5%
-against 65.0% on the same 200 deals, tournament seed 11). Main Phase prompts that only order plays, prompts
-with one distinct option and mid-effect pick prompts are answered by the rollout policy.
+against 65.0% on the same 200 deals, tournament seed 11). Main Phase prompts that only order plays,
+prompts with one distinct option and mid-effect pick prompts are answered by the rollout policy.
 
 The budget is counted in simulated decisions, so a seeded hard player is reproducible: `budget`
 seconds buy `budget * STEPS_PER_SECOND` rollout decisions. A wall-clock deadline (`deadline_for`)
@@ -43,6 +43,7 @@ import random
 import time
 from typing import Any, Callable
 
+from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.game import Game
@@ -53,7 +54,6 @@ from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
 DEFAULT_BUDGET = 1.0
 STEPS_PER_SECOND = 25000        # rollout decisions per second of budget (about 32,000 run per second on one core here)
 SEARCH_KINDS = ("main", "second")
-MARGIN_WEIGHT = 0.0             # part of a finished rollout's value taken from the final point margin
 
 
 def deadline_for(budget: float) -> float:
@@ -61,15 +61,6 @@ def deadline_for(budget: float) -> float:
     the default); half a second more for smaller budgets (at most 1.4 s), so that a busy machine,
     e.g. a tournament sharing its cores, does not cut the search short and change the choices."""
     return 1.4 * budget if budget >= 1.0 else min(1.4, budget + 0.5)
-
-
-def _rollout_factory() -> Callable[[int], Any]:
-    try:
-        from hoc_desktop.ai.normal import NormalPolicy
-        return NormalPolicy
-    except ImportError:   # until the normal level exists
-        from hoc_desktop.ai.money import MoneyPolicy
-        return MoneyPolicy
 
 
 class HardPolicy:
@@ -89,12 +80,11 @@ class HardPolicy:
         self.min_iterations = min_iterations
         self.min_points = min_points          # search only once a player has this many points
         self.max_candidates = max_candidates
-        factory = rollout or _rollout_factory()
+        factory = rollout or NormalPolicy
         self._factory = factory
         self.fallback = factory(seed)
         self.rng = random.Random(f"hard-{seed}")
         self.last_stats: dict[str, Any] = {}
-        self._horizon = horizon
 
     # ------------------------------------------------------------------ the policy interface
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
@@ -109,8 +99,8 @@ class HardPolicy:
         top = max(view.points(s) for s in view.order)
         if top < self.min_points:
             return Decision(default_cmd, default_reason)
-        self._horizon = None if (view.overtime or any(view.declared(s) for s in view.order)) else self.horizon
-        return self._search(view, candidates, default_cmd, default_reason)
+        horizon = None if (view.overtime or any(view.declared(s) for s in view.order)) else self.horizon
+        return self._search(view, candidates, default_cmd, default_reason, horizon)
 
     # ------------------------------------------------------------------ candidates
     def _candidates(self, prompt: Prompt, view: SeatView, default_cmd: Any) -> list[Any]:
@@ -159,7 +149,8 @@ class HardPolicy:
         return out
 
     # ------------------------------------------------------------------ search
-    def _search(self, view: SeatView, candidates: list[Any], default_cmd: Any, default_reason: str) -> Decision:
+    def _search(self, view: SeatView, candidates: list[Any], default_cmd: Any, default_reason: str,
+                horizon: int | None) -> Decision:
         start = time.perf_counter()
         deadline = start + deadline_for(self.budget)
         max_steps = self.budget * self.steps_per_second
@@ -180,7 +171,7 @@ class HardPolicy:
                 g = world.copy()
                 g.submit(seat, candidates[i])
                 limit = max_steps - steps if self.iterations is None else math.inf
-                value, used = self._rollout(g, seat, rollout_seed, deadline, limit)
+                value, used = self._rollout(g, seat, rollout_seed, deadline, limit, horizon)
                 steps += used
                 if value is None:
                     break
@@ -243,7 +234,8 @@ class HardPolicy:
         return default
 
     # ------------------------------------------------------------------ rollouts
-    def _rollout(self, g: Game, seat: int, seed: int, deadline: float, limit: float) -> tuple[float | None, int]:
+    def _rollout(self, g: Game, seat: int, seed: int, deadline: float, limit: float,
+                 horizon: int | None) -> tuple[float | None, int]:
         """Play on with the rollout policy to the end of the game (or until `seat` has begun
         `horizon` more turns); (value for `seat` in [0, 1], decisions taken), or (None, n) after
         `limit` decisions or past the deadline."""
@@ -253,7 +245,6 @@ class HardPolicy:
         bots = [factory(seed + s) for s in range(n)]     # fresh: policies may keep per-turn state
         views = [SeatView(state, s) for s in range(n)]
         steps = 0
-        horizon = self._horizon
         turn = state.turn.number
         starts = 0
         while not g.over:
@@ -335,12 +326,7 @@ def evaluate(g: Game, seat: int) -> float:
     s = g.state
     if s.result is not None:
         winners = s.result["winners"]
-        won = 1.0 / len(winners) if seat in winners else 0.0
-        if not MARGIN_WEIGHT:
-            return won
-        pts = s.result["scores"]
-        rival = max(v for k, v in pts.items() if k != seat)
-        return (1 - MARGIN_WEIGHT) * won + MARGIN_WEIGHT / (1.0 + math.exp(-(pts[seat] - rival) / 5.0))
+        return 1.0 / len(winners) if seat in winners else 0.0
     w = VALUE_WEIGHTS[_bucket(s)]
     x = value_features(s, seat)
     z = w[0] + sum(w[1 + i] * x[i] for i in _TRUSTED)

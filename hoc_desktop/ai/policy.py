@@ -55,19 +55,12 @@ def split_decision(answer: Any) -> tuple[Any, str]:
 
 def _builtin() -> dict[str, Callable[[int], Policy]]:
     from hoc_desktop.ai.easy import EasyPolicy
+    from hoc_desktop.ai.hard import HardPolicy
     from hoc_desktop.ai.money import MoneyPolicy
     from hoc_desktop.ai.normal import NormalPolicy
     from hoc_desktop.ai.random_policy import RandomPolicy
-    out: dict[str, Callable[[int], Policy]] = {
-        "random": RandomPolicy, "baseline": MoneyPolicy, "money": MoneyPolicy,   # money: the old name
-        "easy": EasyPolicy, "normal": NormalPolicy}
-    try:                                   # the searching level lives in its own module
-        from hoc_desktop.ai.hard import HardPolicy
-    except ImportError:
-        pass
-    else:
-        out["hard"] = HardPolicy
-    return out
+    return {"random": RandomPolicy, "baseline": MoneyPolicy, "money": MoneyPolicy,   # money: the old name
+            "easy": EasyPolicy, "normal": NormalPolicy, "hard": HardPolicy}
 
 
 def builtin_names() -> list[str]:
