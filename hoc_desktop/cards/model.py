@@ -20,6 +20,15 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class Mode:
+    """One option of a "choose one" step: a stable key for machines, a label for people, its steps."""
+
+    key: str
+    label: str
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class CardFilter:
     """Which cards a step may pick. Every field that is set must hold; unset fields allow anything."""
 

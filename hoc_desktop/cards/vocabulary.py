@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hoc_desktop.cards.model import MAIN_TYPES, CardFilter, Step
+from hoc_desktop.cards.model import MAIN_TYPES, CardFilter, Mode, Step
 
 
 class VocabularyError(ValueError):
@@ -164,8 +164,10 @@ def _p_choose_mode(args: Any, ids: set[str]) -> Any:
         raise VocabularyError("choose_mode takes a list of at least two modes")
     modes = []
     for mode in args:
-        mode = _mapping(mode, "choose_mode", {"label": True, "steps": True})
-        modes.append((str(mode["label"]), parse_steps(mode["steps"], ids)))
+        mode = _mapping(mode, "choose_mode", {"key": True, "label": True, "steps": True})
+        modes.append(Mode(str(mode["key"]), str(mode["label"]), parse_steps(mode["steps"], ids)))
+    if len({m.key for m in modes}) != len(modes):
+        raise VocabularyError("choose_mode: every mode needs its own key")
     return tuple(modes)
 
 

@@ -8,6 +8,11 @@ Two shapes cover every decision:
   answer is ("pick", (v1, v2, ...)) with between `min` and `max` distinct values from `options`.
   When `ordered` is true the order of the answer matters (first = top of a pile).
 
+Every prompt carries a machine-readable identity: `kind` (what sort of answer), `step` (which rule
+or effect step asks, e.g. "supply_unit_to_draw", stable across rewordings), `source` (the card
+whose effect asks) and, for modes, `mode_keys` (one stable key per option). `text` and `labels` are
+for people only: no code may branch on them.
+
 Validation lives here so every ruleset rejects malformed answers the same way.
 """
 
@@ -29,7 +34,9 @@ class Prompt:
     max: int = 1
     ordered: bool = False
     source: int | None = None          # card whose effect asks, if any
-    labels: tuple[str, ...] = ()       # words for non-card options (modes, counts)
+    labels: tuple[str, ...] = ()       # words for non-card options (modes, counts): for people
+    step: str = ""                     # which rule or effect step asks; "" for action prompts
+    mode_keys: tuple[str, ...] = ()    # for kind "mode": a stable key per option
 
     @property
     def is_action(self) -> bool:
@@ -61,7 +68,7 @@ class Prompt:
         return {"seat": self.seat, "kind": self.kind, "text": self.text,
                 "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
                 "min": self.min, "max": self.max, "ordered": self.ordered, "source": self.source,
-                "labels": list(self.labels)}
+                "labels": list(self.labels), "step": self.step, "mode_keys": list(self.mode_keys)}
 
 
 def describe_command(command: Any) -> str:

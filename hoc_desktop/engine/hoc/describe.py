@@ -110,7 +110,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind == "activate":
         return f"{_who(state, ev[1])} uses the ability of {_name(state, ev[2])}."
     if kind == "choose":
-        return f"{_who(state, ev[1])} chooses: {ev[3]}."
+        return f"{_who(state, ev[1])} chooses: {_mode_label(state, ev[2], ev[3])}."
     if kind == "misfire":
         return f"{_name(state, ev[2])} stops: its next step cannot be carried out."
     if kind == "declare":
@@ -132,6 +132,16 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         verb = "tie" if len(winners) > 1 else "wins"
         return f"=== Game over ({reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
     return None
+
+
+def _mode_label(state: GameState, cid: int, key: str) -> str:
+    """The printed label of the mode `key` of card `cid`'s "choose one" step."""
+    for step in state.cards[cid].effect:
+        if step.op == "choose_mode":
+            for mode in step.args:
+                if mode.key == key:
+                    return mode.label
+    return key
 
 
 def _describe_move(state: GameState, ev: Event, seat: int | None) -> str | None:

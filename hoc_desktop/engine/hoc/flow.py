@@ -190,7 +190,7 @@ def _buy(g: "Game", cmd: Command) -> Any:
     g.emit(("buy", seat, cid, cost))
     bottom = False
     if "government_contractor" in s.turn.flags:
-        pick = yield from choose(g, seat, "bottom", f"Put {s.cards[cid].name} revealed on the bottom of your draw pile?",
+        pick = yield from choose(g, seat, "bottom", "government_contractor_bottom", f"Put {s.cards[cid].name} revealed on the bottom of your draw pile?",
                                  (cid,), 0, 1, source=cid)
         bottom = bool(pick)
     if bottom:
@@ -231,7 +231,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     need = limit - len(sure)
     if len({cards[c].key for c in tied}) == 1:
         return sure + tied[:need]
-    picks = yield from choose(g, seat, "to_domain", "Choose which tied Territory cards move to your Domain",
+    picks = yield from choose(g, seat, "to_domain", "backing_tied_territories", "Choose which tied Territory cards move to your Domain",
                               tied, need, need)
     return sure + picks
 
@@ -255,7 +255,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
     # Cleanup: Supply Unit's delayed effects first, one card each.
     for _ in range(s.turn.delayed.get("supply_unit", 0)):
         eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
-        pick = yield from choose(g, seat, "to_draw", "Supply Unit: put an Action card from your field on top of your draw pile?",
+        pick = yield from choose(g, seat, "to_draw", "supply_unit_to_draw", "Supply Unit: put an Action card from your field on top of your draw pile?",
                                  eligible, 0, 1)
         if pick:
             actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)

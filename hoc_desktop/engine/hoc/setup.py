@@ -129,7 +129,7 @@ def _hand_elimination(g: Game) -> Any:
     s = g.state
     hand_size = s.ruleset.rules.hand_size
     for p in s.players:
-        picks = yield from choose(g, p.seat, "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
+        picks = yield from choose(g, p.seat, "starting_hand", "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
                                   sorted(p.draw), hand_size, hand_size)
         for cid in picks:
             g.emit(("move", cid, ("draw", p.seat), ("hand", p.seat), "top", False))

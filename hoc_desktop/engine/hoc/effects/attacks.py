@@ -29,7 +29,7 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
         available += [c for c in p.kept.values() if cards[c].is_defense and c not in used]
         if not available:
             break
-        pick = yield from choose(g, target, "defend",
+        pick = yield from choose(g, target, "defend", "defense_window",
                                  f"{cards[attack.card].name} attacks you: reveal a Defense card?",
                                  available, 0, 1, source=attack.card)
         if not pick:
@@ -71,7 +71,7 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     if not eligible:
         g.emit(("reveal_hand", target, tuple(hand)))
         return True
-    pick = yield from choose(g, target, "discard", "Choose a card to discard", eligible, source=ctx.card)
+    pick = yield from choose(g, target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
     actions.discard(g, target, pick[0], ("hand", target))
     return True
 
@@ -92,7 +92,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
         defense = yield from defense_window(g, ctx, target)
         if 1 - reduction(g, Ctx(ctx.seat, ctx.card, target=target, defense=defense)) > 0:
             reveal_top(target)
-    picks = yield from choose(g, ctx.seat, "scout_discard", "Choose revealed cards to discard",
+    picks = yield from choose(g, ctx.seat, "scout_discard", "scout_discard", "Choose revealed cards to discard",
                               revealed, 0, len(revealed), source=ctx.card)
     for cid in picks:
         owner = next(p.seat for p in s.players if p.draw and cid in p.draw)
@@ -115,7 +115,7 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
         g.emit(("reveal", cid, True))
     if not shown:
         return True
-    pick = yield from choose(g, ctx.seat, "keep_on_top", "Choose the card that stays on top of their draw pile",
+    pick = yield from choose(g, ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
                              shown, source=ctx.card)
     for cid in shown:
         if cid != pick[0]:
@@ -147,7 +147,7 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
                 discarded.append(cid)
     names = {cards[c].key for c in discarded}
     tops = {top: zone for top, zone in actions.market_tops(g) if cards[top].key in names}
-    pick = yield from choose(g, ctx.seat, "acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
+    pick = yield from choose(g, ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
                              source=ctx.card)
     if pick:
         actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
@@ -189,7 +189,7 @@ def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
 def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     eligible = [c for c in s.players[ctx.seat].hand if s.cards[c].is_action or s.cards[c].is_succession]
-    picks = yield from choose(g, ctx.seat, "to_draw",
+    picks = yield from choose(g, ctx.seat, "to_draw", "refuge_to_draw",
                               "Choose Action and Succession cards to put revealed on top of your draw pile (first = top)",
                               eligible, 0, len(eligible), ordered=True, source=ctx.card)
     for cid in reversed(picks):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.cards.model import Mode
 from hoc_desktop.engine.hoc import actions
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
 
@@ -38,7 +39,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
     if g.state.turn.coins < args:
         return False
     if g.state.ruleset.rules.optional_payments:
-        pick = yield from choose(g, ctx.seat, "pay", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
+        pick = yield from choose(g, ctx.seat, "pay", "pay_coins", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
                                  labels=(f"Pay {args}",))
         if not pick:
             return False
@@ -53,7 +54,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         cards = s.cards
         most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
     options = tuple(range(most + 1))
-    pick = yield from choose(g, ctx.seat, "number", "How many coins do you pay?", options, source=ctx.card,
+    pick = yield from choose(g, ctx.seat, "number", "pay_any", "How many coins do you pay?", options, source=ctx.card,
                              labels=tuple(str(n) for n in options))
     x = pick[0]
     actions.pay(g, ctx.seat, x)
@@ -64,7 +65,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 @op("discard_any")
 def discard_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     hand = g.state.players[ctx.seat].hand
-    picks = yield from choose(g, ctx.seat, "discard", "Discard any number of cards from your hand",
+    picks = yield from choose(g, ctx.seat, "discard", "discard_any", "Discard any number of cards from your hand",
                               hand[:], 0, len(hand), source=ctx.card)
     zone = ("hand", ctx.seat)
     for cid in picks:
@@ -80,7 +81,7 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in g.state.players[ctx.seat].hand if flt.matches(cards[c])]
     if not eligible:
         return False
-    pick = yield from choose(g, ctx.seat, "banish", "Choose a card in your hand to banish", eligible,
+    pick = yield from choose(g, ctx.seat, "banish", "banish_from_hand", "Choose a card in your hand to banish", eligible,
                              source=ctx.card)
     actions.banish(g, pick[0], ("hand", ctx.seat))
     if args.get("into"):
@@ -116,7 +117,7 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     tops = dict(actions.market_tops(g, max_cost=limit))
     if not tops:
         return False
-    pick = yield from choose(g, ctx.seat, "acquire", f"Acquire a card costing {limit} or less", tops,
+    pick = yield from choose(g, ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less", tops,
                              source=ctx.card)
     actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
@@ -127,7 +128,7 @@ def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     count, limit = value(ctx, args["count"]), value(ctx, args["max_cost"])
     for n in range(count):
         tops = dict(actions.market_tops(g, max_cost=limit))
-        pick = yield from choose(g, ctx.seat, "acquire",
+        pick = yield from choose(g, ctx.seat, "acquire", "acquire_up_to",
                                  f"Acquire a card costing {limit} or less ({n + 1} of up to {count})",
                                  tops, 0, 1, source=ctx.card)
         if not pick:
@@ -144,7 +145,7 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
     where = args["position"]
     lo = min(n, len(eligible)) if args["exactly"] else 0
-    picks = yield from choose(g, ctx.seat, "to_draw",
+    picks = yield from choose(g, ctx.seat, "to_draw", "discard_to_draw",
                               f"Choose cards from your discard pile for the {where} of your draw pile (first = highest)",
                               eligible, lo, n, ordered=True, source=ctx.card)
     src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
@@ -170,11 +171,13 @@ def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
 
 
 @op("choose_mode")
-def choose_mode(g: "Game", ctx: Ctx, args: tuple[tuple[str, Any], ...]) -> Effect:
-    labels = tuple(label for label, _ in args)
-    pick = yield from choose(g, ctx.seat, "mode", "Choose one", range(len(args)), source=ctx.card, labels=labels)
-    g.emit(("choose", ctx.seat, ctx.card, labels[pick[0]]))
-    return (yield from run_steps(g, ctx, args[pick[0]][1]))
+def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
+    labels = tuple(mode.label for mode in args)
+    pick = yield from choose(g, ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
+                             labels=labels, mode_keys=tuple(mode.key for mode in args))
+    mode = args[pick[0]]
+    g.emit(("choose", ctx.seat, ctx.card, mode.key))
+    return (yield from run_steps(g, ctx, mode.steps))
 
 
 @sync_op("turn_flag")

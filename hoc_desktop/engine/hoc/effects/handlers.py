@@ -30,7 +30,7 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
         return False
     bottom = supply[0]
     g.emit(("reveal_supply_bottom", bottom))
-    pick = yield from choose(g, ctx.seat, "acquire", f"Acquire the revealed {g.state.cards[bottom].name}?",
+    pick = yield from choose(g, ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
                              (bottom,), 0, 1, source=ctx.card)
     if pick:
         actions.acquire(g, ctx.seat, bottom, ("supply", None))
@@ -46,7 +46,7 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
         kept = list(s.players[target].kept.values())
         if not kept:
             continue
-        pick = yield from choose(g, ctx.seat, "discard_kept", "Choose a kept card to send to its owner's discard pile",
+        pick = yield from choose(g, ctx.seat, "discard_kept", "battering_ram", "Choose a kept card to send to its owner's discard pile",
                                  kept, source=ctx.card)
         actions.discard(g, target, pick[0], ("kept", target))
     return True
@@ -60,7 +60,7 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key != own_key]
     if not eligible:
         return False
-    pick = yield from choose(g, ctx.seat, "copy", "Choose an Action card in your discard pile to copy",
+    pick = yield from choose(g, ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
                              eligible, source=ctx.card)
     copied = cards[pick[0]]
     g.emit(("gain_types", ctx.card, copied.types, copied.subtype))
@@ -73,12 +73,12 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
     seen = actions.top_cards(g, ctx.seat, x)
     g.emit(("look", ctx.seat, tuple(seen)))
-    picks = yield from choose(g, ctx.seat, "discard", "Discard any of the cards you look at", seen, 0, len(seen),
+    picks = yield from choose(g, ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
                               source=ctx.card)
     for cid in picks:
         actions.discard(g, ctx.seat, cid, ("draw", ctx.seat))
     rest = [c for c in seen if c not in picks]
-    order = yield from choose(g, ctx.seat, "order", "Put the rest back on top in this order (first = top)",
+    order = yield from choose(g, ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
     if order:
         g.emit(("restack", ctx.seat, tuple(order)))   # OQ-21: put back face down
@@ -92,7 +92,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
         eligible = [c for c in s.players[target].domain if s.cards[c].key in ("royal_maid", "senator", "duke")]
         if not eligible:
             continue
-        pick = yield from choose(g, ctx.seat, "discard_domain", "Choose a Royal Maid, Senator or Duke to discard",
+        pick = yield from choose(g, ctx.seat, "discard_domain", "gossip", "Choose a Royal Maid, Senator or Duke to discard",
                                  eligible, source=ctx.card)
         actions.discard(g, target, pick[0], ("domain", target))
     return True
@@ -103,7 +103,7 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pile = g.state.basic.get("royal_maid", [])
     most = min(g.state.ruleset.rules.laolily_max_royal_maids, len(pile))
     options = tuple(range(most + 1))
-    pick = yield from choose(g, ctx.seat, "number", "How many Royal Maids do you acquire?", options,
+    pick = yield from choose(g, ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
                              source=ctx.card, labels=tuple(str(n) for n in options))
     for _ in range(pick[0]):
         actions.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
@@ -130,11 +130,11 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     p = s.players[ctx.seat]
     payable = [c for c in p.hand if not s.cards[c].is_curse]
-    pick = yield from choose(g, ctx.seat, "discard", "Discard a non-Curse card from your hand", payable,
+    pick = yield from choose(g, ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand", payable,
                              source=ctx.card)
     actions.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
     fetchable = [c for c in p.discard if s.cards[c].is_action]
-    pick = yield from choose(g, ctx.seat, "to_hand", "Put an Action card from your discard pile into your hand",
+    pick = yield from choose(g, ctx.seat, "to_hand", "bergamotte_fetch", "Put an Action card from your discard pile into your hand",
                              fetchable, source=ctx.card)
     if pick:
         actions.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))

@@ -79,10 +79,13 @@ def value(ctx: Ctx, amount: int | str) -> int:
     return ctx.vars.get(amount, 0) if isinstance(amount, str) else amount
 
 
-def choose(g: "Game", seat: int, kind: str, text: str, options: Iterable[Any], lo: int = 1, hi: int = 1,
-           ordered: bool = False, source: int | None = None,
-           labels: tuple[str, ...] = ()) -> Generator[Prompt, Any, list[Any]]:
+def choose(g: "Game", seat: int, kind: str, step: str, text: str, options: Iterable[Any], lo: int = 1,
+           hi: int = 1, ordered: bool = False, source: int | None = None, labels: tuple[str, ...] = (),
+           mode_keys: tuple[str, ...] = ()) -> Generator[Prompt, Any, list[Any]]:
     """Ask `seat` to pick between `lo` and `hi` of `options`; forced answers are taken without asking.
+
+    `step` names the asking rule or effect step for machines (see core/prompts.py); `text` is for
+    people.
 
     `lo` and `hi` are clamped to the number of options, which is the rulebook's "do as much as
     possible". Ordered picks list the chosen cards top first.
@@ -95,5 +98,5 @@ def choose(g: "Game", seat: int, kind: str, text: str, options: Iterable[Any], l
     if lo == hi == len(options) and (not ordered or hi == 1):
         return list(options)
     answer = yield Prompt(seat=seat, kind=kind, text=text, options=options, min=lo, max=hi,
-                          ordered=ordered, source=source, labels=labels)
+                          ordered=ordered, source=source, labels=labels, step=step, mode_keys=mode_keys)
     return list(answer)
