@@ -1,1 +1,84 @@
-"""The headless rules engine: generic machinery in `core`, Heart of Crown's rules in `hoc`."""
+"""The headless rules engine: generic machinery in `core`, Heart of Crown's rules in `hoc`.
+
+This module is the front door: a front end (the desktop client, a bot harness, a replay tool)
+imports everything it needs from here and nothing from the submodules.
+
+    from hoc_desktop import engine
+
+    game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
+    while not game.over:
+        prompt = game.prompt()                      # who must decide what: prompt.seat, .kind, .step, .options
+        game.submit(prompt.seat, prompt.options[0]) # refused commands raise IllegalCommand, state unchanged
+    for ev in game.events_for(0):                   # seat 0's stream: other seats' hidden cards are None
+        print(ev.type, ev)
+    print(game.view(0)["players"][0]["points"])     # what seat 0 may see, with the events' card ids
+    engine.save(game, path)                         # a replayable log; engine.load(path) gives it back
+    earlier = engine.game_after(game, 10)           # the game as it stood after 10 commands
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.engine.core.prompts import Prompt, normalize_command
+from hoc_desktop.engine.hoc.events import CardRef, Event
+from hoc_desktop.engine.hoc.game import Game
+from hoc_desktop.engine.hoc.ruleset import Options
+from hoc_desktop.engine.hoc.seat_stream import rebuild
+from hoc_desktop.engine.hoc.seat_table import SeatTable
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
+from hoc_desktop.engine.hoc.undo import can_undo, replay, undo_point
+from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.json_events import event_to_json
+from hoc_desktop.errors import HocError, IllegalCommand
+
+__all__ = [
+    "CardDef", "CardRef", "Catalog", "Event", "Game", "GameSetup", "HocError", "IllegalCommand", "Options",
+    "Prompt", "SeatTable", "SeatView", "can_undo", "catalog", "event_to_json", "game_after", "load", "new_game",
+    "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "save", "undo_point",
+]
+
+
+def catalog() -> Catalog:
+    """Every card definition by card id (key): names, costs, types, rules text."""
+    return default_catalog()
+
+
+def recommended_sets() -> list[Any]:
+    """The recommended markets of the rulebook (each with `.name` and `.cards`)."""
+    from hoc_desktop.cards.sets import load_recommended
+    return load_recommended(default_catalog())
+
+
+def recommended_market(name: str) -> tuple[str, ...]:
+    """The ten Common card ids of the recommended set called `name` (ValueError if there is none)."""
+    from hoc_desktop.cards.sets import find_set
+    found = find_set(default_catalog(), name)
+    if found is None:
+        raise ValueError(f"no recommended set called '{name}'")
+    return tuple(found.cards)
+
+
+def game_after(game: Game, k: int) -> Game:
+    """The game as it stood after its first `k` commands, rebuilt by replay (for undo and replays)."""
+    if game.setup is None:
+        raise ValueError("only a game dealt by new_game can be replayed")
+    return replay(game.setup, game.commands[:k])
+
+
+def save(game: Game, path: Path) -> None:
+    """Write the game as a save file (setup + command log), atomically."""
+    from hoc_desktop.saves.savefile import save_game
+    if game.setup is None:
+        raise ValueError("only a game dealt by new_game can be saved")
+    save_game(game, game.setup, Path(path))
+
+
+def load(path: Path) -> Game:
+    """Replay a save file (SaveError, one line, if it is damaged; the file is left untouched)."""
+    from hoc_desktop.saves.savefile import load_game
+    game, _ = load_game(Path(path))
+    return game

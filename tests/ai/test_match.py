@@ -98,13 +98,11 @@ def test_an_illegal_answer_is_a_policy_error() -> None:
 # ------------------------------------------------------------------ what a seat's view shows
 
 def _ids_in(obj: Any, out: set[int]) -> None:
-    """Card instance ids in a view: the values of "id", "kept_id" and "hand_ids"."""
+    """Card instance ids in a view: the values of every "id"."""
     if isinstance(obj, dict):
         for key, value in obj.items():
-            if key in ("id", "kept_id") and isinstance(value, int):
+            if key == "id" and isinstance(value, int):
                 out.add(value)
-            elif key == "hand_ids":
-                out.update(value)
             else:
                 _ids_in(value, out)
     elif isinstance(obj, list):
@@ -125,19 +123,18 @@ def check_seat_view(state: GameState, seat: int) -> None:
     assert data["you"] == seat
     assert data["supply"] == {"count": len(state.supply)}
     for entry, p in zip(data["players"], state.players):
+        assert entry["hand_count"] == len(p.hand)
         if p.seat == seat:
-            assert entry["hand"] == [state.cards[c].key for c in p.hand]
-            assert entry["hand_ids"] == p.hand
+            assert entry["hand"] == [{"id": c, "key": state.cards[c].key} for c in p.hand]
         else:
-            assert entry["hand"] == {"count": len(p.hand)}
-            assert "hand_ids" not in entry
+            assert entry["hand"] is None
         # a draw pile (even your own) shows its size and the face-up cards only
         assert set(entry["draw"]) == {"count", "revealed"}
         assert entry["draw"]["count"] == len(p.draw)
         top_first = p.draw[::-1]
         for shown_card in entry["draw"]["revealed"]:
             cid = top_first[shown_card["depth"]]
-            assert cid in state.revealed and shown_card["id"] == cid
+            assert cid in state.revealed and shown_card["card"]["id"] == cid
         assert len(entry["draw"]["revealed"]) == sum(1 for c in p.draw if c in state.revealed)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hoc_desktop.engine.hoc.events import Zone
+from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
@@ -17,7 +17,7 @@ def reshuffle(g: "Game", seat: int) -> None:
     """Shuffle the discard pile and put it *under* what remains of the draw pile."""
     order = g.state.players[seat].discard[:]
     g.state.rng.shuffle(order)
-    g.emit(("shuffle", seat, tuple(order)))
+    g.emit(Reshuffle(seat, tuple(order)))
 
 
 def ensure_draw(g: "Game", seat: int, n: int) -> int:
@@ -37,7 +37,7 @@ def draw(g: "Game", seat: int, n: int) -> int:
             if not p.discard:
                 return i
             reshuffle(g, seat)
-        g.emit(("move", p.draw[-1], draw_zone, hand_zone, "top", False))
+        g.emit(Move(p.draw[-1], draw_zone, hand_zone))
     return n
 
 
@@ -55,10 +55,10 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
     debt = g.state.players[seat].areas.get("debt", 0)
     if debt:
         paid = min(debt, amount)
-        g.emit(("area", seat, "debt", -paid))
+        g.emit(Area(seat, "debt", -paid))
         amount -= paid
     if amount:
-        g.emit(("coins", seat, amount))
+        g.emit(Coins(seat, amount))
 
 
 def pay(g: "Game", seat: int, amount: int) -> bool:
@@ -66,26 +66,46 @@ def pay(g: "Game", seat: int, amount: int) -> bool:
     if g.state.turn.coins < amount:
         return False
     if amount:
-        g.emit(("coins", seat, -amount))
+        g.emit(Coins(seat, -amount))
     return True
 
 
-def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", face: bool = False) -> None:
-    g.emit(("move", cid, src, dst, pos, face))
+def depth(g: "Game", cid: int, src: Zone) -> int:
+    """How many cards lie above `cid` in its pile, for piles whose order is hidden (draw, Supply)."""
+    kind = src[0]
+    if kind == "draw":
+        pile = g.state.players[src[1]].draw
+    elif kind == "supply":
+        pile = g.state.supply
+    else:
+        return 0
+    if pile[-1] == cid:
+        return 0
+    return len(pile) - 1 - pile.index(cid)
+
+
+def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: bool = False) -> None:
+    g.emit(Move(cid, src, dst, pos, revealed, depth(g, cid, src)))
 
 
 def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, pos: str = "top",
-            face: bool = False) -> None:
+            revealed: bool = False) -> None:
     """Take a card from outside the player's own cards and make it theirs (discard pile by default)."""
-    g.emit(("acquire", seat, cid, src, dst or ("discard", seat), pos, face))
+    g.emit(Acquire(seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src)))
+
+
+def reveal(g: "Game", seat: int, cid: int) -> None:
+    """Turn a card of `seat`'s draw pile face up where it lies."""
+    pile = g.state.players[seat].draw
+    g.emit(Reveal(cid, seat, len(pile) - 1 - pile.index(cid), True))
 
 
 def banish(g: "Game", cid: int, src: Zone) -> None:
-    g.emit(("move", cid, src, ("outskirts", None), "top", False))
+    g.emit(Move(cid, src, ("outskirts", None), depth=depth(g, cid, src)))
 
 
 def discard(g: "Game", seat: int, cid: int, src: Zone) -> None:
-    g.emit(("move", cid, src, ("discard", seat), "top", False))
+    g.emit(Move(cid, src, ("discard", seat), depth=depth(g, cid, src)))
 
 
 def market_tops(g: "Game", max_cost: int | None = None, name: str | None = None) -> list[tuple[int, Zone]]:

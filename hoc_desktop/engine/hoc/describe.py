@@ -7,7 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from hoc_desktop.engine.hoc.events import Event
+from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, Cleanup, Coins, Counter,
+                                           Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
+                                           HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
+                                           Reshuffle, Reveal, SeatOrder, SupplyBottomRevealed, TurnStarted)
 from hoc_desktop.engine.hoc.state import GameState
 
 _ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
@@ -32,6 +35,7 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
+    cleaning = False                  # after a Cleanup event its Moves to the discard pile say nothing
 
     def flush() -> None:
         nonlocal drawn
@@ -43,17 +47,21 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
             drawn = []
 
     for ev in events:
-        if ev[0] == "move" and ev[2][0] == "draw" and ev[3][0] == "hand":
-            if drawn and drawer != ev[2][1]:
+        kind = type(ev)
+        if cleaning and kind is Move and ev.src[0] in ("field", "hand") and ev.dst[0] == "discard":
+            continue
+        cleaning = kind is Cleanup
+        if kind is Move and ev.src[0] == "draw" and ev.dst[0] == "hand":
+            if drawn and drawer != ev.src[1]:
                 flush()
-            drawer = ev[2][1]
-            drawn.append(ev[1])
+            drawer = ev.src[1]
+            drawn.append(ev.card)
             continue
         flush()
-        if ev[0] == "acquire" and previous and previous[0] == "buy" and previous[2] == ev[2]:
+        if kind is Acquire and type(previous) is Bought and previous.card == ev.card:
             continue   # "buys X" already says it
-        if ev[0] == "coins" and ev[2] > 0 and previous and previous[0] in ("play", "coins") and lines:
-            total = ev[2] + (previous_gain if previous[0] == "coins" else 0)
+        if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
+            total = ev.delta + (previous_gain if type(previous) is Coins else 0)
             base = lines[-1].split(" (+")[0].rstrip(".")
             lines[-1] = f"{base} (+{total} coin{'s' if total != 1 else ''})."
             previous_gain = total
@@ -69,68 +77,68 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
 
 def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None:
     """One event in words (None for bookkeeping). `seat` hides other seats' private cards."""
-    kind = ev[0]
-    if kind == "turn":
-        _, who, number, extra = ev
-        return f"--- Turn {number}: {_who(state, who)}{' (extra turn)' if extra else ''} ---"
-    if kind == "play":
-        return f"{_who(state, ev[1])} plays {_name(state, ev[2])}."
-    if kind == "cleanup":
-        return f"{_who(state, ev[1])} discards hand and field."
-    if kind == "buy":
-        return f"{_who(state, ev[1])} buys {_name(state, ev[2])} for {ev[3]}."
-    if kind == "acquire":
-        return f"{_who(state, ev[1])} acquires {_name(state, ev[2])}."
-    if kind == "princess":
-        return f"{_who(state, ev[1])} backs {_name(state, ev[2])}."
-    if kind == "keep":
-        return f"{_who(state, ev[1])} keeps {_name(state, ev[2])} on {_name(state, ev[3])}."
-    if kind == "coins":
-        if ev[2] > 0:
-            return f"{_who(state, ev[1])} gains {ev[2]} coin{'s' if ev[2] != 1 else ''}."
+    kind = type(ev)
+    if kind is TurnStarted:
+        return f"--- Turn {ev.number}: {_who(state, ev.seat)}{' (extra turn)' if ev.extra else ''} ---"
+    if kind is Play:
+        return f"{_who(state, ev.seat)} plays {_name(state, ev.card)}."
+    if kind is Cleanup:
+        return f"{_who(state, ev.seat)} discards hand and field."
+    if kind is Bought:
+        return f"{_who(state, ev.seat)} buys {_name(state, ev.card)} for {ev.cost}."
+    if kind is Acquire:
+        return f"{_who(state, ev.seat)} acquires {_name(state, ev.card)}."
+    if kind is Backed:
+        return f"{_who(state, ev.seat)} backs {_name(state, ev.card)}."
+    if kind is Keep:
+        return f"{_who(state, ev.seat)} keeps {_name(state, ev.card)} on {_name(state, ev.territory)}."
+    if kind is Coins:
+        if ev.delta > 0:
+            return f"{_who(state, ev.seat)} gains {ev.delta} coin{'s' if ev.delta != 1 else ''}."
         return None
-    if kind == "area":
-        _, who, what, delta = ev
-        if delta > 0:
-            return f"{_who(state, who)} takes {delta} {what} counter(s)."
-        return f"{_who(state, who)} pays off {-delta} {what} counter(s)."
-    if kind == "counter":
-        _, cid, what, delta = ev
-        return f"{_name(state, cid)} {'gains' if delta > 0 else 'loses'} {abs(delta)} {what} counter(s)."
-    if kind == "move":
+    if kind is Area:
+        if ev.delta > 0:
+            return f"{_who(state, ev.seat)} takes {ev.delta} {ev.kind} counter(s)."
+        return f"{_who(state, ev.seat)} pays off {-ev.delta} {ev.kind} counter(s)."
+    if kind is Counter:
+        return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {abs(ev.delta)} {ev.kind} counter(s)."
+    if kind is Move:
         return _describe_move(state, ev, seat)
-    if kind == "shuffle":
-        return f"{_who(state, ev[1])} shuffles their discard pile into a new draw pile."
-    if kind == "reveal" and ev[2]:
-        return f"{_name(state, ev[1])} is revealed."
-    if kind == "reveal_hand":
-        return f"{_who(state, ev[1])} reveals their hand: {', '.join(_name(state, c) for c in ev[2]) or 'nothing'}."
-    if kind == "defend":
-        return f"{_who(state, ev[1])} reveals {_name(state, ev[2])} against {_name(state, ev[3])}."
-    if kind == "activate":
-        return f"{_who(state, ev[1])} uses the ability of {_name(state, ev[2])}."
-    if kind == "choose":
-        return f"{_who(state, ev[1])} chooses: {_mode_label(state, ev[2], ev[3])}."
-    if kind == "misfire":
-        return f"{_name(state, ev[2])} stops: its next step cannot be carried out."
-    if kind == "declare":
-        if ev[2]:
-            return f"{_who(state, ev[1])} declares a coronation ceremony!"
-        return f"{_who(state, ev[1])}'s coronation ceremony is cancelled (below 20 points)."
-    if kind == "eliminate":
-        return f"{_who(state, ev[1])} is out of the game (overtime)."
-    if kind == "overtime":
+    if kind is Reshuffle:
+        return f"{_who(state, ev.seat)} shuffles their discard pile into a new draw pile."
+    if kind is Reveal and ev.revealed:
+        return f"{_name(state, ev.card)} is revealed."
+    if kind is HandRevealed:
+        return f"{_who(state, ev.seat)} reveals their hand: {', '.join(_name(state, c) for c in ev.cards) or 'nothing'}."
+    if kind is Looked and (seat is None or seat == ev.seat):
+        return f"{_who(state, ev.seat)} looks at {', '.join(_name(state, c) for c in ev.cards)}."
+    if kind is Defended:
+        return f"{_who(state, ev.seat)} reveals {_name(state, ev.card)} against {_name(state, ev.attack)}."
+    if kind is Activated:
+        return f"{_who(state, ev.seat)} uses the ability of {_name(state, ev.card)}."
+    if kind is ModeChosen:
+        return f"{_who(state, ev.seat)} chooses: {_mode_label(state, ev.card, ev.mode)}."
+    if kind is Misfired:
+        return f"{_name(state, ev.card)} stops: its next step cannot be carried out."
+    if kind is Declared:
+        if ev.on:
+            return f"{_who(state, ev.seat)} declares a coronation ceremony!"
+        return f"{_who(state, ev.seat)}'s coronation ceremony is cancelled (below 20 points)."
+    if kind is Eliminated:
+        return f"{_who(state, ev.seat)} is out of the game (overtime)."
+    if kind is Overtime:
         return "Overtime! The first to 30 succession points wins."
-    if kind == "extra_turn_next":
+    if kind is ExtraTurnNext:
         return "An extra turn will follow this one."
-    if kind == "reveal_supply_bottom":
-        return f"The bottom card of the Supply pile is {_name(state, ev[1])}."
-    if kind == "game_over":
-        _, winners, reason, scores = ev
-        names = " and ".join(_who(state, w) for w in winners)
-        table = ", ".join(f"{_who(state, s)} {p}" for s, p in scores.items())
-        verb = "tie" if len(winners) > 1 else "wins"
-        return f"=== Game over ({reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
+    if kind is SupplyBottomRevealed:
+        return f"The bottom card of the Supply pile is {_name(state, ev.card)}."
+    if kind is SeatOrder:
+        return f"Seating: {', '.join(_who(state, s) for s in ev.seats)}."
+    if kind is GameOver:
+        names = " and ".join(_who(state, w) for w in ev.winners)
+        table = ", ".join(f"{_who(state, s)} {p}" for s, p in ev.scores.items())
+        verb = "tie" if len(ev.winners) > 1 else "wins"
+        return f"=== Game over ({ev.reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
     return None
 
 
@@ -144,26 +152,24 @@ def _mode_label(state: GameState, cid: int, key: str) -> str:
     return key
 
 
-def _describe_move(state: GameState, ev: Event, seat: int | None) -> str | None:
-    _, cid, src, dst, pos, face = ev
+def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
+    src, dst = ev.src, ev.dst
     owner = src[1] if isinstance(src[1], int) else None
     if src[0] == "draw" and dst[0] == "hand":
         if seat is not None and owner != seat:
             return f"{_who(state, owner)} draws a card."
-        return f"{_who(state, owner)} draws {_name(state, cid)}."
+        return f"{_who(state, owner)} draws {_name(state, ev.card)}."
     if src[0] == "supply" and dst[0] == "stack":
-        return f"{_name(state, cid)} comes into the Random Market."
+        return f"{_name(state, ev.card)} comes into the Random Market."
     if dst[0] == "outskirts":
-        return f"{_name(state, cid)} is banished from {_ZONE_WORDS[src[0]]}."
-    if src[0] == "hand" and dst[0] == "field":
-        return None   # told by the "play" event
+        return f"{_name(state, ev.card)} is banished from {_ZONE_WORDS[src[0]]}."
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
     if src[0] == "hand" and dst[0] == "domain":
-        return f"{_who(state, owner)} sets {_name(state, cid)} in their Domain."
+        return f"{_who(state, owner)} sets {_name(state, ev.card)} in their Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
     where = _ZONE_WORDS[dst[0]]
     if dst[0] == "draw":
-        where = f"{pos} of the draw pile{' face up' if face else ''}"
+        where = f"{ev.pos} of the draw pile{' face up' if ev.revealed else ''}"
     whose = f"{_who(state, dst_owner)}'s " if dst_owner is not None else ""
-    return f"{_name(state, cid)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."
+    return f"{_name(state, ev.card)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."

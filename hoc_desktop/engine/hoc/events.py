@@ -1,20 +1,345 @@
 """Events: the only way a game state changes. `apply(state, event)` mutates in place.
 
-An event is a tuple whose first item names it. Events carry their outcome (a shuffle carries the
-resulting order), so applying them never consults the random generator; the command log, not the
-event stream, is what saves replay. The same stream is what the client animates and the game log
-prints in words (see `describe.py`).
+Every event is a small typed record (a NamedTuple, so it costs little more than a tuple and compares
+equal to one); `type(event).type` / `event.type` names its kind. Events carry their outcome (a
+shuffle carries the resulting order), so applying them never consults the random generator, and the
+whole game, setup included, can be rebuilt from its stream alone (`rebuild`). The command log, not
+the event stream, is what saves replay.
+
+Card movements are complete: `Move` and `Acquire` name the card, the zone it leaves, the zone it
+enters (`pos` top or bottom of a pile) and whether it lies revealed there; `Play` and `Keep` name
+their zones too; `Reshuffle` lists every card of a discard pile going under a draw pile and
+`Shuffled` the new order of a pile. Zones are `(kind, seat)` for a player's zones ("hand", "draw",
+"discard", "field", "domain", "kept") and `(kind, key)` / `(kind, None)` for shared ones ("basic",
+"stack", "supply", "curses", "princesses", "outskirts").
+
+In the omniscient stream a card is an instance id (int). The per-seat stream (`seat_stream.py`)
+uses the same classes with each card replaced by a `CardRef` (id and key) or by None where that
+seat may not know which card it is.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 
-Event = tuple[Any, ...]
 Zone = tuple[str, Any]
 
+
+class CardRef(NamedTuple):
+    """A card as a seat knows it: its instance id and its card id (key)."""
+
+    id: int
+    key: str
+
+
+# ------------------------------------------------------------------ setup
+
+class GameStarted(NamedTuple):
+    """The table: player names in seat order and the rule options (Options.to_dict())."""
+
+    players: tuple[str, ...]
+    options: dict[str, Any]
+    type = "game_started"
+
+
+class Created(NamedTuple):
+    """Cards come into the game in a zone, bottom first (setup). Cards are CardRefs here."""
+
+    zone: Zone
+    cards: tuple[Any, ...]
+    type = "created"
+
+
+class Shuffled(NamedTuple):
+    """A pile is put into a new order (bottom first): a starting deck, the Supply, a redealt deck."""
+
+    zone: Zone
+    order: tuple[Any, ...]
+    type = "shuffled"
+
+
+class SeatOrder(NamedTuple):
+    """The turn order (seats clockwise from the first player)."""
+
+    seats: tuple[int, ...]
+    type = "seat_order"
+
+
+# ------------------------------------------------------------------ card movements
+
+class Move(NamedTuple):
+    """One card leaves `src` for `dst` (`pos`: "top" or "bottom"); `revealed`: it lies face up in a
+    draw pile. `depth`: where it was in a draw pile or the Supply (0 = the top card), so a seat that
+    cannot see the card still knows which one left."""
+
+    card: Any
+    src: Zone
+    dst: Zone
+    pos: str = "top"
+    revealed: bool = False
+    depth: int = 0
+    type = "move"
+
+
+class Acquire(NamedTuple):
+    """`seat` makes a card from outside its own cards its own (a Move with an acquirer)."""
+
+    seat: int
+    card: Any
+    src: Zone
+    dst: Zone
+    pos: str = "top"
+    revealed: bool = False
+    depth: int = 0
+    type = "acquire"
+
+
+class Play(NamedTuple):
+    """A card goes from hand to field, is recorded as played, and its links change the plays left."""
+
+    seat: int
+    card: Any
+    plays_delta: int
+    type = "play"
+
+    @property
+    def src(self) -> Zone:
+        return ("hand", self.seat)
+
+    @property
+    def dst(self) -> Zone:
+        return ("field", self.seat)
+
+
+class Keep(NamedTuple):
+    """A card from hand is kept on a territory of its owner's Domain."""
+
+    seat: int
+    card: Any
+    territory: Any
+    type = "keep"
+
+    @property
+    def src(self) -> Zone:
+        return ("hand", self.seat)
+
+    @property
+    def dst(self) -> Zone:
+        return ("kept", self.seat)
+
+
+class Reshuffle(NamedTuple):
+    """The discard pile, shuffled into `order` (bottom first), goes under the draw pile."""
+
+    seat: int
+    order: tuple[Any, ...]
+    type = "reshuffle"
+
+
+class Restack(NamedTuple):
+    """Cards at the top of a draw pile are put back face down in this order (top first)."""
+
+    seat: int
+    top_first: tuple[Any, ...]
+    type = "restack"
+
+
+class Reveal(NamedTuple):
+    """The card `depth` cards from the top of `seat`'s draw pile turns face up (or down)."""
+
+    card: Any
+    seat: int
+    depth: int
+    revealed: bool
+    type = "reveal"
+
+
+# ------------------------------------------------------------------ turn and counters
+
+class TurnStarted(NamedTuple):
+    """A new turn: everything of the last turn is reset to these values."""
+
+    seat: int
+    number: int
+    extra: bool
+    coins: int
+    plays: int
+    type = "turn"
+
+
+class PhaseChanged(NamedTuple):
+    phase: str
+    type = "phase"
+
+
+class Coins(NamedTuple):
+    seat: int
+    delta: int
+    type = "coins"
+
+
+class Area(NamedTuple):
+    """Counters in a player's play area (Debt)."""
+
+    seat: int
+    kind: str
+    delta: int
+    type = "area"
+
+
+class Counter(NamedTuple):
+    """Counters on a card (succession, twin)."""
+
+    card: Any
+    kind: str
+    delta: int
+    type = "counter"
+
+
+class Flag(NamedTuple):
+    name: str
+    type = "flag"
+
+
+class Delayed(NamedTuple):
+    name: str
+    count: int
+    type = "delayed"
+
+
+class Used(NamedTuple):
+    """A once-per-turn ability of this card was used."""
+
+    card: Any
+    type = "used"
+
+
+class GainTypes(NamedTuple):
+    card: Any
+    types: frozenset[str]
+    subtype: str | None
+    type = "gain_types"
+
+
+class SecondAction(NamedTuple):
+    action: str
+    type = "second_action"
+
+
+class Backed(NamedTuple):
+    """`seat` now backs this princess (the card itself moves by its own Move)."""
+
+    seat: int
+    card: Any
+    type = "princess"
+
+
+class Declared(NamedTuple):
+    """A coronation ceremony is declared (on) or cancelled (off)."""
+
+    seat: int
+    on: bool
+    type = "declare"
+
+
+class Eliminated(NamedTuple):
+    seat: int
+    type = "eliminate"
+
+
+class Overtime(NamedTuple):
+    type = "overtime"
+
+
+class ExtraTurnNext(NamedTuple):
+    on: bool
+    type = "extra_turn_next"
+
+
+class GameOver(NamedTuple):
+    winners: tuple[int, ...]
+    reason: str
+    scores: dict[int, int]
+    type = "game_over"
+
+
+# ------------------------------------------------------------------ information only
+
+class Cleanup(NamedTuple):
+    """Cleanup begins: the Moves of field and hand to the discard pile follow."""
+
+    seat: int
+    type = "cleanup"
+
+
+class Bought(NamedTuple):
+    seat: int
+    card: Any
+    cost: int
+    type = "buy"
+
+
+class Defended(NamedTuple):
+    seat: int
+    card: Any
+    attack: Any
+    type = "defend"
+
+
+class Activated(NamedTuple):
+    seat: int
+    card: Any
+    type = "activate"
+
+
+class ModeChosen(NamedTuple):
+    seat: int
+    card: Any
+    mode: str
+    type = "choose"
+
+
+class Misfired(NamedTuple):
+    seat: int
+    card: Any
+    step: str
+    type = "misfire"
+
+
+class HandRevealed(NamedTuple):
+    """A player shows their hand to everyone."""
+
+    seat: int
+    cards: tuple[Any, ...]
+    type = "reveal_hand"
+
+
+class HandsRevealed(NamedTuple):
+    """Every player shows their starting hand (Hand Elimination seating)."""
+
+    hands: tuple[tuple[int, tuple[Any, ...]], ...]
+    type = "reveal_hands"
+
+
+class Looked(NamedTuple):
+    """`seat` alone looks at these cards (top of their draw pile, top card first)."""
+
+    seat: int
+    cards: tuple[Any, ...]
+    type = "look"
+
+
+class SupplyBottomRevealed(NamedTuple):
+    card: Any
+    type = "reveal_supply_bottom"
+
+
+Event = Any   # any of the classes above
+
+
+# ------------------------------------------------------------------ applying
 
 def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     """The list behind a zone id such as ("hand", 0), ("basic", "duke") or ("outskirts", None)."""
@@ -22,6 +347,8 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     if kind in PLAYER_ZONES:
         return getattr(state.players[key], kind)
     if kind == "basic":
+        if create and key not in state.basic:
+            state.basic[key] = []
         return state.basic[key]
     if kind == "stack":
         if create and key not in state.stacks:
@@ -32,8 +359,7 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     return getattr(state, kind)   # supply, curses, princesses, outskirts
 
 
-def _move(state: GameState, ev: Event) -> None:
-    _, cid, src, dst, pos, face = ev
+def _move_card(state: GameState, cid: int, src: Zone, dst: Zone, pos: str, revealed: bool) -> None:
     kind, key = src
     if kind == "domain" or dst[0] == "domain":
         state.points_cache = None
@@ -64,191 +390,189 @@ def _move(state: GameState, ev: Event) -> None:
         lst.insert(0, cid)
     else:
         lst.append(cid)
-    if face and dst[0] == "draw":
+    if revealed and dst[0] == "draw":
         state.revealed.add(cid)
 
 
-def _shuffle(state: GameState, ev: Event) -> None:
-    _, seat, order = ev
-    p = state.players[seat]
-    p.draw[0:0] = order
+def _move(state: GameState, ev: Move) -> None:
+    _move_card(state, ev.card, ev.src, ev.dst, ev.pos, ev.revealed)
+
+
+def _acquire(state: GameState, ev: Acquire) -> None:
+    _move_card(state, ev.card, ev.src, ev.dst, ev.pos, ev.revealed)
+
+
+def _game_started(state: GameState, ev: GameStarted) -> None:
+    """Nothing to do on a live state: `rebuild` builds the empty table from this event."""
+
+
+def _created(state: GameState, ev: Created) -> None:
+    """Rebuilding only: the live engine creates its cards before it records this event."""
+    from hoc_desktop.engine.hoc.setup import default_catalog
+    catalog = default_catalog()
+    pile = zone_list(state, ev.zone, create=True)
+    for ref in ev.cards:
+        assert ref.id == len(state.cards), "cards are created in id order"
+        state.cards.append(catalog[ref.key])
+        pile.append(ref.id)
+
+
+def _shuffled(state: GameState, ev: Shuffled) -> None:
+    pile = zone_list(state, ev.zone)
+    pile[:] = ev.order
+    for cid in ev.order:
+        state.revealed.discard(cid)
+
+
+def _reshuffle(state: GameState, ev: Reshuffle) -> None:
+    p = state.players[ev.seat]
+    p.draw[0:0] = ev.order
     p.discard.clear()
 
 
-def _restack(state: GameState, ev: Event) -> None:
-    """Put the given cards (top first) back on top of the draw pile, face down."""
-    _, seat, top_first = ev
-    pile = state.players[seat].draw
-    for cid in top_first:
+def _restack(state: GameState, ev: Restack) -> None:
+    pile = state.players[ev.seat].draw
+    for cid in ev.top_first:
         pile.remove(cid)
         state.revealed.discard(cid)
-    pile.extend(reversed(top_first))
+    pile.extend(reversed(ev.top_first))
 
 
-def _redeck(state: GameState, ev: Event) -> None:
-    """Replace a draw pile by the same cards in a new order (a shuffle of the draw pile itself)."""
-    _, seat, order = ev
-    state.players[seat].draw[:] = order
-    for cid in order:
-        state.revealed.discard(cid)
+def _seat_order(state: GameState, ev: SeatOrder) -> None:
+    state.order = list(ev.seats)
 
 
-def _order(state: GameState, ev: Event) -> None:
-    state.order = list(ev[1])
-
-
-def _reveal(state: GameState, ev: Event) -> None:
-    _, cid, face = ev
-    if face:
-        state.revealed.add(cid)
+def _reveal(state: GameState, ev: Reveal) -> None:
+    if ev.revealed:
+        state.revealed.add(ev.card)
     else:
-        state.revealed.discard(cid)
+        state.revealed.discard(ev.card)
 
 
-def _keep(state: GameState, ev: Event) -> None:
-    _, seat, cid, territory = ev
-    p = state.players[seat]
-    p.hand.remove(cid)
-    p.kept[territory] = cid
+def _keep(state: GameState, ev: Keep) -> None:
+    p = state.players[ev.seat]
+    p.hand.remove(ev.card)
+    p.kept[ev.territory] = ev.card
 
 
-def _coins(state: GameState, ev: Event) -> None:
-    state.turn.coins += ev[2]
+def _coins(state: GameState, ev: Coins) -> None:
+    state.turn.coins += ev.delta
 
 
-def _area(state: GameState, ev: Event) -> None:
-    _, seat, kind, delta = ev
-    areas = state.players[seat].areas
-    areas[kind] = areas.get(kind, 0) + delta
-    if areas[kind] == 0:
-        del areas[kind]
+def _area(state: GameState, ev: Area) -> None:
+    areas = state.players[ev.seat].areas
+    areas[ev.kind] = areas.get(ev.kind, 0) + ev.delta
+    if areas[ev.kind] == 0:
+        del areas[ev.kind]
 
 
-def _counter(state: GameState, ev: Event) -> None:
-    _, cid, kind, delta = ev
+def _counter(state: GameState, ev: Counter) -> None:
     state.points_cache = None
     state.points_dirty = True
-    c = state.counters.setdefault(cid, {})
-    c[kind] = c.get(kind, 0) + delta
-    if c[kind] == 0:
-        del c[kind]
+    c = state.counters.setdefault(ev.card, {})
+    c[ev.kind] = c.get(ev.kind, 0) + ev.delta
+    if c[ev.kind] == 0:
+        del c[ev.kind]
         if not c:
-            del state.counters[cid]
+            del state.counters[ev.card]
 
 
-def _play(state: GameState, ev: Event) -> None:
-    """A card goes from hand to field, is recorded as played, and its links adjust the plays left."""
-    _, seat, cid, plays_delta = ev
-    state.players[seat].hand.remove(cid)
-    state.players[seat].field.append(cid)
+def _play(state: GameState, ev: Play) -> None:
+    p = state.players[ev.seat]
+    p.hand.remove(ev.card)
+    p.field.append(ev.card)
     turn = state.turn
-    turn.played.append(cid)
-    turn.plays += plays_delta
+    turn.played.append(ev.card)
+    turn.plays += ev.plays_delta
 
 
-def _acquire(state: GameState, ev: Event) -> None:
-    """A card from outside the player's cards becomes theirs: ("acquire", seat, cid, src, dst, pos, face)."""
-    _move(state, ("move",) + ev[2:])
+def _flag(state: GameState, ev: Flag) -> None:
+    state.turn.flags.add(ev.name)
 
 
-def _cleanup(state: GameState, ev: Event) -> None:
-    """Cleanup Phase: field and hand to the discard pile, unspent coins lost."""
-    p = state.players[ev[1]]
-    p.discard.extend(p.field)
-    p.discard.extend(p.hand)
-    p.field.clear()
-    p.hand.clear()
-    state.turn.coins = 0
-
-
-def _flag(state: GameState, ev: Event) -> None:
-    state.turn.flags.add(ev[1])
-
-
-def _delayed(state: GameState, ev: Event) -> None:
+def _delayed(state: GameState, ev: Delayed) -> None:
     d = state.turn.delayed
-    d[ev[1]] = d.get(ev[1], 0) + ev[2]
+    d[ev.name] = d.get(ev.name, 0) + ev.count
 
 
-def _used(state: GameState, ev: Event) -> None:
-    state.turn.used.add(ev[1])
+def _used(state: GameState, ev: Used) -> None:
+    state.turn.used.add(ev.card)
 
 
-def _gain_types(state: GameState, ev: Event) -> None:
-    _, cid, types, subtype = ev
-    old = state.turn.gained_types.get(cid)
+def _gain_types(state: GameState, ev: GainTypes) -> None:
+    types, subtype = ev.types, ev.subtype
+    old = state.turn.gained_types.get(ev.card)
     if old:
         types = old[0] | types
         subtype = subtype or old[1]
-    state.turn.gained_types[cid] = (frozenset(types), subtype)
+    state.turn.gained_types[ev.card] = (frozenset(types), subtype)
 
 
-def _phase(state: GameState, ev: Event) -> None:
-    state.phase = ev[1]
+def _phase(state: GameState, ev: PhaseChanged) -> None:
+    state.phase = ev.phase
 
 
-def _second_action(state: GameState, ev: Event) -> None:
-    state.turn.second_action = ev[1]
+def _second_action(state: GameState, ev: SecondAction) -> None:
+    state.turn.second_action = ev.action
 
 
-def _princess(state: GameState, ev: Event) -> None:
-    state.players[ev[1]].princess = ev[2]
+def _backed(state: GameState, ev: Backed) -> None:
+    state.players[ev.seat].princess = ev.card
 
 
-def _turn(state: GameState, ev: Event) -> None:
-    _, seat, number, extra = ev
-    state.turn = Turn(seat=seat, number=number, extra=extra)
+def _turn(state: GameState, ev: TurnStarted) -> None:
+    state.turn = Turn(seat=ev.seat, number=ev.number, extra=ev.extra, coins=ev.coins, plays=ev.plays)
     for declarer, seen in state.coronation.items():
-        if declarer != seat:
-            seen.add(seat)
+        if declarer != ev.seat:
+            seen.add(ev.seat)
 
 
-def _declare(state: GameState, ev: Event) -> None:
-    _, seat, on = ev
-    state.players[seat].declared = on
-    if on:
-        state.coronation[seat] = set()
+def _declare(state: GameState, ev: Declared) -> None:
+    state.players[ev.seat].declared = ev.on
+    if ev.on:
+        state.coronation[ev.seat] = set()
     else:
-        state.coronation.pop(seat, None)
+        state.coronation.pop(ev.seat, None)
 
 
-def _eliminate(state: GameState, ev: Event) -> None:
-    state.players[ev[1]].eliminated = True
-    state.players[ev[1]].declared = False
-    state.coronation.pop(ev[1], None)
+def _eliminate(state: GameState, ev: Eliminated) -> None:
+    state.players[ev.seat].eliminated = True
+    state.players[ev.seat].declared = False
+    state.coronation.pop(ev.seat, None)
 
 
-def _overtime(state: GameState, ev: Event) -> None:
+def _overtime(state: GameState, ev: Overtime) -> None:
     state.overtime = True
     state.coronation.clear()
 
 
-def _extra_turn_next(state: GameState, ev: Event) -> None:
-    state.turn.extra_turn_next = ev[1]
+def _extra_turn_next(state: GameState, ev: ExtraTurnNext) -> None:
+    state.turn.extra_turn_next = ev.on
 
 
-def _game_over(state: GameState, ev: Event) -> None:
-    _, winners, reason, scores = ev
+def _game_over(state: GameState, ev: GameOver) -> None:
     state.phase = "over"
-    state.result = {"winners": list(winners), "reason": reason, "scores": dict(scores)}
+    state.result = {"winners": list(ev.winners), "reason": ev.reason, "scores": dict(ev.scores)}
 
 
-def _no_change(state: GameState, ev: Event) -> None:
-    """Events that only inform (a revealed hand, a private look, a judgment notice)."""
+def _no_change(state: GameState, ev: Any) -> None:
+    """Events that only inform (a revealed hand, a private look, a purchase's price)."""
 
 
-APPLY: dict[str, Callable[[GameState, Event], None]] = {
-    "move": _move, "shuffle": _shuffle, "restack": _restack, "redeck": _redeck, "order": _order, "reveal": _reveal, "keep": _keep, "coins": _coins,
-    "area": _area, "counter": _counter, "play": _play, "acquire": _acquire, "cleanup": _cleanup, "flag": _flag,
-    "delayed": _delayed, "used": _used, "gain_types": _gain_types, "phase": _phase,
-    "second_action": _second_action, "princess": _princess, "turn": _turn, "declare": _declare,
-    "eliminate": _eliminate, "overtime": _overtime, "extra_turn_next": _extra_turn_next,
-    "game_over": _game_over, "reveal_hand": _no_change, "look": _no_change, "misfire": _no_change,
-    "buy": _no_change, "defend": _no_change,
-    "activate": _no_change, "choose": _no_change,
-    "reveal_supply_bottom": _no_change, "reveal_hands": _no_change,
+APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    GameStarted: _game_started, Created: _created, Shuffled: _shuffled, SeatOrder: _seat_order,
+    Move: _move, Acquire: _acquire, Play: _play, Keep: _keep, Reshuffle: _reshuffle, Restack: _restack,
+    Reveal: _reveal, TurnStarted: _turn, PhaseChanged: _phase, Coins: _coins, Area: _area, Counter: _counter,
+    Flag: _flag, Delayed: _delayed, Used: _used, GainTypes: _gain_types, SecondAction: _second_action,
+    Backed: _backed, Declared: _declare, Eliminated: _eliminate, Overtime: _overtime,
+    ExtraTurnNext: _extra_turn_next, GameOver: _game_over,
+    Cleanup: _no_change, Bought: _no_change, Defended: _no_change, Activated: _no_change,
+    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, HandsRevealed: _no_change,
+    Looked: _no_change, SupplyBottomRevealed: _no_change,
 }
+
+BY_NAME: dict[str, type] = {cls.type: cls for cls in APPLY}
 
 
 def apply(state: GameState, ev: Event) -> None:
-    APPLY[ev[0]](state, ev)
+    APPLY[type(ev)](state, ev)

@@ -15,7 +15,8 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import actions, scoring
 from hoc_desktop.engine.hoc.effects import Ctx, choose, run_steps
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
-from hoc_desktop.engine.hoc.events import Zone
+from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Coins, Declared, Keep, Move,
+                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
@@ -136,12 +137,12 @@ def _play(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
-    g.emit(("play", seat, cid, card.links - 1))
+    g.emit(Play(seat, cid, card.links - 1))
     yield from run_steps(g, Ctx(seat=seat, card=cid), card.effect)
 
 
 def _keep(g: "Game", cmd: Command) -> Any:
-    g.emit(("keep", g.state.turn.seat, cmd[1], cmd[2]))
+    g.emit(Keep(g.state.turn.seat, cmd[1], cmd[2]))
     return
     yield
 
@@ -156,26 +157,26 @@ def _recall(g: "Game", cmd: Command) -> Any:
 def _activate(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, src = s.turn.seat, cmd[1]
-    g.emit(("activate", seat, src))
-    g.emit(("used", src))
+    g.emit(Activated(seat, src))
+    g.emit(Used(src))
     yield from run_steps(g, Ctx(seat=seat, card=src), s.cards[src].activation)
 
 
 def _hand_activate(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
-    g.emit(("activate", seat, cid))
+    g.emit(Activated(seat, cid))
     yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].hand_activation)
 
 
 def _declare(g: "Game", cmd: Command) -> Any:
-    g.emit(("declare", g.state.turn.seat, True))
+    g.emit(Declared(g.state.turn.seat, True))
     return
     yield
 
 
 def _end_main(g: "Game", cmd: Command) -> Any:
-    g.emit(("phase", PHASE_SECOND))
+    g.emit(PhaseChanged(PHASE_SECOND))
     return
     yield
 
@@ -185,9 +186,9 @@ def _buy(g: "Game", cmd: Command) -> Any:
     seat, cid = s.turn.seat, cmd[1]
     zone, cost = buyable(s, seat)[cid]
     if s.turn.second_action is None:
-        g.emit(("second_action", "buy"))
+        g.emit(SecondAction("buy"))
     actions.pay(g, seat, cost)
-    g.emit(("buy", seat, cid, cost))
+    g.emit(Bought(seat, cid, cost))
     bottom = False
     if "government_contractor" in s.turn.flags:
         pick = yield from choose(g, seat, "bottom", "government_contractor_bottom", f"Put {s.cards[cid].name} revealed on the bottom of your draw pile?",
@@ -203,10 +204,10 @@ def _back(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, princess = s.turn.seat, cmd[1]
     card = s.cards[princess]
-    g.emit(("second_action", "back"))
+    g.emit(SecondAction("back"))
     actions.pay(g, seat, card.cost)
     actions.move(g, princess, ("princesses", None), ("domain", seat))
-    g.emit(("princess", seat, princess))
+    g.emit(Backed(seat, princess))
     moving = yield from _territories_to_move(g, seat, "backing_skips_farming_village" in card.static)
     for cid in moving:
         actions.move(g, cid, ("field", seat), ("domain", seat))
@@ -240,7 +241,7 @@ def _set(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
-        g.emit(("second_action", "set"))
+        g.emit(SecondAction("set"))
     actions.move(g, cid, ("hand", seat), ("domain", seat))
     yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].on_set)
 
@@ -251,7 +252,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
     p = s.players[seat]
     rules = s.ruleset.rules
     cards = s.cards
-    g.emit(("phase", PHASE_END))
+    g.emit(PhaseChanged(PHASE_END))
     # Cleanup: Supply Unit's delayed effects first, one card each.
     for _ in range(s.turn.delayed.get("supply_unit", 0)):
         eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
@@ -259,7 +260,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
                                  eligible, 0, 1)
         if pick:
             actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
-    g.emit(("cleanup", seat))
+    cleanup(g, seat)
     # Draw Phase.
     actions.draw(g, seat, rules.hand_size)
     # Market Refresh Phase.
@@ -267,11 +268,24 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
     # End of turn: Moneylender's Debt counters arrive.
     debt = s.turn.delayed.get("moneylender", 0) * rules.moneylender_debt
     if debt:
-        g.emit(("area", seat, "debt", debt))
+        g.emit(Area(seat, "debt", debt))
     if s.turn.extra_turn_next and not s.turn.extra:
         start_turn(g, seat, extra=True)
     else:
         start_turn(g, next_seat(s, seat), extra=False)
+
+
+def cleanup(g: "Game", seat: int) -> None:
+    """Cleanup Phase: field, then hand, to the discard pile, one Move per card; unspent coins are lost."""
+    s = g.state
+    p = s.players[seat]
+    g.emit(Cleanup(seat))
+    discard = ("discard", seat)
+    for zone, cards in ((("field", seat), p.field), (("hand", seat), p.hand)):
+        for cid in cards[:]:
+            g.emit(Move(cid, zone, discard))
+    if s.turn.coins:
+        g.emit(Coins(seat, -s.turn.coins))
 
 
 def refill_market(g: "Game") -> None:
@@ -295,8 +309,8 @@ def next_seat(s: GameState, seat: int) -> int:
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
     s = g.state
-    g.emit(("turn", seat, s.turn.number + 1, extra))
-    g.emit(("phase", PHASE_MAIN))
+    g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.ruleset.rules.plays_per_turn))
+    g.emit(PhaseChanged(PHASE_MAIN))
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 

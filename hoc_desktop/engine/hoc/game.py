@@ -8,34 +8,64 @@ is derived from the phase, so a state with no suspended effect is plain data and
 
 from __future__ import annotations
 
-from typing import Any, Generator
+from typing import TYPE_CHECKING, Any, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import flow, scoring
 from hoc_desktop.engine.hoc.events import APPLY, Event
+from hoc_desktop.engine.hoc.seat_stream import SeatStream
+from hoc_desktop.engine.hoc.view import SeatView, view
 from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 from hoc_desktop.errors import IllegalCommand
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.hoc.setup import GameSetup
 
 _AUTO = ((("end_main",),),)   # never "end_turn": a turn with nothing to do must not loop forever
 
 
 class Game:
-    """One game in progress. `record=False` skips keeping the event list (simulations)."""
+    """One game in progress. `record=False` skips keeping the event list (simulations).
 
-    def __init__(self, state: GameState, record: bool = True) -> None:
+    `events` is the omniscient stream from the first setup event on; `command_starts[k]` is the
+    index in it of the first event of command k (for undo and per-command replays). `setup` is the
+    GameSetup a game from `new_game` was dealt from (None for a position built by hand)."""
+
+    def __init__(self, state: GameState, record: bool = True, setup: "GameSetup | None" = None) -> None:
         self.state = state
         self.record = record
+        self.setup = setup
         self.events: list[Event] = []
         self.commands: list[tuple[int, Any]] = []
+        self.command_starts: list[int] = []
+        self._streams: dict[int, SeatStream] = {}
         self._effect: Generator[Prompt, Any, Any] | None = None
         self._pending: Prompt | None = None
         self._top: Prompt | None = None
 
     # ---- events
     def emit(self, ev: Event) -> None:
-        APPLY[ev[0]](self.state, ev)
+        APPLY[type(ev)](self.state, ev)
         if self.record:
             self.events.append(ev)
+
+    def events_for(self, seat: int, since: int = 0) -> list[Event]:
+        """The events from index `since` on as `seat` sees them (see seat_stream.py). Index i of a
+        seat's stream is index i of the omniscient one. Needs a recorded game dealt by `new_game`."""
+        stream = self._streams.get(seat)
+        if stream is None:
+            stream = self._streams[seat] = SeatStream(seat)
+        for ev in self.events[len(stream.events):]:
+            stream.feed(ev)
+        return stream.events[since:]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see, JSON-ready, with the events' card ids (view.py)."""
+        return view(self.state, seat)
+
+    def seat_view(self, seat: int) -> SeatView:
+        """The cheap read-only view bots decide from."""
+        return SeatView(self.state, seat)
 
     # ---- queries
     @property
@@ -70,6 +100,7 @@ class Game:
             raise IllegalCommand(why)
         self.commands.append((seat, command))
         start = len(self.events)
+        self.command_starts.append(start)
         if self._effect is not None:
             self._advance(self._effect, command[1])
         else:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hoc_desktop.engine.hoc.events import Declared, Eliminated, GameOver, Overtime
 from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def scores(state: GameState) -> dict[int, int]:
 
 
 def end_game(g: "Game", winners: list[int], reason: str) -> None:
-    g.emit(("game_over", tuple(winners), reason, scores(g.state)))
+    g.emit(GameOver(tuple(winners), reason, scores(g.state)))
 
 
 def check_points_and_judgment(g: "Game") -> None:
@@ -60,7 +61,8 @@ def check_points_and_judgment(g: "Game") -> None:
     rules = s.ruleset.rules
     live = s.live_seats()
     points = {seat: succession_points(s, seat) for seat in live}
-    at_thirty = [seat for seat in live if points[seat] >= rules.instant_win_points]
+    win_at = rules.overtime_win_points if s.overtime else rules.instant_win_points
+    at_thirty = [seat for seat in live if points[seat] >= win_at]
     if at_thirty:
         winner = s.active if s.active in at_thirty else at_thirty[0]
         end_game(g, [winner], "overtime" if s.overtime else "thirty_points")
@@ -72,7 +74,7 @@ def check_points_and_judgment(g: "Game") -> None:
     if not s.overtime:
         for seat in live:
             if s.players[seat].declared and points[seat] < rules.coronation_points:
-                g.emit(("declare", seat, False))
+                g.emit(Declared(seat, False))
 
 
 def may_declare(state: GameState, seat: int) -> bool:
@@ -98,5 +100,5 @@ def resolve_coronation_at_turn_start(g: "Game", seat: int) -> None:
         return
     for x in s.order:
         if x not in standing and not s.players[x].eliminated:
-            g.emit(("eliminate", x))
-    g.emit(("overtime",))
+            g.emit(Eliminated(x))
+    g.emit(Overtime())

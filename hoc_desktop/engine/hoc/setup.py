@@ -8,8 +8,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hoc_desktop.cards.loader import Catalog, load_catalog
-from hoc_desktop.engine.hoc import flow
+from hoc_desktop.engine.hoc import actions, flow
 from hoc_desktop.engine.hoc.effects import choose
+from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
+                                           Shuffled, Zone, zone_list)
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.ruleset import Options, Ruleset, load_rules
 from hoc_desktop.engine.hoc.state import PHASE_SETUP, GameState, Player, Turn
@@ -44,19 +46,6 @@ def default_catalog() -> Catalog:
     return _catalog
 
 
-class _Cards:
-    """Hands out instance ids in a fixed order so the same setup always numbers cards the same."""
-
-    def __init__(self, catalog: Catalog) -> None:
-        self.catalog = catalog
-        self.table: list[Any] = []
-
-    def make(self, key: str, n: int = 1) -> list[int]:
-        start = len(self.table)
-        self.table.extend([self.catalog[key]] * n)
-        return list(range(start, start + n))
-
-
 def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
     n = len(setup.players)
     if not rules.players["min"] <= n <= rules.players["max"]:
@@ -68,59 +57,63 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
             raise ValueError(f"'{key}' is not a Common card")
 
 
-def build_state(setup: GameSetup, catalog: Catalog | None = None) -> GameState:
-    """The state after steps 1-7 of setup (hands not yet drawn, first player not chosen)."""
-    catalog = catalog or default_catalog()
+def empty_table(players: tuple[str, ...], options: Options, seed: int | None = None) -> GameState:
+    """The table before any card exists: what a `GameStarted` event describes. Setup and
+    `rebuild` both start here."""
+    return GameState(cards=[], ruleset=Ruleset(load_rules(), options),
+                     players=[Player(seat=seat, name=name) for seat, name in enumerate(players)],
+                     order=list(range(len(players))), turn=Turn(seat=0), phase=PHASE_SETUP,
+                     rng=random.Random(seed))
+
+
+def new_game(setup: GameSetup, record: bool = True) -> Game:
+    """A game ready for its first decision. Every step of the setup is an event, so the stream
+    rebuilds the opening table: the cards created pile by pile (ids in a fixed order, so the same
+    setup always numbers its cards the same), the shuffles, the first Random Market, the deal and
+    the seating."""
+    catalog = default_catalog()
     rules = load_rules()
     validate_setup(setup, catalog, rules)
-    rng = random.Random(setup.seed)
-    mk = _Cards(catalog)
-    n = len(setup.players)
-    princesses = [cid for card in catalog.by_category("princess") if card.set == "base" for cid in mk.make(card.key)]
-    curses = mk.make("curse", rules.curses_per_player * n)
-    basic = {key: mk.make(key, count) for key, count in rules.basic_market.items()}
-    supply = [cid for key in setup.market for cid in mk.make(key, rules.common_copies)]
+    state = empty_table(setup.players, setup.options, setup.seed)
+    game = Game(state, record=record, setup=setup)
+    game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
+    _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set == "base"])
+    _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
+    for key, count in rules.basic_market.items():
+        _create(game, ("basic", key), [key] * count)
+    supply = [key for key in setup.market for _ in range(rules.common_copies)]
     if not setup.options.no_rares:
-        supply += [cid for key in rules.rares for cid in mk.make(key)]
-    players = []
-    for seat, name in enumerate(setup.players):
-        deck = [cid for key, count in rules.starting_deck.items() for cid in mk.make(key, count)]
-        players.append(Player(seat=seat, name=name, draw=deck))
-    state = GameState(cards=mk.table, ruleset=Ruleset(rules, setup.options), players=players,
-                      order=list(range(n)), turn=Turn(seat=0), basic=basic, supply=supply, curses=curses,
-                      princesses=princesses, rng=rng)
-    rng.shuffle(state.supply)
-    for p in players:
-        rng.shuffle(p.draw)
-    _fill_random_market(state)
-    return state
-
-
-def _fill_random_market(state: GameState) -> None:
-    want = state.ruleset.rules.random_market_stacks
-    while len(state.stacks) < want and state.supply:
-        top = state.supply.pop()
-        state.stacks.setdefault(state.cards[top].key, []).append(top)
-
-
-def new_game(setup: GameSetup, catalog: Catalog | None = None, record: bool = True) -> Game:
-    """A game ready for its first decision."""
-    state = build_state(setup, catalog)
-    game = Game(state, record=record)
+        supply += list(rules.rares)
+    _create(game, ("supply", None), supply)
+    deck = [key for key, count in rules.starting_deck.items() for _ in range(count)]
+    for p in state.players:
+        _create(game, ("draw", p.seat), deck)
+    _shuffle(game, ("supply", None))
+    for p in state.players:
+        _shuffle(game, ("draw", p.seat))
+    flow.refill_market(game)
     if setup.options.hand_elimination:
-        state.phase = PHASE_SETUP
         game.start(_hand_elimination(game))
         return game
-    hand_size = state.ruleset.rules.hand_size
     for p in state.players:
-        p.hand = [p.draw.pop() for _ in range(hand_size)]
+        actions.draw(game, p.seat, rules.hand_size)
     first = state.rng.randrange(len(state.players))
-    state.order = state.order[first:] + state.order[:first]
-    state.turn = Turn(seat=first)
+    game.emit(SeatOrder(tuple(state.order[first:] + state.order[:first])))
     flow.start_turn(game, first, extra=False)
-    game.events.clear()
     game.start()
     return game
+
+
+def _create(game: Game, zone: Zone, keys: list[str]) -> None:
+    """Cards with these card ids come into `zone`, bottom first, numbered from the next free id."""
+    first = len(game.state.cards)
+    game.emit(Created(zone, tuple(CardRef(first + i, key) for i, key in enumerate(keys))))
+
+
+def _shuffle(game: Game, zone: Zone) -> None:
+    order = zone_list(game.state, zone)[:]
+    game.state.rng.shuffle(order)
+    game.emit(Shuffled(zone, tuple(order)))
 
 
 def _hand_elimination(g: Game) -> Any:
@@ -129,15 +122,17 @@ def _hand_elimination(g: Game) -> Any:
     s = g.state
     hand_size = s.ruleset.rules.hand_size
     for p in s.players:
+        deck = tuple(sorted(p.draw))
+        g.emit(Looked(p.seat, deck))
         picks = yield from choose(g, p.seat, "starting_hand", "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
-                                  sorted(p.draw), hand_size, hand_size)
+                                  deck, hand_size, hand_size)
         for cid in picks:
-            g.emit(("move", cid, ("draw", p.seat), ("hand", p.seat), "top", False))
+            actions.move(g, cid, ("draw", p.seat), ("hand", p.seat))
         rest = p.draw[:]
         s.rng.shuffle(rest)
-        g.emit(("redeck", p.seat, tuple(rest)))
+        g.emit(Shuffled(("draw", p.seat), tuple(rest)))
     maids = {p.seat: sum(1 for c in p.hand if s.cards[c].key == "apprentice_maid") for p in s.players}
     tiebreak = {seat: s.rng.random() for seat in maids}
-    g.emit(("order", tuple(sorted(maids, key=lambda seat: (-maids[seat], tiebreak[seat])))))
-    g.emit(("reveal_hands", tuple((p.seat, tuple(p.hand)) for p in s.players)))
+    g.emit(SeatOrder(tuple(sorted(maids, key=lambda seat: (-maids[seat], tiebreak[seat])))))
+    g.emit(HandsRevealed(tuple((p.seat, tuple(p.hand)) for p in s.players)))
     flow.start_turn(g, s.order[0], extra=False)

@@ -2,6 +2,9 @@
 
 `view(state, seat)` hides other players' hands (only their size shows), the order and faces of
 every draw pile (a face-up card inside a draw pile shows with its depth), and the Supply pile.
+It names cards by the same instance ids as the events, with the card key beside each, so a client
+can follow a card from the view into the per-seat event stream (`seat_stream.py`) and back;
+`SeatTable` (seat_table.py) rebuilds exactly this view from that stream.
 `view(state, None)` is the omniscient dump that scenarios print and tests compare.
 """
 
@@ -18,58 +21,111 @@ def _names(state: GameState, cids: list[int]) -> list[str]:
     return [cards[c].key for c in cids]
 
 
+def ref(state: GameState, cid: int) -> dict[str, Any]:
+    """A card as views and per-seat events name it: the instance id with the card id (key) beside it."""
+    return {"id": cid, "key": state.cards[cid].key}
+
+
+def _refs(state: GameState, cids: list[int]) -> list[dict[str, Any]]:
+    cards = state.cards
+    return [{"id": c, "key": cards[c].key} for c in cids]
+
+
 def _draw_pile(state: GameState, pile: list[int], omniscient: bool) -> Any:
     cards = state.cards
     if omniscient:
         return [{"card": cards[c].key, "revealed": True} if c in state.revealed else cards[c].key
                 for c in reversed(pile)]
     return {"count": len(pile),
-            "revealed": [{"depth": i, "card": cards[c].key, "id": c}
+            "revealed": [{"depth": i, "card": ref(state, c)}
                          for i, c in enumerate(reversed(pile)) if c in state.revealed]}
 
 
-def _domain(state: GameState, seat: int) -> list[Any]:
+def _domain(state: GameState, seat: int, omniscient: bool) -> list[Any]:
     p = state.players[seat]
+    cards = state.cards
     out = []
     for cid in p.domain:
         if cid == p.princess:
             continue
-        entry: dict[str, Any] = {"card": state.cards[cid].key, "id": cid}
-        if cid in p.kept:
-            entry["kept"] = state.cards[p.kept[cid]].key
-            entry["kept_id"] = p.kept[cid]
-        if state.counters.get(cid):
-            entry["counters"] = dict(state.counters[cid])
+        if omniscient:
+            entry: dict[str, Any] = {"card": cards[cid].key, "id": cid}
+            if cid in p.kept:
+                entry["kept"] = cards[p.kept[cid]].key
+                entry["kept_id"] = p.kept[cid]
+            if state.counters.get(cid):
+                entry["counters"] = dict(state.counters[cid])
+        else:
+            entry = {"card": ref(state, cid), "kept": ref(state, p.kept[cid]) if cid in p.kept else None,
+                     "counters": dict(state.counters.get(cid, {}))}
         out.append(entry)
     return out
 
 
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
-    """A JSON-ready picture of the game as `seat` sees it (None: everything)."""
-    omniscient = seat is None
+    """A JSON-ready picture of the game as `seat` sees it.
+
+    A seat's view names every card it may see as {"id", "key"} (the ids the events use), lists
+    every Market pile card by card, and shows hidden piles as counts. `seat=None` gives the
+    omniscient dump that scenarios print and compare (card keys only, draw piles top first)."""
+    if seat is None:
+        return _omniscient(state)
+    players = []
+    for p in state.players:
+        players.append({
+            "seat": p.seat, "name": p.name,
+            "hand": _refs(state, p.hand) if p.seat == seat else None,
+            "hand_count": len(p.hand),
+            "draw": _draw_pile(state, p.draw, False),
+            "discard": _refs(state, p.discard),
+            "field": _refs(state, p.field),
+            "princess": ref(state, p.princess) if p.princess is not None else None,
+            "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
+            "domain": _domain(state, p.seat, False),
+            "areas": dict(p.areas),
+            "points": succession_points(state, p.seat),
+            "declared": p.declared, "eliminated": p.eliminated,
+        })
+    t = state.turn
+    return {
+        "you": seat,
+        "phase": state.phase,
+        "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
+                 "played": _refs(state, t.played), "second_action": t.second_action,
+                 "flags": sorted(t.flags), "delayed": dict(t.delayed)},
+        "order": list(state.order),
+        "players": players,
+        "market": {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
+                   "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}},
+        "supply": {"count": len(state.supply)},
+        "curses": _refs(state, state.curses),
+        "princesses": _refs(state, state.princesses),
+        "outskirts": _refs(state, state.outskirts),
+        "overtime": state.overtime,
+        "result": state.result,
+    }
+
+
+def _omniscient(state: GameState) -> dict[str, Any]:
     cards = state.cards
     players = []
     for p in state.players:
-        mine = omniscient or p.seat == seat
-        entry: dict[str, Any] = {
+        players.append({
             "seat": p.seat, "name": p.name,
-            "hand": _names(state, p.hand) if mine else {"count": len(p.hand)},
-            "draw": _draw_pile(state, p.draw, omniscient),
+            "hand": _names(state, p.hand),
+            "draw": _draw_pile(state, p.draw, True),
             "discard": _names(state, p.discard),
             "field": _names(state, p.field),
             "princess": cards[p.princess].key if p.princess is not None else None,
             "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
-            "domain": _domain(state, p.seat),
+            "domain": _domain(state, p.seat, True),
             "areas": dict(p.areas),
             "points": succession_points(state, p.seat),
             "declared": p.declared, "eliminated": p.eliminated,
-        }
-        if mine and not omniscient:
-            entry["hand_ids"] = list(p.hand)
-        players.append(entry)
+        })
     t = state.turn
     return {
-        "you": seat,
+        "you": None,
         "phase": state.phase,
         "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
                  "played": _names(state, t.played), "second_action": t.second_action,
@@ -78,7 +134,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         "players": players,
         "market": {"basic": {k: len(v) for k, v in state.basic.items()},
                    "stacks": {k: len(v) for k, v in state.stacks.items()}},
-        "supply": _names(state, state.supply[::-1]) if omniscient else {"count": len(state.supply)},
+        "supply": _names(state, state.supply[::-1]),
         "curses": len(state.curses),
         "princesses": _names(state, state.princesses),
         "outskirts": _names(state, state.outskirts),

@@ -54,7 +54,7 @@ def test_same_seed_and_commands_give_the_same_game(seed: int, seats: int) -> Non
     first = record_game(setup, seed)
     second = new_game(setup, record=True)
     assert snapshot(second.state) == snapshot(new_game(setup).state)
-    events: list[Any] = []
+    events: list[Any] = list(second.events)          # the setup's events
     for seat, command in first.commands:
         events += second.submit(seat, command)
     assert game_snapshot(second) == game_snapshot(first)

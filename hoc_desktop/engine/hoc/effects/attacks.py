@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc.events import Defended, HandRevealed
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
             break
         cid = pick[0]
         used.add(cid)
-        g.emit(("defend", target, cid, attack.card))
+        g.emit(Defended(target, cid, attack.card))
         yield from run_steps(g, Ctx(seat=target, card=cid, defense=defense, attacker=attack), cards[cid].defense)
     return defense
 
@@ -69,7 +70,7 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     flt = args["filter"]
     eligible = [c for c in hand if flt.matches(s.cards[c])]
     if not eligible:
-        g.emit(("reveal_hand", target, tuple(hand)))
+        g.emit(HandRevealed(target, tuple(hand)))
         return True
     pick = yield from choose(g, target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
     actions.discard(g, target, pick[0], ("hand", target))
@@ -84,7 +85,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
     def reveal_top(seat: int) -> None:
         top = actions.top_cards(g, seat, 1)
         for cid in top:
-            g.emit(("reveal", cid, True))
+            actions.reveal(g, seat, cid)
             revealed.append(cid)
 
     reveal_top(ctx.seat)
@@ -112,7 +113,7 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
         return True
     shown = actions.top_cards(g, target, n)
     for cid in shown:
-        g.emit(("reveal", cid, True))
+        actions.reveal(g, target, cid)
     if not shown:
         return True
     pick = yield from choose(g, ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
@@ -137,7 +138,7 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
             if len(top) <= len(shown):
                 break
             cid = top[len(shown)]
-            g.emit(("reveal", cid, True))
+            actions.reveal(g, target, cid)
             shown.append(cid)
             if cards[cid].is_curse:
                 break

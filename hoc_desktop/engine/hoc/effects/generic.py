@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import Mode
 from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc.events import Delayed, Flag, ModeChosen
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
 
 if TYPE_CHECKING:
@@ -176,17 +177,17 @@ def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
     pick = yield from choose(g, ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
                              labels=labels, mode_keys=tuple(mode.key for mode in args))
     mode = args[pick[0]]
-    g.emit(("choose", ctx.seat, ctx.card, mode.key))
+    g.emit(ModeChosen(ctx.seat, ctx.card, mode.key))
     return (yield from run_steps(g, ctx, mode.steps))
 
 
 @sync_op("turn_flag")
 def turn_flag(g: "Game", ctx: Ctx, args: str) -> bool:
-    g.emit(("flag", args))
+    g.emit(Flag(args))
     return True
 
 
 @sync_op("delayed")
 def delayed(g: "Game", ctx: Ctx, args: str) -> bool:
-    g.emit(("delayed", args, 1))
+    g.emit(Delayed(args, 1))
     return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
     if not supply:
         return False
     bottom = supply[0]
-    g.emit(("reveal_supply_bottom", bottom))
+    g.emit(SupplyBottomRevealed(bottom))
     pick = yield from choose(g, ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
                              (bottom,), 0, 1, source=ctx.card)
     if pick:
@@ -63,7 +64,7 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
     pick = yield from choose(g, ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
                              eligible, source=ctx.card)
     copied = cards[pick[0]]
-    g.emit(("gain_types", ctx.card, copied.types, copied.subtype))
+    g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
     return (yield from run_steps(g, ctx, copied.effect))
 
 
@@ -72,7 +73,7 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
     seen = actions.top_cards(g, ctx.seat, x)
-    g.emit(("look", ctx.seat, tuple(seen)))
+    g.emit(Looked(ctx.seat, tuple(seen)))
     picks = yield from choose(g, ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
                               source=ctx.card)
     for cid in picks:
@@ -81,7 +82,7 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     order = yield from choose(g, ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
     if order:
-        g.emit(("restack", ctx.seat, tuple(order)))   # OQ-21: put back face down
+        g.emit(Restack(ctx.seat, tuple(order)))   # OQ-21: put back face down
     return len(seen) == x
 
 
@@ -114,7 +115,7 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
 def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
     owned = len(p.all_cards()) - 1                         # OQ-2: the Princess card is not counted
-    g.emit(("counter", ctx.card, "twin", g.state.ruleset.rules.twin_counters_for(owned)))
+    g.emit(Counter(ctx.card, "twin", g.state.ruleset.rules.twin_counters_for(owned)))
     return True
 
 
@@ -150,8 +151,8 @@ def _twins_may(g: "Game", seat: int, source: int) -> bool:
 
 @sync_op("twin_extra_turn")
 def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> bool:
-    g.emit(("counter", ctx.card, "twin", -1))
-    g.emit(("extra_turn_next", True))
+    g.emit(Counter(ctx.card, "twin", -1))
+    g.emit(ExtraTurnNext(True))
     return True
 
 
@@ -164,7 +165,7 @@ def _estate_may(g: "Game", seat: int, source: int) -> bool:
 def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
     if not actions.pay(g, ctx.seat, g.state.ruleset.rules.imperial_estate_ability_cost):
         return False
-    g.emit(("counter", ctx.card, "succession", 1))
+    g.emit(Counter(ctx.card, "succession", 1))
     return True
 
 

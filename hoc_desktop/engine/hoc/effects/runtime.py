@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
 
 from hoc_desktop.cards.model import Step
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.events import Misfired
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
@@ -69,7 +70,7 @@ def run_steps(g: "Game", ctx: Ctx, steps: Iterable[Step]) -> Effect:
         else:
             ok = yield from OPS[step.op](g, ctx, step.args)
         if not ok:
-            g.emit(("misfire", ctx.seat, ctx.card, step.op))
+            g.emit(Misfired(ctx.seat, ctx.card, step.op))
             return False
     return True
 

@@ -3,6 +3,7 @@ card's effect steps and their "Stops when" misfires."""
 
 from __future__ import annotations
 
+from hoc_desktop.engine.hoc.events import Misfired
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names, outskirts,
                            pos, prompt_kind, refused, revealed_draw)
 
@@ -21,7 +22,7 @@ def _cid(g, seat: int, zone: str, key: str) -> int:
 
 
 def _evs(events, name: str) -> list:
-    return [e for e in events if e[0] == name]
+    return [e for e in events if e.type == name]
 
 
 # ---------------------------------------------------------------- 5.1 Rampart
@@ -123,7 +124,7 @@ def test_CON_1() -> None:
     assert hand(g, 0) == ["city"]
     assert outskirts(g) == []
     assert field(g, 0) == ["contribution"]
-    assert ("misfire", 0, _cid(g, 0, "field", "contribution"), "pay_coins") in events
+    assert Misfired(0, _cid(g, 0, "field", "contribution"), "pay_coins") in events
     assert g.state.turn.plays == 1
     act(g, ["play", "city"])
     assert coins(g) == 2
@@ -177,7 +178,7 @@ def test_WWL_2() -> None:
     """Wishing Well with empty draw and discard piles: the 2 discarded cards are reshuffled and drawn back."""
     g = pos(players=[{"hand": ["wishing_well", "duke", "senator"]}, {}])
     events = act(g, ["play", "wishing_well"], ["pick", ["duke", "senator"]])
-    assert _evs(events, "shuffle")
+    assert _evs(events, "reshuffle")
     assert sorted(hand(g, 0)) == ["duke", "senator"]
     assert draw_pile(g, 0) == [] and discard(g, 0) == []
 
@@ -200,7 +201,7 @@ def test_SCO_1() -> None:
                      {"draw": [{"card": "duke", "revealed": True}, "senator"]}])
     events = act(g, ["play", "scout"])
     duke = _cid(g, 1, "draw", "duke")
-    assert ("reveal", duke, True) in events
+    assert any(e.type == "reveal" and e.card == duke and e.revealed for e in events)
     assert prompt_kind(g) == "scout_discard" and sorted(option_names(g)) == ["city", "duke"]
     act(g, ["pick", ["duke"]])
     assert discard(g, 1) == ["duke"]
@@ -784,7 +785,7 @@ def test_MTA_7() -> None:
     g = pos(players=[{"hand": ["glamour_witch"], "draw": ["duke"]}, defender()])
     events = act(g, ["play", "glamour_witch"])
     talisman = _cid(g, 1, "draw", "magic_talisman")
-    assert [e for e in events if e[0] == "reveal"] == [("reveal", talisman, True)]
+    assert [e.card for e in events if e.type == "reveal"] == [talisman]
     assert draw_pile(g, 1) == ["magic_talisman", "alchemist", "senator"]
     assert revealed_draw(g, 1) == [True, False, False]
     assert discard(g, 1) == []
@@ -879,5 +880,5 @@ def test_effect_infantry_battalion_small_hand_and_no_territory() -> None:
     assert discard(g, 1) == [] and discard(g, 2) == []
     assert len(hand(g, 2)) == 5
     reveals = _evs(events, "reveal_hand")
-    assert len(reveals) == 1 and reveals[0][1] == 2
+    assert len(reveals) == 1 and reveals[0].seat == 2
     assert coins(g) == 2

@@ -27,7 +27,7 @@ def to_cleanup(g):
 
 
 def misfired(events, key_of, g):
-    return [ev for ev in events if ev[0] == "misfire" and g.state.cards[ev[2]].key == key_of]
+    return [ev for ev in events if ev.type == "misfire" and g.state.cards[ev.card].key == key_of]
 
 
 # ------------------------------------------------------------------ 5.16 Library
@@ -130,7 +130,7 @@ def test_steps_EMO_reveals_hand_without_cost5() -> None:
     events = act(g, ["play", "evicted_monster"])
     assert prompt_kind(g) == "defend"
     events += act(g, ["pick", []])
-    assert [ev[1] for ev in events if ev[0] == "reveal_hand"] == [1]
+    assert [ev.seat for ev in events if ev.type == "reveal_hand"] == [1]
     assert discard(g, 1) == [] and discard(g, 2) == []
     assert len(hand(g, 1)) == 5 and len(hand(g, 2)) == 4
 

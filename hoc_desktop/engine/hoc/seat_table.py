@@ -1,0 +1,298 @@
+"""The table as one seat knows it, rebuilt from that seat's event stream alone.
+
+A client (or a test) feeds `SeatTable.apply` every event of `SeatStream(seat)` and can then draw
+from `SeatTable.view()`, which equals the engine's `view(state, seat)`: the same hand, public zones
+and pile sizes, with the same card ids. Because it is built only from the redacted stream, a screen
+drawn from it cannot show a card its seat may not see.
+
+Piles are lists, bottom first, of `CardRef` (a card the seat can see) or None (a face-down card):
+another player's hand is a list of None, a draw pile holds a CardRef only where a card lies revealed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Coins, Counter, Created, Declared,
+                                           Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
+                                           Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
+                                           SeatOrder, SecondAction, Shuffled, TurnStarted, Zone)
+
+Pile = list[Any]
+
+
+class _Seat:
+    __slots__ = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
+                 "declared", "eliminated")
+
+    def __init__(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.name = name
+        self.hand: Pile = []
+        self.draw: Pile = []
+        self.discard: Pile = []
+        self.field: Pile = []
+        self.domain: Pile = []
+        self.kept: dict[int, CardRef] = {}       # territory id -> kept card
+        self.princess: CardRef | None = None
+        self.areas: dict[str, int] = {}
+        self.declared = False
+        self.eliminated = False
+
+
+class SeatTable:
+    """What `seat` knows of the game, kept up to date from its own event stream."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.players: list[_Seat] = []
+        self.order: list[int] = []
+        self.phase = "setup"
+        self.turn: dict[str, Any] = _turn(0, 0, False, 0, 1)
+        self.basic: dict[str, Pile] = {}
+        self.stacks: dict[str, Pile] = {}
+        self.supply: Pile = []
+        self.curses: Pile = []
+        self.princesses: Pile = []
+        self.outskirts: Pile = []
+        self.counters: dict[int, dict[str, int]] = {}
+        self.overtime = False
+        self.result: dict[str, Any] | None = None
+        self.keys: dict[int, str] = {}            # every card id this seat has seen -> its card key
+
+    # ------------------------------------------------------------------ applying the stream
+    def apply(self, ev: Event) -> None:
+        handler = _HANDLERS.get(type(ev))
+        if handler is not None:
+            handler(self, ev)
+
+    def _pile(self, zone: Zone) -> Pile:
+        kind, key = zone
+        if kind in ("hand", "draw", "discard", "field", "domain"):
+            return getattr(self.players[key], kind)
+        if kind == "basic":
+            return self.basic.setdefault(key, [])
+        if kind == "stack":
+            return self.stacks.setdefault(key, [])
+        return getattr(self, kind)
+
+    def _see(self, card: Any) -> None:
+        if card is not None:
+            self.keys[card.id] = card.key
+
+    def _take(self, zone: Zone, card: CardRef | None, depth: int) -> None:
+        kind, key = zone
+        if kind == "kept":
+            kept = self.players[key].kept
+            for terr, c in list(kept.items()):
+                if card is not None and c.id == card.id:
+                    del kept[terr]
+            return
+        pile = self._pile(zone)
+        if kind in ("draw", "supply"):
+            pile.pop(len(pile) - 1 - depth)
+        elif card is not None and any(c is not None and c.id == card.id for c in pile):
+            pile.remove(next(c for c in pile if c is not None and c.id == card.id))
+        else:
+            pile.remove(None)                      # a card this seat could not see (another hand)
+        if kind == "stack" and not pile:
+            del self.stacks[key]
+        if kind == "domain" and card is not None:
+            self.players[key].kept.pop(card.id, None)
+
+    def _put(self, zone: Zone, card: CardRef | None, pos: str, revealed: bool) -> None:
+        kind = zone[0]
+        if kind in ("outskirts", "curses") and card is not None:
+            self.counters.pop(card.id, None)
+        shown = card
+        if (kind == "draw" and not revealed) or (kind == "hand" and zone[1] != self.seat) or kind == "supply":
+            shown = None
+        pile = self._pile(zone)
+        if pos == "bottom":
+            pile.insert(0, shown)
+        else:
+            pile.append(shown)
+
+    # ------------------------------------------------------------------ the view
+    def points(self, seat: int) -> int:
+        """Succession points: printed points of the Domain's cards plus their Succession counters."""
+        from hoc_desktop.engine.hoc.setup import default_catalog
+        catalog = default_catalog()
+        total = 0
+        for c in self.players[seat].domain:
+            total += catalog[c.key].points + self.counters.get(c.id, {}).get("succession", 0)
+        return total
+
+    def view(self) -> dict[str, Any]:
+        """The same dictionary as the engine's `view(state, seat)`."""
+        players = []
+        for p in self.players:
+            revealed = [{"depth": i, "card": _d(c)} for i, c in enumerate(reversed(p.draw)) if c is not None]
+            domain = [{"card": _d(c), "kept": _d(p.kept[c.id]) if c.id in p.kept else None,
+                       "counters": dict(self.counters.get(c.id, {}))}
+                      for c in p.domain if p.princess is None or c.id != p.princess.id]
+            players.append({
+                "seat": p.seat, "name": p.name,
+                "hand": [_d(c) for c in p.hand] if p.seat == self.seat else None,
+                "hand_count": len(p.hand),
+                "draw": {"count": len(p.draw), "revealed": revealed},
+                "discard": [_d(c) for c in p.discard], "field": [_d(c) for c in p.field],
+                "princess": _d(p.princess) if p.princess is not None else None,
+                "princess_counters": dict(self.counters.get(p.princess.id, {})) if p.princess is not None else {},
+                "domain": domain, "areas": dict(p.areas), "points": self.points(p.seat),
+                "declared": p.declared, "eliminated": p.eliminated,
+            })
+        turn = dict(self.turn)
+        turn["played"] = [_d(c) for c in turn["played"]]
+        turn["flags"] = sorted(turn["flags"])
+        turn["delayed"] = dict(turn["delayed"])
+        return {
+            "you": self.seat, "phase": self.phase, "turn": turn, "order": list(self.order), "players": players,
+            "market": {"basic": {k: [_d(c) for c in v] for k, v in self.basic.items()},
+                       "stacks": {k: [_d(c) for c in v] for k, v in self.stacks.items()}},
+            "supply": {"count": len(self.supply)},
+            "curses": [_d(c) for c in self.curses], "princesses": [_d(c) for c in self.princesses],
+            "outskirts": [_d(c) for c in self.outskirts],
+            "overtime": self.overtime, "result": self.result,
+        }
+
+
+def _d(card: CardRef) -> dict[str, Any]:
+    return {"id": card.id, "key": card.key}
+
+
+def _turn(seat: int, number: int, extra: bool, coins: int, plays: int) -> dict[str, Any]:
+    return {"seat": seat, "number": number, "extra": extra, "coins": coins, "plays": plays, "played": [],
+            "second_action": None, "flags": set(), "delayed": {}}
+
+
+# ------------------------------------------------------------------ one handler per event kind
+
+def _game_started(t: SeatTable, ev: GameStarted) -> None:
+    t.players = [_Seat(seat, name) for seat, name in enumerate(ev.players)]
+    t.order = list(range(len(ev.players)))
+
+
+def _created(t: SeatTable, ev: Created) -> None:
+    pile = t._pile(ev.zone)
+    for card in ev.cards:
+        t._see(card)
+        pile.append(card)
+
+
+def _shuffled(t: SeatTable, ev: Shuffled) -> None:
+    t._pile(ev.zone)[:] = ev.order
+
+
+def _move(t: SeatTable, ev: Move | Acquire) -> None:
+    t._see(ev.card)
+    t._take(ev.src, ev.card, ev.depth)
+    t._put(ev.dst, ev.card, ev.pos, ev.revealed)
+
+
+def _play(t: SeatTable, ev: Play) -> None:
+    t._see(ev.card)
+    t._take(("hand", ev.seat), ev.card, 0)
+    t.players[ev.seat].field.append(ev.card)
+    t.turn["played"].append(ev.card)
+    t.turn["plays"] += ev.plays_delta
+
+
+def _keep(t: SeatTable, ev: Keep) -> None:
+    t._see(ev.card)
+    t._take(("hand", ev.seat), ev.card, 0)
+    t.players[ev.seat].kept[ev.territory.id] = ev.card
+
+
+def _reshuffle(t: SeatTable, ev: Reshuffle) -> None:
+    p = t.players[ev.seat]
+    p.draw[0:0] = [None] * len(ev.order)
+    p.discard.clear()
+
+
+def _restack(t: SeatTable, ev: Restack) -> None:
+    draw = t.players[ev.seat].draw
+    for i in range(len(ev.top_first)):
+        draw[len(draw) - 1 - i] = None
+
+
+def _reveal(t: SeatTable, ev: Reveal) -> None:
+    t._see(ev.card)
+    draw = t.players[ev.seat].draw
+    draw[len(draw) - 1 - ev.depth] = ev.card if ev.revealed else None
+
+
+def _counter(t: SeatTable, ev: Counter) -> None:
+    c = t.counters.setdefault(ev.card.id, {})
+    c[ev.kind] = c.get(ev.kind, 0) + ev.delta
+    if c[ev.kind] == 0:
+        del c[ev.kind]
+        if not c:
+            del t.counters[ev.card.id]
+
+
+def _area(t: SeatTable, ev: Area) -> None:
+    areas = t.players[ev.seat].areas
+    areas[ev.kind] = areas.get(ev.kind, 0) + ev.delta
+    if areas[ev.kind] == 0:
+        del areas[ev.kind]
+
+
+def _turn_started(t: SeatTable, ev: TurnStarted) -> None:
+    t.turn = _turn(ev.seat, ev.number, ev.extra, ev.coins, ev.plays)
+
+
+def _coins(t: SeatTable, ev: Coins) -> None:
+    t.turn["coins"] += ev.delta
+
+
+def _flag(t: SeatTable, ev: Flag) -> None:
+    t.turn["flags"].add(ev.name)
+
+
+def _delayed(t: SeatTable, ev: Delayed) -> None:
+    t.turn["delayed"][ev.name] = t.turn["delayed"].get(ev.name, 0) + ev.count
+
+
+def _second_action(t: SeatTable, ev: SecondAction) -> None:
+    t.turn["second_action"] = ev.action
+
+
+def _phase(t: SeatTable, ev: PhaseChanged) -> None:
+    t.phase = ev.phase
+
+
+def _seat_order(t: SeatTable, ev: SeatOrder) -> None:
+    t.order = list(ev.seats)
+
+
+def _backed(t: SeatTable, ev: Backed) -> None:
+    t.players[ev.seat].princess = ev.card
+
+
+def _declared(t: SeatTable, ev: Declared) -> None:
+    t.players[ev.seat].declared = ev.on
+
+
+def _eliminated(t: SeatTable, ev: Eliminated) -> None:
+    t.players[ev.seat].eliminated = True
+    t.players[ev.seat].declared = False
+
+
+def _overtime(t: SeatTable, ev: Overtime) -> None:
+    t.overtime = True
+
+
+def _game_over(t: SeatTable, ev: GameOver) -> None:
+    t.phase = "over"
+    t.result = {"winners": list(ev.winners), "reason": ev.reason, "scores": dict(ev.scores)}
+
+
+_HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
+    GameStarted: _game_started, Created: _created, Shuffled: _shuffled, Move: _move, Acquire: _move,
+    Play: _play, Keep: _keep, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
+    Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Delayed: _delayed,
+    SecondAction: _second_action, PhaseChanged: _phase, SeatOrder: _seat_order, Backed: _backed,
+    Declared: _declared, Eliminated: _eliminated, Overtime: _overtime,
+    GameOver: _game_over,
+}
