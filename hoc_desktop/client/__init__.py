@@ -1,0 +1,1 @@
+"""The pygame-ce desktop window: scenes, card sprites, layout and the art they draw."""

@@ -1,0 +1,82 @@
+"""The bundled M PLUS 1 fonts and a cache of rendered text.
+
+Text is always drawn from the font files shipped in `art/fonts/` (never `Font(None)`): a packaged
+executable has no system fonts to fall back on, and M PLUS 1 covers both English and Japanese.
+Rendering a line costs about 0.08 ms while a cached surface costs a dictionary lookup, so every
+label the client draws goes through `text_surface`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from hoc_desktop.paths import art_dir
+
+ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int]
+
+_FILES = {False: "Mplus1-Regular.otf", True: "Mplus1-Bold.otf"}
+_TEXT_CACHE_SIZE = 2048
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_quit_hook_registered = False
+
+
+def font_path(bold: bool = False) -> Path:
+    """The bundled font file for the regular or bold weight."""
+    return art_dir() / "fonts" / _FILES[bold]
+
+
+def _forget_fonts() -> None:
+    """Drop cached Font objects: pygame invalidates them when the font module quits."""
+    _fonts.clear()
+
+
+def _ensure_font_module() -> None:
+    """Initialise pygame.font lazily and forget stale fonts after any `pygame.quit()`."""
+    global _quit_hook_registered
+    if not pygame.font.get_init():
+        _forget_fonts()
+        pygame.font.init()
+    if not _quit_hook_registered:
+        pygame.register_quit(_forget_fonts)
+        _quit_hook_registered = True
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """The bundled font at `px` pixels; one Font object per (size, weight) while pygame runs."""
+    _ensure_font_module()
+    key = (max(1, int(px)), bold)
+    cached = _fonts.get(key)
+    if cached is None:
+        cached = _fonts[key] = pygame.font.Font(font_path(bold), key[0])
+    return cached
+
+
+def text_surface(
+    text: str, px: int, color: ColorLike, bold: bool = False, wraplength: int = 0
+) -> pygame.Surface:
+    """Anti-aliased `text` on a transparent surface, cached (LRU, bounded) and display-converted.
+
+    `wraplength` > 0 wraps the text at that many pixels (mixed English and Japanese wrap fine).
+    Callers must not draw onto the returned surface: it is shared by every caller asking for the
+    same text.
+    """
+    color_key = tuple(pygame.Color(color))
+    return _render_text(text, max(1, int(px)), color_key, bold, int(wraplength), display_ready())
+
+
+@lru_cache(maxsize=_TEXT_CACHE_SIZE)
+def _render_text(
+    text: str, px: int, color: tuple[int, ...], bold: bool, wraplength: int, converted: bool
+) -> pygame.Surface:
+    """The cached render; `converted` is part of the key so a window opened later gets fresh,
+    converted surfaces instead of slow unconverted ones made before it existed."""
+    surface = font(px, bold).render(text, True, color, None, wraplength)
+    return surface.convert_alpha() if converted else surface
+
+
+def display_ready() -> bool:
+    """Whether a window exists, so surfaces can be converted to its pixel format."""
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
