@@ -1,29 +1,21 @@
-"""What the `normal` AI knows about the base-set cards: how much each is worth to play, to buy, to
+"""What the `normal` AI thinks of the base-set cards: how much each is worth to play, to buy, to
 keep and to take away from an opponent. Plain tables, so the policy stays fast (it is also the
 rollout policy of `hard`).
 
-Numbers are in rough "coins this turn" units; they were tuned by tournaments against `baseline`.
+Only judgement lives here. Facts printed on the cards or stated by the rulebook (costs, coins,
+points, draws, types, links, rule numbers) are read from the card data and data/rules.yaml
+(hoc_desktop/ai/normal/facts.py), never restated. Numbers are in rough "coins this turn" units;
+they were tuned by tournaments against `baseline`.
 """
 
 from __future__ import annotations
 
-# Cards that draw when played (Trading Ship only in its draw mode).
-DRAWS = {
-    "post_horse": 1, "alchemist": 2, "library": 1, "battering_ram": 1, "evicted_monster": 1,
-    "glamour_witch": 1, "stargazing_witch": 1, "supply_unit": 1, "trading_ship": 2,
-}
+# A card drawn is worth this many coins when a deck's money is estimated.
+DRAW_WORTH = 0.9
 
-# Coins a card is worth when played (printed coins, or a typical value for X).
-COINS = {
-    "farming_village": 1, "city": 2, "large_city": 3, "imperial_capital": 3, "imperial_estate": 1,
-    "rampart": 1, "refuge": 1, "government_contractor": 1, "trading_ship": 2, "infantry_battalion": 2,
-    "royal_guard": 2, "moneylender": 1, "bank": 2, "magic_talisman": 1,
-}
-
-ATTACKS = frozenset({"scout", "bribery", "infantry_battalion", "evicted_monster", "glamour_witch",
-                     "curse_witch", "royal_guard"})
-MILITARY_ATTACKS = frozenset({"scout", "infantry_battalion", "royal_guard"})
-HAND_ATTACKS = frozenset({"infantry_battalion", "evicted_monster"})   # make a 5-card hand discard
+# Coins a card is counted for when played, where its printed coins do not say: a typical value for
+# X (Bank, Magic Talisman), or printed coins that come with a debt later (Moneylender's 3).
+COINS_ESTIMATE = {"bank": 2, "magic_talisman": 1, "moneylender": 1}
 
 # Play order: higher first. Draws and villages early, territories in the middle (coins for the
 # cards that pay), terminal cards (no link) last.
@@ -60,10 +52,6 @@ GOODNESS = {
 
 JUNK = frozenset({"curse", "apprentice_maid"})
 
-TERRITORY_KEYS = frozenset({"farming_village", "city", "large_city", "imperial_capital", "imperial_estate"})
-SUCCESSION_POINTS = {"royal_maid": 2, "senator": 3, "duke": 6, "gossipy_duchess": 3, "imperial_crown": 14,
-                     "imperial_capital": 6, "apprentice_maid": -2, "imperial_estate": 0}
-
 # Princess preference before the situation is looked at (higher first).
 PRINCESS_BASE = {"lulunasaika": 10.0, "laolily": 9.0, "flammaria": 8.0, "klam_klam": 5.0,
                  "bergamotte": 4.5, "lain_and_shion": 4.0}
@@ -75,40 +63,44 @@ def goodness(key: str) -> float:
         return GOODNESS[key]
     return ECONOMY.get(key, 2.0) / 3.0
 
+
 # ---- buying (measured with `hoc-desktop tournament` against baseline)
-# Common cards bought instead of the basic money card, first match wins:
-# (card, fewest coins, most coins, how many to own at most, "pre" before backing / "post" after / "any").
+# Common cards bought instead of the basic money card, first match wins: (card, most coins (from its
+# cost up to this many), how many to own at most, "pre" before backing / "post" after / "any").
 COMMON_BUYS = (
-    ("gossipy_duchess", 6, 7, 2, "post"),
-    ("infantry_battalion", 4, 7, 1, "any"),
-    ("evicted_monster", 4, 7, 2, "any"),
-    ("alchemist", 5, 5, 1, "any"),
-    ("curse_witch", 5, 5, 2, "pre"),
-    ("royal_guard", 5, 5, 1, "pre"),
-    ("city_development", 4, 4, 1, "pre"),
+    ("gossipy_duchess", 7, 2, "post"),
+    ("infantry_battalion", 7, 1, "any"),
+    ("evicted_monster", 7, 2, "any"),
+    ("alchemist", 5, 1, "any"),
+    ("curse_witch", 5, 2, "pre"),
+    ("royal_guard", 5, 1, "pre"),
+    ("city_development", 4, 1, "pre"),
 )
+# Why it buys them; {points}, {coins}, {draws} and {hand} (the smallest hand its attack reaches)
+# are filled in from the card's data.
 COMMON_REASONS = {
-    "gossipy_duchess": "3 points that knock a Senator or Duke out of the leader's Domain",
-    "infantry_battalion": "2 coins and a Territory discarded from each 5-card hand",
-    "evicted_monster": "a card drawn and a costly card discarded from each 5-card hand",
-    "alchemist": "2 cards drawn without using a play",
+    "gossipy_duchess": "{points} points that knock a Senator or Duke out of the leader's Domain",
+    "infantry_battalion": "{coins} coins and a Territory discarded from each {hand}-card hand",
+    "evicted_monster": "a card drawn and a costly card discarded from each {hand}-card hand",
+    "alchemist": "{draws} cards drawn without using a play",
     "curse_witch": "trims an Apprentice Maid and curses the opponents",
-    "royal_guard": "2 coins and control of the opponents' next draw",
+    "royal_guard": "{coins} coins and control of the opponents' next draw",
     "city_development": "turns Farming Villages into Cities",
 }
 BACK_SKIP_VILLAGES = 2    # early on, wait rather than back a princess that would bring 2+ Farming Villages
-BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (-2 points each), until this turn of the game
+BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (negative points each), until this turn of the game
 SET_MIN_POINTS = 2        # set Succession cards worth at least this much rather than buy
-SET_OVER_DUKE = 6         # ... but with 8+ coins buy a Duke unless the hand sets at least this much
-LARGE_CITY_BELOW = 8      # after backing, Large City over Senator at 6-7 coins below this many points
-ROYAL_MAID_FROM = 8       # after backing, Royal Maid over City at 3-4 coins from this many points
+SET_OVER_DUKE = 6         # ... but with a Duke's cost in coins buy a Duke unless the hand sets this much
+LARGE_CITY_BELOW = 8      # after backing, Large City over Senator (coins for both) below this many points
+ROYAL_MAID_FROM = 8       # after backing, Royal Maid over City (coins for both) from this many points
 UNSET_SHARE = 1.0         # how much the points still in the deck count towards those thresholds
 RACE_OPP_POINTS = 99      # from this many opponent points on, buy points only (no more economy)
 
 # Value of acquiring a card for free (Flammaria, Adventurer, Glamour Witch, Buried Treasure);
-# Succession cards are valued by their points.
+# Succession cards are valued by their points (Imperial Capital once a princess is backed).
 ACQUIRE = {
-    "large_city": 4.0, "city": 2.5, "infantry_battalion": 3.5, "evicted_monster": 3.2, "alchemist": 3.0,
+    "imperial_capital": 4.0, "large_city": 4.0, "city": 2.5, "infantry_battalion": 3.5, "evicted_monster": 3.2,
+    "alchemist": 3.0,
     "curse_witch": 3.0, "royal_guard": 2.8, "city_development": 2.2, "glamour_witch": 2.0, "bank": 2.0,
     "trading_ship": 1.8, "adventurer": 1.8, "post_horse": 1.2, "stargazing_witch": 1.2, "supply_unit": 1.2,
     "library": 1.0, "imperial_estate": 1.5, "rampart": 1.0, "refuge": 1.0, "contribution": 1.0,
@@ -117,11 +109,13 @@ ACQUIRE = {
     "moneylender": 0.0, "bribery": 0.3, "shinobi": 0.5,
 }
 
+# Why it backs them; {points}, {acquires} (cards acquired on backing) and {rules.NAME}
+# (data/rules.yaml) are filled in from the data.
 PRINCESS_REASONS = {
-    "lulunasaika": "6 points at once",
-    "laolily": "up to 5 Royal Maids (10 points to set)",
-    "flammaria": "2 free cards and no Farming Village in the Domain",
-    "klam_klam": "every card costs 1 less",
+    "lulunasaika": "{points} points at once",
+    "laolily": "up to {rules.laolily_max_royal_maids} Royal Maids to set",
+    "flammaria": "{acquires} free cards and no Farming Village in the Domain",
+    "klam_klam": "every card costs {rules.klam_klam_discount} less",
     "bergamotte": "Action cards back from the discard pile",
     "lain_and_shion": "extra turns",
 }

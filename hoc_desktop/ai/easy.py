@@ -17,9 +17,11 @@ from typing import Any
 
 from hoc_desktop.ai.policy import Decision, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.view import SeatView
 
 _NEVER_BUY = frozenset({"slash_and_burn_farming", "moneylender", "magic_talisman", "draft_notice"})
+_MIN_COST = 2       # never buys anything cheaper (Farming Villages)
 
 
 class EasyPolicy:
@@ -77,7 +79,7 @@ class EasyPolicy:
         by_key: dict[str, int] = {}
         for cid in buys:
             d = view.card(cid)
-            if cid in tops and d.key not in _NEVER_BUY and d.cost >= 2:
+            if cid in tops and d.key not in _NEVER_BUY and d.cost >= _MIN_COST:
                 by_key.setdefault(d.key, cid)
         if not by_key:
             return None
@@ -86,11 +88,12 @@ class EasyPolicy:
             if shiny:
                 return shiny[self.rng.randrange(len(shiny))]
         coins = view.coins
+        catalog = default_catalog()
         if not backed:
-            wants = ("large_city", "city") if coins >= 6 else ("city",)
-        elif coins >= 8:
+            wants = ("large_city", "city") if coins >= catalog["large_city"].cost else ("city",)
+        elif coins >= catalog["duke"].cost:
             wants = ("duke", "senator", "large_city")
-        elif coins >= 5:
+        elif coins >= catalog["senator"].cost:
             wants = ("senator", "large_city", "city")
         else:
             wants = ("royal_maid", "city")

@@ -44,6 +44,7 @@ import time
 from typing import Any, Callable
 
 from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.normal.valuation import play_money
 from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.game import Game
@@ -267,17 +268,6 @@ class HardPolicy:
 
 FEATURES = ("sp", "held", "density", "junk", "princess", "declared", "debt")
 
-# coins a card brings when played (the printed coins of Territory cards; a typical value for the
-# Action cards that pay, a card's worth for those that draw)
-_PLAY_COINS = {
-    "farming_village": 1, "city": 2, "large_city": 3, "imperial_capital": 3, "imperial_estate": 1,
-    "rampart": 1, "refuge": 1, "government_contractor": 1, "trading_ship": 2, "infantry_battalion": 2,
-    "royal_guard": 2, "moneylender": 1, "bank": 2, "magic_talisman": 1, "post_horse": 0.9, "alchemist": 1.8,
-    "library": 0.9, "battering_ram": 0.9, "evicted_monster": 0.9, "glamour_witch": 0.9,
-    "stargazing_witch": 0.9, "supply_unit": 0.9,
-}
-
-
 # The features the estimate uses. The others are fitted too but left out: a search maximises whatever
 # the estimate rewards, and the correlations behind "held" (unset succession points) or deck money
 # are not causes (with them, hard bought Royal Maids on turn 4 and lost 85-90% against normal).
@@ -300,7 +290,7 @@ def seat_features(s: Any, seat: int) -> list[float]:
                 held += card.points
             elif card.points < 0 or card.is_curse:
                 junk += 1
-            money += _PLAY_COINS.get(card.key, 0)
+            money += play_money(card)
     return [float(succession_points(s, seat)), float(held), money / max(1, deck), float(junk),
             1.0 if p.princess is not None else 0.0, 1.0 if p.declared else 0.0, float(p.areas.get("debt", 0))]
 

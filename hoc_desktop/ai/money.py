@@ -1,5 +1,5 @@
-"""The money strategy (the yardstick): buy City and Large City, back a princess at 6 coins, then buy
-and set Duke / Senator / Royal Maid by coins, declare a coronation at 20.
+"""The money strategy (the yardstick): buy City and Large City, back a princess as soon as it can,
+then buy and set Duke / Senator / Royal Maid by coins, declare a coronation as soon as it may.
 
 It plays every Territory in hand, never buys a Common card, and answers effect prompts with simple
 safe defaults (discard the cheapest card, reveal every Defense card it holds).
@@ -11,9 +11,12 @@ from typing import Any
 
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.view import SeatView
 
 PRINCESS_PREFERENCE = ("lulunasaika", "laolily", "klam_klam", "flammaria", "bergamotte", "lain_and_shion")
+SET_AT_ONCE = 3          # sets Succession cards worth this many points even when it could buy instead
+POINTS_RACE_FROM = 8     # from this many points set: Senator over Large City, Royal Maid over City
 
 
 class MoneyPolicy:
@@ -43,7 +46,7 @@ class MoneyPolicy:
             return Decision(best, f"plays {view.card(best[1]).name}")
         return Decision(("end_main",), "ends the Main Phase")
 
-    # ---- Second Phase: back at 6, set points, else buy by coins
+    # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
         options = prompt.options
         by_kind: dict[str, list[Any]] = {}
@@ -58,7 +61,8 @@ class MoneyPolicy:
         sets = [o for o in by_kind.get("set", []) if view.card(o[1]).points > 0]
         if sets and view.second_action in (None, "set"):
             worth = sum(view.card(o[1]).points for o in sets)
-            if view.second_action == "set" or worth >= 3 or view.coins < 3:
+            buys_nothing = view.coins < default_catalog()["city"].cost
+            if view.second_action == "set" or worth >= SET_AT_ONCE or buys_nothing:
                 best = max(sets, key=lambda o: view.card(o[1]).points)
                 return Decision(best, f"sets {view.card(best[1]).name} ({view.points(view.seat)} points set)")
         want = self._buy_target(view)
@@ -69,22 +73,28 @@ class MoneyPolicy:
         return Decision(("end_turn",), "ends the turn")
 
     def _buy_target(self, view: SeatView) -> str | None:
+        """The dearest money or points card the coins pay for (printed costs)."""
         coins = view.coins
+        catalog = default_catalog()
+
+        def affords(key: str) -> bool:
+            return coins >= catalog[key].cost
+
         if view.second_action not in (None, "buy"):
             return None
+        racing = view.points(view.seat) >= POINTS_RACE_FROM
         if view.princess(view.seat) is None:
-            if coins >= 6:
+            if affords("large_city"):
                 return "large_city"
-            return "city" if coins >= 3 else None
-        if coins >= 8 and view.basic_pile_size("duke"):
+            return "city" if affords("city") else None
+        if affords("duke") and view.basic_pile_size("duke"):
             return "duke"
-        if coins >= 6:
-            return "large_city" if view.points(view.seat) < 8 and view.basic_pile_size("large_city") else "senator"
-        if coins >= 5:
+        if affords("large_city"):
+            return "large_city" if not racing and view.basic_pile_size("large_city") else "senator"
+        if affords("senator"):
             return "senator"
-        if coins >= 3:
-            return "royal_maid" if view.points(view.seat) >= 8 else "city"
-        return None
+        cheap = "royal_maid" if racing else "city"
+        return cheap if affords(cheap) else None
 
     # ---- effect prompts: simple, safe defaults
     def _pick(self, prompt: Prompt, view: SeatView) -> Any:
