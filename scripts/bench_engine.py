@@ -6,8 +6,9 @@
 Prints plain lines:
   (a) money bot vs money bot, 2 players: games per second (record=False, as simulations run)
   (b) random policy vs random policy, 2 players, turn limit 200: games per second
-  (c) events per second: the money games again with record=True (events counted / time), and the
-      recorded events applied alone to fresh copies of the start states (the pure apply cost)
+  (c) events per second: the money games again with record=True (events counted / time), and each
+      game rebuilt from its recorded stream alone (the pure apply cost)
+  (d) undo: the time to rebuild a game after 250 commands by replaying its setup and command log
   plus mean / median turns per game and commands per game.
 Timings are CPU time of this process (time.process_time), so other load on the machine matters
 less; wall-clock time is printed too. `--profile K` runs the money loop once more under cProfile
@@ -31,11 +32,13 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from hoc_desktop.ai.match import MatchResult, play_match, setup_for  # noqa: E402
 from hoc_desktop.ai.money import MoneyPolicy  # noqa: E402
 from hoc_desktop.ai.random_policy import RandomPolicy  # noqa: E402
-from hoc_desktop.engine.hoc.events import APPLY  # noqa: E402
-from hoc_desktop.engine.hoc.setup import GameSetup, build_state, default_catalog, new_game  # noqa: E402
+from hoc_desktop.engine.hoc.seat_stream import rebuild  # noqa: E402
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game  # noqa: E402
+from hoc_desktop.engine.hoc.undo import replay  # noqa: E402
 from hoc_desktop.engine.hoc.view import view  # noqa: E402
 
 RANDOM_TURN_LIMIT = 200
+UNDO_COMMANDS = 250          # undo replays a game of this many commands
 
 
 class Clock:
@@ -98,24 +101,27 @@ def bench(games: int, random_count: int, seed: int) -> Callable[[], None]:
           f"({events:,} events, {events / games:.0f} per game, {c.cpu:.2f} s CPU, "
           f"{rate(games, c.cpu)} games/s with recording)")
 
-    # new_game already applied the events it recorded while settling the first turn: skip those
-    fresh = [new_game(setup, record=True) for setup in setups]
-    starts = [g.state for g in fresh]
-    streams = [r.game.events[len(g.events):] for g, r in zip(fresh, recorded) if r.game is not None]
+    streams = [r.game.events for r in recorded if r.game is not None]
     events = sum(len(stream) for stream in streams)
     with Clock() as c:
-        for state, stream in zip(starts, streams):
-            for ev in stream:
-                APPLY[ev[0]](state, ev)
-    print(f"    events applied alone (replaying the recorded streams): {rate(events, c.cpu)} events/s "
+        rebuilt = [rebuild(stream) for stream in streams]
+    print(f"    events applied alone (rebuilding each game from its stream): {rate(events, c.cpu)} events/s "
           f"({c.cpu:.2f} s CPU)")
-    same = all(view(s, None) == view(r.game.state, None) for s, r in zip(starts, recorded) if r.game is not None)
-    print(f"    replayed event streams reach the recorded final states: {'yes' if same else 'NO'}")
+    same = all(view(s, None) == view(r.game.state, None) for s, r in zip(rebuilt, recorded) if r.game is not None)
+    print(f"    rebuilt states equal the recorded final states: {'yes' if same else 'NO'}")
 
     with Clock() as c:
         for setup in setups:
-            build_state(setup)
-    print(f"    setup alone (build_state): {rate(games, c.cpu)} setups/s")
+            new_game(setup, record=False)
+    print(f"    setup alone (new_game, deal and first prompt): {rate(games, c.cpu)} setups/s")
+
+    long_games = [r for r in recorded if r.game is not None and len(r.commands) >= UNDO_COMMANDS][:20]
+    if long_games:
+        with Clock() as c:
+            for r in long_games:
+                replay(r.setup, r.commands[:UNDO_COMMANDS])
+        print(f"(d) undo: rebuilding a game after command {UNDO_COMMANDS} by replay: "
+              f"{1000 * c.cpu / len(long_games):.2f} ms per game ({len(long_games)} games)")
 
     def profile_money() -> None:
         money_games(setups, record=False)

@@ -8,7 +8,8 @@ imports everything it needs from here and nothing from the submodules.
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
         prompt = game.prompt()                      # who must decide what: prompt.seat, .kind, .step, .options
-        game.submit(prompt.seat, prompt.options[0]) # refused commands raise IllegalCommand, state unchanged
+        answer = prompt.options[0] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+        game.submit(prompt.seat, answer)            # refused commands raise IllegalCommand, state unchanged
     for ev in game.events_for(0):                   # seat 0's stream: other seats' hidden cards are None
         print(ev.type, ev)
     print(game.view(0)["players"][0]["points"])     # what seat 0 may see, with the events' card ids

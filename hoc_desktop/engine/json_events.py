@@ -2,7 +2,8 @@
 
 Every event becomes {"type": ..., field: value, ...}. A card is {"id": instance id, "key": card id}
 or null where the seat may not know it. Every card movement (move, acquire, play, keep) has "card",
-"from" and "to", each zone written [zone, seat] for a player's zone and [zone, null] for a shared
+"from" and "to" (a cleanup lists its movements as "moves", each with "card", "from" and "to"), each
+zone written [zone, seat] for a player's zone and [zone, null] for a shared
 one, with "pile" naming the card id of a Market pile ("basic" or "stack"). Lists of cards (a shuffle,
 a deal) are lists of such objects or nulls.
 """
@@ -12,11 +13,11 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.engine.hoc.events import CardRef, Created, Event, Zone
+from hoc_desktop.engine.hoc.events import CardRef, Cleanup, Event, Zone
 
 # fields that hold one card / a tuple of cards, per event type name
 _CARD_FIELDS = ("card", "territory", "attack")
-_CARDS_FIELDS = ("cards", "order", "top_first")
+_CARDS_FIELDS = ("cards", "order", "top_first", "field", "hand")
 _MOVES = ("move", "acquire", "play", "keep")
 _PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain", "kept")
 
@@ -58,6 +59,8 @@ def event_to_json(ev: Event, table: Sequence[CardDef] | None = None) -> dict[str
             out[name] = list(value) if isinstance(value, tuple) else value
     if ev.type in _MOVES and "from" not in out:
         out["from"], out["to"] = _zone(ev.src), _zone(ev.dst)
-    if type(ev) is Created:
-        out["cards"] = [_card(v, table) for v in ev.cards]
+    if type(ev) is Cleanup:
+        discard = _zone(("discard", ev.seat))
+        out["moves"] = [{"card": _card(c, table), "from": [zone, ev.seat], "to": discard}
+                        for zone, cards in (("field", ev.field), ("hand", ev.hand)) for c in cards]
     return out

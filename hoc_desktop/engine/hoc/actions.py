@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone
 
 if TYPE_CHECKING:
@@ -106,6 +107,20 @@ def banish(g: "Game", cid: int, src: Zone) -> None:
 
 def discard(g: "Game", seat: int, cid: int, src: Zone) -> None:
     g.emit(Move(cid, src, ("discard", seat), depth=depth(g, cid, src)))
+
+
+def buy_price(s: GameState, seat: int, cid: int, surcharge: int = 0) -> int:
+    """What `seat` pays to buy `cid`: its cost plus any surcharge, less the backed princess's discount
+    (Klam-Klam's static ability), never below the minimum (glossary "Buy")."""
+    return max(s.ruleset.rules.min_buy_cost, s.cards[cid].cost + surcharge - buy_discount(s, seat))
+
+
+def buy_discount(s: GameState, seat: int) -> int:
+    """Klam-Klam's static ability: every card costs less to buy for the player backing her."""
+    princess = s.players[seat].princess
+    if princess is not None and "buy_discount" in s.cards[princess].static:
+        return s.ruleset.rules.klam_klam_discount
+    return 0
 
 
 def market_tops(g: "Game", max_cost: int | None = None, name: str | None = None) -> list[tuple[int, Zone]]:

@@ -5,7 +5,6 @@
 
 from __future__ import annotations
 
-from typing import Any
 
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
@@ -35,7 +34,6 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
-    cleaning = False                  # after a Cleanup event its Moves to the discard pile say nothing
 
     def flush() -> None:
         nonlocal drawn
@@ -48,9 +46,6 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
 
     for ev in events:
         kind = type(ev)
-        if cleaning and kind is Move and ev.src[0] in ("field", "hand") and ev.dst[0] == "discard":
-            continue
-        cleaning = kind is Cleanup
         if kind is Move and ev.src[0] == "draw" and ev.dst[0] == "hand":
             if drawn and drawer != ev.src[1]:
                 flush()

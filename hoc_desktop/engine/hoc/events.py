@@ -130,6 +130,17 @@ class Keep(NamedTuple):
         return ("kept", self.seat)
 
 
+class Cleanup(NamedTuple):
+    """Cleanup Phase: every card of the field, then every card of the hand, goes to the discard
+    pile in that order, and unspent coins are lost (`coins` of them). One event listing its moves."""
+
+    seat: int
+    field: tuple[Any, ...]
+    hand: tuple[Any, ...]
+    coins: int
+    type = "cleanup"
+
+
 class Reshuffle(NamedTuple):
     """The discard pile, shuffled into `order` (bottom first), goes under the draw pile."""
 
@@ -267,11 +278,6 @@ class GameOver(NamedTuple):
 
 # ------------------------------------------------------------------ information only
 
-class Cleanup(NamedTuple):
-    """Cleanup begins: the Moves of field and hand to the discard pile follow."""
-
-    seat: int
-    type = "cleanup"
 
 
 class Bought(NamedTuple):
@@ -424,6 +430,15 @@ def _shuffled(state: GameState, ev: Shuffled) -> None:
         state.revealed.discard(cid)
 
 
+def _cleanup(state: GameState, ev: Cleanup) -> None:
+    p = state.players[ev.seat]
+    p.discard.extend(p.field)
+    p.discard.extend(p.hand)
+    p.field.clear()
+    p.hand.clear()
+    state.turn.coins -= ev.coins
+
+
 def _reshuffle(state: GameState, ev: Reshuffle) -> None:
     p = state.players[ev.seat]
     p.draw[0:0] = ev.order
@@ -566,7 +581,7 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     Flag: _flag, Delayed: _delayed, Used: _used, GainTypes: _gain_types, SecondAction: _second_action,
     Backed: _backed, Declared: _declare, Eliminated: _eliminate, Overtime: _overtime,
     ExtraTurnNext: _extra_turn_next, GameOver: _game_over,
-    Cleanup: _no_change, Bought: _no_change, Defended: _no_change, Activated: _no_change,
+    Cleanup: _cleanup, Bought: _no_change, Defended: _no_change, Activated: _no_change,
     ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, HandsRevealed: _no_change,
     Looked: _no_change, SupplyBottomRevealed: _no_change,
 }

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Any
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import actions, scoring
 from hoc_desktop.engine.hoc.effects import Ctx, choose, run_steps
+from hoc_desktop.engine.hoc.effects import turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
-from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Coins, Declared, Keep, Move,
+from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
@@ -56,42 +57,22 @@ def main_options(g: "Game") -> list[Command]:
     return opts
 
 
-def buy_cost(s: GameState, seat: int, cid: int, from_opponent: bool) -> int:
-    """Printed cost, +1 through Bribery, -1 with Klam-Klam, never below 1 (glossary "Buy")."""
-    rules = s.ruleset.rules
-    return max(rules.min_buy_cost, s.cards[cid].cost + (rules.bribery_surcharge if from_opponent else 0)
-               - _discount(s, seat))
-
-
-def _discount(s: GameState, seat: int) -> int:
-    princess = s.players[seat].princess
-    if princess is not None and "buy_discount" in s.cards[princess].static:
-        return s.ruleset.rules.klam_klam_discount
-    return 0
-
-
 def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
-    """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins."""
+    """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
+    top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
     cards = s.cards
     rules = s.ruleset.rules
-    floor, discount = rules.min_buy_cost, _discount(s, seat)
+    floor, discount = rules.min_buy_cost, actions.buy_discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
     for zone, pile in s.market_piles():
         top = pile[-1]
         cost = cards[top].cost - discount
         out[top] = (zone, cost if cost > floor else floor)
-    if "bribery" in s.turn.flags:
-        for opp in s.opponents_in_order(seat):
-            o = s.players[opp]
-            for c in o.discard:
-                if cards[c].is_action or cards[c].is_succession:
-                    out[c] = (("discard", opp), buy_cost(s, seat, c, True))
-            if o.draw and o.draw[-1] in s.revealed:
-                top = o.draw[-1]
-                if cards[top].is_action or cards[top].is_succession:
-                    out[top] = (("draw", opp), buy_cost(s, seat, top, True))
-            for c in o.kept.values():
-                out[c] = (("kept", opp), buy_cost(s, seat, c, True))
+    flags = s.turn.flags
+    if flags:
+        for flag, extra in turn_rules.BUY_SOURCES.items():
+            if flag in flags:
+                out.update(extra(s, seat))
     return out
 
 
@@ -189,15 +170,14 @@ def _buy(g: "Game", cmd: Command) -> Any:
         g.emit(SecondAction("buy"))
     actions.pay(g, seat, cost)
     g.emit(Bought(seat, cid, cost))
-    bottom = False
-    if "government_contractor" in s.turn.flags:
-        pick = yield from choose(g, seat, "bottom", "government_contractor_bottom", f"Put {s.cards[cid].name} revealed on the bottom of your draw pile?",
-                                 (cid,), 0, 1, source=cid)
-        bottom = bool(pick)
-    if bottom:
-        actions.acquire(g, seat, cid, zone, ("draw", seat), "bottom", True)
-    else:
+    placement = None
+    for flag, place in turn_rules.BUY_PLACEMENT.items():
+        if flag in s.turn.flags:
+            placement = yield from place(g, seat, cid)
+    if placement is None:
         actions.acquire(g, seat, cid, zone)
+    else:
+        actions.acquire(g, seat, cid, zone, *placement)
 
 
 def _back(g: "Game", cmd: Command) -> Any:
@@ -249,26 +229,19 @@ def _set(g: "Game", cmd: Command) -> Any:
 def _end_turn(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat = s.turn.seat
-    p = s.players[seat]
     rules = s.ruleset.rules
-    cards = s.cards
     g.emit(PhaseChanged(PHASE_END))
-    # Cleanup: Supply Unit's delayed effects first, one card each.
-    for _ in range(s.turn.delayed.get("supply_unit", 0)):
-        eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
-        pick = yield from choose(g, seat, "to_draw", "supply_unit_to_draw", "Supply Unit: put an Action card from your field on top of your draw pile?",
-                                 eligible, 0, 1)
-        if pick:
-            actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
+    for name, at_cleanup in turn_rules.AT_CLEANUP.items():
+        if name in s.turn.delayed:
+            yield from at_cleanup(g, seat, s.turn.delayed[name])
     cleanup(g, seat)
     # Draw Phase.
     actions.draw(g, seat, rules.hand_size)
     # Market Refresh Phase.
     refill_market(g)
-    # End of turn: Moneylender's Debt counters arrive.
-    debt = s.turn.delayed.get("moneylender", 0) * rules.moneylender_debt
-    if debt:
-        g.emit(Area(seat, "debt", debt))
+    for name, at_end in turn_rules.AT_END_OF_TURN.items():
+        if name in s.turn.delayed:
+            at_end(g, seat, s.turn.delayed[name])
     if s.turn.extra_turn_next and not s.turn.extra:
         start_turn(g, seat, extra=True)
     else:
@@ -276,16 +249,10 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
 
 
 def cleanup(g: "Game", seat: int) -> None:
-    """Cleanup Phase: field, then hand, to the discard pile, one Move per card; unspent coins are lost."""
+    """Cleanup Phase: field, then hand, to the discard pile; unspent coins are lost."""
     s = g.state
     p = s.players[seat]
-    g.emit(Cleanup(seat))
-    discard = ("discard", seat)
-    for zone, cards in ((("field", seat), p.field), (("hand", seat), p.hand)):
-        for cid in cards[:]:
-            g.emit(Move(cid, zone, discard))
-    if s.turn.coins:
-        g.emit(Coins(seat, -s.turn.coins))
+    g.emit(Cleanup(seat, tuple(p.field), tuple(p.hand), s.turn.coins))
 
 
 def refill_market(g: "Game") -> None:

@@ -27,6 +27,14 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
 
 Anything left out takes the value of a fresh game (full Basic Market, 4 Curses per player,
 empty zones). Cards are created as the spec names them, so a position need not hold a whole game.
+
+Every value is checked for type and range before anything is built, and positions that cannot
+arise in a game are refused (ShapeError naming the place, e.g. `players[1].princess`): a Princess
+or a Rare in two places (backed twice, or backed and still in the row), a Princess anywhere but
+backed or in the row, a kept card that is not an Action, cannot be kept or costs more than its
+Territory, or is kept on a non-Territory; negative coins, plays, debt or counters; a pile larger
+than it starts; more Random Market stacks than the rules allow; a turn order that is not each seat
+once; the turn of an eliminated player; a coronation without a declaration.
 """
 
 from __future__ import annotations
@@ -35,145 +43,215 @@ import random
 from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards.vocabulary import DELAYED, TURN_FLAGS
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options, Ruleset, load_rules
+from hoc_desktop.engine.hoc.ruleset import Options, Rules, Ruleset, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, GameState, Player, Turn
-from hoc_desktop.errors import IllegalCommand, ScenarioError
+from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
+from hoc_desktop.safe_text import clip, shown
+from hoc_desktop.validate import Where, choice, flag, mapping, optional, sequence, table, text, unique, whole
 
-_PLAYER_KEYS = {"name", "hand", "draw", "discard", "field", "princess", "princess_counters", "domain", "areas",
-                "declared", "eliminated"}
-_TOP_KEYS = {"seed", "options", "turn", "order", "players", "market", "coronation"}
-_TURN_KEYS = {"seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "played", "used",
-              "number", "extra_turn_next"}
+_PLAYER_KEYS = ("name", "hand", "draw", "discard", "field", "princess", "princess_counters", "domain", "areas",
+                "declared", "eliminated")
+_TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
+_TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
+              "extra_turn_next")
+_MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts")
+_COUNTERS = ("twin", "succession")       # what the engine counts on cards
+_AREAS = ("debt",)                       # the counters players keep in play areas
+MAX_ZONE = 100                           # cards in one zone of a position
+MAX_SEED = 2 ** 63 - 1
 
 
 class _Builder:
+    """Creates card instances in the order the spec names them; a Princess or a Rare exists once."""
+
     def __init__(self, catalog: Catalog) -> None:
         self.catalog = catalog
-        self.table: list[Any] = []
+        self.table: list[CardDef] = []
+        self.counters: dict[int, dict[str, int]] = {}
+        self.revealed: set[int] = set()
+        self.unique_at: dict[str, Where] = {}
 
-    def make(self, key: Any, where: str) -> int:
+    def make(self, key: Any, where: Where, princess_slot: bool = False) -> int:
         if not isinstance(key, str) or key not in self.catalog:
-            raise ScenarioError(f"{where}: unknown card {key!r}")
-        self.table.append(self.catalog[key])
+            raise ShapeError(where, f"unknown card {shown(key)}")
+        card = self.catalog[key]
+        if card.is_princess != princess_slot:
+            raise ShapeError(where, f"'{key}' is not a Princess" if princess_slot else
+                             f"the Princess '{key}' can only be backed or in the Princess row")
+        if card.is_princess or card.category == "rare":
+            if key in self.unique_at:
+                raise ShapeError(where, f"there is one '{key}', already at {dotted(self.unique_at[key])}")
+            self.unique_at[key] = where
+        self.table.append(card)
         return len(self.table) - 1
 
+    def pile(self, raw: Any, where: Where, extras: tuple[str, ...] = ()) -> list[tuple[int, dict[str, Any]]]:
+        """[(card instance, extra keys)] for a list of card ids or {card: id, extra...} entries."""
+        out = []
+        for i, item in enumerate(sequence(optional(raw, []), where, MAX_ZONE)):
+            extra: dict[str, Any] = {}
+            if isinstance(item, dict):
+                extra = dict(mapping(item, (*where, i), ("card",), extras))
+                item = extra.pop("card")
+            out.append((self.make(item, (*where, i)), extra))
+        return out
 
-def _entry(raw: Any, where: str) -> tuple[str, dict[str, Any]]:
-    if isinstance(raw, str):
-        return raw, {}
-    if isinstance(raw, dict) and "card" in raw:
-        extra = {k: v for k, v in raw.items() if k != "card"}
-        return raw["card"], extra
-    raise ScenarioError(f"{where}: expected a card id or {{card: ..., ...}}, got {raw!r}")
+    def count_on(self, cid: int, raw: Any, where: Where) -> None:
+        """Counters on a card: {twin: 1}, {succession: 2}."""
+        counts = {}
+        for name, count in table(raw, where, len(_COUNTERS)).items():
+            counts[choice(name, where, _COUNTERS)] = whole(count, (*where, name), 0, 99)
+        if counts:
+            self.counters[cid] = counts
 
 
-def _check_keys(raw: Any, allowed: set[str], where: str) -> dict[str, Any]:
+def _player(b: _Builder, raw: Any, seat: int) -> Player:
+    where: Where = ("players", seat)
+    raw = mapping(optional(raw, {}), where, optional=_PLAYER_KEYS)
+    name = text(raw.get("name", f"Player {seat + 1}"), (*where, "name"), 40)
+    p = Player(seat=seat, name=name)
+    for zone in ("hand", "discard", "field"):
+        getattr(p, zone).extend(cid for cid, _ in b.pile(raw.get(zone), (*where, zone)))
+    for i, (cid, extra) in enumerate(b.pile(raw.get("draw"), (*where, "draw"), ("revealed",))):
+        p.draw.insert(0, cid)
+        if flag(extra.get("revealed", False), (*where, "draw", i, "revealed")):
+            b.revealed.add(cid)
+    if raw.get("princess") is not None:
+        p.princess = b.make(raw["princess"], (*where, "princess"), princess_slot=True)
+        p.domain.append(p.princess)
+        b.count_on(p.princess, optional(raw.get("princess_counters"), {}), (*where, "princess_counters"))
+    elif raw.get("domain") or raw.get("princess_counters"):
+        raise ShapeError((*where, "domain"), "a Domain needs a backed princess")
+    for i, (cid, extra) in enumerate(b.pile(raw.get("domain"), (*where, "domain"), ("kept", "counters"))):
+        p.domain.append(cid)
+        if extra.get("kept") is not None:
+            p.kept[cid] = _kept(b, cid, extra["kept"], (*where, "domain", i, "kept"))
+        b.count_on(cid, optional(extra.get("counters"), {}), (*where, "domain", i, "counters"))
+    for area, amount in table(optional(raw.get("areas"), {}), (*where, "areas"), len(_AREAS)).items():
+        p.areas[choice(area, (*where, "areas"), _AREAS)] = whole(amount, (*where, "areas", area), 0, 99)
+    p.declared = flag(raw.get("declared", False), (*where, "declared"))
+    p.eliminated = flag(raw.get("eliminated", False), (*where, "eliminated"))
+    return p
+
+
+def _kept(b: _Builder, territory: int, key: Any, where: Where) -> int:
+    """A card kept on a Domain Territory: only an Action that may be kept, on a Territory that costs
+    at least as much (the rule the Main Phase's keep option applies)."""
+    kept = b.make(key, where)
+    land, card = b.table[territory], b.table[kept]
+    if not land.is_territory:
+        raise ShapeError(where, f"'{land.key}' is not a Territory, so nothing can be kept on it")
+    if not card.is_action or card.cannot_keep:
+        raise ShapeError(where, f"'{card.key}' cannot be kept")
+    if card.cost > land.cost:
+        raise ShapeError(where, f"'{card.key}' (cost {card.cost}) cannot be kept on the cheaper '{land.key}' "
+                                f"(cost {land.cost})")
+    return kept
+
+
+def _market(b: _Builder, raw: Any, rules: Rules, n: int) -> dict[str, Any]:
+    """Market piles in the order the engine expects, each checked against what the game holds."""
+    raw = mapping(optional(raw, {}), ("market",), optional=_MARKET_KEYS)
+    counts = dict(rules.basic_market)
+    for key, count in table(optional(raw.get("basic"), {}), ("market", "basic"), len(counts)).items():
+        if key not in rules.basic_market:
+            raise ShapeError(("market", "basic"), f"{shown(key)} is not a Basic Market pile "
+                                                  f"({', '.join(rules.basic_market)})")
+        counts[key] = whole(count, ("market", "basic", key), 0, rules.basic_market[key])
+    basic = {key: [b.make(key, ("market", "basic", key)) for _ in range(count)] for key, count in counts.items()}
+    stacks: dict[str, list[int]] = {}
+    raw_stacks = table(optional(raw.get("stacks"), {}), ("market", "stacks"), rules.random_market_stacks)
+    for key, count in raw_stacks.items():
+        where = ("market", "stacks", key)
+        whole(count, where, 0, rules.common_copies)
+        stacks[key] = [b.make(key, where) for _ in range(count)]
+    supply = [cid for cid, _ in b.pile(raw.get("supply"), ("market", "supply"))][::-1]
+    limit = rules.curses_per_player * n
+    curses = [b.make("curse", ("market", "curses"))
+              for _ in range(whole(raw.get("curses", limit), ("market", "curses"), 0, limit))]
+    keys = raw.get("princesses")
+    if keys is None:
+        keys = [c.key for c in b.catalog.by_category("princess") if c.set == "base" and c.key not in b.unique_at]
+    princesses = [b.make(key, ("market", "princesses", i), princess_slot=True)
+                  for i, key in enumerate(sequence(keys, ("market", "princesses"), MAX_ZONE))]
+    outskirts = [cid for cid, _ in b.pile(raw.get("outskirts"), ("market", "outskirts"))]
+    return {"basic": basic, "stacks": stacks, "supply": supply, "curses": curses, "princesses": princesses,
+            "outskirts": outskirts}
+
+
+def _turn(raw: Any, players: list[Player]) -> tuple[Turn, str]:
+    """The turn in progress and its phase."""
+    raw = mapping(optional(raw, {}), ("turn",), optional=_TURN_KEYS)
+    seat = whole(raw.get("seat", 0), ("turn", "seat"), 0, len(players) - 1)
+    if players[seat].eliminated:
+        raise ShapeError(("turn", "seat"), f"seat {seat} is eliminated and takes no turns")
+    flags = sequence(optional(raw.get("flags"), []), ("turn", "flags"), len(TURN_FLAGS))
+    for i, name in enumerate(flags):
+        choice(name, ("turn", "flags", i), TURN_FLAGS)
+    unique(flags, ("turn", "flags"), "the flag")
+    delayed = {choice(key, ("turn", "delayed"), DELAYED): whole(count, ("turn", "delayed", key), 0, 99)
+               for key, count in table(optional(raw.get("delayed"), {}), ("turn", "delayed"), len(DELAYED)).items()}
+    second = raw.get("second_action")
+    phase = choice(raw.get("phase", PHASE_MAIN), ("turn", "phase"), (PHASE_MAIN, PHASE_SECOND))
+    return Turn(seat=seat, number=whole(raw.get("number", 1), ("turn", "number"), 1, 100_000),
+                extra=flag(raw.get("extra", False), ("turn", "extra")),
+                coins=whole(raw.get("coins", 0), ("turn", "coins"), 0, 999),
+                plays=whole(raw.get("plays", 1), ("turn", "plays"), 0, 99), played=list(players[seat].field),
+                second_action=None if second is None else choice(second, ("turn", "second_action"),
+                                                                 ("buy", "back", "set")),
+                flags=set(flags), delayed=delayed,
+                extra_turn_next=flag(raw.get("extra_turn_next", False), ("turn", "extra_turn_next"))), phase
+
+
+def _order(raw: Any, n: int) -> list[int]:
     if raw is None:
-        return {}
-    if not isinstance(raw, dict):
-        raise ScenarioError(f"{where}: expected a mapping, got {raw!r}")
-    unknown = set(raw) - allowed
-    if unknown:
-        raise ScenarioError(f"{where}: unknown key(s) {', '.join(sorted(unknown))} (known: {', '.join(sorted(allowed))})")
-    return raw
+        return list(range(n))
+    order = [whole(seat, ("order", i), 0, n - 1) for i, seat in enumerate(sequence(raw, ("order",), n, min_len=n))]
+    unique(order, ("order",), "the seat")
+    return order
+
+
+def _coronation(raw: Any, players: list[Player]) -> dict[int, set[int]]:
+    """Standing coronation ceremonies: declarer -> seats that began a turn since. Every declared
+    player has one, and only declared players have one."""
+    n = len(players)
+    out: dict[int, set[int]] = {}
+    for declarer, seen in table(optional(raw, {}), ("coronation",), n).items():
+        where = ("coronation", declarer)
+        whole(declarer, ("coronation",), 0, n - 1)
+        if not players[declarer].declared:
+            raise ShapeError(where, f"seat {declarer} has not declared a coronation")
+        seats = [whole(s, (*where, i), 0, n - 1) for i, s in enumerate(sequence(seen, where, n))]
+        unique(seats, where, "the seat")
+        out[declarer] = set(seats)
+    for p in players:
+        if p.declared:
+            out.setdefault(p.seat, set())
+    return out
 
 
 def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameState:
-    catalog = catalog or default_catalog()
-    spec = _check_keys(spec, _TOP_KEYS, "position")
+    """The GameState `spec` describes; raises ShapeError (a HocError) naming the place in the spec."""
+    spec = mapping(optional(spec, {}), (), optional=_TOP_KEYS)
     rules = load_rules()
-    b = _Builder(catalog)
-    raw_players = spec.get("players") or []
-    if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 4:
-        raise ScenarioError("position: 'players' must list 2 to 4 players")
-    revealed: set[int] = set()
-    counters: dict[int, dict[str, int]] = {}
-    players: list[Player] = []
-    backed: set[str] = set()
-    for seat, raw in enumerate(raw_players):
-        where = f"players[{seat}]"
-        raw = _check_keys(raw, _PLAYER_KEYS, where)
-        p = Player(seat=seat, name=str(raw.get("name", f"Player {seat + 1}")))
-        for zone in ("hand", "discard", "field"):
-            for i, item in enumerate(raw.get(zone) or []):
-                key, _ = _entry(item, f"{where}.{zone}[{i}]")
-                getattr(p, zone).append(b.make(key, f"{where}.{zone}[{i}]"))
-        for i, item in enumerate(raw.get("draw") or []):
-            key, extra = _entry(item, f"{where}.draw[{i}]")
-            cid = b.make(key, f"{where}.draw[{i}]")
-            p.draw.insert(0, cid)
-            if extra.get("revealed"):
-                revealed.add(cid)
-        if raw.get("princess"):
-            key = raw["princess"]
-            cid = b.make(key, f"{where}.princess")
-            if not b.table[cid].is_princess:
-                raise ScenarioError(f"{where}.princess: {key!r} is not a Princess")
-            p.princess = cid
-            p.domain.append(cid)
-            backed.add(key)
-            if raw.get("princess_counters"):
-                counters[cid] = dict(raw["princess_counters"])
-        elif raw.get("domain"):
-            raise ScenarioError(f"{where}.domain: a Domain needs a backed princess")
-        for i, item in enumerate(raw.get("domain") or []):
-            key, extra = _entry(item, f"{where}.domain[{i}]")
-            cid = b.make(key, f"{where}.domain[{i}]")
-            p.domain.append(cid)
-            if extra.get("kept"):
-                kept = b.make(extra["kept"], f"{where}.domain[{i}].kept")
-                p.kept[cid] = kept
-            if extra.get("counters"):
-                counters[cid] = dict(extra["counters"])
-        p.areas = dict(raw.get("areas") or {})
-        p.declared = bool(raw.get("declared", False))
-        p.eliminated = bool(raw.get("eliminated", False))
-        players.append(p)
-    n = len(players)
-    market = spec.get("market") or {}
-    basic_counts = dict(rules.basic_market)
-    basic_counts.update(market.get("basic") or {})
-    basic = {key: [b.make(key, f"market.basic.{key}") for _ in range(count)] for key, count in basic_counts.items()}
-    stacks: dict[str, list[int]] = {}
-    raw_stacks = market.get("stacks") or {}
-    for key, count in raw_stacks.items():
-        stacks[key] = [b.make(key, f"market.stacks.{key}") for _ in range(count)]
-    supply = [b.make(k, f"market.supply[{i}]") for i, k in enumerate(market.get("supply") or [])][::-1]
-    curses = [b.make("curse", "market.curses") for _ in range(market.get("curses", rules.curses_per_player * n))]
-    princess_keys = market.get("princesses")
-    if princess_keys is None:
-        princess_keys = [c.key for c in catalog.by_category("princess") if c.set == "base" and c.key not in backed]
-    princesses = [b.make(k, "market.princesses") for k in princess_keys]
-    outskirts = [b.make(k, "market.outskirts") for k in market.get("outskirts") or []]
-    t = _check_keys(spec.get("turn"), _TURN_KEYS, "turn")
-    seat = int(t.get("seat", 0))
-    if not 0 <= seat < n:
-        raise ScenarioError(f"turn.seat: no seat {seat}")
-    phase = t.get("phase", PHASE_MAIN)
-    if phase not in (PHASE_MAIN, PHASE_SECOND):
-        raise ScenarioError("turn.phase: must be main or second")
-    active = players[seat]
-    turn = Turn(seat=seat, number=int(t.get("number", 1)), extra=bool(t.get("extra", False)),
-                coins=int(t.get("coins", 0)), plays=int(t.get("plays", 1)),
-                played=list(active.field), second_action=t.get("second_action"),
-                flags=set(t.get("flags") or []), delayed=dict(t.get("delayed") or {}),
-                extra_turn_next=bool(t.get("extra_turn_next", False)))
-    try:
-        options = Options.from_dict(spec.get("options"))
-    except ValueError as exc:
-        raise ScenarioError(f"options: {exc}") from None
+    b = _Builder(catalog or default_catalog())
+    raw_players = optional(spec.get("players"), [])
+    if not isinstance(raw_players, (list, tuple)) or not 2 <= len(raw_players) <= 4:
+        raise ShapeError(("players",), "'players' must list 2 to 4 players")
+    players = [_player(b, raw, seat) for seat, raw in enumerate(raw_players)]
+    market = _market(b, spec.get("market"), rules, len(players))
+    turn, phase = _turn(spec.get("turn"), players)
+    options = Options.from_dict(spec.get("options"))
+    seed = whole(spec.get("seed", 0), ("seed",), -MAX_SEED - 1, MAX_SEED)
     state = GameState(cards=b.table, ruleset=Ruleset(rules, options), players=players,
-                      order=list(spec.get("order") or range(n)), turn=turn, phase=phase, basic=basic,
-                      stacks=stacks, supply=supply, curses=curses, princesses=princesses, outskirts=outskirts,
-                      revealed=revealed, counters=counters, rng=random.Random(spec.get("seed", 0)))
-    for declarer, seen in (spec.get("coronation") or {}).items():
-        state.coronation[int(declarer)] = set(seen)
-    for p in players:
-        if p.declared and p.seat not in state.coronation:
-            state.coronation[p.seat] = set()
+                      order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
+                      revealed=b.revealed, counters=b.counters, rng=random.Random(seed), **market)
+    state.coronation = _coronation(spec.get("coronation"), players)
     return state
 
 
@@ -201,9 +279,9 @@ def resolve(game: Game, raw: Any) -> Any:
             if all(want == have or (isinstance(want, str) and isinstance(have, int) and cards[have].key == want)
                    for want, have in zip(cmd[1:], option[1:])):
                 return option
-        raise IllegalCommand(f"{' '.join(map(str, cmd))} is not a legal action now")
+        raise IllegalCommand(f"{clip(' '.join(map(str, cmd)), 80)} is not a legal action now")
     if not (len(cmd) == 2 and cmd[0] == "pick"):
-        raise IllegalCommand(f"expected ['pick', [...]] to answer '{prompt.text}', got {raw!r}")
+        raise IllegalCommand(f"expected ['pick', [...]] to answer '{prompt.text}', got {shown(raw)}")
     values = cmd[1] if isinstance(cmd[1], tuple) else (cmd[1],)
     picks: list[Any] = []
     for want in values:
@@ -211,7 +289,7 @@ def resolve(game: Game, raw: Any) -> Any:
             match = next((o for o in prompt.options if isinstance(o, int) and o not in picks
                           and cards[o].key == want), None)
             if match is None:
-                raise IllegalCommand(f"'{want}' is not among the options of '{prompt.text}'")
+                raise IllegalCommand(f"{shown(want)} is not among the options of '{prompt.text}'")
             picks.append(match)
         else:
             picks.append(want)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-import yaml
-
-from hoc_desktop.errors import DataError
+from hoc_desktop.cards.loader import load_catalog
+from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
+from hoc_desktop.safe_io import display, load_yaml
+from hoc_desktop.validate import Where, choice, flag, identifier, mapping, sequence, table, whole
 
 JUDGMENT_MODES = ("rulebook", "dukes_only")
 
@@ -25,10 +27,10 @@ class Rules:
         self.__dict__.update(raw)
 
     def twin_counters_for(self, owned: int) -> int:
-        for band in self.raw["twin_counters"]:
-            if band["below"] is None or owned < band["below"]:
-                return int(band["counters"])
-        raise DataError("rules.yaml: twin_counters has no open-ended band")
+        """The counters of the first band `owned` is below; the last band is open-ended (checked
+        when the rules are loaded)."""
+        return next(band["counters"] for band in self.raw["twin_counters"]
+                    if band["below"] is None or owned < band["below"])
 
 
 @dataclass(frozen=True)
@@ -43,38 +45,109 @@ class Options:
         return {"judgment": self.judgment, "no_rares": self.no_rares, "hand_elimination": self.hand_elimination}
 
     @staticmethod
-    def from_dict(raw: dict[str, Any] | None) -> "Options":
-        raw = dict(raw or {})
-        unknown = set(raw) - {"judgment", "no_rares", "hand_elimination"}
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
-        if raw.get("judgment", "rulebook") not in JUDGMENT_MODES:
-            raise ValueError(f"judgment must be one of {', '.join(JUDGMENT_MODES)}")
-        return Options(**raw)
+    def from_dict(raw: dict[str, Any] | None, where: Where = ("options",)) -> "Options":
+        """Options from a save or a position; raises ShapeError (a ValueError) naming `where`."""
+        raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination"))
+        return Options(choice(raw.get("judgment", "rulebook"), (*where, "judgment"), JUDGMENT_MODES),
+                       flag(raw.get("no_rares", False), (*where, "no_rares")),
+                       flag(raw.get("hand_elimination", False), (*where, "hand_elimination")))
 
 
-_REQUIRED = ("hand_size", "starting_deck", "curses_per_player", "basic_market", "common_copies",
-             "commons_per_game", "rares", "random_market_stacks", "backing_moves_territories",
-             "coronation_points", "overtime_win_points", "instant_win_points", "judgment_piles",
-             "twin_counters", "twin_allowed_in_extra_turn", "laolily_max_royal_maids", "flammaria_acquire",
-             "klam_klam_discount", "min_buy_cost", "bribery_surcharge", "moneylender_debt",
-             "imperial_estate_ability_cost", "rampart_subtype", "optional_payments",
-             "draft_notice_limit_to_eligible", "players")
+MAX_RULES_BYTES = 100_000
+
+
+def _count(lo: int, hi: int) -> Callable[[Any, Where], Any]:
+    return lambda value, where: whole(value, where, lo, hi)
+
+
+def _card_counts(hi: int) -> Callable[[Any, Where], Any]:
+    def check(value: Any, where: Where) -> Any:
+        for key, count in table(value, where, 20).items():
+            identifier(key, (*where, key))
+            whole(count, (*where, key), 0, hi)
+        return value
+    return check
+
+
+def _card_list(value: Any, where: Where) -> Any:
+    for i, key in enumerate(sequence(value, where, 10)):
+        identifier(key, (*where, i))
+    return value
+
+
+def _players(value: Any, where: Where) -> Any:
+    value = mapping(value, where, ("min", "max"))
+    low = whole(value["min"], (*where, "min"), 2, 4)
+    whole(value["max"], (*where, "max"), low, 4)
+    return value
+
+
+def _judgment_piles(value: Any, where: Where) -> Any:
+    for mode in mapping(value, where, JUDGMENT_MODES):
+        sequence(value[mode], (*where, mode), 10, min_len=1)
+        _card_list(value[mode], (*where, mode))
+    return value
+
+
+def _twin_counters(value: Any, where: Where) -> Any:
+    bands = sequence(value, where, 10, min_len=1)
+    below = 0
+    for i, band in enumerate(bands):
+        band = mapping(band, (*where, i), ("below", "counters"))
+        whole(band["counters"], (*where, i, "counters"), 0, 10)
+        last = i == len(bands) - 1
+        if last and band["below"] is not None:
+            raise ShapeError((*where, i, "below"), "the last band must be open-ended (below: null)")
+        if not last:
+            below = whole(band["below"], (*where, i, "below"), below + 1, 1000)
+    return value
+
+
+# Every rule value and its shape. The engine reads these as attributes of Rules.
+_SHAPES: dict[str, Callable[[Any, Where], Any]] = {
+    "format_version": _count(1, 1), "players": _players, "hand_size": _count(1, 20),
+    "plays_per_turn": _count(0, 10), "starting_deck": _card_counts(30), "curses_per_player": _count(0, 20),
+    "basic_market": _card_counts(60), "common_copies": _count(1, 20), "commons_per_game": _count(1, 30),
+    "rares": _card_list, "random_market_stacks": _count(1, 30), "backing_moves_territories": _count(0, 20),
+    "coronation_points": _count(1, 200), "overtime_win_points": _count(1, 200),
+    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles, "twin_counters": _twin_counters,
+    "twin_allowed_in_extra_turn": flag, "laolily_max_royal_maids": _count(0, 20),
+    "klam_klam_discount": _count(0, 10), "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
+    "moneylender_debt": _count(0, 20), "imperial_estate_ability_cost": _count(0, 20),
+    "rampart_subtype": lambda value, where: choice(value, where, SUBTYPES), "optional_payments": flag,
+    "draft_notice_limit_to_eligible": flag,
+}
 
 
 @lru_cache(maxsize=4)
 def load_rules(path: Path | None = None) -> Rules:
+    """The rules file, every value checked for type and range, every card it names known."""
     path = path or data_dir() / "rules.yaml"
+    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, "rules file")
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{path}:1: cannot read rules: {exc}") from None
-    if not isinstance(raw, dict):
-        raise DataError(f"{path}:1: rules must be a mapping")
-    missing = [k for k in _REQUIRED if k not in raw]
-    if missing:
-        raise DataError(f"{path}:1: missing rule value(s): {', '.join(missing)}")
+        mapping(raw, (), _SHAPES)
+        for key, check in _SHAPES.items():
+            check(raw[key], (key,))
+        _known_cards(raw)
+    except ShapeError as exc:
+        raise DataError(f"{display(path)}:{lines.of(exc.at)}: {exc}") from None
     return Rules(raw)
+
+
+def _known_cards(raw: dict[str, Any]) -> None:
+    """Every card id the rules name is in the bundled catalog, Basic Market piles are Basic cards and
+    rares are Rare cards."""
+    catalog = load_catalog()
+    named = [(("starting_deck", key), key, None) for key in raw["starting_deck"]]
+    named += [(("basic_market", key), key, "basic") for key in raw["basic_market"]]
+    named += [(("rares", i), key, "rare") for i, key in enumerate(raw["rares"])]
+    named += [(("judgment_piles", mode, i), key, None) for mode, keys in raw["judgment_piles"].items()
+              for i, key in enumerate(keys)]
+    for where, key, category in named:
+        if key not in catalog:
+            raise ShapeError(where, f"unknown card '{key}'")
+        if category is not None and catalog[key].category != category:
+            raise ShapeError(where, f"'{key}' is not a {category} card")
 
 
 @dataclass(frozen=True)

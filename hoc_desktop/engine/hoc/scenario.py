@@ -21,57 +21,99 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from hoc_desktop.engine.hoc.describe import describe
 from hoc_desktop.engine.hoc.position import act, build_position
 from hoc_desktop.engine.hoc.view import view
-from hoc_desktop.errors import HocError, IllegalCommand, ScenarioError
+from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError, dotted
+from hoc_desktop.safe_io import Lines, display, load_yaml
+from hoc_desktop.safe_text import clip, shown
+from hoc_desktop.validate import Where, mapping, optional, sequence, table, text
 
-_KEYS = {"description", "position", "commands", "expect", "rulings"}
+MAX_SCENARIO_BYTES = 200_000
+MAX_COMMANDS = 500
+MAX_EXPECT = 200
+_COMMAND_EXAMPLE = "expected a command such as [play, city] or [pick, [duke]]"
+
+
+class ScenarioDoc(dict):  # type: ignore[type-arg]
+    """A scenario's mapping plus `lines`, the line of every value in its file, so a problem found
+    while the scenario runs (an unknown card, an illegal command) names its line too."""
+
+    lines: Lines | None = None
 
 
 def load_scenario(path: Path) -> dict[str, Any]:
+    """Read a scenario file and check its shape; the position is checked when it is built."""
+    doc, lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, "scenario")
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ScenarioError(f"{path}: cannot read: {exc.strerror}") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise ScenarioError(f"{path}:{mark.line + 1 if mark else 1}: invalid YAML: "
-                            f"{getattr(exc, 'problem', None) or exc}") from None
-    if not isinstance(doc, dict) or "position" not in doc:
-        raise ScenarioError(f"{path}: a scenario is a mapping with 'position' (and 'commands', 'expect')")
-    unknown = set(doc) - _KEYS
-    if unknown:
-        raise ScenarioError(f"{path}: unknown key(s) {', '.join(sorted(unknown))} (known: {', '.join(sorted(_KEYS))})")
-    if not isinstance(doc.get("commands") or [], list):
-        raise ScenarioError(f"{path}: 'commands' must be a list of commands such as [play, city]")
-    if not isinstance(doc.get("expect") or {}, dict):
-        raise ScenarioError(f"{path}: 'expect' must map dotted paths to values, e.g. turn.coins: 2")
-    return doc
+        _check(doc)
+    except ShapeError as exc:
+        raise ScenarioError(f"{display(path)}:{lines.of(exc.at)}: {_words(exc, doc)}") from None
+    out = ScenarioDoc(doc)
+    out.lines = lines
+    return out
+
+
+def _check(doc: Any) -> None:
+    doc = mapping(doc, (), ("position",), ("description", "commands", "expect", "rulings"))
+    text(doc.get("description", ""), ("description",), 5000, allow_empty=True, one_line=False)
+    for i, ruling in enumerate(sequence(optional(doc.get("rulings"), []), ("rulings",), 100)):
+        text(ruling, ("rulings", i), 20)
+    for i, raw in enumerate(sequence(optional(doc.get("commands"), []), ("commands",), MAX_COMMANDS)):
+        _check_command(raw, ("commands", i))
+    for path in table(optional(doc.get("expect"), {}), ("expect",), MAX_EXPECT):
+        text(path, ("expect",), 100)
+
+
+def _check_command(raw: Any, where: Where) -> None:
+    """`end_turn`, `{pick: [duke]}` or `[play, city]`: a name, then values or lists of values."""
+    if isinstance(raw, dict) and len(raw) == 1:
+        (name, arg), = raw.items()
+        raw = [name] if arg is None else [name, arg]
+    items = [raw] if isinstance(raw, str) else raw
+    if not isinstance(items, (list, tuple)) or not 1 <= len(items) <= 4 or not isinstance(items[0], str):
+        raise ShapeError(where, _COMMAND_EXAMPLE)
+    text(items[0], where, 30)
+    for item in items[1:]:
+        for value in sequence(item, where, 60) if isinstance(item, (list, tuple)) else [item]:
+            if not (isinstance(value, str) and len(value) <= 40) and not (type(value) is int and 0 <= value <= 1000):
+                raise ShapeError(where, f"{_COMMAND_EXAMPLE}; {shown(value)} is neither a card id nor a number")
+
+
+def _words(exc: ShapeError, doc: Any) -> str:
+    """A shape problem in words; a command is named by its number and text, as when it runs."""
+    if exc.where[:1] == ("commands",) and len(exc.where) == 2:
+        return f"command {exc.where[1] + 1} {shown(doc['commands'][exc.where[1]])}: {exc.problem}"
+    return str(exc)
 
 
 def run_scenario(doc: dict[str, Any], source: str = "scenario") -> dict[str, Any]:
-    """Build the position, apply the commands, return {"state", "prompt", "log"}."""
+    """Build the position, apply the commands, return {"state", "prompt", "log"}. `doc` is checked
+    again, so a mapping made in code gets the checks a file gets; problems name `source` and, for
+    a document from load_scenario, the line."""
+    lines = getattr(doc, "lines", None)
+    source = clip(source, 200)
+
+    def at(where: Where) -> str:
+        return f"{source}:{lines.of(where)}" if lines is not None else source
+
+    try:
+        _check(doc)
+    except ShapeError as exc:
+        raise ScenarioError(f"{at(exc.at)}: {_words(exc, doc)}") from None
     try:
         game = build_position(doc["position"])
-    except HocError as exc:
-        raise ScenarioError(f"{source}: position: {exc}") from None
-    except (TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise ScenarioError(f"{source}: position: malformed ({type(exc).__name__}: {exc})") from None
+    except ShapeError as exc:
+        raise ScenarioError(f"{at(('position', *exc.at))}: {dotted(('position', *exc.where))}: {exc.problem}") from None
     log: list[str] = []
-    for index, raw in enumerate(doc.get("commands") or []):
-        if isinstance(raw, dict) and len(raw) == 1:
+    for index, raw in enumerate(optional(doc.get("commands"), [])):
+        if isinstance(raw, dict):
             (name, arg), = raw.items()
             raw = [name, arg] if arg is not None else [name]
-        if not (isinstance(raw, str) or (isinstance(raw, list) and raw and isinstance(raw[0], str))):
-            raise ScenarioError(f"{source}: command {index + 1} {raw!r}: expected a command such as "
-                                f"[play, city] or [pick, [duke]]")
         try:
             events = act(game, raw)
         except IllegalCommand as exc:
-            raise ScenarioError(f"{source}: command {index + 1} {raw!r}: {exc}") from None
+            raise ScenarioError(f"{at(('commands', index))}: command {index + 1} {shown(raw)}: {exc}") from None
         for ev in events:
             line = describe(game.state, ev)
             if line:
@@ -96,12 +138,12 @@ def lookup(result: dict[str, Any], path: str) -> Any:
 def check_expectations(doc: dict[str, Any], result: dict[str, Any]) -> list[str]:
     """Every expectation that does not hold, in words (an empty list means the scenario passes)."""
     problems = []
-    for path, want in (doc.get("expect") or {}).items():
+    for path, want in optional(doc.get("expect"), {}).items():
         try:
             have = lookup(result, str(path))
         except (KeyError, IndexError, ValueError):
-            problems.append(f"{path}: no such value in the result")
+            problems.append(f"{clip(str(path), 100)}: no such value in the result")
             continue
         if have != want:
-            problems.append(f"{path}: expected {want!r}, got {have!r}")
+            problems.append(f"{clip(str(path), 100)}: expected {shown(want)}, got {shown(have)}")
     return problems

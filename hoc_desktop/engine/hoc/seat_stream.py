@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from hoc_desktop.engine.hoc.events import (APPLY, Acquire, Activated, Backed, Bought, CardRef, Counter, Created,
+from hoc_desktop.engine.hoc.events import (APPLY, Acquire, Activated, Backed, Bought, CardRef, Cleanup, Counter, Created,
                                            Defended, Event, GainTypes, GameStarted, HandRevealed, HandsRevealed,
                                            Keep, Looked, Misfired, ModeChosen, Move, Play, Reshuffle, Restack,
                                            Reveal, Shuffled, SupplyBottomRevealed, Used, Zone)
@@ -129,6 +129,11 @@ def _defended(ev: Defended, state: GameState, seat: int) -> Event:
     return ev._replace(card=_ref(state, ev.card), attack=_ref(state, ev.attack))
 
 
+def _cleanup(ev: Cleanup, state: GameState, seat: int) -> Event:
+    """Every card goes to the public discard pile, so everyone sees which."""
+    return ev._replace(field=tuple(_ref(state, c) for c in ev.field), hand=tuple(_ref(state, c) for c in ev.hand))
+
+
 def _hand_revealed(ev: HandRevealed, state: GameState, seat: int) -> Event:
     return ev._replace(cards=tuple(_ref(state, c) for c in ev.cards))
 
@@ -139,7 +144,7 @@ def _hands_revealed(ev: HandsRevealed, state: GameState, seat: int) -> Event:
 
 _REDACT: dict[type, Callable[[Any, GameState, int], Event]] = {
     Created: _created, Shuffled: _shuffled, Move: _moved, Acquire: _moved, Reshuffle: _reshuffle,
-    Restack: _restack, Looked: _looked, Keep: _keep, Defended: _defended, HandRevealed: _hand_revealed,
+    Restack: _restack, Looked: _looked, Cleanup: _cleanup, Keep: _keep, Defended: _defended, HandRevealed: _hand_revealed,
     HandsRevealed: _hands_revealed,
     Play: _card_public, Reveal: _card_public, Counter: _card_public, Used: _card_public,
     GainTypes: _card_public, Backed: _card_public, Bought: _card_public, Activated: _card_public,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Coins, Counter, Created, Declared,
+from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
                                            SeatOrder, SecondAction, Shuffled, TurnStarted, Zone)
@@ -204,6 +204,16 @@ def _keep(t: SeatTable, ev: Keep) -> None:
     t.players[ev.seat].kept[ev.territory.id] = ev.card
 
 
+def _cleanup(t: SeatTable, ev: Cleanup) -> None:
+    p = t.players[ev.seat]
+    for card in ev.field + ev.hand:
+        t._see(card)
+    p.discard.extend(ev.field + ev.hand)
+    p.field.clear()
+    p.hand.clear()
+    t.turn["coins"] -= ev.coins
+
+
 def _reshuffle(t: SeatTable, ev: Reshuffle) -> None:
     p = t.players[ev.seat]
     p.draw[0:0] = [None] * len(ev.order)
@@ -290,7 +300,7 @@ def _game_over(t: SeatTable, ev: GameOver) -> None:
 
 _HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, Move: _move, Acquire: _move,
-    Play: _play, Keep: _keep, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
+    Play: _play, Keep: _keep, Cleanup: _cleanup, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
     Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Delayed: _delayed,
     SecondAction: _second_action, PhaseChanged: _phase, SeatOrder: _seat_order, Backed: _backed,
     Declared: _declared, Eliminated: _eliminated, Overtime: _overtime,

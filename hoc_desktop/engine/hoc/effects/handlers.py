@@ -5,7 +5,7 @@ used, so the Main Phase can list them as legal options.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from hoc_desktop.engine.hoc import actions
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
