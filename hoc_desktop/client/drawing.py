@@ -1,0 +1,68 @@
+"""Drawing helpers every widget and scene shares: gradients, soft shadows, boxes, focus rings.
+
+Gradients and blurred shadows are costly to make (milliseconds) and cheap to blit, so they are
+cached by size and colour; a resize simply asks for new ones and the old ones age out.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from hoc_desktop.client.theme import RGB, Theme
+
+
+@lru_cache(maxsize=16)
+def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
+    """A surface of `size` fading from `top` to `bottom` (built as a 1-pixel column, then scaled)."""
+    width, height = max(1, size[0]), max(1, size[1])
+    column = pygame.Surface((1, height))
+    for y in range(height):
+        k = y / max(1, height - 1)
+        column.set_at((0, y), tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)))
+    return pygame.transform.scale(column, (width, height))
+
+
+@lru_cache(maxsize=64)
+def soft_shadow(size: tuple[int, int], radius: int, blur: int, color: RGB, alpha: int) -> pygame.Surface:
+    """A blurred rounded-rectangle shadow for a box of `size`, `blur` pixels larger on every side."""
+    width, height = size[0] + 4 * blur, size[1] + 4 * blur
+    shadow = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (*color, alpha), (2 * blur, 2 * blur, size[0], size[1]), border_radius=radius)
+    if blur > 0:
+        shadow = pygame.transform.gaussian_blur(shadow, blur)
+    return shadow
+
+
+def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, depth: float = 6,
+                alpha: int = 150) -> None:
+    """A soft drop shadow under `rect`, offset downwards by `depth` design pixels."""
+    blur = theme.px(depth)
+    shadow = soft_shadow(rect.size, theme.radius, blur, theme.palette.shadow, alpha)
+    surface.blit(shadow, (rect.x - 2 * blur, rect.y - 2 * blur + theme.px(depth / 2)))
+
+
+def draw_box(surface: pygame.Surface, rect: pygame.Rect, fill: RGB, border: RGB | None, theme: Theme,
+             radius: int | None = None) -> None:
+    """A rounded box with an optional border in the theme's line width."""
+    r = theme.radius if radius is None else radius
+    pygame.draw.rect(surface, fill, rect, border_radius=r)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=theme.border, border_radius=r)
+
+
+def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) -> None:
+    """The keyboard focus ring: a bright outline just outside `rect`."""
+    grow = 2 * theme.border + 2
+    pygame.draw.rect(surface, theme.palette.focus, rect.inflate(2 * grow, 2 * grow), width=theme.border + 1,
+                     border_radius=theme.radius + grow)
+
+
+@lru_cache(maxsize=4)
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A translucent black sheet that dims everything under a modal box."""
+    sheet = pygame.Surface(size, pygame.SRCALPHA)
+    sheet.fill((0, 0, 0, alpha))
+    return sheet
+

@@ -1,0 +1,1 @@
+"""The client's screens: title, new game, results (the table scene lives beside them)."""

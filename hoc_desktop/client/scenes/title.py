@@ -1,0 +1,80 @@
+"""The title screen: the crown emblem, the game's name, and Play / New game / Quit.
+
+The scene knows nothing about what starting a game means: it calls the callbacks it is given, so
+the table scene (or a test) decides what *Play* and *New game* lead to.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from hoc_desktop.client.emblems import backdrop, crown, draw_flourish, gilded_text
+from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.app import App
+
+SUBTITLE = "A deck-building game of royal succession"
+FOOTER = "Tab moves between buttons, F11 toggles fullscreen"
+
+
+class TitleScene(Scene):
+    """The first screen. `on_play`: a quick game at once; `on_new_game`: the setup screen."""
+
+    def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
+                 on_quit: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.play = Button("Play", on_play, hotkey=pygame.K_p, style="primary")
+        self.new_game = Button("New game", on_new_game, hotkey=pygame.K_n)
+        self.quit = Button("Quit", on_quit, hotkey=pygame.K_q)
+        self.subtitle = Label(SUBTITLE, "large", align="center")
+        self.footer = Label(FOOTER, "small", align="center")
+        self.widgets = [self.subtitle, self.play, self.new_game, self.quit, self.footer]
+        self._emblem_rect = pygame.Rect(0, 0, 0, 0)
+        self._title_rect = pygame.Rect(0, 0, 0, 0)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        w, h = size
+        crown_w = theme.px(190)
+        title = gilded_text("Heart of Crown", theme.text_px("display"), theme.palette)
+        crown_h = crown(crown_w, theme.palette).get_height()
+        button_w = max(theme.px(300), theme.font("large", True).size("New game")[0] + theme.px(130))
+        button_h = theme.control_height("large")
+        gap = theme.gap
+        buttons_h = 3 * button_h + 2 * gap
+        sub_h = theme.line_height("large")
+        block = crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h
+        top = max(theme.margin, (h - block) // 2 - theme.px(10))
+        self._emblem_rect = pygame.Rect(0, 0, crown_w, crown_h)
+        self._emblem_rect.midtop = (w // 2, top)
+        self._title_rect = title.get_rect(midtop=(w // 2, self._emblem_rect.bottom - theme.px(6)))
+        self.subtitle.layout((0, self._title_rect.bottom - theme.px(12), w, sub_h), theme)
+        self.subtitle.color = theme.palette.text_dim
+        y = self.subtitle.rect.bottom + theme.px(40)
+        for button in (self.play, self.new_game, self.quit):
+            button.layout((w // 2 - button_w // 2, y, button_w, button_h), theme)
+            y += button_h + gap
+        foot_h = theme.line_height("small")
+        self.footer.layout((0, h - theme.margin - foot_h, w, foot_h), theme)
+        self.footer.color = theme.palette.text_dim
+        super().resize(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit.activate()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(backdrop(theme), (0, 0))
+        surface.blit(crown(self._emblem_rect.width, theme.palette), self._emblem_rect)
+        surface.blit(gilded_text("Heart of Crown", theme.text_px("display"), theme.palette), self._title_rect)
+        subtitle_w = self.subtitle.image().get_width()
+        draw_flourish(surface, theme.palette.accent, self.subtitle.rect.center, theme.px(120),
+                      subtitle_w // 2 + theme.px(18))
+        super().draw(surface)

@@ -1,0 +1,70 @@
+"""GameSummary: what the results screen shows, as plain data (no engine objects).
+
+The table scene fills it from the finished game's public information: names, the engine's
+`result` (winners, reason, scores), each seat's Domain as card keys, and each seat's succession
+points after each of its turns (recorded while playing, for the chart).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REASON_WORDS = {
+    "coronation": "{who} declared a Coronation Ceremony, and it still stood when {their} next turn came.",
+    "overtime": "{who} reached 30 succession points in overtime after rival Coronations.",
+    "thirty_points": "{who} reached 30 succession points, which wins at once.",
+    "judgment": "Judgment: the Market's succession piles ran out, and the most points decided.",
+    "turn_limit": "The game reached its turn limit, and nobody won.",
+}
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """The end of one game. Lists are indexed by seat."""
+
+    players: list[str]
+    winners: list[int]
+    reason: str
+    scores: list[int]
+    domains: list[list[str]]
+    points_by_turn: list[list[int]]
+
+    def __post_init__(self) -> None:
+        n = len(self.players)
+        if not (len(self.scores) == len(self.domains) == len(self.points_by_turn) == n):
+            raise ValueError("a GameSummary needs scores, domains and points_by_turn for every player")
+
+    def winner_names(self) -> list[str]:
+        return [self.players[w] for w in self.winners]
+
+    def headline(self) -> str:
+        """"You win!", "Normal wins!", "Easy and Hard share the throne", or "No winner"."""
+        names = self.winner_names()
+        if not names:
+            return "No winner"
+        if len(names) > 1:
+            return f"{_and(names)} share the throne"
+        return "You win!" if names[0] == "You" else f"{names[0]} wins!"
+
+    def reason_text(self) -> str:
+        """How the game ended, in a sentence."""
+        names = self.winner_names()
+        template = REASON_WORDS.get(self.reason)
+        if len(names) > 1 and self.reason != "judgment":
+            how = "" if self.reason == "tie" else f" ({self.reason.replace('_', ' ')})"
+            return f"A tie at {self.scores[self.winners[0]]} points{how}."
+        if template is None:
+            return f"The game ended: {self.reason.replace('_', ' ')}."
+        who = _and(names) or "Nobody"
+        return template.format(who=who, their="your" if who == "You" else "their")
+
+    def standings(self) -> list[int]:
+        """Seats from first to last: winners first, then by score (ties keep seat order)."""
+        return sorted(range(len(self.players)), key=lambda s: (s not in self.winners, -self.scores[s], s))
+
+
+def _and(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C" ("" for none)."""
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
