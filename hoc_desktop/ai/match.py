@@ -13,13 +13,10 @@ from hoc_desktop.engine.hoc.ruleset import Options
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
 from hoc_desktop.engine.hoc.view import SeatView
-from hoc_desktop.errors import IllegalCommand
+from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
+from hoc_desktop.safe_text import clip, exception_words, shown
 
 DEFAULT_MAX_TURNS = 400
-
-
-class PolicyError(Exception):
-    """A policy answered with an illegal command or raised."""
 
 
 @dataclass
@@ -45,10 +42,13 @@ def random_market(seed: int, recommended_share: float = 0.0) -> tuple[str, ...]:
 
 def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DEFAULT_MAX_TURNS,
                record: bool = False, on_step: Callable[[Game, int, Any, str, list[Any]], None] | None = None,
-               ) -> MatchResult:
+               labels: Sequence[str] | None = None) -> MatchResult:
     """Play one game to the end (or `max_turns` turns: reason "turn_limit", no winner).
 
-    Raises PolicyError when a policy answers illegally; the engine state is then unchanged."""
+    Raises PolicyError, in one line naming the policy (`labels[seat]`, by default the player's
+    name), when a policy raises, exits, answers something that is not a command or answers
+    illegally; the engine state is then unchanged. Ctrl-C is not a policy's fault and propagates."""
+    labels = labels or setup.players
     game = new_game(setup, record=record or on_step is not None)
     views = [SeatView(game.state, seat) for seat in range(len(policies))]
     while not game.over and game.state.turn.number <= max_turns:
@@ -58,20 +58,55 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
         views[seat]._s = game.state
         try:
             command, reason = split_decision(policies[seat].decide(prompt, views[seat]))
-        except Exception as exc:
-            raise PolicyError(f"seat {seat} policy raised {type(exc).__name__}: {exc}") from exc
+        except KeyboardInterrupt:
+            raise
+        except BaseException as exc:          # SystemExit too: a policy must not end the program
+            raise PolicyError(f"{_who(labels, seat)} raised {exception_words(exc)}") from None
+        if type(reason) is not str or not _plain(command):
+            _refuse(labels, seat, command, reason)
         try:
             events = game.submit(seat, command)
         except IllegalCommand as exc:
-            raise PolicyError(f"seat {seat} policy answered illegally: {exc}") from None
+            raise PolicyError(f"{_who(labels, seat)} answered illegally: {clip(str(exc), 120)}") from None
         if on_step is not None:
             on_step(game, seat, command, reason, events)
-            game.events.clear()
     state = game.state
     if state.result is None:
         return MatchResult(setup, [], "turn_limit", state.turn.number, scores(state), game.commands, game)
     return MatchResult(setup, state.result["winners"], state.result["reason"], state.turn.number,
                        state.result["scores"], game.commands, game)
+
+
+def _who(labels: Sequence[str], seat: int) -> str:
+    return f"policy {clip(labels[seat], 200)} (seat {seat + 1})"
+
+
+def _refuse(labels: Sequence[str], seat: int, command: Any, reason: Any) -> None:
+    """Say in one line why a policy's answer cannot even be put to the engine."""
+    who = _who(labels, seat)
+    if not _plain(command):
+        raise PolicyError(f"{who} answered {shown(command)}, which is not a command "
+                          "(one of prompt.options, or ('pick', (...)))")
+    if not isinstance(reason, str):
+        raise PolicyError(f"{who} gave a reason that is not text: {shown(reason)}")
+
+
+def _plain(value: Any) -> bool:
+    """A command built only of text, whole numbers (not bools) and tuples of them, nested at most
+    twice (("pick", (1, 2))), each of at most 60 items: nothing whose comparison or hashing could
+    run a policy's own code inside the engine. Written flat because it runs for every decision."""
+    if type(value) is not tuple or len(value) > 60:
+        return False
+    for v in value:
+        tv = type(v)
+        if tv is int or tv is str:
+            continue
+        if tv is not tuple or len(v) > 60:
+            return False
+        for x in v:
+            if type(x) is not int and type(x) is not str:
+                return False
+    return True
 
 
 def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market: Sequence[str] | None = None,

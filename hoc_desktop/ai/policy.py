@@ -21,6 +21,9 @@ from typing import Any, Callable, Protocol
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.errors import UsageError
+from hoc_desktop.safe_io import display
+from hoc_desktop.safe_text import clip, exception_words
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +71,8 @@ def builtin_names() -> list[str]:
 
 
 def make_policy(spec: str, seed: int = 0) -> Policy:
-    """A policy from a built-in name or `path/to/file.py:ClassName`. Raises ValueError in words."""
+    """A policy from a built-in name or `path/to/file.py:ClassName`. Raises UsageError (a
+    ValueError) in one line when the spec is wrong or the user's file fails to load, raises or exits."""
     builtin = _builtin()
     if spec in builtin:
         return builtin[spec](seed)
@@ -79,31 +83,36 @@ def make_policy(spec: str, seed: int = 0) -> Policy:
         except ValueError:
             seconds = -1.0
         if not 0 < seconds <= 600:
-            raise ValueError(f"'{spec}': the budget after @ must be seconds per decision, e.g. {name}@0.1")
+            raise UsageError(f"'{clip(spec)}': the budget after @ must be seconds per decision, e.g. {name}@0.1")
         return builtin[name](seed, budget=seconds)
     if ":" not in spec:
-        raise ValueError(f"unknown policy '{spec}' (built-in: {', '.join(sorted(builtin))}; "
+        raise UsageError(f"unknown policy '{clip(spec)}' (built-in: {', '.join(sorted(builtin))}; "
                          "or give path/to/file.py:ClassName)")
     path_text, _, class_name = spec.rpartition(":")
     path = Path(path_text)
+    where = display(path)
     if not path.is_file():
-        raise ValueError(f"policy file not found: {path}")
+        raise UsageError(f"policy file not found: {where}")
     module_spec = importlib.util.spec_from_file_location(f"user_policy_{path.stem}", path)
     if module_spec is None or module_spec.loader is None:
-        raise ValueError(f"cannot load policy file {path}")
+        raise UsageError(f"cannot load policy file {where}")
     module = importlib.util.module_from_spec(module_spec)
     try:
         module_spec.loader.exec_module(module)
-    except Exception as exc:  # a user's file: report, never crash
-        raise ValueError(f"{path}: error while loading: {type(exc).__name__}: {exc}") from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # a user's file: report, never crash (SystemExit included)
+        raise UsageError(f"{where}: error while loading: {exception_words(exc)}") from None
     cls = getattr(module, class_name, None)
     if cls is None:
-        raise ValueError(f"{path}: no class named '{class_name}'")
+        raise UsageError(f"{where}: no class named '{clip(class_name)}'")
     try:
         takes_seed = len(inspect.signature(cls).parameters) >= 1
         policy = cls(seed) if takes_seed else cls()
-    except Exception as exc:
-        raise ValueError(f"{path}: cannot create {class_name}: {type(exc).__name__}: {exc}") from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:
+        raise UsageError(f"{where}: cannot create {clip(class_name)}: {exception_words(exc)}") from None
     if not callable(getattr(policy, "decide", None)):
-        raise ValueError(f"{path}: {class_name} has no decide(prompt, view) method")
+        raise UsageError(f"{where}: {clip(class_name)} has no decide(prompt, view) method")
     return policy

@@ -16,14 +16,19 @@ from __future__ import annotations
 import math
 import os
 import random
+import signal
 import sys
+import threading
 import time
 import traceback
+from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Callable, Iterator, Sequence, TextIO
 
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, PolicyError, play_match, random_market, setup_for
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
 from hoc_desktop.ai.policy import make_policy
+from hoc_desktop.errors import HocError
+from hoc_desktop.safe_text import exception_words
 
 RECOMMENDED_SHARE = 0.5
 
@@ -43,7 +48,8 @@ class GameOutcome:
     winners: tuple[int, ...] = ()   # spec indices of the winners
     reason: str = ""
     turns: int = 0
-    error: str = ""
+    error: str = ""                 # one line
+    detail: str = ""                # the traceback of an engine error, for the log file
 
 
 @dataclass
@@ -73,6 +79,7 @@ class TournamentResult:
     turn_limit: int = 0
     errors: int = 0
     first_error: str = ""
+    first_detail: str = ""
 
     @property
     def average_turns(self) -> float:
@@ -105,17 +112,23 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int) -> GameOu
     """Play one planned game; policy or engine errors are caught and reported in the outcome."""
     order = plan.order
     out = GameOutcome(plan.index, order)
+    game = f"game {plan.index + 1} (setup seed {plan.setup_seed})"
     try:
         policies = [make_policy(specs[k], plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
         setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market)
         result = play_match(setup, policies, max_turns=max_turns)
-    except PolicyError as exc:
-        out.error = f"game {plan.index + 1} (setup seed {plan.setup_seed}): {exc}"
+    except HocError as exc:                        # a policy raised, exited or answered illegally
+        out.error = f"{game}: {exc}"
+        return out
+    except KeyboardInterrupt:
+        if not _WORKER.get("in_worker"):
+            raise
+        out.error = f"{game}: a policy raised KeyboardInterrupt"   # workers ignore Ctrl-C itself
         return out
     except Exception as exc:                       # an engine bug: report it, keep going
-        out.error = (f"game {plan.index + 1} (setup seed {plan.setup_seed}): {type(exc).__name__}: {exc}\n"
-                     + traceback.format_exc(limit=6))
+        out.error = f"{game}: {exception_words(exc)}"
+        out.detail = f"{out.error}\n{traceback.format_exc()}"
         return out
     out.turns = result.turns
     out.reason = result.reason
@@ -127,8 +140,26 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int) -> GameOu
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int) -> None:
-    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns)
+def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, in_worker: bool = True) -> None:
+    """Set up a worker process (or, with one job, the main process). A worker ignores Ctrl-C: the
+    main process alone stops the tournament and terminates the workers, so no worker prints a
+    traceback and none dies with a game half done (which would leave the pool waiting for ever)."""
+    if in_worker:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, in_worker=in_worker)
+
+
+@contextmanager
+def _ctrl_c_ignored_while_forking() -> Iterator[None]:
+    """Workers forked inside ignore Ctrl-C from their first instant (before their initializer runs)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _run_chunk(indices: list[int]) -> list[GameOutcome]:
@@ -181,7 +212,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
     outcomes: list[GameOutcome] = []
     indices = list(range(games))
     if jobs == 1:
-        _init_worker(specs, n, seed, max_turns)
+        _init_worker(specs, n, seed, max_turns, in_worker=False)
         for i in indices:
             outcomes.extend(_run_chunk([i]))
             if progress:
@@ -191,7 +222,9 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
         size = max(1, min(4, games // (jobs * 50)))       # small chunks: a live progress bar
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns)) as pool:
+        with _ctrl_c_ignored_while_forking():
+            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns))
+        with pool:
             for chunk in pool.imap_unordered(_run_chunk, chunks):
                 outcomes.extend(chunk)
                 if progress:
@@ -207,7 +240,8 @@ def _tally(result: TournamentResult) -> None:
     for o in result.outcomes:
         if o.error:
             result.errors += 1
-            result.first_error = result.first_error or o.error
+            if not result.first_error:
+                result.first_error, result.first_detail = o.error, o.detail
             continue
         draw = o.reason == "turn_limit" or len(o.winners) > 1 or not o.winners
         if o.reason == "turn_limit":

@@ -1,31 +1,36 @@
 """Load `data/cards/*.yaml` into a Catalog of CardDefs, validating every field.
 
 Bad data is reported as one line, `FILE:LINE: card 'NAME': what is wrong`, through DataError.
-YAML is read with the safe loader only. Line numbers come from a second, node-level parse of the
-same text, so the error points at the offending field, not just the file.
+The file is read by hoc_desktop.safe_io (size cap, no aliases, plain values only), which also
+gives the line of every value, so the error points at the offending field or step. Every field is
+checked for type and range before a CardDef is built; ids are lower case, so two ids can never
+differ only by case, and no two cards may share an id or a name ignoring case and punctuation
+(`Catalog.find` would not know which one was meant).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
 from hoc_desktop.cards.vocabulary import STATIC_ABILITIES, VocabularyError, parse_steps
-from hoc_desktop.errors import DataError
+from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
+from hoc_desktop.safe_io import Lines, display, load_yaml
+from hoc_desktop.safe_text import clip
+from hoc_desktop.validate import choice, flag, identifier, mapping, optional, sequence, text, unique, whole
 
 SUPPORTED_FORMAT = 1
-_FIELDS = {
-    "id": True, "name": True, "japanese": False, "category": True, "cost": True, "types": True,
-    "subtype": False, "links": False, "coins": False, "points": False, "text": False,
-    "effect": False, "defense": False, "activation": False, "hand_activation": False,
-    "on_back": False, "on_set": False, "static": False, "cannot_keep": False, "counts_as_curse": False,
-}
+MAX_FILE_BYTES = 1_000_000      # the whole base set is 16 kB
+MAX_CARDS = 500
+MAX_NUMBER = 99                 # no printed cost, coin or point value comes near
+_REQUIRED = ("id", "name", "category", "cost", "types")
 _STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set")
+_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
+             "counts_as_curse")
 
 
 @dataclass(frozen=True)
@@ -53,149 +58,124 @@ class Catalog:
 
 
 def _normal(text: str) -> str:
-    return "".join(ch for ch in text.lower() if ch.isalnum())
+    return "".join(ch for ch in text.casefold() if ch.isalnum())
 
 
-def _line_map(text: str) -> tuple[int, list[tuple[int, dict[str, int]]]]:
-    """(line of `cards:`, [(card line, {field: line})]) with 1-based lines; best effort."""
-    try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError:
-        return 1, []
-    cards_line, out = 1, []
-    if isinstance(root, yaml.MappingNode):
-        for key, value in root.value:
-            if key.value == "cards":
-                cards_line = key.start_mark.line + 1
-                if isinstance(value, yaml.SequenceNode):
-                    for item in value.value:
-                        fields = {}
-                        if isinstance(item, yaml.MappingNode):
-                            fields = {k.value: k.start_mark.line + 1 for k, _ in item.value}
-                            for k, v in item.value:          # each effect step's own line
-                                if k.value in _STEP_FIELDS and isinstance(v, yaml.SequenceNode):
-                                    fields.update({f"{k.value}.{i}": s.start_mark.line + 1
-                                                   for i, s in enumerate(v.value)})
-                        out.append((item.start_mark.line + 1, fields))
-    return cards_line, out
-
-
-def _int(raw: dict[str, Any], key: str, default: int | None, problems: list[tuple[str, str]]) -> int | None:
-    value = raw.get(key, default)
-    if value is None:
-        return None
-    if isinstance(value, bool) or not isinstance(value, int):
-        problems.append((key, f"'{key}' must be a whole number, got {value!r}"))
-        return default
-    return value
-
-
-def _card(raw: Any, set_name: str, ids: set[str]) -> tuple[CardDef | None, list[tuple[str, str]]]:
-    """Build one CardDef; returns (card or None, [(field, problem)])."""
-    if not isinstance(raw, dict):
-        return None, [("", f"each card must be a mapping, got {type(raw).__name__}")]
-    problems: list[tuple[str, str]] = []
-    for key in raw:
-        if key not in _FIELDS:
-            problems.append((key, f"unknown field '{key}'"))
-    for key, required in _FIELDS.items():
-        if required and key not in raw:
-            problems.append(("", f"missing field '{key}'"))
-    if problems:
-        return None, problems
-    types = raw["types"]
-    if not isinstance(types, list) or not types or any(t not in MAIN_TYPES for t in types):
-        problems.append(("types", f"'types' must be a non-empty list of {', '.join(MAIN_TYPES)}; got {types!r}"))
+def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> CardDef:
+    """One CardDef from its mapping; raises ShapeError (or VocabularyError for a step)."""
+    raw = mapping(raw, where, _REQUIRED, _OPTIONAL)
+    types = sequence(raw["types"], (*where, "types"), len(MAIN_TYPES), min_len=1)
+    for i, t in enumerate(types):
+        choice(t, (*where, "types", i), MAIN_TYPES)
+    unique(types, (*where, "types"), "the type")
     subtype = raw.get("subtype")
-    if subtype is not None and subtype not in SUBTYPES:
-        problems.append(("subtype", f"unknown subtype {subtype!r} (known: {', '.join(SUBTYPES)})"))
-    if raw["category"] not in CATEGORIES:
-        problems.append(("category", f"unknown category {raw['category']!r} (known: {', '.join(CATEGORIES)})"))
-    cost = _int(raw, "cost", 0, problems)
-    links = _int(raw, "links", 0, problems)
-    coins = _int(raw, "coins", None, problems)
-    points = _int(raw, "points", 0, problems)
-    if links is not None and not 0 <= links <= 2:
-        problems.append(("links", f"'links' must be 0, 1 or 2, got {links}"))
-    if cost is not None and cost < 0:
-        problems.append(("cost", f"'cost' must not be negative, got {cost}"))
-    static = raw.get("static") or []
-    if not isinstance(static, list) or any(s not in STATIC_ABILITIES for s in static):
-        problems.append(("static", f"'static' must list known abilities ({', '.join(STATIC_ABILITIES)}), got {static!r}"))
-    steps: dict[str, Any] = {}
+    if subtype is not None:
+        choice(subtype, (*where, "subtype"), SUBTYPES)
+    coins = raw.get("coins")
+    if coins is not None:
+        whole(coins, (*where, "coins"), 0, MAX_NUMBER)
+    static = sequence(optional(raw.get("static"), []), (*where, "static"), len(STATIC_ABILITIES))
+    for i, ability in enumerate(static):
+        choice(ability, (*where, "static", i), STATIC_ABILITIES)
+    steps = {key: parse_steps(raw.get(key), ids) for key in _STEP_FIELDS}
+    return CardDef(
+        key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
+        japanese=text(raw.get("japanese", ""), (*where, "japanese"), 60, allow_empty=True),
+        category=choice(raw["category"], (*where, "category"), CATEGORIES),
+        cost=whole(raw["cost"], (*where, "cost"), 0, MAX_NUMBER), types=frozenset(types), subtype=subtype,
+        links=whole(raw.get("links", 0), (*where, "links"), 0, 2), coins=coins,
+        points=whole(raw.get("points", 0), (*where, "points"), -MAX_NUMBER, MAX_NUMBER),
+        text=text(raw.get("text", ""), (*where, "text"), 1000, allow_empty=True, one_line=False),
+        static=frozenset(static), cannot_keep=flag(raw.get("cannot_keep", False), (*where, "cannot_keep")),
+        counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")), **steps,
+    )
+
+
+def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
+    """(`effect`, 2) for the first step that does not parse, so the error names its line."""
     for key in _STEP_FIELDS:
         try:
-            steps[key] = parse_steps(raw.get(key), ids)
-        except VocabularyError as exc:
-            problems.append((_failing_step(key, raw.get(key), ids), str(exc)))
-    if problems:
-        return None, problems
-    card = CardDef(
-        key=str(raw["id"]), name=str(raw["name"]), japanese=str(raw.get("japanese", "")), set=set_name,
-        category=raw["category"], cost=cost or 0, types=frozenset(types), subtype=subtype,
-        links=links or 0, coins=coins, points=points or 0, text=str(raw.get("text", "")),
-        static=frozenset(static), cannot_keep=bool(raw.get("cannot_keep", False)),
-        counts_as_curse=bool(raw.get("counts_as_curse", False)), **steps,
-    )
-    return card, []
-
-
-def _failing_step(key: str, raw: Any, ids: set[str]) -> str:
-    """`effect.2` for the first step of `raw` that does not parse, so the error names its line."""
-    if isinstance(raw, list):
-        for i, item in enumerate(raw):
+            parse_steps(raw.get(key), ids)
+            continue
+        except VocabularyError:
+            pass
+        for i, item in enumerate(raw[key] if isinstance(raw[key], list) else ()):
             try:
                 parse_steps([item], ids)
             except VocabularyError:
-                return f"{key}.{i}"
-    return key
+                return key, i
+        return (key,)
+    return ()
+
+
+def _display_name(raw: Any, index: int) -> str:
+    if isinstance(raw, dict):
+        for key in ("name", "id"):
+            if isinstance(raw.get(key), str) and raw[key].strip():
+                return clip(raw[key], 40)
+    return f"#{index + 1}"
 
 
 def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDef]:
     """Load one card file. `known_ids` are ids from files loaded before (for cross references)."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise DataError(f"{path}: cannot read card file: {exc.strerror}") from None
-    try:
-        doc = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        raise DataError(f"{path}:{line}: invalid YAML: {problem}") from None
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "card file")
+    name = display(path)
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
-        raise DataError(f"{path}:1: a card file is a mapping with 'format_version', 'set' and a list 'cards'")
+        where = ("cards",) if isinstance(doc, dict) and "cards" in doc else ()
+        raise DataError(f"{name}:{lines.of(where)}: a card file is a mapping with 'format_version', 'set' "
+                        "and a list 'cards'")
     version = doc.get("format_version")
-    if version != SUPPORTED_FORMAT:
-        raise DataError(f"{path}:1: format_version {version!r} is not supported (expected {SUPPORTED_FORMAT})")
-    cards_line, lines = _line_map(text)
-    set_name = str(doc.get("set", path.stem))
-    ids = set(known_ids or ()) | {c.get("id") for c in doc["cards"] if isinstance(c, dict)}
+    if type(version) is not int or version != SUPPORTED_FORMAT:
+        raise DataError(f"{name}:{lines.of(('format_version',))}: format_version {clip(repr(version), 30)} "
+                        f"is not supported (expected {SUPPORTED_FORMAT})")
+    try:
+        mapping(doc, (), ("format_version", "cards"), ("set",))
+        set_name = identifier(doc["set"], ("set",)) if "set" in doc else path.stem
+        sequence(doc["cards"], ("cards",), MAX_CARDS)
+    except ShapeError as exc:
+        raise DataError(f"{name}:{lines.of(exc.at)}: {exc}") from None
+    return _cards(doc["cards"], lines, name, set_name, set(known_ids or ()))
+
+
+def _cards(raws: list[Any], lines: Lines, name: str, set_name: str, known: set[str]) -> list[CardDef]:
+    ids = known | {c["id"] for c in raws if isinstance(c, dict) and isinstance(c.get("id"), str)}
+    taken = {_normal(key): key for key in known}        # what find() compares, for every card so far
     out: list[CardDef] = []
-    seen: set[str] = set(known_ids or ())
-    for index, raw in enumerate(doc["cards"]):
-        card_line, field_lines = lines[index] if index < len(lines) else (cards_line, {})
-        name = raw.get("name", raw.get("id", f"#{index + 1}")) if isinstance(raw, dict) else f"#{index + 1}"
-        card, problems = _card(raw, set_name, ids)
-        if problems:
-            fld, problem = problems[0]
-            line = field_lines.get(fld) or field_lines.get(fld.split(".")[0], card_line)
-            raise DataError(f"{path}:{line}: card '{name}': {problem}")
-        assert card is not None
-        if card.key in seen:
-            raise DataError(f"{path}:{card_line}: card '{name}': duplicate id '{card.key}'")
-        seen.add(card.key)
+    for index, raw in enumerate(raws):
+        where = ("cards", index)
+        label = _display_name(raw, index)
+        try:
+            card = _card(raw, where, set_name, ids)
+        except ShapeError as exc:
+            raise DataError(f"{name}:{lines.of(exc.at)}: card '{label}': {exc.below(2)}") from None
+        except VocabularyError as exc:
+            line = lines.of((*where, *_failing_step(raw, ids)))
+            raise DataError(f"{name}:{line}: card '{label}': {exc}") from None
+        for key in dict.fromkeys((_normal(card.key), _normal(card.name))):
+            if key in taken:
+                what = "duplicate id" if card.key == taken[key] else "id or name also used by card"
+                raise DataError(f"{name}:{lines.of(where)}: card '{label}': {what} '{taken[key]}'")
+            taken[key] = card.key
         out.append(card)
     return out
 
 
 def load_catalog(folder: Path | None = None) -> Catalog:
-    """Load every `*.yaml` in `data/cards` (sorted by name, `base.yaml` first)."""
-    folder = folder or data_dir() / "cards"
+    """Load every `*.yaml` in `folder` (sorted by name, `base.yaml` first). The bundled
+    `data/cards` is loaded once per process: the rules check their card ids against it and the
+    engine plays with it."""
+    return _bundled_catalog() if folder is None else _load_folder(folder)
+
+
+@lru_cache(maxsize=1)
+def _bundled_catalog() -> Catalog:
+    return _load_folder(data_dir() / "cards")
+
+
+def _load_folder(folder: Path) -> Catalog:
     files = sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "base.yaml", p.name))
     if not files:
-        raise DataError(f"{folder}: no card files (*.yaml) found")
+        raise DataError(f"{display(folder)}: no card files (*.yaml) found")
     cards: dict[str, CardDef] = {}
     for path in files:
         for card in load_card_file(path, set(cards)):

@@ -5,12 +5,18 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.errors import DataError
+from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
+from hoc_desktop.safe_io import display, load_yaml
+from hoc_desktop.safe_text import clip
+from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
+
+MARKET_SIZE = 10               # Common cards in a game's market (rulebook: ten)
+MAX_FILE_BYTES = 200_000
+MAX_SETS = 200
 
 
 @dataclass(frozen=True)
@@ -21,36 +27,52 @@ class CardSet:
 
 
 def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet]:
+    """The sets of a set file, each of MARKET_SIZE different Common cards with a name no other set
+    has (ignoring case, as `find_set` does). Bad files raise DataError naming the line."""
     path = path or data_dir() / "sets" / "recommended.yaml"
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
     try:
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError) as exc:
-        raise DataError(f"{path}:1: cannot read card sets: {exc}") from None
-    if (not isinstance(doc, dict) or not isinstance(doc.get("sets"), list)
-            or not all(isinstance(r, dict) and isinstance(r.get("cards", []), list) for r in doc["sets"])):
-        raise DataError(f"{path}:1: a set file is a mapping with a list 'sets' of {{name, note, cards: [...]}}")
-    out = []
-    for i, raw in enumerate(doc["sets"]):
-        name = raw.get("name", f"#{i + 1}")
-        cards = raw.get("cards", [])
-        for key in cards:
-            if key not in catalog or catalog[key].category != "common":
-                raise DataError(f"{path}:1: set '{name}': '{key}' is not a Common card")
-        if len(cards) != len(set(cards)):
-            raise DataError(f"{path}:1: set '{name}': a card is listed twice")
-        out.append(CardSet(name, raw.get("note", ""), tuple(cards)))
-    return out
+        doc = mapping(doc, (), ("format_version", "sets"))
+        whole(doc["format_version"], ("format_version",), 1, 1)
+        raws = sequence(doc["sets"], ("sets",), MAX_SETS)
+    except ShapeError as exc:
+        raise DataError(f"{display(path)}:{lines.of(exc.at)}: a set file is a mapping with format_version: 1 "
+                        f"and a list 'sets' of {{name, note, cards: [...]}}: {exc}") from None
+    out: dict[str, CardSet] = {}
+    for i, raw in enumerate(raws):
+        try:
+            card_set = _card_set(raw, ("sets", i), catalog)
+            if card_set.name.casefold() in out:
+                raise ShapeError(("sets", i, "name"), "another set has this name")
+        except ShapeError as exc:
+            label = clip(raw["name"], 40) if isinstance(raw, dict) and isinstance(raw.get("name"), str) else f"#{i + 1}"
+            raise DataError(f"{display(path)}:{lines.of(exc.at)}: set '{label}': {exc.below(2)}") from None
+        out[card_set.name.casefold()] = card_set
+    return list(out.values())
+
+
+def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
+    raw = mapping(raw, where, ("name", "cards"), ("note",))
+    cards = sequence(raw["cards"], (*where, "cards"), MARKET_SIZE)
+    for i, key in enumerate(cards):
+        identifier(key, (*where, "cards", i))
+        if key not in catalog or catalog[key].category != "common":
+            raise ShapeError((*where, "cards", i), f"'{key}' is not a Common card")
+    unique(cards, (*where, "cards"), "the card")
+    sequence(cards, (*where, "cards"), MARKET_SIZE, min_len=MARKET_SIZE)     # the count last: what is wrong first
+    return CardSet(text(raw["name"], (*where, "name"), 60), text(raw.get("note", ""), (*where, "note"), 300,
+                                                                  allow_empty=True), tuple(cards))
 
 
 def find_set(catalog: Catalog, name: str) -> CardSet | None:
-    want = name.strip().lower()
+    want = name.strip().casefold()
     for s in load_recommended(catalog):
-        if s.name.lower() == want:
+        if s.name.casefold() == want:
             return s
     return None
 
 
-def randomize(catalog: Catalog, rng: random.Random, count: int = 10, banned: tuple[str, ...] = (),
+def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
               required: tuple[str, ...] = ()) -> tuple[str, ...]:
     """`count` random Commons: every `required` card, none of the `banned`, the rest drawn from `rng`."""
     commons = [c.key for c in catalog.by_category("common")]

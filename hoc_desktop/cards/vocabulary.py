@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hoc_desktop.cards.model import MAIN_TYPES, CardFilter, Mode, Step
+from hoc_desktop.safe_text import shown
 
 
 class VocabularyError(ValueError):
@@ -22,15 +23,35 @@ class VocabularyError(ValueError):
 TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery")
 DELAYED = ("supply_unit", "moneylender")
 VARIABLES = ("x", "banished")
+MAX_AMOUNT = 99          # no card counts, draws or pays anywhere near this
 
 
 def _amount(value: Any, what: str) -> int | str:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise VocabularyError(f"{what} must be a whole number or a variable name, got {value!r}")
+        raise VocabularyError(f"{what} must be a whole number or a variable name, got {shown(value)}")
     if isinstance(value, str) and value not in VARIABLES:
-        raise VocabularyError(f"{what}: unknown variable {value!r} (known: {', '.join(VARIABLES)})")
-    if isinstance(value, int) and value < 0:
-        raise VocabularyError(f"{what} must not be negative, got {value}")
+        raise VocabularyError(f"{what}: unknown variable {shown(value)} (known: {', '.join(VARIABLES)})")
+    if isinstance(value, int) and not 0 <= value <= MAX_AMOUNT:
+        raise VocabularyError(f"{what} must be from 0 to {MAX_AMOUNT}, got {shown(value)}")
+    return value
+
+
+def _variable(value: Any, what: str) -> str:
+    if not isinstance(value, str) or value not in VARIABLES:
+        raise VocabularyError(f"{what}: unknown variable {shown(value)} (known: {', '.join(VARIABLES)})")
+    return value
+
+
+def _card_id(value: Any, ids: set[str] | None, what: str) -> str:
+    """A card id known to the files loaded so far (checked as text first: a list is not an id)."""
+    if not isinstance(value, str) or (ids is not None and value not in ids):
+        raise VocabularyError(f"{what}: unknown card id {shown(value)}")
+    return value
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip() or len(value) > 60 or not value.isprintable():
+        raise VocabularyError(f"{what} must be one line of text, got {shown(value)}")
     return value
 
 
@@ -39,10 +60,10 @@ def _mapping(args: Any, op: str, allowed: dict[str, bool]) -> dict[str, Any]:
     if args is None:
         args = {}
     if not isinstance(args, dict):
-        raise VocabularyError(f"step '{op}' takes a mapping of arguments, got {args!r}")
+        raise VocabularyError(f"step '{op}' takes a mapping of arguments, got {shown(args)}")
     for key in args:
         if key not in allowed:
-            raise VocabularyError(f"step '{op}': unknown argument '{key}' (known: {', '.join(allowed) or 'none'})")
+            raise VocabularyError(f"step '{op}': unknown argument {shown(key)} (known: {', '.join(allowed) or 'none'})")
     for key, required in allowed.items():
         if required and key not in args:
             raise VocabularyError(f"step '{op}': missing argument '{key}'")
@@ -55,12 +76,15 @@ def parse_filter(raw: Any, card_ids: set[str] | None = None) -> CardFilter:
                                     ("name", "not_curse", "min_cost", "max_cost", "has_type", "lacks_type")})
     for key in ("has_type", "lacks_type"):
         if key in args and args[key] not in MAIN_TYPES:
-            raise VocabularyError(f"filter: unknown card type {args[key]!r}")
+            raise VocabularyError(f"filter: unknown card type {shown(args[key])}")
     for key in ("min_cost", "max_cost"):
-        if key in args and (isinstance(args[key], bool) or not isinstance(args[key], int)):
-            raise VocabularyError(f"filter: {key} must be a whole number")
-    if card_ids is not None and "name" in args and args["name"] not in card_ids:
-        raise VocabularyError(f"filter: unknown card id {args['name']!r}")
+        if key in args and (isinstance(args[key], bool) or not isinstance(args[key], int)
+                            or not 0 <= args[key] <= MAX_AMOUNT):
+            raise VocabularyError(f"filter: {key} must be a whole number from 0 to {MAX_AMOUNT}")
+    if "not_curse" in args and not isinstance(args["not_curse"], bool):
+        raise VocabularyError("filter: not_curse must be true or false")
+    if "name" in args:
+        _card_id(args["name"], card_ids, "filter")
     return CardFilter(**args)
 
 
@@ -77,8 +101,10 @@ def _p_gain_coins(args: Any, ids: set[str]) -> Any:
         out["flagged_amount"] = _amount(args["flagged_amount"], "flagged_amount")
     if "plus_played_named" in args:
         names = args["plus_played_named"]
-        if not isinstance(names, list) or any(n not in ids for n in names):
-            raise VocabularyError(f"gain_coins: plus_played_named must list known card ids, got {names!r}")
+        if not isinstance(names, list):
+            raise VocabularyError(f"gain_coins: plus_played_named must list card ids, got {shown(names)}")
+        for name in names:
+            _card_id(name, ids, "gain_coins: plus_played_named")
         out["plus_played_named"] = frozenset(names)
     return out
 
@@ -92,14 +118,14 @@ def _p_amount_only(op: str) -> Callable[[Any, set[str]], Any]:
 def _p_into(op: str) -> Callable[[Any, set[str]], Any]:
     def parse(args: Any, ids: set[str]) -> Any:
         args = _mapping(args, op, {"into": True})
-        if args["into"] not in VARIABLES:
-            raise VocabularyError(f"step '{op}': unknown variable {args['into']!r}")
+        _variable(args["into"], f"step '{op}'")
         return args
     return parse
 
 
 def _p_pay_any(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "pay_any", {"into": True, "limit_by": False})
+    _variable(args["into"], "pay_any")
     if args.get("limit_by", "non_territory_in_discard") != "non_territory_in_discard":
         raise VocabularyError("pay_any: limit_by must be non_territory_in_discard")
     return args
@@ -107,13 +133,14 @@ def _p_pay_any(args: Any, ids: set[str]) -> Any:
 
 def _p_banish_from_hand(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "banish_from_hand", {"filter": False, "into": False})
+    if args.get("into") is not None:
+        _variable(args["into"], "banish_from_hand")
     return {"filter": parse_filter(args.get("filter"), ids), "into": args.get("into")}
 
 
 def _p_take_from_market(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "take_from_market", {"card": True, "to": True})
-    if args["card"] not in ids:
-        raise VocabularyError(f"take_from_market: unknown card id {args['card']!r}")
+    _card_id(args["card"], ids, "take_from_market")
     if args["to"] not in ("hand", "discard"):
         raise VocabularyError("take_from_market: 'to' must be hand or discard")
     return args
@@ -121,8 +148,7 @@ def _p_take_from_market(args: Any, ids: set[str]) -> Any:
 
 def _p_acquire_from_market(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "acquire_from_market", {"max_cost_of": True, "plus": True})
-    if args["max_cost_of"] not in VARIABLES:
-        raise VocabularyError("acquire_from_market: max_cost_of must name a variable")
+    _variable(args["max_cost_of"], "acquire_from_market: max_cost_of")
     return {"max_cost_of": args["max_cost_of"], "plus": _amount(args["plus"], "plus")}
 
 
@@ -135,7 +161,9 @@ def _p_discard_to_draw(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "discard_to_draw", {"count": True, "exactly": True, "filter": False, "position": True})
     if args["position"] not in ("top", "bottom"):
         raise VocabularyError("discard_to_draw: position must be top or bottom")
-    return {"count": _amount(args["count"], "count"), "exactly": bool(args["exactly"]),
+    if not isinstance(args["exactly"], bool):
+        raise VocabularyError("discard_to_draw: exactly must be true or false")
+    return {"count": _amount(args["count"], "count"), "exactly": args["exactly"],
             "filter": parse_filter(args.get("filter"), ids), "position": args["position"]}
 
 
@@ -147,7 +175,7 @@ def _p_discard_or_reveal_hand(args: Any, ids: set[str]) -> Any:
 def _p_choice(values: tuple[str, ...], op: str) -> Callable[[Any, set[str]], Any]:
     def parse(args: Any, ids: set[str]) -> Any:
         if args not in values:
-            raise VocabularyError(f"step '{op}': expected one of {', '.join(values)}, got {args!r}")
+            raise VocabularyError(f"step '{op}': expected one of {', '.join(values)}, got {shown(args)}")
         return args
     return parse
 
@@ -165,7 +193,8 @@ def _p_choose_mode(args: Any, ids: set[str]) -> Any:
     modes = []
     for mode in args:
         mode = _mapping(mode, "choose_mode", {"key": True, "label": True, "steps": True})
-        modes.append(Mode(str(mode["key"]), str(mode["label"]), parse_steps(mode["steps"], ids)))
+        modes.append(Mode(_text(mode["key"], "choose_mode: key"), _text(mode["label"], "choose_mode: label"),
+                          parse_steps(mode["steps"], ids)))
     if len({m.key for m in modes}) != len(modes):
         raise VocabularyError("choose_mode: every mode needs its own key")
     return tuple(modes)
@@ -232,10 +261,10 @@ def parse_steps(raw: Any, ids: set[str]) -> tuple[Step, ...]:
     steps = []
     for item in raw:
         if not isinstance(item, dict) or len(item) != 1:
-            raise VocabularyError(f"each step must be a mapping with one key, got {item!r}")
+            raise VocabularyError(f"each step must be a mapping with one key, got {shown(item)}")
         (op, args), = item.items()
         parser = VOCABULARY.get(op)
         if parser is None:
-            raise VocabularyError(f"unknown step '{op}'")
+            raise VocabularyError(f"unknown step {shown(op)}")
         steps.append(Step(op, parser(args, ids)))
     return tuple(steps)

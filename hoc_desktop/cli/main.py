@@ -1,5 +1,7 @@
 """`hoc-desktop`: play (a bot-vs-bot game printed as a log until the window exists), simulate,
-scenario. Every user error ends in one line on stderr and exit status 2; never a traceback."""
+tournament, scenario. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in
+one line on stderr and exit status 2, an internal error in one line pointing at the log and status
+1; never a traceback."""
 
 from __future__ import annotations
 
@@ -7,15 +9,23 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Callable, Sequence
 
 from hoc_desktop import __version__
-from hoc_desktop.errors import HocError
+from hoc_desktop.cli import events_cmd
+from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.safe_io import display
+from hoc_desktop.safe_text import clip
+
+MAX_GAMES = 1_000_000           # more would run for weeks
+MAX_TURNS = 100_000
+MAX_JOBS = 256
+MAX_SEED = 2 ** 63 - 1
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # one line, not usage + message
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, f"{self.prog}: error: {clip(message, 200)} (see --help)\n")
 
 
 def _seats(text: str) -> list[str]:
@@ -25,14 +35,27 @@ def _seats(text: str) -> list[str]:
     return seats
 
 
-def _positive(text: str) -> int:
+def _whole(text: str, lo: int, hi: int) -> int:
     try:
-        value = int(text)
+        value = int(text) if len(text) <= 25 else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got '{text}'") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be at least 1")
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got '{clip(text, 30)}'")
+    if not lo <= value <= hi:
+        raise argparse.ArgumentTypeError(f"must be from {lo} to {hi}")
     return value
+
+
+def _bounded(hi: int) -> Callable[[str], int]:
+    """A whole number from 1 to `hi`, for counts where more could only be a mistake."""
+    def check(text: str) -> int:
+        return _whole(text, 1, hi)
+    return check
+
+
+def _seed(text: str) -> int:
+    return _whole(text, -MAX_SEED - 1, MAX_SEED)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,61 +65,58 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="play a whole game between two built-in bots and print its log")
     play.add_argument("--seats", type=_seats, default=["normal", "baseline"], help="AI levels, e.g. normal,easy")
-    play.add_argument("--seed", type=int, default=1)
+    play.add_argument("--seed", type=_seed, default=1)
     play.add_argument("--market", default="First Time Playing",
                       help="a recommended set's name, 'random', or 10 comma-separated card ids")
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
 
     sim = sub.add_parser("simulate", help="play many games headless and print statistics")
-    sim.add_argument("--games", type=_positive, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", type=_seats, default=["money", "money"])
-    sim.add_argument("--max-turns", type=_positive, default=400)
+    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
-    tour.add_argument("--games", type=_positive, default=100)
+    tour.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     tour.add_argument("--seats", type=_seats, default=["normal", "baseline"],
                       help="2 to 4 policies, e.g. normal,baseline or easy,baseline,normal,hard")
-    tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--jobs", type=_positive, default=None, help="worker processes (default: every core)")
-    tour.add_argument("--max-turns", type=_positive, default=400)
+    tour.add_argument("--seed", type=_seed, default=1)
+    tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
+    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
+
+    events_cmd.add_parser(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line `argv` (default: sys.argv[1:]) under the guard; the exit status."""
+    return run_guarded(_run, argv)
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    try:
-        if args.command == "simulate":
-            from hoc_desktop.cli.simulate import run_simulate
-            return run_simulate(args.games, args.seed, args.seats, args.max_turns)
-        if args.command == "tournament":
-            from hoc_desktop.cli.tournament import run_tournament_command
-            return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
-                                          progress=not args.no_progress)
-        if args.command == "scenario":
-            return _scenario(args.file)
-        if args.command is None:
-            args = parser.parse_args(["play"])
-        from hoc_desktop.cli.play_log import run_play
-        return run_play(args.seats, args.seed, args.market, args.save, args.load)
-    except HocError as exc:
-        print(f"hoc-desktop: {exc}", file=sys.stderr)
-        return 2
-    except ValueError as exc:
-        print(f"hoc-desktop: {exc}", file=sys.stderr)
-        return 2
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:            # e.g. `hoc-desktop play | head`
-        sys.stderr.close()
-        return 0
+    if args.command == "simulate":
+        from hoc_desktop.cli.simulate import run_simulate
+        return run_simulate(args.games, args.seed, args.seats, args.max_turns)
+    if args.command == "tournament":
+        from hoc_desktop.cli.tournament import run_tournament_command
+        return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
+                                      progress=not args.no_progress)
+    if args.command == "scenario":
+        return _scenario(args.file)
+    if args.command == "events":
+        return events_cmd.run_events(args.save, args.seat)
+    if args.command is None:
+        args = parser.parse_args(["play"])
+    from hoc_desktop.cli.play_log import run_play
+    return run_play(args.seats, args.seed, args.market, args.save, args.load)
 
 
 def _scenario(path: Path) -> int:
@@ -106,7 +126,7 @@ def _scenario(path: Path) -> int:
     print(json.dumps(result, indent=1, ensure_ascii=False))
     problems = check_expectations(doc, result)
     for problem in problems:
-        print(f"{path}: expectation failed: {problem}", file=sys.stderr)
+        print(f"{display(path)}: expectation failed: {problem}", file=sys.stderr)
     return 1 if problems else 0
 
 

@@ -7,12 +7,16 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.match import play_match, random_market
-from hoc_desktop.ai.policy import make_policy
-from hoc_desktop.cards.sets import find_set
+from hoc_desktop.ai.policy import builtin_names, make_policy
+from hoc_desktop.cards.sets import MARKET_SIZE, find_set
 from hoc_desktop.engine.hoc.describe import describe, describe_events
+from hoc_desktop.engine.hoc.events import GameOver
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
-from hoc_desktop.saves import load_game, save_game
+from hoc_desktop.errors import UsageError
+from hoc_desktop.safe_io import display
+from hoc_desktop.safe_text import clip
+from hoc_desktop.saves import check_save_target, load_game, save_game
 
 
 def resolve_market(text: str, seed: int) -> tuple[str, ...]:
@@ -23,9 +27,21 @@ def resolve_market(text: str, seed: int) -> tuple[str, ...]:
     if found:
         return found.cards
     keys = tuple(k.strip() for k in text.split(",") if k.strip())
-    if len(keys) > 1:
-        return keys
-    raise ValueError(f"unknown market '{text}': give a recommended set's name, 'random' or 10 card ids")
+    if len(keys) <= 1:
+        raise UsageError(f"unknown market '{clip(text)}': give a recommended set's name, 'random' or "
+                         f"{MARKET_SIZE} card ids")
+    if len(keys) != MARKET_SIZE or len(set(keys)) != len(keys):
+        raise UsageError(f"--market: give {MARKET_SIZE} different Common card ids, not {len(keys)}")
+    for key in keys:
+        if key not in catalog or catalog[key].category != "common":
+            raise UsageError(f"--market: '{clip(key)}' is not a Common card")
+    return keys
+
+
+def seat_name(spec: str, seat: int) -> str:
+    """How the log names a seat: `Normal 1`, or a user policy's class name (`DukeLover 2`)."""
+    name = spec.capitalize() if spec.partition("@")[0] in builtin_names() else spec.rpartition(":")[2]
+    return f"{clip(name, 30)} {seat + 1}"
 
 
 def _print_events(game: Game, events: list[Any]) -> None:
@@ -36,15 +52,17 @@ def _print_events(game: Game, events: list[Any]) -> None:
 def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None) -> int:
     if load is not None:
         game, setup = load_game(load)
-        print(f"Loaded {load}: {', '.join(setup.players)}; market: {', '.join(setup.market)}")
+        print(f"Loaded {display(load)}: {', '.join(setup.players)}; market: {', '.join(setup.market)}")
         replay = Game(game.state, record=True)
         print(f"Replayed {len(game.commands)} commands; phase {replay.state.phase}, turn {replay.state.turn.number}.")
         if game.state.result:
-            print(describe(game.state, ("game_over", tuple(game.state.result["winners"]), game.state.result["reason"],
-                                        game.state.result["scores"])))
+            result = game.state.result
+            print(describe(game.state, GameOver(tuple(result["winners"]), result["reason"], result["scores"])))
         return 0
+    if save is not None:
+        check_save_target(save)          # before the game, not after it
     policies = [make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
-    names = tuple(f"{spec.capitalize()} {i + 1}" for i, spec in enumerate(seats))
+    names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
     setup = GameSetup(names, resolve_market(market, seed), seed)
     catalog = default_catalog()
     print(f"Heart of Crown: {' vs '.join(names)} (seed {seed})")
@@ -58,13 +76,13 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
             started = True
             print(f"--- Turn 1: {game.state.players[seat].name} ---")
         if reason and command[0] in ("buy", "back", "set", "declare", "activate", "hand_activate"):
-            print(f"  [{game.state.players[seat].name} {reason}]")
+            print(f"  [{game.state.players[seat].name} {clip(reason, 120)}]")
         _print_events(game, events)
 
-    result = play_match(setup, policies, on_step=on_step)
+    result = play_match(setup, policies, on_step=on_step, labels=seats)
     if result.reason == "turn_limit":
         print(f"=== No winner after {result.turns} turns (turn limit). ===")
     if save is not None and result.game is not None:
         save_game(result.game, setup, save)
-        print(f"Saved to {save}")
+        print(f"Saved to {display(save)}")
     return 0

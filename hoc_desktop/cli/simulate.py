@@ -8,6 +8,8 @@ import traceback
 
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
 from hoc_desktop.ai.policy import make_policy
+from hoc_desktop.cli.guard import log_details
+from hoc_desktop.safe_text import exception_words
 
 
 def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int:
@@ -28,10 +30,10 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int
             errors += 1
             first_error = first_error or f"game {i + 1} (seed {game_seed}): {exc}"
             continue
-        except Exception as exc:   # an engine bug: count it, keep going, report the first
+        except Exception as exc:   # an engine bug: count it, keep going, report the first (its traceback in the log)
             errors += 1
-            first_error = first_error or (f"game {i + 1} (seed {game_seed}): {type(exc).__name__}: {exc}\n"
-                                          + traceback.format_exc(limit=4))
+            first_error = first_error or (f"game {i + 1} (seed {game_seed}): {exception_words(exc)}; "
+                                          f"{log_details(traceback.format_exc())}")
             continue
         turns_total += result.turns
         if result.reason == "turn_limit":

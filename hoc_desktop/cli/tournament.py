@@ -7,6 +7,7 @@ import sys
 
 from hoc_desktop.ai.policy import make_policy
 from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
+from hoc_desktop.cli.guard import log_details
 
 
 def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | None, max_turns: int,
@@ -22,5 +23,7 @@ def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | 
     finally:
         if bar is not None:
             bar.finish()
+    if result.first_detail:
+        result.first_error += f"; {log_details(result.first_detail)}"
     print(format_report(result))
     return 1 if result.errors else 0

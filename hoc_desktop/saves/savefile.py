@@ -1,13 +1,20 @@
-"""Save files are replayable logs, written atomically.
+"""Save files are replayable logs, written atomically and sealed against tampering.
 
-    {"format": "hoc-desktop-save", "format_version": 1, "app_version": "0.1.0",
-     "setup": {...}, "commands": [[seat, command], ...], "digest": "sha256 of the final state"}
+    {"format": "hoc-desktop-save", "format_version": 2, "app_version": "0.1.0",
+     "setup": {...}, "commands": [[seat, command], ...], "digest": "..."}
 
-Loading rebuilds the game from the setup and replays every command; the digest of the replayed
-state must match the one saved, so a tampered or inconsistent file is refused, not half-loaded.
-Writing goes to a temporary file in the same folder, flushed and fsynced, then renamed over the
-old save, so a crash never leaves half a save. A file that cannot be read is reported in one line
-and left untouched on disk.
+Loading checks the file's shape before anything is built from it (hoc_desktop.safe_io and
+saves/shape.py: size, types, ranges, unknown keys), rebuilds the game from the setup and replays every
+command. The digest covers the setup (players, market, seed, options) and the replayed final
+state, so changing a name or a rule in a save is refused like any other tampering. Version 1
+saves sealed only the state; they are refused with a message saying so, because accepting them
+would let anyone bypass the check by writing `"format_version": 1`.
+
+Writing goes to a temporary file in the same folder, flushed and fsynced, renamed over the old
+save, and the folder is fsynced, so a crash never leaves half a save. A temporary file that an
+interrupted write left behind is removed by the next save of that name. A symlinked save stays a
+link (the file it points at is replaced), and a file that is not one of our saves is never
+overwritten. A file that cannot be read is reported in one line and left untouched on disk.
 """
 
 from __future__ import annotations
@@ -15,7 +22,10 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
@@ -24,10 +34,16 @@ from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, new_game
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.errors import HocError, IllegalCommand, SaveError
+from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
+from hoc_desktop.safe_io import display, load_json, read_text
+from hoc_desktop.safe_text import clip
+from hoc_desktop.saves.shape import check_save
 
 FORMAT = "hoc-desktop-save"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+MAX_SAVE_BYTES = 2_000_000           # a 400-turn four-player game is about 70 kB; MAX_COMMANDS about 1 MB
+STALE_SECONDS = 60                   # a temporary file this old belongs to no running save
+_OURS = re.compile(r'"format"\s*:\s*"' + FORMAT + '"')
 
 
 def state_digest(state: GameState) -> str:
@@ -47,28 +63,100 @@ def state_digest(state: GameState) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
+def save_digest(setup: GameSetup, state: GameState) -> str:
+    """The seal of a save: the setup as written (names, market, seed, options) and the final state."""
+    canonical = json.dumps(setup.to_dict(), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(f"{canonical}\n{state_digest(state)}".encode()).hexdigest()
+
+
+# ---------------------------------------------------------------- writing
+
 def save_game(game: Game, setup: GameSetup, path: Path) -> None:
+    """Write `game` to `path` atomically. Raises SaveError in one line (the old file is kept)."""
     data = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
             "setup": setup.to_dict(), "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
-            "digest": state_digest(game.state)}
-    path = Path(path)
+            "digest": save_digest(setup, game.state)}
+    text = json.dumps(data, indent=1)
+    name = display(path)
+    target = save_target(Path(path))
+    old_mode = _writable(target, name)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temporaries(target)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     except OSError as exc:
-        raise SaveError(f"{path}: cannot write save: {exc.strerror}") from None
+        raise SaveError(f"{name}: cannot write save: {exc.strerror or exc}") from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1)
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
-        os.replace(tmp, path)
+        if old_mode is not None:
+            os.chmod(tmp, old_mode)
+        os.replace(tmp, target)
     except BaseException as exc:
-        if os.path.exists(tmp):
+        if os.path.lexists(tmp):
             os.unlink(tmp)
         if isinstance(exc, OSError):
-            raise SaveError(f"{path}: cannot write save: {exc.strerror}") from None
+            raise SaveError(f"{name}: cannot write save: {exc.strerror or exc}") from None
         raise
+    _sync_folder(target.parent, name)
+
+
+def save_target(path: Path) -> Path:
+    """The file a save to `path` replaces: a symlink's target, so the link stays a link."""
+    return Path(os.path.realpath(path))
+
+
+def check_save_target(path: Path) -> None:
+    """Refuse, before a game is played, a `--save` path that could not be written or is not ours."""
+    _writable(save_target(Path(path)), display(path))
+
+
+def _writable(target: Path, name: str) -> int | None:
+    """None if `target` does not exist yet; else its permission bits, if it is one of our saves
+    (we never overwrite anything else). Raises SaveError naming `name` otherwise."""
+    try:
+        st = os.stat(target)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as exc:
+        raise SaveError(f"{name}: cannot write save: {getattr(exc, 'strerror', None) or exc}") from None
+    if stat.S_ISDIR(st.st_mode):
+        raise SaveError(f"{name}: cannot write save: it is a folder")
+    try:
+        ours = _OURS.search(read_text(target, MAX_SAVE_BYTES, SaveError, "save")[:1000]) is not None
+    except SaveError:
+        ours = False
+    if not ours:
+        raise SaveError(f"{name}: cannot write save: the file exists and is not a Heart of Crown save "
+                        "(it is left alone; choose another name)")
+    return stat.S_IMODE(st.st_mode)
+
+
+def _remove_stale_temporaries(target: Path) -> None:
+    """Delete `.NAME.xxxxxxxx.tmp` files an interrupted save of this name left behind (older than a
+    minute, so a save still being written elsewhere is not disturbed)."""
+    pattern = re.compile(rf"\.{re.escape(target.name)}\.[A-Za-z0-9_]+\.tmp")
+    now = time.time()
+    for entry in os.scandir(target.parent):
+        if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
+            if now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS:
+                os.unlink(entry.path)
+
+
+def _sync_folder(folder: Path, name: str) -> None:
+    """Make the rename itself durable (POSIX; Windows cannot open a folder)."""
+    if not hasattr(os, "O_DIRECTORY"):
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise SaveError(f"{name}: saved, but the folder could not be synced to disk: {exc.strerror or exc}") from None
 
 
 def _jsonable(cmd: Any) -> Any:
@@ -77,44 +165,54 @@ def _jsonable(cmd: Any) -> Any:
     return cmd
 
 
+# ---------------------------------------------------------------- reading
+
 def load_game(path: Path) -> tuple[Game, GameSetup]:
     """Replay a save. Raises SaveError with one line saying what is wrong and where."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read save: {exc.strerror}") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a save file (not text)") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"{path}:{exc.lineno}: corrupt or truncated save ({exc.msg})") from None
+    name = display(path)
+    data = load_json(Path(path), MAX_SAVE_BYTES, SaveError, "save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path}: not a Heart of Crown save file")
-    version = data.get("format_version")
-    if not isinstance(version, int):
-        raise SaveError(f"{path}: save has no format version")
-    if version > FORMAT_VERSION:
-        raise SaveError(f"{path}: save format {version} is newer than this program understands "
-                        f"({FORMAT_VERSION}); app version {data.get('app_version', '?')} wrote it")
+        raise SaveError(f"{name}: not a Heart of Crown save file")
+    _check_version(data, name)
     try:
-        setup = GameSetup.from_dict(data["setup"])
+        setup, commands, digest = check_save(data)
+    except ShapeError as exc:
+        raise SaveError(f"{name}: {_shape_problem(exc, data)}") from None
+    try:
         game = new_game(setup)
-    except (KeyError, TypeError, ValueError, HocError) as exc:
-        raise SaveError(f"{path}: invalid setup in save ({exc})") from None
-    commands = data.get("commands")
-    if not isinstance(commands, list):
-        raise SaveError(f"{path}: save has no command log")
-    for index, entry in enumerate(commands):
+    except (ValueError, HocError) as exc:
+        raise SaveError(f"{name}: invalid setup in save ({clip(str(exc), 120)})") from None
+    for index, (seat, raw) in enumerate(commands):
         try:
-            seat, raw = entry
-            game.submit(int(seat), normalize_command(raw))
+            game.submit(seat, normalize_command(raw))
         except IllegalCommand as exc:
-            raise SaveError(f"{path}: command {index + 1} of {len(commands)} does not replay: {exc}") from None
-        except (TypeError, ValueError) as exc:
-            raise SaveError(f"{path}: command {index + 1} of {len(commands)} is malformed ({exc})") from None
-    if data.get("digest") != state_digest(game.state):
-        raise SaveError(f"{path}: replaying the log does not reproduce the saved game (tampered or damaged)")
-    game.events.clear()
+            raise SaveError(f"{name}: command {index + 1} of {len(commands)} does not replay: "
+                            f"{clip(str(exc), 120)}") from None
+    if digest != save_digest(setup, game.state):
+        raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
     return game, setup
+
+
+def _check_version(data: dict[str, Any], name: str) -> None:
+    version = data.get("format_version")
+    if type(version) is not int or version < 1:
+        raise SaveError(f"{name}: save has no valid format version (got {clip(repr(version), 30)})")
+    if version > FORMAT_VERSION:
+        app = data.get("app_version")
+        raise SaveError(f"{name}: save format {version} is newer than this program understands "
+                        f"({FORMAT_VERSION}); app version {clip(app, 20) if isinstance(app, str) else '?'} wrote it")
+    if version < FORMAT_VERSION:
+        raise SaveError(f"{name}: save format {version} comes from an earlier version of this program and "
+                        "cannot be checked for tampering, so it is not loaded")
+
+
+def _shape_problem(exc: ShapeError, data: dict[str, Any]) -> str:
+    """Words for a save whose shape is wrong, naming the command when it is one."""
+    where = exc.where
+    if where[:1] == ("commands",) and len(where) >= 2:
+        return f"command {where[1] + 1} of {len(data['commands'])} is malformed ({exc.problem})"
+    if where == ("commands",):
+        return f"save has no command log ({exc.problem})"
+    if where[:1] == ("setup",):
+        return f"invalid setup in save: {exc}"
+    return f"invalid save: {exc}"

@@ -79,23 +79,23 @@ BAD = {
     "unknown-step": (GOOD.replace("      - gain_coins: 2", "      - gian_coins: 2  #!"),
                      "Tester", "unknown step 'gian_coins'"),
     "unknown-field": (GOOD.replace("    links: 1", "    links: 1\n    colour: red  #!"),
-                      "Tester", "unknown field 'colour'"),
+                      "Tester", "unknown key 'colour'"),
     "missing-field": (GOOD.replace("  - id: helper", "  - id: helper  #!").replace("    cost: 2\n", ""),
-                      "Helper", "missing field 'cost'"),
+                      "Helper", "missing key 'cost'"),
     "missing-name": (GOOD.replace("  - id: tester", "  - id: tester  #!").replace("    name: Tester\n", ""),
-                     "tester", "missing field 'name'"),
+                     "tester", "missing key 'name'"),
     "bad-type": (GOOD.replace("    types: [action]", "    types: [action, spell]  #!"),
-                 "Tester", "'types' must be a non-empty list"),
+                 "Tester", "types[1]: expected one of princess, territory"),
     "bad-subtype": (GOOD.replace("    subtype: military", "    subtype: navy  #!"),
-                    "Helper", "unknown subtype 'navy'"),
+                    "Helper", "subtype: expected one of military, magic, merchant, maid, strategy, got 'navy'"),
     "bad-category": (GOOD.replace("    category: common\n    cost: 2", "    category: legend  #!\n    cost: 2"),
-                     "Helper", "unknown category 'legend'"),
+                     "Helper", "category: expected one of basic, princess, rare, common, got 'legend'"),
     "links-out-of-range": (GOOD.replace("    links: 1", "    links: 3  #!"),
-                           "Tester", "'links' must be 0, 1 or 2, got 3"),
+                           "Tester", "links: must be from 0 to 2, got 3"),
     "cost-not-a-number": (GOOD.replace("    cost: 3", "    cost: three  #!"),
-                          "Tester", "'cost' must be a whole number, got 'three'"),
+                          "Tester", "cost: expected a whole number from 0 to 99, got 'three'"),
     "negative-cost": (GOOD.replace("    cost: 3", "    cost: -1  #!"),
-                      "Tester", "'cost' must not be negative"),
+                      "Tester", "cost: must be from 0 to 99, got -1"),
     "duplicate-id": (GOOD.replace("  - id: helper", "  - id: tester  #!"),
                      "Helper", "duplicate id 'tester'"),
     "bad-filter-key": (GOOD.replace("{filter: {min_cost: 2}}", "{filter: {min_cots: 2}}  #!"),
@@ -174,13 +174,14 @@ def test_missing_format_version(tmp_path: Path) -> None:
     assert str(info.value).startswith(f"{path}:1: format_version None")
 
 
-@pytest.mark.parametrize("text", ["[1, 2]\n", "format_version: 1\nset: x\n", "format_version: 1\ncards: 3\n", ""])
-def test_not_a_card_file(tmp_path: Path, text: str) -> None:
+@pytest.mark.parametrize("text, line", [("[1, 2]\n", 1), ("format_version: 1\nset: x\n", 1),
+                                        ("format_version: 1\ncards: 3\n", 2), ("", 1)])
+def test_not_a_card_file(tmp_path: Path, text: str, line: int) -> None:
     path = tmp_path / "cards.yaml"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_card_file(path)
-    assert str(info.value).startswith(f"{path}:1: a card file is a mapping")
+    assert str(info.value).startswith(f"{path}:{line}: a card file is a mapping")
 
 
 def test_a_card_that_is_not_a_mapping(tmp_path: Path) -> None:
@@ -188,7 +189,7 @@ def test_a_card_that_is_not_a_mapping(tmp_path: Path) -> None:
     path.write_text(GOOD + "  - just a string\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_card_file(path)
-    assert str(info.value) == f"{path}:23: card '#3': each card must be a mapping, got str"
+    assert str(info.value) == f"{path}:23: card '#3': expected a mapping, got 'just a string'"
 
 
 def test_missing_card_file(tmp_path: Path) -> None:
@@ -204,7 +205,7 @@ def test_catalog_folder(tmp_path: Path) -> None:
     assert "no card files" in str(info.value)
     (tmp_path / "base.yaml").write_text(GOOD, encoding="utf-8")
     (tmp_path / "extra.yaml").write_text(GOOD.replace("set: test", "set: extra")
-                                         .replace("id: tester", "id: extra_one")
+                                         .replace("id: tester", "id: extra_one").replace("name: Tester", "name: Extra One")
                                          .replace("id: helper", "id: tester  #!"), encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_catalog(tmp_path)

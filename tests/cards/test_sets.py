@@ -50,12 +50,17 @@ def test_bad_set_files(tmp_path: Path, catalog: Catalog) -> None:
     path.write_text("format_version: 1\nsets:\n  - name: Twice\n    cards: [scout, scout]\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_recommended(catalog, path)
-    assert "listed twice" in str(info.value)
-    for text in ("[1, 2]\n", "sets: [scout]\n", "sets:\n  - name: X\n    cards: scout\n", "format_version: 1\n"):
+    assert "the card 'scout' appears twice" in str(info.value)
+    for text, line in (("[1, 2]\n", 1), ("sets: [scout]\n", 1), ("format_version: 1\n", 1),
+                       ("format_version: 1\nsets: {}\n", 2)):
         path.write_text(text, encoding="utf-8")
         with pytest.raises(DataError) as info:
             load_recommended(catalog, path)
-        assert str(info.value).startswith(f"{path}:1: a set file is a mapping")
+        assert str(info.value).startswith(f"{path}:{line}: a set file is a mapping")
+    path.write_text("format_version: 1\nsets:\n  - name: X\n    cards: scout\n", encoding="utf-8")
+    with pytest.raises(DataError) as info:
+        load_recommended(catalog, path)
+    assert str(info.value).startswith(f"{path}:4: set 'X': cards: expected a list")
     path.write_text("sets: [\n", encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_recommended(catalog, path)

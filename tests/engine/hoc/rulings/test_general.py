@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from hoc_desktop.engine.hoc.events import Misfired
 from hoc_desktop.engine.hoc import flow
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.ruleset import Options
@@ -601,8 +602,8 @@ def _overtime(a_draw: list[str] = (), b_draw: list[str] = (), c_hand: list[str] 
     g = pos(turn={"phase": "second"},
             players=[{"draw": list(a_draw), "princess": "lulunasaika",
                       "domain": ["duke", "duke", "senator", "senator"]},
-                     {"draw": list(b_draw), "princess": "lulunasaika", "domain": ["duke", "duke", "royal_maid"]},
-                     {"hand": list(c_hand), "princess": "lulunasaika", "domain": ["duke"]}])
+                     {"draw": list(b_draw), "princess": "klam_klam", "domain": ["duke", "duke", "duke", "royal_maid"]},
+                     {"hand": list(c_hand), "princess": "bergamotte", "domain": ["duke", "duke"]}])
     assert [points(g, s) for s in range(3)] == [24, 20, 12]
     act(g, ["declare"], ["end_turn"])
     assert g.state.turn.seat == 1
@@ -656,7 +657,7 @@ def test_G_OVT_4() -> None:
     g = _overtime(a_draw=["gossipy_duchess"])
     act(g, ["set", "gossipy_duchess"])
     assert prompt_kind(g) == "discard_domain"  # C (eliminated) is not asked about: only B's cards are options
-    assert sorted(option_names(g)) == ["duke", "duke", "royal_maid"]
+    assert sorted(option_names(g)) == ["duke", "duke", "duke", "royal_maid"]
     act(g, ["pick", ["duke"]])
     assert points(g, 1) == 14 and points(g, 0) == 27
     assert not g.state.players[1].eliminated
@@ -689,7 +690,7 @@ def test_G_JDG_2() -> None:
     g = pos(turn={"phase": "second", "coins": 8},
             players=[{"princess": "lulunasaika", "domain": ["senator", "senator"]},
                      {"princess": "laolily", "domain": ["duke", "senator", "senator"]},
-                     {"princess": "lulunasaika"}],
+                     {"princess": "klam_klam", "domain": ["duke"]}],
             market={"basic": {"royal_maid": 0, "senator": 0, "duke": 1}})
     act(g, ["buy", "duke"])
     assert g.state.result == {"winners": [0, 1], "reason": "judgment", "scores": {0: 12, 1: 12, 2: 6}}
@@ -751,7 +752,7 @@ def test_G_SHF_4() -> None:
     g = pos(players=[{"hand": ["post_horse", "senator"]}, {}])
     events = act(g, ["play", "post_horse"])
     assert hand(g, 0) == ["senator"]
-    assert any(e[0] == "misfire" for e in events)
+    assert any(e.type == "misfire" for e in events)
     assert g.state.turn.plays == 2
     assert prompt_kind(g) == "second"
 
@@ -812,7 +813,7 @@ def test_G_ORD_2() -> None:
     g = pos(order=[0, 2, 1], players=[{"hand": ["scout"], "draw": ["duke"]}, {"draw": ["senator"]},
                                        {"draw": ["royal_maid"]}])
     events = act(g, ["play", "scout"])
-    shown = [g.state.cards[e[1]].key for e in events if e[0] == "reveal"]
+    shown = [g.state.cards[e.card].key for e in events if e.type == "reveal"]
     assert shown == ["duke", "royal_maid", "senator"]
 
 
@@ -832,7 +833,7 @@ def test_G_MIS_1() -> None:
     g = pos(players=[{"hand": ["alchemist", "post_horse"], "draw": ["duke"]}, {}])
     events = act(g, ["play", "alchemist"])
     assert sorted(hand(g, 0)) == ["duke", "post_horse"]
-    assert any(e[0] == "misfire" for e in events)
+    assert any(e.type == "misfire" for e in events)
     assert g.state.turn.plays == 1 and legal(g, ["play", "post_horse"])
 
 
@@ -841,7 +842,7 @@ def test_G_MIS_2() -> None:
     g = pos(players=[{"hand": ["contribution", "curse", "post_horse"]}, {}])
     events = act(g, ["play", "contribution"])
     assert outskirts(g) == [] and sorted(hand(g, 0)) == ["curse", "post_horse"]
-    assert ("misfire", 0, g.state.players[0].field[0], "pay_coins") in events
+    assert Misfired(0, g.state.players[0].field[0], "pay_coins") in events
     assert g.state.turn.plays == 1 and legal(g, ["play", "post_horse"])
 
 
@@ -860,7 +861,7 @@ def test_G_MIS_4() -> None:
     g = pos(players=[{"hand": ["glamour_witch"]}, {"hand": ["rampart"], "draw": ["duke", "senator"]}])
     events = act(g, ["play", "glamour_witch"])
     assert prompt_kind(g) == "second"          # no defense window was opened
-    assert not any(e[0] == "defend" for e in events)
+    assert not any(e.type == "defend" for e in events)
     assert draw_pile(g, 1) == ["duke", "senator"] and revealed_draw(g, 1) == [False, False]
     assert discard(g, 0) == []
 
@@ -958,7 +959,7 @@ def test_G_DEF_5() -> None:
     act(g, ["play", "curse_witch"])
     assert prompt_kind(g) == "defend" and option_names(g) == ["rampart"]
     events = act(g, ["pick", ["rampart"]])
-    assert any(e[0] == "defend" for e in events)
+    assert any(e.type == "defend" for e in events)
     assert draw_pile(g, 1) == ["curse"]        # Rampart changes nothing against a Magic card (D7)
     assert hand(g, 1) == ["rampart"]
 
@@ -974,7 +975,7 @@ def test_G_DEF_6() -> None:
     g = pos(players=[{"hand": ["curse_witch", "farming_village"]}, {"hand": ["rampart"]}])
     events = act(g, ["play", "curse_witch"])
     assert prompt_kind(g) == "second"           # misfired: no window at all
-    assert not any(e[0] == "defend" for e in events) and draw_pile(g, 1) == []
+    assert not any(e.type == "defend" for e in events) and draw_pile(g, 1) == []
 
 
 def test_G_DEF_7() -> None:
@@ -1000,7 +1001,7 @@ def test_G_DEF_8() -> None:
     assert prompt_kind(g) == "defend" and g.prompt().seat == 1      # only the opponent is asked
     events += act(g, ["pick", []])
     assert prompt_kind(g) == "scout_discard"
-    assert not any(e[0] == "defend" and e[1] == 0 for e in events)
+    assert not any(e.type == "defend" and e.seat == 0 for e in events)
     assert sorted(hand(g, 0)) == ["rampart", "refuge"]
 
 
@@ -1048,7 +1049,7 @@ def test_G_ACQ_4() -> None:
     act(g, ["play", "contribution"], ["pick", ["alchemist"]])
     assert outskirts(g) == ["alchemist"]
     events = act(g, ["play", "shinobi"])        # nothing to copy: the Outskirts are not the discard pile
-    assert any(e[0] == "misfire" for e in events)
+    assert any(e.type == "misfire" for e in events)
     assert prompt_kind(g) == "second"
     banished = g.state.outskirts[0]
     assert banished not in flow.buyable(g.state, 0)
@@ -1131,7 +1132,7 @@ def test_thirty_points_win_at_once_during_own_turn() -> None:
             players=[{"hand": ["city"], "princess": "lulunasaika",
                       "domain": ["duke", "duke", "duke", "senator",
                                  {"card": "imperial_estate", "counters": {"succession": 2}}]},
-                     {"princess": "lulunasaika", "domain": ["duke", "duke", "senator"], "declared": True}],
+                     {"princess": "klam_klam", "domain": ["duke", "duke", "duke", "senator"], "declared": True}],
             coronation={1: [0]})
     assert points(g, 0) == 29 and g.state.players[1].declared
     act(g, ["activate", "imperial_estate"])
@@ -1165,7 +1166,7 @@ def test_overtime_skips_eliminated_players_in_turn_order() -> None:
     g = pos(turn={"phase": "second"},
             players=[{"princess": "lulunasaika", "domain": ["duke", "duke", "senator", "senator"]},
                      {},
-                     {"princess": "lulunasaika", "domain": ["duke", "duke", "royal_maid"]},
+                     {"princess": "klam_klam", "domain": ["duke", "duke", "duke", "royal_maid"]},
                      {}])
     act(g, ["declare"], ["end_turn"])
     _end_turns(g, 1)

@@ -1,0 +1,328 @@
+"""Reading files a user may have damaged or crafted: saves (JSON), scenarios, card, set and rules
+files (YAML). Every refusal is an instance of the caller's error class with one line naming the
+file (and, where the parser knows it, the line), and every refusal comes fast and small:
+
+* only regular files are opened: a FIFO would block `open` for ever, a device such as /dev/zero
+  never ends, a folder is not a file. The type is checked with `stat` before opening and again
+  on the open descriptor (opened non-blocking), so a file swapped in between is caught too;
+* the size is capped before anything is read (`limit`), and never more than `limit` bytes are read;
+* YAML is parsed event by event into plain values (text, numbers, true/false, null, lists,
+  mappings) by a composer that refuses anchors and aliases (the "billion laughs" bomb expands
+  aliases), tags outside that set, duplicate keys, nesting deeper than MAX_DEPTH and more than
+  MAX_NODES values, before any of it is built;
+* JSON refuses NaN and Infinity, numbers of more than 30 digits, duplicate keys, deep nesting and
+  more than MAX_JSON_VALUES values (commas, lists and mappings counted on the raw text before
+  parsing: that bounds the memory a file within the size limit can make the parser take).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+from pathlib import Path
+from typing import Any, NoReturn
+
+import yaml
+
+from hoc_desktop.errors import HocError
+from hoc_desktop.safe_text import clip, shown
+
+MAX_DEPTH = 32            # lists and mappings inside each other
+MAX_NODES = 100_000       # values in one YAML document (the whole base card file has about 3,000)
+MAX_JSON_VALUES = 300_000  # values in one JSON document, counted on the raw text (a full save has about 120,000)
+MAX_DIGITS = 30           # digits of one number
+
+_OPEN_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_TAG = "tag:yaml.org,2002:"
+_PLAIN_TAGS = {_TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp")}
+
+
+def display(path: Path | str) -> str:
+    """A path as messages show it: escaped, and shortened if absurdly long."""
+    return clip(str(path), 200)
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1_000_000:.1f} MB"
+
+
+def read_text(path: Path, limit: int, error: type[HocError], what: str) -> str:
+    """The text of a regular file of at most `limit` bytes, decoded as UTF-8."""
+    name = display(path)
+
+    def refuse(problem: str) -> NoReturn:
+        raise error(f"{name}: {problem}")
+
+    try:
+        before = os.stat(path)
+        _check_kind(before, limit, what, refuse)
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        refuse(f"cannot read {what}: {exc.strerror or exc}")
+    except ValueError:                       # a NUL byte in the name
+        refuse(f"cannot read {what}: not a valid file name")
+    try:
+        _check_kind(os.fstat(fd), limit, what, refuse)
+        chunks, size = [], 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        refuse(f"cannot read {what}: {exc.strerror or exc}")
+    finally:
+        os.close(fd)
+    if size > limit:
+        refuse(f"larger than {_megabytes(limit)}; no {what} is that large")
+    data = b"".join(chunks)
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise error(f"{name}:{line}: not a {what} (not UTF-8 text)") from None
+
+
+def _check_kind(st: os.stat_result, limit: int, what: str, refuse: Any) -> None:
+    if stat.S_ISDIR(st.st_mode):
+        refuse(f"is a folder, not a {what}")
+    if not stat.S_ISREG(st.st_mode):
+        refuse(f"is not a regular file (a pipe, socket or device), so not a {what}")
+    if st.st_size > limit:
+        refuse(f"is {_megabytes(st.st_size)}, larger than {_megabytes(limit)}; no {what} is that large")
+
+
+# ---------------------------------------------------------------- YAML
+
+class Lines:
+    """Where each value of a YAML document starts: the 1-based line of a mapping value's key or
+    of a list item, by its path (`("cards", 3, "cost")`). `of` falls back to the nearest
+    enclosing value, so any path inside the document gets a line."""
+
+    def __init__(self) -> None:
+        self._lines: dict[tuple[Any, ...], int] = {(): 1}
+
+    def note(self, where: tuple[Any, ...], line: int) -> None:
+        self._lines[where] = line
+
+    def of(self, where: tuple[Any, ...]) -> int:
+        where = tuple(where)
+        while where not in self._lines:
+            where = where[:-1]
+        return self._lines[where]
+
+
+class _Refused(Exception):
+    def __init__(self, line: int, problem: str) -> None:
+        super().__init__(problem)
+        self.line = line
+        self.problem = problem
+
+
+def load_yaml(path: Path, limit: int, error: type[HocError], what: str) -> tuple[Any, Lines]:
+    """Read and parse one YAML document of plain values, with the line of every value."""
+    text = read_text(path, limit, error, what)
+    try:
+        return parse_yaml(text)
+    except _Refused as exc:
+        raise error(f"{display(path)}:{exc.line}: {exc.problem}") from None
+
+
+def parse_yaml(text: str) -> tuple[Any, Lines]:
+    """The document in `text` and its Lines; raises _Refused (line, problem) for anything else."""
+    lines = Lines()
+    composer = _Composer(lines)
+    try:
+        for event in yaml.parse(text, Loader=_LOADER):
+            composer.feed(event)
+    except yaml.YAMLError as exc:
+        raise _Refused(_error_line(exc, text), f"invalid YAML: {_yaml_problem(exc)}") from None
+    return composer.root, lines
+
+
+def _error_line(exc: yaml.YAMLError, text: str) -> int:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    if mark is not None:
+        return mark.line + 1
+    position = getattr(exc, "position", None)           # a ReaderError: a character offset
+    return text.count("\n", 0, position) + 1 if isinstance(position, int) else 1
+
+
+def _yaml_problem(exc: yaml.YAMLError) -> str:
+    if isinstance(exc, yaml.reader.ReaderError):
+        return f"unacceptable character {shown(chr(exc.character) if isinstance(exc.character, int) else exc.character)}"
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    return clip(str(problem), 100)
+
+
+class _Composer:
+    """Builds plain Python values from parser events, refusing what a data file never needs."""
+
+    def __init__(self, lines: Lines) -> None:
+        self.lines = lines
+        self.root: Any = None
+        self.documents = 0
+        self.nodes = 0
+        # open collections: [container, its path, the pending mapping key or _NO_KEY]
+        self.stack: list[list[Any]] = []
+        self.resolver = yaml.resolver.Resolver()
+        self.constructor = yaml.constructor.SafeConstructor()
+
+    def feed(self, event: yaml.Event) -> None:
+        line = event.start_mark.line + 1 if event.start_mark is not None else 1
+        if isinstance(event, yaml.DocumentStartEvent):
+            self.documents += 1
+            if self.documents > 1:
+                raise _Refused(line, "more than one YAML document (a second '---')")
+        elif isinstance(event, yaml.AliasEvent):
+            raise _Refused(line, f"aliases (*{clip(str(event.anchor), 30)}) are not allowed")
+        elif isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            if event.anchor is not None:
+                raise _Refused(line, f"anchors (&{clip(str(event.anchor), 30)}) are not allowed")
+            self.nodes += 1
+            if self.nodes > MAX_NODES:
+                raise _Refused(line, f"more than {MAX_NODES} values; no such file is that large")
+            if isinstance(event, yaml.ScalarEvent):
+                self._add(self._scalar(event, line), line)
+            else:
+                self._open(event, line)
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            container = self.stack.pop()[0]
+            if self.stack:
+                self._place(container, self.stack[-1])
+            else:
+                self.root = container
+
+    def _open(self, event: yaml.CollectionStartEvent, line: int) -> None:
+        is_map = isinstance(event, yaml.MappingStartEvent)
+        expected = _TAG + ("map" if is_map else "seq")
+        if event.tag not in (None, "!", expected):
+            raise _Refused(line, f"the tag {clip(str(event.tag), 40)} is not allowed")
+        if len(self.stack) >= MAX_DEPTH:
+            raise _Refused(line, f"nested more than {MAX_DEPTH} levels deep")
+        if self.stack and self.stack[-1][2] is _NO_KEY and isinstance(self.stack[-1][0], dict):
+            raise _Refused(line, "a mapping key must be a plain value, not a list or mapping")
+        path = self._child_path(line)
+        self.stack.append([{} if is_map else [], path, _NO_KEY])
+
+    def _child_path(self, line: int) -> tuple[Any, ...]:
+        """The path of the value about to be added, noting its line."""
+        if not self.stack:
+            return ()
+        container, path, key = self.stack[-1]
+        if isinstance(container, dict):
+            return (*path, key)                   # the line noted is the key's
+        where = (*path, len(container))
+        self.lines.note(where, line)
+        return where
+
+    def _add(self, value: Any, line: int) -> None:
+        if not self.stack:
+            self.root = value
+            return
+        top = self.stack[-1]
+        if isinstance(top[0], dict) and top[2] is _NO_KEY:
+            if value in top[0]:
+                raise _Refused(line, f"the key {shown(value, 30)} appears twice")
+            top[2] = value
+            self.lines.note((*top[1], value), line)
+            return
+        self._child_path(line)
+        self._place(value, top)
+
+    @staticmethod
+    def _place(value: Any, top: list[Any]) -> None:
+        container = top[0]
+        if isinstance(container, dict):
+            container[top[2]] = value
+            top[2] = _NO_KEY
+        else:
+            container.append(value)
+
+    def _scalar(self, event: yaml.ScalarEvent, line: int) -> Any:
+        tag = event.tag
+        if tag in (None, "!"):
+            tag = self.resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if tag not in _PLAIN_TAGS:
+            raise _Refused(line, f"the tag {clip(str(tag), 40)} is not allowed (only plain text, numbers, "
+                                 "true/false and null)")
+        if tag in (_TAG + "str", _TAG + "timestamp"):     # a date stays the text it was written as
+            return event.value
+        if tag == _TAG + "int" and sum(ch.isdigit() for ch in event.value) > MAX_DIGITS:
+            raise _Refused(line, f"a number of more than {MAX_DIGITS} digits")
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
+        try:
+            return self.constructor.construct_object(node)
+        except (yaml.YAMLError, ValueError, OverflowError):
+            raise _Refused(line, f"{shown(event.value)} is not a valid {tag.rsplit(':', 1)[-1]}") from None
+
+
+_NO_KEY = object()
+
+
+# ---------------------------------------------------------------- JSON
+
+class _JsonRefused(Exception):
+    pass
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _JsonRefused(f"the key {shown(key, 30)} appears twice")
+        out[key] = value
+    return out
+
+
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _JsonRefused(f"a number of more than {MAX_DIGITS} digits")
+    return int(digits)
+
+
+def _finite_float(digits: str) -> float:
+    value = float(digits)
+    if value in (float("inf"), float("-inf")):
+        raise _JsonRefused(f"the number {shown(digits, 30)} is too large")
+    return value
+
+
+def _no_constant(name: str) -> Any:
+    raise _JsonRefused(f"{name} is not a number a file may hold")
+
+
+def load_json(path: Path, limit: int, error: type[HocError], what: str) -> Any:
+    """Read and parse one JSON document within the limits above."""
+    text = read_text(path, limit, error, what)
+    name = display(path)
+    if text.count(",") + text.count("[") + text.count("{") > MAX_JSON_VALUES:
+        raise error(f"{name}: more than {MAX_JSON_VALUES} values; no {what} holds that many")
+    try:
+        data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_small_int,
+                          parse_float=_finite_float, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise error(f"{name}:{exc.lineno}: corrupt or truncated {what} ({exc.msg})") from None
+    except _JsonRefused as exc:
+        raise error(f"{name}: corrupt {what}: {exc}") from None
+    except RecursionError:
+        raise error(f"{name}: corrupt {what}: nested more than {MAX_DEPTH} levels deep") from None
+    if _depth(data) > MAX_DEPTH:
+        raise error(f"{name}: corrupt {what}: nested more than {MAX_DEPTH} levels deep")
+    return data
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and mappings nest in `data` (without recursion)."""
+    deepest = 0
+    todo = [(data, 1)]
+    while todo:
+        value, depth = todo.pop()
+        if isinstance(value, (list, dict)):
+            deepest = max(deepest, depth)
+            if depth <= MAX_DEPTH:
+                todo.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
+    return deepest

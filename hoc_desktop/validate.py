@@ -1,0 +1,133 @@
+"""Shape checks for values read from files: saves, scenarios, card, set and rules files.
+
+Each check takes the value, `where` it sits in the document (a path such as
+`("players", 0, "hand", 2)`) and the allowed shape, and either returns the value in the type the
+caller wants or raises ShapeError naming the place and the problem. A loader turns that into one
+line with its file name and, for YAML, the line of the offending value. Checking before building
+anything means a wrong type never surfaces later as a TypeError deep in the engine.
+
+Python treats True as 1, so whole numbers exclude bools explicitly; ranges are required so that
+a 10^9 count or a 5,000-digit seed is refused before anything is allocated for it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Iterable
+
+from hoc_desktop.errors import ShapeError
+from hoc_desktop.safe_text import clip, shown
+
+Where = tuple[str | int, ...]
+
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9_]{0,39}")
+
+
+def describe(value: Any) -> str:
+    """What a wrong value is, for "expected X, got <describe>"."""
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, (list, tuple)):
+        return f"a list {shown(value, 30)}"
+    return shown(value, 40)
+
+
+def optional(value: Any, empty: Any) -> Any:
+    """`value`, or `empty` when it is absent (None, which is also what a key left empty in YAML
+    holds). A present falsy value (0, '', false) is kept, so it is checked, not taken as empty."""
+    return empty if value is None else value
+
+
+def mapping(value: Any, where: Where, required: Iterable[str] = (), optional: Iterable[str] = ()) -> dict[str, Any]:
+    """A mapping whose keys are all among `required` and `optional`, with every `required` key."""
+    if not isinstance(value, dict):
+        raise ShapeError(where, f"expected a mapping, got {describe(value)}")
+    required = tuple(required)
+    known = required + tuple(optional)
+    for key in value:
+        if key not in known:
+            raise ShapeError(where, f"unknown key {shown(key, 30)} (known: {clip(', '.join(known), 150) or 'none'})",
+                             at=(*where, key))
+    for key in required:
+        if key not in value:
+            raise ShapeError(where, f"missing key '{key}'")
+    return value
+
+
+def table(value: Any, where: Where, max_len: int) -> dict[Any, Any]:
+    """A mapping whose keys the caller checks (card ids to counts, seats to seats), at most
+    `max_len` entries."""
+    if not isinstance(value, dict):
+        raise ShapeError(where, f"expected a mapping, got {describe(value)}")
+    if len(value) > max_len:
+        raise ShapeError(where, f"more than {max_len} entries")
+    return value
+
+
+def sequence(value: Any, where: Where, max_len: int, min_len: int = 0) -> list[Any]:
+    """A list (a tuple from Python callers) of `min_len` to `max_len` items."""
+    if not isinstance(value, (list, tuple)):
+        raise ShapeError(where, f"expected a list, got {describe(value)}")
+    if not min_len <= len(value) <= max_len:
+        size = f"exactly {min_len}" if min_len == max_len else f"{min_len} to {max_len}"
+        raise ShapeError(where, f"expected a list of {size} items, got {len(value)}")
+    return list(value)
+
+
+def whole(value: Any, where: Where, lo: int, hi: int) -> int:
+    """A whole number from `lo` to `hi` (not a bool, not a float such as 2.0)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ShapeError(where, f"expected a whole number from {lo} to {hi}, got {describe(value)}")
+    if not lo <= value <= hi:
+        raise ShapeError(where, f"must be from {lo} to {hi}, got {shown(value)}")
+    return value
+
+
+def flag(value: Any, where: Where) -> bool:
+    """true or false, nothing merely truthy."""
+    if not isinstance(value, bool):
+        raise ShapeError(where, f"expected true or false, got {describe(value)}")
+    return value
+
+
+def text(value: Any, where: Where, max_len: int, allow_empty: bool = False, one_line: bool = True) -> str:
+    """A string of at most `max_len` characters; one line of printable characters unless
+    `one_line` is false (then only newlines and tabs may join the printable ones)."""
+    if not isinstance(value, str):
+        raise ShapeError(where, f"expected text, got {describe(value)}")
+    if not value.strip() and not allow_empty:
+        raise ShapeError(where, "must not be empty")
+    if len(value) > max_len:
+        raise ShapeError(where, f"longer than {max_len} characters")
+    allowed = "" if one_line else "\n\t"
+    bad = next((ch for ch in value if not ch.isprintable() and ch not in allowed), None)
+    if bad is not None:
+        raise ShapeError(where, f"contains the control character {shown(bad)}")
+    return value
+
+
+def choice(value: Any, where: Where, choices: Iterable[str]) -> str:
+    """One of `choices`."""
+    choices = tuple(choices)
+    if not isinstance(value, str) or value not in choices:
+        raise ShapeError(where, f"expected one of {', '.join(choices)}, got {describe(value)}")
+    return value
+
+
+def identifier(value: Any, where: Where) -> str:
+    """A card or rule id: lower case letters, digits and underscores, starting with a letter, at
+    most 40 characters. Lower case only, so two ids can never differ only by case."""
+    if not isinstance(value, str) or not _IDENTIFIER.fullmatch(value):
+        raise ShapeError(where, f"expected an id of lower-case letters, digits and _ (such as 'large_city'), "
+                                f"got {describe(value)}")
+    return value
+
+
+def unique(values: Iterable[Any], where: Where, what: str) -> None:
+    """No value twice (text compared ignoring case, so 'Primer' and 'primer' clash)."""
+    seen: set[Any] = set()
+    for value in values:
+        key = value.casefold() if isinstance(value, str) else value
+        if key in seen:
+            raise ShapeError(where, f"{what} {shown(value)} appears twice")
+        seen.add(key)

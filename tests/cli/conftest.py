@@ -1,0 +1,14 @@
+"""Every CLI test logs internal errors into its own temporary folder, never the user's log."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def private_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    log = tmp_path / "log" / "hoc-desktop.log"
+    monkeypatch.setattr("hoc_desktop.cli.guard.log_path", lambda: log)
+    return log

@@ -1,0 +1,110 @@
+"""Positions that cannot arise in a game, and values of the wrong shape, are refused before a game is
+built, naming the place in the spec; a legal position with the same parts builds."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hoc_desktop.engine.hoc.position import build_position
+from hoc_desktop.errors import HocError, ShapeError
+
+
+def two(first: dict[str, Any] | None = None, second: dict[str, Any] | None = None, **spec: Any) -> dict[str, Any]:
+    """A two-player position spec."""
+    return {"players": [first or {}, second or {}], **spec}
+
+
+IMPOSSIBLE: dict[str, tuple[dict[str, Any], str, str]] = {
+    # a card in two places
+    "princess-backed-twice": (two({"princess": "laolily"}, {"princess": "laolily"}),
+                              "players[1].princess", "already at players[0].princess"),
+    "backed-princess-still-in-row": (two({"princess": "laolily"}, market={"princesses": ["laolily", "bergamotte"]}),
+                                     "market.princesses[0]", "already at players[0].princess"),
+    "princess-twice-in-row": (two(market={"princesses": ["laolily", "laolily"]}), "market.princesses[1]", "already"),
+    "rare-in-two-places": (two({"hand": ["imperial_crown"]}, market={"supply": ["imperial_crown"]}),
+                           "market.supply[0]", "one 'imperial_crown', already at players[0].hand[0]"),
+    "princess-in-hand": (two({"hand": ["laolily"]}), "players[0].hand[0]", "can only be backed or in the Princess row"),
+    "not-a-princess-backed": (two({"princess": "duke"}), "players[0].princess", "is not a Princess"),
+    "domain-without-princess": (two({"domain": ["city"]}), "players[0].domain", "needs a backed princess"),
+    # kept cards
+    "kept-on-cheaper-territory": (two({"princess": "laolily", "domain": [{"card": "farming_village",
+                                                                           "kept": "alchemist"}]}),
+                                  "players[0].domain[0].kept", "cheaper 'farming_village'"),
+    "kept-on-non-territory": (two({"princess": "laolily", "domain": [{"card": "duke", "kept": "scout"}]}),
+                              "players[0].domain[0].kept", "not a Territory"),
+    "kept-non-action": (two({"princess": "laolily", "domain": [{"card": "large_city", "kept": "city"}]}),
+                        "players[0].domain[0].kept", "cannot be kept"),
+    "kept-talisman": (two({"princess": "laolily", "domain": [{"card": "large_city", "kept": "magic_talisman"}]}),
+                      "players[0].domain[0].kept", "cannot be kept"),
+    # negative or absurd numbers
+    "negative-coins": (two(turn={"coins": -1}), "turn.coins", "must be from 0"),
+    "negative-debt": (two({"areas": {"debt": -4}}), "players[0].areas.debt", "must be from 0"),
+    "unknown-area": (two({"areas": {"gold": 4}}), "players[0].areas", "expected one of debt"),
+    "negative-counter": (two({"princess": "klam_klam", "princess_counters": {"twin": -1}}),
+                         "players[0].princess_counters.twin", "must be from 0"),
+    "billion-curses": (two(market={"curses": 10 ** 9}), "market.curses", "must be from 0 to 8"),
+    "huge-seed": (two(seed=10 ** 5000), "seed", "must be from"),
+    "float-seed": (two(seed=1.5), "seed", "expected a whole number"),
+    "bool-plays": (two(turn={"plays": True}), "turn.plays", "expected a whole number"),
+    "overfull-basic-pile": (two(market={"basic": {"duke": 13}}), "market.basic.duke", "must be from 0 to 12"),
+    "not-a-basic-pile": (two(market={"basic": {"scout": 3}}), "market.basic", "not a Basic Market pile"),
+    "nine-stacks": (two(market={"stacks": {k: 1 for k in ("scout", "bank", "library", "rampart", "shinobi",
+                                                          "refuge", "alchemist", "contribution", "post_horse")}}),
+                    "market.stacks", "more than 8 entries"),
+    "overfull-stack": (two(market={"stacks": {"scout": 6}}), "market.stacks.scout", "must be from 0 to 5"),
+    "huge-zone": (two({"hand": ["city"] * 101}), "players[0].hand", "0 to 100 items"),
+    # turn order and turns
+    "duplicate-seat-in-order": (two(order=[0, 0]), "order", "the seat 0 appears twice"),
+    "short-order": (two(order=[0]), "order", "exactly 2 items"),
+    "seat-out-of-range": (two(turn={"seat": 2}), "turn.seat", "must be from 0 to 1"),
+    "eliminated-players-turn": (two({"eliminated": True}), "turn.seat", "eliminated"),
+    "coronation-without-declaring": (two(coronation={1: [0]}), "coronation[1]", "has not declared"),
+    "unknown-flag": (two(turn={"flags": ["cheating"]}), "turn.flags[0]", "expected one of"),
+    "unknown-phase": (two(turn={"phase": "over"}), "turn.phase", "expected one of main, second"),
+    # shapes
+    "unknown-card": (two({"hand": ["citty"]}), "players[0].hand[0]", "unknown card 'citty'"),
+    "card-as-number": (two({"hand": [3]}), "players[0].hand[0]", "unknown card 3"),
+    "unknown-entry-key": (two({"hand": [{"card": "city", "kept": "scout"}]}), "players[0].hand[0]",
+                          "unknown key 'kept'"),
+    "truthy-revealed": (two({"draw": [{"card": "city", "revealed": "yes"}]}), "players[0].draw[0].revealed",
+                        "expected true or false"),
+    "name-with-escape": (two({"name": "A\x1b[2J"}), "players[0].name", "control character"),
+    "one-player": ({"players": [{}]}, "players", "2 to 4 players"),
+    "unknown-top-key": ({"players": [{}, {}], "cheat": 1}, "", "unknown key 'cheat'"),
+    "ignored-turn-key": (two(turn={"used": [1]}), "turn", "unknown key 'used'"),
+    "truthy-option": (two(options={"no_rares": "no"}), "options.no_rares", "expected true or false"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(IMPOSSIBLE))
+def test_an_impossible_position_is_refused_naming_the_place(kind: str) -> None:
+    # given a position spec that no game can reach, or of the wrong shape
+    spec, where, words = IMPOSSIBLE[kind]
+    # when it is built, then it is refused naming where and what
+    with pytest.raises(ShapeError) as info:
+        build_position(spec)
+    message = str(info.value)
+    assert isinstance(info.value, HocError)
+    assert message.startswith(f"{where}: " if where else ""), message
+    assert words in message, message
+    assert message.isprintable()
+
+
+LEGAL: dict[str, dict[str, Any]] = {
+    "kept-on-equal-cost": two({"princess": "laolily", "domain": [{"card": "city", "kept": "scout"}]}),
+    "two-princesses": two({"princess": "laolily"}, {"princess": "bergamotte"},
+                          market={"princesses": ["flammaria", "klam_klam"]}),
+    "eight-stacks-and-a-rare": two(market={"stacks": {k: 1 for k in ("scout", "bank", "library", "rampart",
+                                                                     "shinobi", "refuge", "alchemist",
+                                                                     "imperial_crown")}}),
+    "declared-with-coronation": two({"princess": "laolily", "declared": True}, coronation={0: [1]},
+                                    turn={"seat": 1}),
+    "rotated-order": two(order=[1, 0], turn={"seat": 1}),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(LEGAL))
+def test_the_legal_neighbours_build(kind: str) -> None:
+    assert build_position(LEGAL[kind]).prompt() is not None
