@@ -400,12 +400,17 @@ def _move_card(state: GameState, cid: int, src: Zone, dst: Zone, pos: str, revea
         state.revealed.add(cid)
 
 
+# The handlers of the most frequent events unpack the record instead of reading its named fields:
+# a NamedTuple field read is a Python-level property call, and these run for every card drawn.
+
 def _move(state: GameState, ev: Move) -> None:
-    _move_card(state, ev.card, ev.src, ev.dst, ev.pos, ev.revealed)
+    cid, src, dst, pos, revealed, _ = ev
+    _move_card(state, cid, src, dst, pos, revealed)
 
 
 def _acquire(state: GameState, ev: Acquire) -> None:
-    _move_card(state, ev.card, ev.src, ev.dst, ev.pos, ev.revealed)
+    _, cid, src, dst, pos, revealed, _ = ev
+    _move_card(state, cid, src, dst, pos, revealed)
 
 
 def _game_started(state: GameState, ev: GameStarted) -> None:
@@ -415,12 +420,11 @@ def _game_started(state: GameState, ev: GameStarted) -> None:
 def _created(state: GameState, ev: Created) -> None:
     """Rebuilding only: the live engine creates its cards before it records this event."""
     from hoc_desktop.engine.hoc.setup import default_catalog
-    catalog = default_catalog()
-    pile = zone_list(state, ev.zone, create=True)
-    for ref in ev.cards:
-        assert ref.id == len(state.cards), "cards are created in id order"
-        state.cards.append(catalog[ref.key])
-        pile.append(ref.id)
+    by_key = default_catalog().cards
+    first = len(state.cards)
+    assert not ev.cards or ev.cards[0].id == first, "cards are created in id order"
+    state.cards.extend(by_key[key] for _, key in ev.cards)
+    zone_list(state, ev.zone, create=True).extend(range(first, len(state.cards)))
 
 
 def _shuffled(state: GameState, ev: Shuffled) -> None:
@@ -471,34 +475,44 @@ def _keep(state: GameState, ev: Keep) -> None:
 
 
 def _coins(state: GameState, ev: Coins) -> None:
-    state.turn.coins += ev.delta
+    state.turn.coins += ev[1]
+
+
+def add_count(counts: dict[str, int], kind: str, delta: int) -> None:
+    """Add `delta` counters of `kind`; a kind that reaches 0 disappears (views list only what is there)."""
+    total = counts.get(kind, 0) + delta
+    if total:
+        counts[kind] = total
+    else:
+        counts.pop(kind, None)
+
+
+def add_card_count(counters: dict[Any, dict[str, int]], card: Any, kind: str, delta: int) -> None:
+    """`add_count` on the counters lying on one card; a card left with none disappears."""
+    on_card = counters.setdefault(card, {})
+    add_count(on_card, kind, delta)
+    if not on_card:
+        del counters[card]
 
 
 def _area(state: GameState, ev: Area) -> None:
-    areas = state.players[ev.seat].areas
-    areas[ev.kind] = areas.get(ev.kind, 0) + ev.delta
-    if areas[ev.kind] == 0:
-        del areas[ev.kind]
+    add_count(state.players[ev.seat].areas, ev.kind, ev.delta)
 
 
 def _counter(state: GameState, ev: Counter) -> None:
     state.points_cache = None
     state.points_dirty = True
-    c = state.counters.setdefault(ev.card, {})
-    c[ev.kind] = c.get(ev.kind, 0) + ev.delta
-    if c[ev.kind] == 0:
-        del c[ev.kind]
-        if not c:
-            del state.counters[ev.card]
+    add_card_count(state.counters, ev.card, ev.kind, ev.delta)
 
 
 def _play(state: GameState, ev: Play) -> None:
-    p = state.players[ev.seat]
-    p.hand.remove(ev.card)
-    p.field.append(ev.card)
+    seat, cid, plays_delta = ev
+    p = state.players[seat]
+    p.hand.remove(cid)
+    p.field.append(cid)
     turn = state.turn
-    turn.played.append(ev.card)
-    turn.plays += ev.plays_delta
+    turn.played.append(cid)
+    turn.plays += plays_delta
 
 
 def _flag(state: GameState, ev: Flag) -> None:

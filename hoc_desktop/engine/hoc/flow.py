@@ -64,6 +64,7 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     rules = s.ruleset.rules
     floor, discount = rules.min_buy_cost, actions.buy_discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
+    # actions.buy_price inlined (discount read once): this runs at every Second Phase prompt
     for zone, pile in s.market_piles():
         top = pile[-1]
         cost = cards[top].cost - discount

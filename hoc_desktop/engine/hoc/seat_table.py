@@ -16,7 +16,9 @@ from typing import Any, Callable
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
-                                           SeatOrder, SecondAction, Shuffled, TurnStarted, Zone)
+                                           SeatOrder, SecondAction, Shuffled, TurnStarted, Zone, add_card_count,
+                                           add_count)
+from hoc_desktop.engine.hoc.setup import default_catalog
 
 Pile = list[Any]
 
@@ -116,12 +118,9 @@ class SeatTable:
     # ------------------------------------------------------------------ the view
     def points(self, seat: int) -> int:
         """Succession points: printed points of the Domain's cards plus their Succession counters."""
-        from hoc_desktop.engine.hoc.setup import default_catalog
-        catalog = default_catalog()
-        total = 0
-        for c in self.players[seat].domain:
-            total += catalog[c.key].points + self.counters.get(c.id, {}).get("succession", 0)
-        return total
+        by_key = default_catalog().cards
+        return sum(by_key[c.key].points + self.counters.get(c.id, {}).get("succession", 0)
+                   for c in self.players[seat].domain)
 
     def view(self) -> dict[str, Any]:
         """The same dictionary as the engine's `view(state, seat)`."""
@@ -233,19 +232,11 @@ def _reveal(t: SeatTable, ev: Reveal) -> None:
 
 
 def _counter(t: SeatTable, ev: Counter) -> None:
-    c = t.counters.setdefault(ev.card.id, {})
-    c[ev.kind] = c.get(ev.kind, 0) + ev.delta
-    if c[ev.kind] == 0:
-        del c[ev.kind]
-        if not c:
-            del t.counters[ev.card.id]
+    add_card_count(t.counters, ev.card.id, ev.kind, ev.delta)
 
 
 def _area(t: SeatTable, ev: Area) -> None:
-    areas = t.players[ev.seat].areas
-    areas[ev.kind] = areas.get(ev.kind, 0) + ev.delta
-    if areas[ev.kind] == 0:
-        del areas[ev.kind]
+    add_count(t.players[ev.seat].areas, ev.kind, ev.delta)
 
 
 def _turn_started(t: SeatTable, ev: TurnStarted) -> None:

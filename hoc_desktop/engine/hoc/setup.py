@@ -4,6 +4,7 @@ Market, the Supply pile and the Random Market, the first player, the opening han
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -36,14 +37,9 @@ class GameSetup:
                          Options.from_dict(raw.get("options")))
 
 
-_catalog: Catalog | None = None
-
-
 def default_catalog() -> Catalog:
-    global _catalog
-    if _catalog is None:
-        _catalog = load_catalog()
-    return _catalog
+    """The bundled base-set cards (loaded once per process by the card loader)."""
+    return load_catalog()
 
 
 def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
@@ -106,8 +102,14 @@ def new_game(setup: GameSetup, record: bool = True) -> Game:
 
 def _create(game: Game, zone: Zone, keys: list[str]) -> None:
     """Cards with these card ids come into `zone`, bottom first, numbered from the next free id."""
-    first = len(game.state.cards)
-    game.emit(Created(zone, tuple(CardRef(first + i, key) for i, key in enumerate(keys))))
+    game.emit(Created(zone, _numbered(len(game.state.cards), tuple(keys))))
+
+
+@lru_cache(maxsize=256)
+def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
+    """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
+    under the same ids, so simulations share these immutable tuples instead of rebuilding them."""
+    return tuple(map(CardRef, range(first, first + len(keys)), keys))
 
 
 def _shuffle(game: Game, zone: Zone) -> None:

@@ -67,77 +67,53 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
 
     A seat's view names every card it may see as {"id", "key"} (the ids the events use), lists
     every Market pile card by card, and shows hidden piles as counts. `seat=None` gives the
-    omniscient dump that scenarios print and compare (card keys only, draw piles top first)."""
-    if seat is None:
-        return _omniscient(state)
+    omniscient dump that scenarios print and compare (card keys only, draw piles top first, Market
+    piles as counts)."""
+    omniscient = seat is None
+    many = _names if omniscient else _refs
     players = []
     for p in state.players:
-        players.append({
-            "seat": p.seat, "name": p.name,
-            "hand": _refs(state, p.hand) if p.seat == seat else None,
-            "hand_count": len(p.hand),
-            "draw": _draw_pile(state, p.draw, False),
-            "discard": _refs(state, p.discard),
-            "field": _refs(state, p.field),
-            "princess": ref(state, p.princess) if p.princess is not None else None,
+        entry: dict[str, Any] = {"seat": p.seat, "name": p.name}
+        if omniscient:
+            entry["hand"] = _names(state, p.hand)
+        else:
+            entry["hand"] = _refs(state, p.hand) if p.seat == seat else None
+            entry["hand_count"] = len(p.hand)
+        princess = None
+        if p.princess is not None:
+            princess = state.cards[p.princess].key if omniscient else ref(state, p.princess)
+        entry.update({
+            "draw": _draw_pile(state, p.draw, omniscient),
+            "discard": many(state, p.discard),
+            "field": many(state, p.field),
+            "princess": princess,
             "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
-            "domain": _domain(state, p.seat, False),
+            "domain": _domain(state, p.seat, omniscient),
             "areas": dict(p.areas),
             "points": succession_points(state, p.seat),
             "declared": p.declared, "eliminated": p.eliminated,
         })
+        players.append(entry)
     t = state.turn
+    if omniscient:
+        market: dict[str, Any] = {"basic": {k: len(v) for k, v in state.basic.items()},
+                                  "stacks": {k: len(v) for k, v in state.stacks.items()}}
+    else:
+        market = {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
+                  "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}}
     return {
         "you": seat,
         "phase": state.phase,
         "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
-                 "played": _refs(state, t.played), "second_action": t.second_action,
+                 "played": many(state, t.played), "second_action": t.second_action,
                  "flags": sorted(t.flags), "delayed": dict(t.delayed)},
         "order": list(state.order),
         "players": players,
-        "market": {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
-                   "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}},
-        "supply": {"count": len(state.supply)},
-        "curses": _refs(state, state.curses),
-        "princesses": _refs(state, state.princesses),
-        "outskirts": _refs(state, state.outskirts),
-        "overtime": state.overtime,
-        "result": state.result,
-    }
-
-
-def _omniscient(state: GameState) -> dict[str, Any]:
-    cards = state.cards
-    players = []
-    for p in state.players:
-        players.append({
-            "seat": p.seat, "name": p.name,
-            "hand": _names(state, p.hand),
-            "draw": _draw_pile(state, p.draw, True),
-            "discard": _names(state, p.discard),
-            "field": _names(state, p.field),
-            "princess": cards[p.princess].key if p.princess is not None else None,
-            "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
-            "domain": _domain(state, p.seat, True),
-            "areas": dict(p.areas),
-            "points": succession_points(state, p.seat),
-            "declared": p.declared, "eliminated": p.eliminated,
-        })
-    t = state.turn
-    return {
-        "you": None,
-        "phase": state.phase,
-        "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
-                 "played": _names(state, t.played), "second_action": t.second_action,
-                 "flags": sorted(t.flags), "delayed": dict(t.delayed)},
-        "order": list(state.order),
-        "players": players,
-        "market": {"basic": {k: len(v) for k, v in state.basic.items()},
-                   "stacks": {k: len(v) for k, v in state.stacks.items()}},
-        "supply": _names(state, state.supply[::-1]),
-        "curses": len(state.curses),
-        "princesses": _names(state, state.princesses),
-        "outskirts": _names(state, state.outskirts),
+        "market": market,
+        "supply": _names(state, state.supply[::-1]) if omniscient else {"count": len(state.supply)},
+        "curses": len(state.curses) if omniscient else _refs(state, state.curses),
+        "princesses": many(state, state.princesses),
+        "outskirts": many(state, state.outskirts),
         "overtime": state.overtime,
         "result": state.result,
     }
