@@ -21,7 +21,7 @@ import json
 import os
 import stat
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, Callable, NoReturn
 
 import yaml
 
@@ -86,7 +86,9 @@ def read_text(path: Path, limit: int, error: type[HocError], what: str) -> str:
         raise error(f"{name}:{line}: not a {what} (not UTF-8 text)") from None
 
 
-def _check_kind(st: os.stat_result, limit: int, what: str, refuse: Any) -> None:
+def _check_kind(st: os.stat_result, limit: int, what: str, refuse: Callable[[str], NoReturn]) -> None:
+    """Refuse anything but a regular file within `limit` bytes (checked by name, then on the open
+    descriptor, so a file swapped in between is caught)."""
     if stat.S_ISDIR(st.st_mode):
         refuse(f"is a folder, not a {what}")
     if not stat.S_ISREG(st.st_mode):
@@ -100,9 +102,11 @@ def _check_kind(st: os.stat_result, limit: int, what: str, refuse: Any) -> None:
 class Lines:
     """Where each value of a YAML document starts: the 1-based line of a mapping value's key or
     of a list item, by its path (`("cards", 3, "cost")`). `of` falls back to the nearest
-    enclosing value, so any path inside the document gets a line."""
+    enclosing value, so any path inside the document gets a line. `at` adds the file's name, so
+    every loader begins its refusals the same way."""
 
-    def __init__(self) -> None:
+    def __init__(self, name: str) -> None:
+        self.name = name                      # the file, as messages show it (see display)
         self._lines: dict[tuple[Any, ...], int] = {(): 1}
 
     def note(self, where: tuple[Any, ...], line: int) -> None:
@@ -113,6 +117,10 @@ class Lines:
         while where not in self._lines:
             where = where[:-1]
         return self._lines[where]
+
+    def at(self, where: tuple[Any, ...]) -> str:
+        """`FILE:LINE` of the value at `where`: how a refusal of that value begins."""
+        return f"{self.name}:{self.of(where)}"
 
 
 class _Refused(Exception):
@@ -125,15 +133,17 @@ class _Refused(Exception):
 def load_yaml(path: Path, limit: int, error: type[HocError], what: str) -> tuple[Any, Lines]:
     """Read and parse one YAML document of plain values, with the line of every value."""
     text = read_text(path, limit, error, what)
+    name = display(path)
     try:
-        return parse_yaml(text)
+        return parse_yaml(text, name)
     except _Refused as exc:
-        raise error(f"{display(path)}:{exc.line}: {exc.problem}") from None
+        raise error(f"{name}:{exc.line}: {exc.problem}") from None
 
 
-def parse_yaml(text: str) -> tuple[Any, Lines]:
-    """The document in `text` and its Lines; raises _Refused (line, problem) for anything else."""
-    lines = Lines()
+def parse_yaml(text: str, name: str) -> tuple[Any, Lines]:
+    """The document in `text` (the file `name`) and its Lines; raises _Refused (line, problem) for
+    anything else."""
+    lines = Lines(name)
     composer = _Composer(lines)
     try:
         for event in yaml.parse(text, Loader=_LOADER):

@@ -20,6 +20,7 @@ from hoc_desktop.safe_text import clip, shown
 
 Where = tuple[str | int, ...]
 
+MAX_SEED = 2 ** 63 - 1            # seeds are signed 64-bit numbers wherever they are read
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
@@ -81,6 +82,12 @@ def whole(value: Any, where: Where, lo: int, hi: int) -> int:
     if not lo <= value <= hi:
         raise ShapeError(where, f"must be from {lo} to {hi}, got {shown(value)}")
     return value
+
+
+def seed(value: Any, where: Where) -> int:
+    """A random seed: a whole number that fits in 64 bits (saves, positions and the command line
+    share this range, so a seed one accepts is never refused by another)."""
+    return whole(value, where, -MAX_SEED - 1, MAX_SEED)
 
 
 def flag(value: Any, where: Where) -> bool:

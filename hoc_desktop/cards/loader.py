@@ -119,25 +119,24 @@ def _display_name(raw: Any, index: int) -> str:
 def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDef]:
     """Load one card file. `known_ids` are ids from files loaded before (for cross references)."""
     doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "card file")
-    name = display(path)
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
         where = ("cards",) if isinstance(doc, dict) and "cards" in doc else ()
-        raise DataError(f"{name}:{lines.of(where)}: a card file is a mapping with 'format_version', 'set' "
+        raise DataError(f"{lines.at(where)}: a card file is a mapping with 'format_version', 'set' "
                         "and a list 'cards'")
     version = doc.get("format_version")
     if type(version) is not int or version != SUPPORTED_FORMAT:
-        raise DataError(f"{name}:{lines.of(('format_version',))}: format_version {clip(repr(version), 30)} "
+        raise DataError(f"{lines.at(('format_version',))}: format_version {clip(repr(version), 30)} "
                         f"is not supported (expected {SUPPORTED_FORMAT})")
     try:
         mapping(doc, (), ("format_version", "cards"), ("set",))
         set_name = identifier(doc["set"], ("set",)) if "set" in doc else path.stem
         sequence(doc["cards"], ("cards",), MAX_CARDS)
     except ShapeError as exc:
-        raise DataError(f"{name}:{lines.of(exc.at)}: {exc}") from None
-    return _cards(doc["cards"], lines, name, set_name, set(known_ids or ()))
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+    return _cards(doc["cards"], lines, set_name, set(known_ids or ()))
 
 
-def _cards(raws: list[Any], lines: Lines, name: str, set_name: str, known: set[str]) -> list[CardDef]:
+def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> list[CardDef]:
     ids = known | {c["id"] for c in raws if isinstance(c, dict) and isinstance(c.get("id"), str)}
     taken = {_normal(key): key for key in known}        # what find() compares, for every card so far
     out: list[CardDef] = []
@@ -147,14 +146,13 @@ def _cards(raws: list[Any], lines: Lines, name: str, set_name: str, known: set[s
         try:
             card = _card(raw, where, set_name, ids)
         except ShapeError as exc:
-            raise DataError(f"{name}:{lines.of(exc.at)}: card '{label}': {exc.below(2)}") from None
+            raise DataError(f"{lines.at(exc.at)}: card '{label}': {exc.below(2)}") from None
         except VocabularyError as exc:
-            line = lines.of((*where, *_failing_step(raw, ids)))
-            raise DataError(f"{name}:{line}: card '{label}': {exc}") from None
+            raise DataError(f"{lines.at((*where, *_failing_step(raw, ids)))}: card '{label}': {exc}") from None
         for key in dict.fromkeys((_normal(card.key), _normal(card.name))):
             if key in taken:
                 what = "duplicate id" if card.key == taken[key] else "id or name also used by card"
-                raise DataError(f"{name}:{lines.of(where)}: card '{label}': {what} '{taken[key]}'")
+                raise DataError(f"{lines.at(where)}: card '{label}': {what} '{taken[key]}'")
             taken[key] = card.key
         out.append(card)
     return out

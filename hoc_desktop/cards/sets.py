@@ -10,7 +10,7 @@ from typing import Any
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
-from hoc_desktop.safe_io import display, load_yaml
+from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
 
@@ -36,7 +36,7 @@ def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet
         whole(doc["format_version"], ("format_version",), 1, 1)
         raws = sequence(doc["sets"], ("sets",), MAX_SETS)
     except ShapeError as exc:
-        raise DataError(f"{display(path)}:{lines.of(exc.at)}: a set file is a mapping with format_version: 1 "
+        raise DataError(f"{lines.at(exc.at)}: a set file is a mapping with format_version: 1 "
                         f"and a list 'sets' of {{name, note, cards: [...]}}: {exc}") from None
     out: dict[str, CardSet] = {}
     for i, raw in enumerate(raws):
@@ -46,7 +46,7 @@ def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet
                 raise ShapeError(("sets", i, "name"), "another set has this name")
         except ShapeError as exc:
             label = clip(raw["name"], 40) if isinstance(raw, dict) and isinstance(raw.get("name"), str) else f"#{i + 1}"
-            raise DataError(f"{display(path)}:{lines.of(exc.at)}: set '{label}': {exc.below(2)}") from None
+            raise DataError(f"{lines.at(exc.at)}: set '{label}': {exc.below(2)}") from None
         out[card_set.name.casefold()] = card_set
     return list(out.values())
 

@@ -16,11 +16,11 @@ from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
+from hoc_desktop.validate import MAX_SEED
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
 MAX_JOBS = 256
-MAX_SEED = 2 ** 63 - 1
 
 
 class _Parser(argparse.ArgumentParser):
@@ -55,6 +55,7 @@ def _bounded(hi: int) -> Callable[[str], int]:
 
 
 def _seed(text: str) -> int:
+    """The range a save or a position accepts (validate.seed), so a game started here can be saved."""
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
 
 

@@ -12,10 +12,9 @@ from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.engine.hoc.ruleset import Options
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import ShapeError
-from hoc_desktop.validate import Where, identifier, mapping, sequence, text, whole
+from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
-MAX_SEED = 2 ** 63 - 1
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
@@ -48,8 +47,8 @@ def check_setup(value: Any, where: Where) -> GameSetup:
     market = sequence(raw["market"], (*where, "market"), MARKET_SIZE, min_len=MARKET_SIZE)
     for i, key in enumerate(market):
         identifier(key, (*where, "market", i))
-    seed = whole(raw["seed"], (*where, "seed"), -MAX_SEED - 1, MAX_SEED)
-    return GameSetup(tuple(players), tuple(market), seed, Options.from_dict(raw["options"], (*where, "options")))
+    return GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
+                     Options.from_dict(raw["options"], (*where, "options")))
 
 
 def _command(value: Any, where: Where) -> Command:

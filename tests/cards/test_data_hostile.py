@@ -4,7 +4,6 @@ special files are refused fast, in one line naming the file and the line of the 
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import time
 from pathlib import Path
@@ -18,21 +17,12 @@ from hoc_desktop.engine.hoc.ruleset import load_rules
 from hoc_desktop.errors import DataError
 from hoc_desktop.paths import data_dir
 from tests.cards.test_loader import GOOD
+from tests.hostile_input import marked_line, refused_at_line
 
 
 def refused(load: Callable[[Path], object], path: Path) -> tuple[int, str]:
     """`load(path)` must raise DataError with one printable line `FILE:LINE: problem`."""
-    with pytest.raises(DataError) as info:
-        load(path)
-    message = str(info.value)
-    assert message.isprintable() and len(message) < 400, message
-    m = re.fullmatch(rf"{re.escape(str(path))}:(\d+): (.*)", message)
-    assert m, message
-    return int(m.group(1)), m.group(2)
-
-
-def marked_line(text: str) -> int:
-    return next(i + 1 for i, row in enumerate(text.splitlines()) if row.endswith("#!"))
+    return refused_at_line(load, path, DataError)
 
 
 # ---------------------------------------------------------------- card files

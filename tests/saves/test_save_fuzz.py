@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import load_game, save_game, state_digest
+from tests.hostile_input import damages, replace_value
 from tests.saves.test_savefile import money_game
 
 CASES_PER_KIND = 60
@@ -27,50 +28,13 @@ VALUES: list[Any] = [None, True, False, 0, -1, 2.5, 10 ** 40, "", "x", "\x1b[31m
                      {"players": []}, "rampart", 3, 1e300, [None] * 5]
 
 
-def _flip(text: str, rng: random.Random) -> bytes:
-    data = bytearray(text.encode("utf-8"))
-    for _ in range(rng.randint(1, 3)):
-        data[rng.randrange(len(data))] = rng.randrange(256)
-    return bytes(data)
-
-
-def _truncate(text: str, rng: random.Random) -> bytes:
-    return text.encode("utf-8")[:rng.randrange(len(text))]
-
-
-def _insert(text: str, rng: random.Random) -> bytes:
-    at = rng.randrange(len(text))
-    return (text[:at] + rng.choice(JUNK) + text[at:]).encode("utf-8", "surrogatepass")
-
-
-def _splice(text: str, rng: random.Random) -> bytes:
-    a, b = sorted(rng.randrange(len(text)) for _ in range(2))
-    return (text[:a] + text[b:] if rng.random() < 0.5 else text[:b] + text[a:b] + text[b:]).encode("utf-8")
-
-
-def _nodes(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    out = [path]
-    if isinstance(node, dict):
-        for key, value in node.items():
-            out += _nodes(value, (*path, key))
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            out += _nodes(value, (*path, i))
-    return out
-
-
 def _swap(text: str, rng: random.Random) -> bytes:
     data = json.loads(text)
-    path = rng.choice(_nodes(data)[1:])
-    node = data
-    for key in path[:-1]:
-        node = node[key]
-    node[path[-1]] = rng.choice(VALUES)
+    replace_value(data, rng, VALUES)
     return json.dumps(data, indent=rng.choice([None, 1])).encode("utf-8")
 
 
-DAMAGE: dict[str, Callable[[str, random.Random], bytes]] = {
-    "flip": _flip, "truncate": _truncate, "insert": _insert, "splice": _splice, "swap": _swap}
+DAMAGE = damages(JUNK, _swap)
 
 
 @pytest.fixture(scope="module")

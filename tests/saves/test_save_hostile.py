@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import tracemalloc
 from pathlib import Path
 from typing import Any, Callable
 
@@ -15,6 +14,7 @@ import pytest
 from hoc_desktop.engine.hoc.setup import GameSetup, new_game
 from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import load_game, save_game
+from tests.hostile_input import measured
 from tests.saves.test_savefile import money_game
 
 
@@ -157,14 +157,7 @@ def test_resource_bombs_are_refused_fast_and_small(tmp_path: Path, kind: str) ->
     path = tmp_path / "bomb.json"
     path.write_bytes(make())
     # when it is loaded
-    tracemalloc.start()
-    start = time.perf_counter()
-    try:
-        message = refused(path)
-        elapsed = time.perf_counter() - start
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    message, elapsed, peak = measured(lambda: refused(path))
     # then it is refused in well under a second, using well under 100 MB
     assert words in message
     assert elapsed < 1.0, f"{elapsed:.2f} s"
@@ -242,10 +235,5 @@ def test_the_largest_file_the_limits_allow_is_still_fast_and_small(tmp_path: Pat
     refused(path)
     assert time.perf_counter() - start < 1.0
     # ... and parsing it never holds more than a few tens of MB
-    tracemalloc.start()
-    try:
-        refused(path)
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    _, _, peak = measured(lambda: refused(path))
     assert peak < 60_000_000, f"{peak / 1e6:.0f} MB"

@@ -52,7 +52,7 @@ from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, GameState, Player, Turn
 from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
 from hoc_desktop.safe_text import clip, shown
-from hoc_desktop.validate import Where, choice, flag, mapping, optional, sequence, table, text, unique, whole
+from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
 
 _PLAYER_KEYS = ("name", "hand", "draw", "discard", "field", "princess", "princess_counters", "domain", "areas",
                 "declared", "eliminated")
@@ -63,7 +63,6 @@ _MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts"
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
 _AREAS = ("debt",)                       # the counters players keep in play areas
 MAX_ZONE = 100                           # cards in one zone of a position
-MAX_SEED = 2 ** 63 - 1
 
 
 class _Builder:
@@ -247,10 +246,10 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
     market = _market(b, spec.get("market"), rules, len(players))
     turn, phase = _turn(spec.get("turn"), players)
     options = Options.from_dict(spec.get("options"))
-    seed = whole(spec.get("seed", 0), ("seed",), -MAX_SEED - 1, MAX_SEED)
+    rng = random.Random(seed(spec.get("seed", 0), ("seed",)))
     state = GameState(cards=b.table, ruleset=Ruleset(rules, options), players=players,
                       order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
-                      revealed=b.revealed, counters=b.counters, rng=random.Random(seed), **market)
+                      revealed=b.revealed, counters=b.counters, rng=rng, **market)
     state.coronation = _coronation(spec.get("coronation"), players)
     return state
 

@@ -11,7 +11,7 @@ from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
-from hoc_desktop.safe_io import display, load_yaml
+from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import Where, choice, flag, identifier, mapping, sequence, table, whole
 
 JUDGMENT_MODES = ("rulebook", "dukes_only")
@@ -69,8 +69,8 @@ def _card_counts(hi: int) -> Callable[[Any, Where], Any]:
     return check
 
 
-def _card_list(value: Any, where: Where) -> Any:
-    for i, key in enumerate(sequence(value, where, 10)):
+def _card_list(value: Any, where: Where, min_len: int = 0) -> Any:
+    for i, key in enumerate(sequence(value, where, 10, min_len)):
         identifier(key, (*where, i))
     return value
 
@@ -84,8 +84,7 @@ def _players(value: Any, where: Where) -> Any:
 
 def _judgment_piles(value: Any, where: Where) -> Any:
     for mode in mapping(value, where, JUDGMENT_MODES):
-        sequence(value[mode], (*where, mode), 10, min_len=1)
-        _card_list(value[mode], (*where, mode))
+        _card_list(value[mode], (*where, mode), min_len=1)
     return value
 
 
@@ -130,7 +129,7 @@ def load_rules(path: Path | None = None) -> Rules:
             check(raw[key], (key,))
         _known_cards(raw)
     except ShapeError as exc:
-        raise DataError(f"{display(path)}:{lines.of(exc.at)}: {exc}") from None
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
     return Rules(raw)
 
 

@@ -25,7 +25,7 @@ from hoc_desktop.engine.hoc.describe import describe
 from hoc_desktop.engine.hoc.position import act, build_position
 from hoc_desktop.engine.hoc.view import view
 from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError, dotted
-from hoc_desktop.safe_io import Lines, display, load_yaml
+from hoc_desktop.safe_io import Lines, load_yaml
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, mapping, optional, sequence, table, text
 
@@ -48,7 +48,7 @@ def load_scenario(path: Path) -> dict[str, Any]:
     try:
         _check(doc)
     except ShapeError as exc:
-        raise ScenarioError(f"{display(path)}:{lines.of(exc.at)}: {_words(exc, doc)}") from None
+        raise ScenarioError(f"{lines.at(exc.at)}: {_words(exc, doc)}") from None
     out = ScenarioDoc(doc)
     out.lines = lines
     return out
@@ -65,11 +65,18 @@ def _check(doc: Any) -> None:
         text(path, ("expect",), 100)
 
 
-def _check_command(raw: Any, where: Where) -> None:
-    """`end_turn`, `{pick: [duke]}` or `[play, city]`: a name, then values or lists of values."""
+def _spelled_out(raw: Any) -> Any:
+    """`{pick: [duke]}` as `[pick, [duke]]` and `{end_turn: null}` as `[end_turn]`, the form the
+    check and the engine take; anything else as it is."""
     if isinstance(raw, dict) and len(raw) == 1:
         (name, arg), = raw.items()
-        raw = [name] if arg is None else [name, arg]
+        return [name] if arg is None else [name, arg]
+    return raw
+
+
+def _check_command(raw: Any, where: Where) -> None:
+    """`end_turn`, `{pick: [duke]}` or `[play, city]`: a name, then values or lists of values."""
+    raw = _spelled_out(raw)
     items = [raw] if isinstance(raw, str) else raw
     if not isinstance(items, (list, tuple)) or not 1 <= len(items) <= 4 or not isinstance(items[0], str):
         raise ShapeError(where, _COMMAND_EXAMPLE)
@@ -107,9 +114,7 @@ def run_scenario(doc: dict[str, Any], source: str = "scenario") -> dict[str, Any
         raise ScenarioError(f"{at(('position', *exc.at))}: {dotted(('position', *exc.where))}: {exc.problem}") from None
     log: list[str] = []
     for index, raw in enumerate(optional(doc.get("commands"), [])):
-        if isinstance(raw, dict):
-            (name, arg), = raw.items()
-            raw = [name, arg] if arg is not None else [name]
+        raw = _spelled_out(raw)
         try:
             events = act(game, raw)
         except IllegalCommand as exc:

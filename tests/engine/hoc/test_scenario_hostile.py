@@ -4,26 +4,18 @@ offending value, for wrong shapes, impossible positions, YAML bombs and special 
 from __future__ import annotations
 
 import os
-import re
-import time
-import tracemalloc
 from pathlib import Path
 
 import pytest
 
 from hoc_desktop.engine.hoc.scenario import load_scenario, run_scenario
 from hoc_desktop.errors import ScenarioError
+from tests.hostile_input import marked_line, measured, refused_at_line
 
 
 def refusal(path: Path) -> tuple[int, str]:
     """Load and run `path`; it must be refused in one printable line `FILE:LINE: ...`."""
-    with pytest.raises(ScenarioError) as info:
-        run_scenario(load_scenario(path), str(path))
-    message = str(info.value)
-    assert message.isprintable() and len(message) < 400, message
-    m = re.fullmatch(rf"{re.escape(str(path))}:(\d+): (.*)", message)
-    assert m, message
-    return int(m.group(1)), m.group(2)
+    return refused_at_line(lambda p: run_scenario(load_scenario(p), str(p)), path, ScenarioError)
 
 
 # Lines ending in "#!" are where the refusal must point.
@@ -65,7 +57,7 @@ def test_a_bad_scenario_names_the_file_and_line(tmp_path: Path, kind: str) -> No
     path.write_text(text, encoding="utf-8")
     line, problem = refusal(path)
     assert words in problem, problem
-    assert line == next(i + 1 for i, row in enumerate(text.splitlines()) if row.endswith("#!"))
+    assert line == marked_line(text)
 
 
 def test_non_utf8_bytes_name_their_line(tmp_path: Path) -> None:
@@ -90,15 +82,7 @@ def test_a_huge_scenario_is_refused_before_it_is_read(tmp_path: Path) -> None:
 def test_yaml_bombs_are_refused_fast_and_small(tmp_path: Path, body: str) -> None:
     path = tmp_path / "bomb.yaml"
     path.write_text(body, encoding="utf-8")
-    tracemalloc.start()
-    start = time.perf_counter()
-    try:
-        with pytest.raises(ScenarioError):
-            load_scenario(path)
-        elapsed = time.perf_counter() - start
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
+    _, elapsed, peak = measured(lambda: pytest.raises(ScenarioError, load_scenario, path))
     assert elapsed < 1.0 and peak < 60_000_000, (elapsed, peak)
 
 
