@@ -32,18 +32,25 @@ MIN_SIZE = (1280, 720)
 MAX_SIZE = (2560, 1440)
 FPS = 60
 IDLE_FPS = 20
+FRAME_HISTORY = 3600    # a minute of drawing at 60 frames a second: plenty for percentiles
 
 
 @dataclass
 class FrameRecorder:
-    """Per drawn frame: the time since the previous frame and the time the frame's work took (ms)."""
+    """Per drawn frame: the time since the previous frame and the time the frame's work took (ms).
+
+    Only the last `keep` frames are kept, so a window left animating for hours does not grow
+    the lists without end."""
 
     interval_ms: list[float] = field(default_factory=list)
     work_ms: list[float] = field(default_factory=list)
+    keep: int = FRAME_HISTORY
 
     def record(self, interval: float, work: float) -> None:
         self.interval_ms.append(interval)
         self.work_ms.append(work)
+        if len(self.work_ms) > self.keep:
+            del self.interval_ms[0], self.work_ms[0]
 
     def clear(self) -> None:
         self.interval_ms.clear()

@@ -194,6 +194,19 @@ def outlined(surface: pygame.Surface, radius: int, color: Color = INK) -> pygame
     return out
 
 
+def stamp_outline(dest: pygame.Surface, edge: pygame.Surface, pos: tuple[int, int], radius: int) -> None:
+    """Blit `edge` at every whole-pixel offset within about `radius` of `pos`, to outline text.
+
+    Text is outlined by stamping its own render in the edge colour, unlike `outlined`: a mask
+    dilation would lose the anti-aliased edges that keep small glyphs legible.
+    """
+    x, y = pos
+    for dx in range(-radius, radius + 1):
+        for dy in range(-radius, radius + 1):
+            if dx * dx + dy * dy <= radius * radius + 1:
+                dest.blit(edge, (x + dx, y + dy))
+
+
 def radial_disc(
     size: int, inner: Color, outer: Color, steps: int = 48, center: Point = (0.42, 0.38)
 ) -> pygame.Surface:
@@ -210,9 +223,12 @@ def radial_disc(
     return surface
 
 
-def vertical_gradient(size: tuple[int, int], top: Sequence[int], bottom: Sequence[int]) -> pygame.Surface:
-    """An opaque rectangle shaded from `top` to `bottom` (on an alpha surface, for round_corners)."""
-    out = pygame.Surface(size, pygame.SRCALPHA)
+def vertical_gradient(
+    size: tuple[int, int], top: Sequence[int], bottom: Sequence[int], alpha: bool = True
+) -> pygame.Surface:
+    """An opaque rectangle shaded from `top` to `bottom`. On an alpha surface by default, so that
+    `round_corners` can cut it; `alpha=False` gives a plain surface, which blits faster (backdrops)."""
+    out = pygame.Surface(size, pygame.SRCALPHA if alpha else 0)
     for y in range(size[1]):
         pygame.draw.line(out, mix(top, bottom, y / max(1, size[1] - 1)), (0, y), (size[0], y))
     return out

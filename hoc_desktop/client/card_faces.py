@@ -12,7 +12,7 @@ The frame is coloured by the card's kind and the picture window carries that kin
 every type also has an icon, so colour is never the only cue ("colorblind" swaps in an Okabe-Ito
 palette). Frames, panels and badges are drawn at twice the size and shrunk once, for smooth edges;
 text is drawn at the final size so it stays crisp. Everything is cached (LRU), converted to the
-window's pixel format once a window exists, and never rescaled per frame.
+window's pixel format when a window is open (`fonts.display_format`), and never rescaled per frame.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ import pygame
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client import art_gen
-from hoc_desktop.client.art_draw import INK, Color, mix, round_corners, shade, vertical_gradient
+from hoc_desktop.client.art_draw import INK, Color, mix, round_corners, shade, stamp_outline, vertical_gradient
 from hoc_desktop.client.card_style import (
     draw_pattern,
     frame_kinds,
@@ -35,7 +35,7 @@ from hoc_desktop.client.card_style import (
     type_icons,
     window_colors,
 )
-from hoc_desktop.client.fonts import display_ready, font, text_surface
+from hoc_desktop.client.fonts import display_format, font, text_surface
 from hoc_desktop.paths import art_dir
 
 FACE_RATIO = 1.4
@@ -92,10 +92,6 @@ class ArtStore:
         """The asset smoothly scaled to `size`; cached per size (call as `scaled(name, size)`).
         Not converted: it is only ever blitted into faces, which are converted as a whole."""
         return pygame.transform.smoothscale(self.image(name), size)
-
-
-def _finish(surface: pygame.Surface, converted: bool) -> pygame.Surface:
-    return surface.convert_alpha() if converted else surface
 
 
 # ----------------------------------------------------------------------------- geometry
@@ -268,13 +264,9 @@ def draw_lines(surface: pygame.Surface, fitted: Fitted, color: Color, center_x: 
 def outlined_number(text: str, px: int, fill: Color, edge: Color) -> pygame.Surface:
     """Bold digits with a dark edge all round, legible on any badge colour."""
     core = font(px, True).render(text, True, fill)
-    rim = font(px, True).render(text, True, edge)
     r = max(1, round(px / 11))
     out = pygame.Surface((core.get_width() + 2 * r, core.get_height() + 2 * r), pygame.SRCALPHA)
-    for dx in range(-r, r + 1):
-        for dy in range(-r, r + 1):
-            if dx * dx + dy * dy <= r * r + 1:
-                out.blit(rim, (r + dx, r + dy))
+    stamp_outline(out, font(px, True).render(text, True, edge), (r, r), r)
     out.blit(core, (r, r))
     return out
 
@@ -332,25 +324,22 @@ class CardFaces:
 
     def face(self, card: CardDef, width: int, palette: str = "standard") -> pygame.Surface:
         """The card at `width` pixels (height round(width * 1.4)); rules text from 150 px up."""
-        return self._faces(_ByKey(card), int(width), palette, detail_for(int(width)), display_ready())
+        return self._faces(_ByKey(card), int(width), palette, detail_for(int(width)))
 
     def zoom(self, card: CardDef, width: int, palette: str = "standard") -> pygame.Surface:
         """The large view: full rules text, both names, types, subtype, cost, links, coins, points."""
-        return self._faces(_ByKey(card), int(width), palette, "zoom", display_ready())
+        return self._faces(_ByKey(card), int(width), palette, "zoom")
 
     def back(self, width: int) -> pygame.Surface:
         """The card back at `width` pixels, same size as a face."""
-        return self._backs(int(width), display_ready())
+        return self._backs(int(width))
 
     # ----------------------------------------------------------------- rendering
 
-    def _render_back(self, width: int, converted: bool) -> pygame.Surface:
-        return _finish(pygame.transform.smoothscale(self.art.image("card_back"), (width, face_height(width))),
-                       converted)
+    def _render_back(self, width: int) -> pygame.Surface:
+        return display_format(pygame.transform.smoothscale(self.art.image("card_back"), (width, face_height(width))))
 
-    def _render_face(
-        self, ref: _ByKey, width: int, palette: str, detail: str, converted: bool
-    ) -> pygame.Surface:
+    def _render_face(self, ref: _ByKey, width: int, palette: str, detail: str) -> pygame.Surface:
         card = ref.card
         layout = layout_for(width, detail)
         colors = palette_colors(palette)
@@ -361,7 +350,7 @@ class CardFaces:
         if layout.has_text:
             self._draw_rules(surface, card, layout)
         self._draw_numbers(surface, card, layout)
-        return _finish(surface, converted)
+        return display_format(surface)
 
     def _render_body(self, kinds: tuple[str, ...], palette: str, width: int, detail: str) -> pygame.Surface:
         """Frame, name banner, picture window and text panel for a kind: shared by many cards."""

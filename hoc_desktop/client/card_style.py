@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.art_draw import Color, mix
+from hoc_desktop.client.art_draw import Color, shade
 
 PALETTES: dict[str, dict[str, Color]] = {
     "standard": {
@@ -142,6 +142,4 @@ _PATTERNS = {
 
 def window_colors(base: Color) -> tuple[Color, Color, Color]:
     """Picture-window shades for a frame colour: top and bottom of its gradient, and its pattern."""
-    top = mix(base, (255, 255, 255), 0.72)
-    bottom = mix(base, (255, 255, 255), 0.45)
-    return top, bottom, mix(base, (255, 255, 255), 0.3)
+    return shade(base, 0.72), shade(base, 0.45), shade(base, 0.3)

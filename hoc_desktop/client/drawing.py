@@ -1,7 +1,8 @@
-"""Drawing helpers every widget and scene shares: gradients, soft shadows, boxes, focus rings.
+"""Drawing helpers every widget and scene shares: soft shadows, boxes, focus rings, veils.
 
-Gradients and blurred shadows are costly to make (milliseconds) and cheap to blit, so they are
-cached by size and colour; a resize simply asks for new ones and the old ones age out.
+Blurred shadows are costly to make (milliseconds) and cheap to blit, so they are cached by size
+and colour; a resize simply asks for new ones and the old ones age out. (Gradients come from
+`art_draw.vertical_gradient`; the backdrops and emblems that use them are cached whole.)
 """
 
 from __future__ import annotations
@@ -11,17 +12,6 @@ from functools import lru_cache
 import pygame
 
 from hoc_desktop.client.theme import RGB, Theme
-
-
-@lru_cache(maxsize=16)
-def vertical_gradient(size: tuple[int, int], top: RGB, bottom: RGB) -> pygame.Surface:
-    """A surface of `size` fading from `top` to `bottom` (built as a 1-pixel column, then scaled)."""
-    width, height = max(1, size[0]), max(1, size[1])
-    column = pygame.Surface((1, height))
-    for y in range(height):
-        k = y / max(1, height - 1)
-        column.set_at((0, y), tuple(round(a + (b - a) * k) for a, b in zip(top, bottom)))
-    return pygame.transform.scale(column, (width, height))
 
 
 @lru_cache(maxsize=64)

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from hoc_desktop.client import fonts
-from hoc_desktop.client.drawing import vertical_gradient
+from hoc_desktop.client.art_draw import stamp_outline, vertical_gradient
 from hoc_desktop.client.theme import RGB, Palette, Theme
 
 RUBY = (204, 38, 72)
@@ -49,20 +49,13 @@ def draw_flourish(surface: pygame.Surface, color: RGB, center: tuple[int, int], 
         pygame.draw.polygon(surface, color, [(d - size, y), (d, y - size), (d + size, y), (d, y + size)])
 
 
-def heart_points(cx: float, cy: float, size: float) -> tuple[list[tuple[float, float]], float]:
-    """The lower triangle of a heart centred at (cx, cy) and the radius of its two lobes."""
-    r = size * 0.28
-    return [(cx - size * 0.52, cy - size * 0.06), (cx + size * 0.52, cy - size * 0.06),
-            (cx, cy + size * 0.5)], r
-
-
 def draw_heart(surface: pygame.Surface, color: RGB, center: tuple[float, float], size: float) -> None:
-    """A heart `size` pixels wide."""
+    """A heart `size` pixels wide: two round lobes over a downward triangle."""
     cx, cy = center
-    triangle, r = heart_points(cx, cy, size)
-    pygame.draw.circle(surface, color, (cx - size * 0.25, cy - size * 0.12), r)
-    pygame.draw.circle(surface, color, (cx + size * 0.25, cy - size * 0.12), r)
-    pygame.draw.polygon(surface, color, triangle)
+    for side in (-1, 1):
+        pygame.draw.circle(surface, color, (cx + side * size * 0.25, cy - size * 0.12), size * 0.28)
+    pygame.draw.polygon(surface, color, [(cx - size * 0.52, cy - size * 0.06), (cx + size * 0.52, cy - size * 0.06),
+                                         (cx, cy + size * 0.5)])
 
 
 def _gem(surface: pygame.Surface, color: RGB, center: tuple[float, float], radius: float) -> None:
@@ -108,7 +101,7 @@ def crown(width: int, palette: Palette) -> pygame.Surface:
     draw_heart(img, RUBY, (w * 0.5, middle - h * 0.02), h * 0.25)
     pygame.draw.circle(img, _lighter(RUBY, 0.6), (w * 0.5 - h * 0.055, middle - h * 0.08), h * 0.026)
     # shade top to bottom: bright gold at the tips, deeper at the band
-    shade = vertical_gradient((w, h), (255, 255, 255), (196, 180, 170))
+    shade = vertical_gradient((w, h), (255, 255, 255), (196, 180, 170), alpha=False)
     img.blit(shade, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     return pygame.transform.smoothscale(img, (width, round(h / s)))
 
@@ -127,18 +120,14 @@ def gilded_text(text: str, px: int, palette: Palette) -> pygame.Surface:
     blurred = pygame.Surface((w, h), pygame.SRCALPHA)
     blurred.blit(shadow, (pad, pad + px // 14))
     out.blit(pygame.transform.gaussian_blur(blurred, max(1, px // 24)), (0, 0))
-    dark = face.render(text, True, _darker(palette.accent, 0.65))
-    for dx in range(-outline, outline + 1):
-        for dy in range(-outline, outline + 1):
-            if dx * dx + dy * dy <= outline * outline + 1:
-                out.blit(dark, (pad + dx, pad + dy))
+    stamp_outline(out, face.render(text, True, _darker(palette.accent, 0.65)), (pad, pad), outline)
     gold = white.copy()
     tw, th = white.get_size()
     top_half = th * 11 // 20          # pale gold at the top, full gold at the baseline, deeper below
     shine = pygame.Surface((tw, th))
-    shine.blit(vertical_gradient((tw, top_half), _lighter(palette.accent, 0.6), palette.accent), (0, 0))
-    shine.blit(vertical_gradient((tw, th - top_half), _darker(palette.accent, 0.08), _darker(palette.accent, 0.35)),
-               (0, top_half))
+    shine.blit(vertical_gradient((tw, top_half), _lighter(palette.accent, 0.6), palette.accent, alpha=False), (0, 0))
+    shine.blit(vertical_gradient((tw, th - top_half), _darker(palette.accent, 0.08), _darker(palette.accent, 0.35),
+                                 alpha=False), (0, top_half))
     gold.blit(shine, (0, 0), special_flags=pygame.BLEND_RGB_MULT)
     out.blit(gold, (pad, pad))
     return out
@@ -149,7 +138,7 @@ def backdrop(theme: Theme) -> pygame.Surface:
     """The menu background: a gradient, a glow behind the title, a faint lattice of diamonds."""
     p = theme.palette
     w, h = theme.size
-    img = vertical_gradient((w, h), p.background_top, p.background_bottom).copy()
+    img = vertical_gradient((w, h), p.background_top, p.background_bottom, alpha=False)
     glow = pygame.Surface((w // 4, h // 4), pygame.SRCALPHA)
     gx, gy = glow.get_width() // 2, round(glow.get_height() * 0.3)
     for i in range(24, 0, -1):

@@ -57,26 +57,31 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 def text_surface(
     text: str, px: int, color: ColorLike, bold: bool = False, wraplength: int = 0
 ) -> pygame.Surface:
-    """Anti-aliased `text` on a transparent surface, cached (LRU, bounded) and display-converted.
+    """Anti-aliased `text` on a transparent surface, cached (LRU, bounded) in the window's format.
 
     `wraplength` > 0 wraps the text at that many pixels (mixed English and Japanese wrap fine).
     Callers must not draw onto the returned surface: it is shared by every caller asking for the
     same text.
     """
-    color_key = tuple(pygame.Color(color))
-    return _render_text(text, max(1, int(px)), color_key, bold, int(wraplength), display_ready())
+    return _render_text(text, max(1, int(px)), tuple(pygame.Color(color)), bold, int(wraplength))
 
 
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
-def _render_text(
-    text: str, px: int, color: tuple[int, ...], bold: bool, wraplength: int, converted: bool
-) -> pygame.Surface:
-    """The cached render; `converted` is part of the key so a window opened later gets fresh,
-    converted surfaces instead of slow unconverted ones made before it existed."""
-    surface = font(px, bold).render(text, True, color, None, wraplength)
-    return surface.convert_alpha() if converted else surface
+def _render_text(text: str, px: int, color: tuple[int, ...], bold: bool, wraplength: int) -> pygame.Surface:
+    """The cached render: `text_surface` normalises its arguments first, so equal requests share a key."""
+    return display_format(font(px, bold).render(text, True, color, None, wraplength))
 
 
-def display_ready() -> bool:
-    """Whether a window exists, so surfaces can be converted to its pixel format."""
-    return pygame.display.get_init() and pygame.display.get_surface() is not None
+def display_format(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` converted to the window's pixel format (fast to blit), or as it is while there is
+    no window surface (headless tests, before the App opens).
+
+    pygame-ce learns the format when a window's surface is first fetched (`Window.get_surface()`,
+    `display.set_mode()`) and offers no way to ask whether it has, so the conversion is tried:
+    `display.get_surface()` stays None under the `Window` API the App uses. A surface cached
+    before any window existed stays unconverted; the App opens its window before drawing anything.
+    """
+    try:
+        return surface.convert_alpha()
+    except pygame.error:
+        return surface

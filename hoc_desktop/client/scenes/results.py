@@ -18,7 +18,6 @@ from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.theme import Theme
 from hoc_desktop.client.widgets import Button, ChipList, Label, LineChart, Panel, Series, Widget
-from hoc_desktop.client.widgets.line_chart import draw_dashed_polyline, draw_marker
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
@@ -76,10 +75,8 @@ class PlayerBlock(Widget):
         place = theme.text(ORDINALS[self.place], "body", p.accent if self.winner else p.text_dim, bold=True)
         surface.blit(place, place.get_rect(midleft=(self.rect.x, y)))
         x = self.rect.x + self.indent()
-        color, dashes, shape = self.chart.style(self.seat)
         sample = theme.px(26)
-        draw_dashed_polyline(surface, color, [(x, y), (x + sample, y)], max(2, round(2.5 * theme.scale)), dashes)
-        draw_marker(surface, color, (x + sample / 2, y), max(3, round(4 * theme.scale)), shape, p.panel)
+        self.chart.draw_key(surface, self.seat, x, y, sample)
         x += sample + theme.px(10)
         name = theme.text(self.summary.players[self.seat], "large", p.text, bold=True)
         surface.blit(name, name.get_rect(midleft=(x, y)))

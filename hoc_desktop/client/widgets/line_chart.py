@@ -90,6 +90,23 @@ class LineChart(Widget):
         colors = self.theme.palette.players
         return colors[index % len(colors)], DASHES[index % len(DASHES)], MARKERS[index % len(MARKERS)]
 
+    @property
+    def line_width(self) -> int:
+        """Series lines: 2.5 design pixels, never under 2 so dash patterns stay visible."""
+        return max(2, round(2.5 * self.theme.scale))
+
+    @property
+    def marker_size(self) -> int:
+        """Marker radius: 4 design pixels, never under 3 so the shapes stay distinguishable."""
+        return max(3, round(4 * self.theme.scale))
+
+    def draw_key(self, surface: pygame.Surface, index: int, left: float, y: float, length: int) -> None:
+        """Series `index`'s line `length` pixels long from (left, y) with its marker in the middle:
+        the legend's sample, also drawn beside each player in the results standings."""
+        color, dashes, shape = self.style(index)
+        draw_dashed_polyline(surface, color, [(left, y), (left + length, y)], self.line_width, dashes)
+        draw_marker(surface, color, (left + length / 2, y), self.marker_size, shape, self.theme.palette.panel)
+
     def _legend_items(self) -> list[tuple[int, int, int]]:
         """(series index, x, y centre) of each legend entry, flowing into rows across the width."""
         theme = self.theme
@@ -168,8 +185,7 @@ class LineChart(Widget):
         y_title = theme.text(self.y_label, "tiny", p.text_dim)
         surface.blit(y_title, y_title.get_rect(bottomleft=(self.rect.x, plot.y - theme.px(2))))
         # series: lines first, markers on top
-        width = max(2, round(2.5 * theme.scale))
-        marker = max(3, round(4 * theme.scale))
+        width, marker = self.line_width, self.marker_size
         every_marker = max(1, math.ceil(turns / max(1, plot.width // (marker * 5))))
         for i, series in enumerate(self.series):
             color, dashes, _ = self.style(i)
@@ -180,14 +196,12 @@ class LineChart(Widget):
             for t, v in enumerate(series.values):
                 if t % every_marker == 0 or t == last:
                     draw_marker(surface, color, at(t, v), marker, shape, p.panel)
-        self._draw_legend(surface, marker, width)
+        self._draw_legend(surface)
 
-    def _draw_legend(self, surface: pygame.Surface, marker: int, width: int) -> None:
+    def _draw_legend(self, surface: pygame.Surface) -> None:
         theme = self.theme
         sample = theme.px(34)
         for i, x, y in self._legend_items():
-            color, dashes, shape = self.style(i)
-            draw_dashed_polyline(surface, color, [(x, y), (x + sample, y)], width, dashes)
-            draw_marker(surface, color, (x + sample / 2, y), marker, shape, theme.palette.panel)
+            self.draw_key(surface, i, x, y, sample)
             name = theme.text(self.series[i].name, "small", theme.palette.text)
             surface.blit(name, name.get_rect(midleft=(x + sample + theme.px(8), y)))
