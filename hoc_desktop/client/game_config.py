@@ -88,3 +88,8 @@ def quick_game(seed: int | None = None) -> tuple[SetupDict, list[str]]:
     """The title screen's *Play*: you against `normal` on the first recommended set."""
     kinds = [HUMAN, QUICK_OPPONENT]
     return make_setup(kinds, QUICK_MARKET, new_seed() if seed is None else seed), kinds
+
+
+def again(setup: SetupDict, kinds: list[str]) -> tuple[SetupDict, list[str]]:
+    """*Play again*: the same players and market, dealt from a fresh seed."""
+    return {**setup, "seed": new_seed()}, list(kinds)

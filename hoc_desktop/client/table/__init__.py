@@ -1,0 +1,1 @@
+"""The table scene: layout, card sprites, animation, prompts."""

@@ -1,0 +1,225 @@
+"""The card sprites on the table and their movement between pictures.
+
+`Board.show(picture, motions, duration)` takes the new picture (placement.py) and the card
+movements that led to it (motions.py): a sprite already on the table glides from where it is to
+its new spot; a card that appears (drawn, bought, revealed) starts at the zone it came from; a
+card that disappears (into a hand you cannot see, under a pile, off to the Supply) glides to the
+zone it went to and is dropped when it arrives. So every movement animates from the same two
+inputs, whatever event caused it.
+
+Faces come from the `CardFaces` cache at the spot's width; a sprite that changes size on its way
+(hand to field) is drawn from the destination face with a plain `scale` while it moves, and fan
+angles are rotated once per (card, width, angle) and cached, so a still table costs only blits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable, Hashable, Iterable
+
+import pygame
+
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.client.card_faces import CardFaces, face_height
+from hoc_desktop.client.table.motions import Motion
+from hoc_desktop.client.table.placement import Picture, Spot, Zone
+from hoc_desktop.client.tween import ease_in_out_cubic
+
+Ident = Hashable
+LEAVING_LAYER = -1
+
+
+class CardSprite:
+    """One card on the table: where it is now, where it is going, and what it shows."""
+
+    __slots__ = ("ident", "key", "zone", "layer", "order", "x", "y", "w", "angle", "_from", "_to",
+                 "_t", "_duration", "_delay", "leaving")
+
+    def __init__(self, ident: Ident, spot: Spot) -> None:
+        self.ident = ident
+        self.key = spot.key
+        self.zone = spot.zone
+        self.layer = spot.layer
+        self.order = spot.order
+        self.x, self.y, self.w = float(spot.rect.x), float(spot.rect.y), float(spot.rect.width)
+        self.angle = spot.angle
+        self._from = self._to = (self.x, self.y, self.w)
+        self._t = self._duration = self._delay = 0.0
+        self.leaving = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        w = round(self.w)
+        return pygame.Rect(round(self.x), round(self.y), w, face_height(w))
+
+    @property
+    def moving(self) -> bool:
+        return self._t < self._duration + self._delay
+
+    @property
+    def target(self) -> pygame.Rect:
+        w = round(self._to[2])
+        return pygame.Rect(round(self._to[0]), round(self._to[1]), w, face_height(w))
+
+    def jump(self, rect: pygame.Rect) -> None:
+        """Stand at `rect` at once (where a card comes from, or the end of a skipped glide)."""
+        self.x, self.y, self.w = float(rect.x), float(rect.y), float(rect.width)
+        self._from = self._to = (self.x, self.y, self.w)
+        self._t = self._duration = self._delay = 0.0
+
+    def glide(self, rect: pygame.Rect, duration: float, delay: float = 0.0) -> None:
+        to = (float(rect.x), float(rect.y), float(rect.width))
+        if to == self._to and (self.moving or (self.x, self.y, self.w) == to):
+            return
+        if duration <= 0:
+            self.jump(rect)
+            return
+        self._from = (self.x, self.y, self.w)
+        self._to = to
+        self._t, self._duration, self._delay = 0.0, duration, delay
+
+    def update(self, dt: float) -> None:
+        if not self.moving:
+            return
+        self._t += dt
+        k = min(1.0, max(0.0, (self._t - self._delay) / self._duration))
+        e = ease_in_out_cubic(k)
+        (x0, y0, w0), (x1, y1, w1) = self._from, self._to
+        self.x, self.y, self.w = x0 + (x1 - x0) * e, y0 + (y1 - y0) * e, w0 + (w1 - w0) * e
+
+    def finish(self) -> None:
+        self._t = self._duration + self._delay
+        self.x, self.y, self.w = self._to
+
+
+class Board:
+    """Every card sprite of the table, moved from picture to picture."""
+
+    def __init__(self, faces: CardFaces, card_def: Callable[[str], CardDef], palette: str = "standard") -> None:
+        self.faces = faces
+        self.card_def = card_def
+        self.palette = palette
+        self.sprites: dict[Ident, CardSprite] = {}
+        self.leaving: list[CardSprite] = []
+        self.picture = Picture()
+        self._rotated = lru_cache(maxsize=256)(self._rotate)
+
+    # ---- changes
+    def show(self, picture: Picture, motions: Iterable[Motion] = (), duration: float = 0.0) -> None:
+        """Move to `picture`. `motions`: the card movements behind the change (for where new cards
+        come from and where vanishing ones go); `duration` 0 places everything at once."""
+        motions = list(motions)
+        old = self.sprites
+        new: dict[Ident, CardSprite] = {}
+        for ident, spot in picture.spots.items():
+            sprite = old.pop(ident, None)
+            if sprite is None:
+                sprite = CardSprite(ident, spot)
+                origin = self._origin(ident, spot.zone, motions, picture)
+                if origin is not None and duration > 0:
+                    sprite.jump(pygame.Rect(origin.x, origin.y, spot.rect.width, spot.rect.height))
+                    sprite.glide(spot.rect, duration)
+            else:
+                sprite.key = spot.key
+                sprite.zone, sprite.layer, sprite.order, sprite.angle = spot.zone, spot.layer, spot.order, spot.angle
+                sprite.glide(spot.rect, duration)
+            new[ident] = sprite
+        if duration > 0:
+            for ident, sprite in old.items():
+                goal = self._destination(ident, sprite.zone, motions, picture)
+                if goal is not None:
+                    sprite.leaving, sprite.layer = True, LEAVING_LAYER
+                    sprite.glide(pygame.Rect(goal.x, goal.y, goal.width, face_height(goal.width)), duration)
+                    self.leaving.append(sprite)
+        self.sprites = new
+        self.picture = picture
+
+    @staticmethod
+    def _origin(ident: Ident, zone: Zone, motions: list[Motion], picture: Picture) -> pygame.Rect | None:
+        """Where a card that just appeared in `zone` came from, if a motion says so."""
+        for m in motions:
+            if m.dst == zone and _same(m, ident):
+                return picture.anchors.get(m.src)
+        return None
+
+    @staticmethod
+    def _destination(ident: Ident, zone: Zone, motions: list[Motion], picture: Picture) -> pygame.Rect | None:
+        """Where a card that just left the picture went, if a motion says so."""
+        for m in motions:
+            if _same(m, ident) and (m.src == zone or isinstance(ident, int)):
+                return picture.anchors.get(m.dst)
+        return None
+
+    def update(self, dt: float) -> None:
+        for sprite in self.sprites.values():
+            sprite.update(dt)
+        for sprite in self.leaving:
+            sprite.update(dt)
+        self.leaving = [s for s in self.leaving if s.moving]
+
+    def finish(self) -> None:
+        """End every glide now (a click or Space)."""
+        for sprite in self.sprites.values():
+            sprite.finish()
+        self.leaving.clear()
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.leaving) or any(s.moving for s in self.sprites.values())
+
+    # ---- queries
+    def hit(self, pos: tuple[int, int], accept: Callable[[CardSprite], bool] | None = None) -> CardSprite | None:
+        """The topmost sprite under `pos` (optionally only those `accept` takes)."""
+        for sprite in sorted(self.sprites.values(), key=_draw_key, reverse=True):
+            if sprite.rect.collidepoint(pos) and (accept is None or accept(sprite)):
+                return sprite
+        return None
+
+    # ---- drawing
+    def surface_for(self, key: str | None, width: int, angle: float = 0.0) -> pygame.Surface:
+        """The face (or back) of a card at `width`, rotated by `angle` degrees (cached)."""
+        if angle:
+            return self._rotated(key, width, round(angle, 1))
+        return self._face(key, width)
+
+    def _face(self, key: str | None, width: int) -> pygame.Surface:
+        if key is None:
+            return self.faces.back(width)
+        return self.faces.face(self.card_def(key), width, self.palette)
+
+    def _rotate(self, key: str | None, width: int, angle: float) -> pygame.Surface:
+        return pygame.transform.rotozoom(self._face(key, width), angle, 1.0)
+
+    def draw(self, surface: pygame.Surface, skip: Ident | None = None) -> None:
+        for sprite in self.leaving:
+            self._draw_sprite(surface, sprite)
+        for sprite in sorted(self.sprites.values(), key=_draw_key):
+            if sprite.ident != skip:
+                self._draw_sprite(surface, sprite)
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        rect = sprite.rect
+        target = sprite.target
+        if sprite.moving:
+            image = self._face(sprite.key, target.width)
+            if image.get_width() != rect.width:
+                image = pygame.transform.scale(image, rect.size)
+            surface.blit(image, rect)
+            return
+        if sprite.angle:
+            image = self.surface_for(sprite.key, rect.width, sprite.angle)
+            surface.blit(image, image.get_rect(center=rect.center))
+        else:
+            surface.blit(self._face(sprite.key, rect.width), rect)
+
+
+def _same(motion: Motion, ident: Ident) -> bool:
+    """Whether `motion` moved the card drawn as `ident`: by id for a card the seat can see; any
+    motion of the zone for a face-down placeholder ("hand-2-3")."""
+    if isinstance(ident, int):
+        return motion.card is not None and motion.card.id == ident
+    return True
+
+
+def _draw_key(sprite: CardSprite) -> tuple[int, int, int]:
+    return (sprite.layer, 1 if sprite.moving else 0, sprite.order)

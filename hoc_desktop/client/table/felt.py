@@ -1,0 +1,60 @@
+"""The still parts of the table, drawn once per layout: the cloth, the areas and their names.
+
+Everything that never moves between two resizes (backgrounds of the opponents' panels, the
+Market, your side and the sidebar, and the small captions naming each area) is painted into one
+surface, so a frame costs one blit for all of it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from hoc_desktop.client.art_draw import vertical_gradient
+from hoc_desktop.client.drawing import draw_box
+from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.table.layout import build_layout
+from hoc_desktop.client.theme import Theme
+
+CLOTH_TOP = (22, 52, 44)
+CLOTH_BOTTOM = (14, 34, 30)
+
+
+def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) -> None:
+    """An empty place for a pile or an area: a faint outline with its name inside, covered by the
+    cards when there are any, so an empty pile still says what it is."""
+    pygame.draw.rect(surface, (46, 84, 74), rect, max(1, theme.border // 2), border_radius=theme.px(6))
+    image = theme.text(name, "tiny", (120, 156, 144))
+    room = rect.width - theme.px(6)
+    if image.get_width() > room:          # drawn once per layout, so one smoothscale is fine
+        image = pygame.transform.smoothscale(image, (room, max(1, image.get_height() * room // image.get_width())))
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=4)
+def felt(theme: Theme, seats: int) -> pygame.Surface:
+    """The background of the table for `theme` (its window size) and `seats` players."""
+    layout = build_layout(theme, seats)
+    w, h = layout.size
+    p = theme.palette
+    surface = vertical_gradient((w, h), CLOTH_TOP, CLOTH_BOTTOM, alpha=False)
+    pad = theme.px(4)
+    for rect in layout.opponents.values():
+        draw_box(surface, rect, (10, 24, 22), p.grid, theme)
+    draw_box(surface, layout.market.inflate(2 * pad, 2 * pad), (10, 24, 22), None, theme)
+    own = layout.domain.unionall([layout.field, layout.hand, layout.draw, layout.discard])
+    draw_box(surface, own.inflate(2 * pad, 2 * pad), (18, 44, 38), None, theme)
+    draw_box(surface, layout.sidebar, p.panel, p.border, theme)
+    for rect in layout.basic + layout.stacks:
+        slot(surface, theme, rect, "empty")
+    slot(surface, theme, layout.curses, "Curses")
+    slot(surface, theme, layout.outskirts, "Outskirts")
+    slot(surface, theme, layout.supply, "Supply")
+    slot(surface, theme, layout.draw, "Draw pile")
+    slot(surface, theme, layout.discard, "Discard pile")
+    for rect, name in ((layout.domain, "Your Domain"), (layout.field, "Your field: drag cards here to play them")):
+        image = theme.text(name, "small", (120, 156, 144))
+        surface.blit(image, image.get_rect(midleft=(rect.x + theme.px(8), rect.y + face_height(layout.domain_w) // 2)))
+    return surface
+

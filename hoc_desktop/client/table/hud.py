@@ -1,0 +1,171 @@
+"""The words and marks drawn over the table: the turn panel, opponents' name lines, pile counts,
+counters, lit drop targets, the refusal message and the zoomed card.
+
+Each function draws one thing from plain values, so the scene stays a list of calls and each look
+lives in one place.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import pygame
+
+from hoc_desktop.client.drawing import draw_box, draw_shadow
+from hoc_desktop.client.table.placement import Badge
+from hoc_desktop.client.theme import RGB, Theme
+
+PHASE_WORDS = {"setup": "Setting up", "main": "Main Phase", "second": "Second Phase", "end": "End of turn",
+               "over": "Game over"}
+
+
+def pill(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int], fill: RGB, color: RGB,
+         role: str = "tiny", bold: bool = True) -> pygame.Rect:
+    """A rounded label centred on `center`; returns its rect."""
+    image = theme.text(text, role, color, bold=bold)
+    rect = image.get_rect(center=center).inflate(theme.px(10), theme.px(3))
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    surface.blit(image, image.get_rect(center=rect.center))
+    return rect
+
+
+def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) -> None:
+    """Pile counts (under a pile, or as a pill on it) and counters on cards."""
+    p = theme.palette
+    for badge in badges:
+        if badge.kind == "count":
+            image = theme.text(badge.text, "tiny", p.text_dim, bold=True)
+            surface.blit(image, image.get_rect(center=badge.center))
+        elif badge.kind == "counter":
+            pill(surface, theme, badge.text, badge.center, p.accent, p.text_dark)
+        else:
+            pill(surface, theme, badge.text, badge.center, (20, 20, 30), p.text)
+
+
+def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
+                plays: int, hint: str, mine: bool, overtime: bool) -> None:
+    """The turn panel: whose turn, the phase, coins and plays left, and a hint in words."""
+    p = theme.palette
+    pad = theme.px(12)
+    draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
+    y = rect.y + theme.px(6)
+    head = theme.text(title, "large", p.accent if mine else p.text, bold=True)
+    surface.blit(head, (rect.x + pad, y))
+    y += head.get_height()
+    words = PHASE_WORDS.get(phase, phase) + ("  ·  Overtime" if overtime else "")
+    line = theme.text(words, "small", p.text_dim)
+    surface.blit(line, (rect.x + pad, y))
+    y += line.get_height() + theme.px(2)
+    x = rect.x + pad
+    for label, value in (("Coins", coins), ("Plays", plays)):
+        number = theme.text(str(value), "heading", p.text, bold=True)
+        caption = theme.text(label, "small", p.text_dim)
+        surface.blit(number, (x, y - theme.px(4)))
+        surface.blit(caption, (x + number.get_width() + theme.px(5), y + number.get_height() - caption.get_height()
+                               - theme.px(7)))
+        x += number.get_width() + caption.get_width() + theme.px(22)
+    y += theme.line_height("heading") - theme.px(6)
+    if hint:
+        text = theme.text(hint, "tiny", p.text_dim, wraplength=rect.width - 2 * pad)
+        surface.blit(text, (rect.x + pad, y), area=pygame.Rect(0, 0, rect.width - 2 * pad, rect.bottom - y - 2))
+
+
+def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, name: str, points: int,
+                         declared: bool, eliminated: bool, active: bool, color: RGB, thinking: bool) -> None:
+    """An opponent's name line: seat colour, name, points, and Coronation / turn / thinking marks."""
+    p = theme.palette
+    pad = theme.px(6)
+    y = panel.y + theme.px(3)
+    pygame.draw.circle(surface, color, (panel.x + pad + theme.px(5), y + theme.line_height("small") // 2),
+                       theme.px(5))
+    x = panel.x + pad + theme.px(14)
+    label = theme.text(name, "small", p.accent if active else p.text, bold=True)
+    surface.blit(label, (x, y))
+    x += label.get_width() + theme.px(10)
+    pts = theme.text(f"{points} pts", "small", p.text)
+    surface.blit(pts, (x, y))
+    x += pts.get_width() + theme.px(10)
+    marks = []
+    if declared:
+        marks.append(("Coronation!", p.accent, p.text_dark))
+    if eliminated:
+        marks.append(("out", p.bad, p.text))
+    if active:
+        marks.append(("thinking…" if thinking else "to play", p.button, p.text))
+    for text, fill, ink in marks:
+        r = pill(surface, theme, text, (0, 0), fill, ink)
+        r.midleft = (x, y + theme.line_height("small") // 2)
+        pill(surface, theme, text, r.center, fill, ink)
+        x += r.width + theme.px(6)
+    if active:
+        pygame.draw.rect(surface, p.accent, panel, width=theme.border, border_radius=theme.radius)
+
+
+def draw_targets(surface: pygame.Surface, theme: Theme, rects: Sequence[pygame.Rect], over: pygame.Rect | None) -> None:
+    """Lit drop targets while a card is held; the one under the card glows brighter."""
+    p = theme.palette
+    for rect in rects:
+        width = theme.border * (3 if rect == over else 2)
+        color = p.accent_hover if rect == over else p.accent
+        pygame.draw.rect(surface, color, rect.inflate(theme.px(6), theme.px(6)), width=width,
+                         border_radius=theme.px(8))
+
+
+def draw_playable(surface: pygame.Surface, theme: Theme, rects: Iterable[pygame.Rect]) -> None:
+    """A thin gold line around cards that can be used now, so a new player sees what to do."""
+    for rect in rects:
+        pygame.draw.rect(surface, theme.palette.accent, rect.inflate(theme.px(4), theme.px(4)),
+                         width=max(1, theme.border - 1), border_radius=theme.px(7))
+
+
+def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int]) -> None:
+    """The reason a move was refused, in a red box the player cannot miss."""
+    p = theme.palette
+    image = theme.text(text, "body", p.text, bold=True, wraplength=theme.px(640))
+    rect = image.get_rect(center=center).inflate(theme.px(28), theme.px(14))
+    draw_shadow(surface, rect, theme)
+    draw_box(surface, rect, (110, 36, 40), p.bad, theme)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
+def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, pointer: tuple[int, int],
+              bounds: pygame.Rect, extra: Sequence[str] = ()) -> pygame.Rect:
+    """The zoomed card beside the table, on the side away from the pointer; `extra` lines (counters,
+    who kept it) go under it."""
+    margin = theme.px(16)
+    rect = image.get_rect()
+    if pointer[0] < bounds.centerx:
+        rect.right = bounds.right - margin
+    else:
+        rect.left = bounds.left + margin
+    rect.centery = bounds.centery
+    draw_shadow(surface, rect, theme, depth=10)
+    surface.blit(image, rect)
+    y = rect.bottom + theme.px(4)
+    for line in extra:
+        text = theme.text(line, "small", theme.palette.text, bold=True)
+        box = text.get_rect(midtop=(rect.centerx, y)).inflate(theme.px(12), theme.px(4))
+        draw_box(surface, box, theme.palette.panel, theme.palette.border, theme)
+        surface.blit(text, text.get_rect(center=box.center))
+        y = box.bottom + theme.px(3)
+    return rect
+
+
+def chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, hot: bool) -> None:
+    """A small button on a card (an activation ability)."""
+    p = theme.palette
+    draw_box(surface, rect, p.accent_hover if hot else p.accent, p.text_dark, theme, radius=rect.height // 2)
+    text = theme.text(label, "tiny", p.text_dark, bold=True)
+    surface.blit(text, text.get_rect(center=rect.center))
+
+
+def chip_rect(theme: Theme, card: pygame.Rect, label: str) -> pygame.Rect:
+    """Where the activation button of a card sits: across its upper middle."""
+    w = theme.text(label, "tiny", (0, 0, 0), bold=True).get_width() + theme.px(14)
+    h = theme.line_height("tiny") + theme.px(4)
+    return pygame.Rect(card.centerx - w // 2, card.y + card.height * 2 // 5, w, h)
+
+
+def seat_color(theme: Theme, seat: int) -> RGB:
+    return theme.palette.players[seat % len(theme.palette.players)]
+

@@ -1,0 +1,166 @@
+"""Where everything sits on the table, computed from the window size and the number of seats.
+
+    +--------------------------------------------------+-----------+
+    | opponent | opponent | opponent                   | turn      |
+    +--------------------------------------------------+ buttons   |
+    | Basic Market  Curses  Outskirts  Supply | row of  |           |
+    | Random Market (8 stacks)                | princess|   log     |
+    +--------------------------------------------------+           |
+    | your Domain                 | your field         |           |
+    | draw |        your hand (a fan)          | discard|           |
+    +--------------------------------------------------+-----------+
+
+Every length is a share of the window measured in the theme's design pixels (1280x720), so the
+table looks the same from 1280x720 to 2560x1440; card widths are whole pixels, so each size of
+card face is rendered once and cached. Nothing here draws: the layout is plain rectangles, which
+makes it testable and lets the table place sprites, drop targets and hit tests from one source.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.theme import Theme
+
+BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
+STACK_SLOTS = 8           # the Random Market's stacks
+PRINCESS_OVERLAP = 0.42   # share of a princess card left visible under the next one in the row
+
+
+@dataclass
+class TableLayout:
+    """The rectangles of one table. Card rects are the size the card is drawn at."""
+
+    size: tuple[int, int]
+    sidebar: pygame.Rect
+    status: pygame.Rect
+    buttons: pygame.Rect
+    log: pygame.Rect
+    opponents: dict[int, pygame.Rect]
+    market: pygame.Rect
+    basic: list[pygame.Rect]
+    curses: pygame.Rect
+    outskirts: pygame.Rect
+    supply: pygame.Rect
+    princesses: pygame.Rect          # the whole row; `princess_slot(i, n)` places one card
+    stacks: list[pygame.Rect]
+    domain: pygame.Rect
+    field: pygame.Rect
+    hand: pygame.Rect
+    draw: pygame.Rect
+    discard: pygame.Rect
+    market_w: int
+    domain_w: int
+    field_w: int
+    hand_w: int
+    small_w: int                     # cards in an opponent's panel
+    opp_header: int                  # height of an opponent panel's name line
+    zoom_w: int
+
+    def princess_slot(self, index: int, count: int) -> pygame.Rect:
+        """The rect of the `index`-th of `count` princess cards, overlapping to fit the row."""
+        w, h = self.market_w, face_height(self.market_w)
+        step = w if count <= 1 else min(w + 6, (self.princesses.width - w) / (count - 1))
+        return pygame.Rect(round(self.princesses.x + index * step), self.princesses.y, w, h)
+
+    def row(self, area: pygame.Rect, count: int, width: int, gap: int, align: str = "left") -> list[pygame.Rect]:
+        """`count` cards `width` wide side by side in `area`, overlapping when they do not fit."""
+        h = face_height(width)
+        if count <= 0:
+            return []
+        step = width + gap if count * (width + gap) - gap <= area.width else (area.width - width) / max(1, count - 1)
+        total = step * (count - 1) + width
+        x0 = area.x if align == "left" else area.centerx - total / 2
+        return [pygame.Rect(round(x0 + i * step), area.y, width, h) for i in range(count)]
+
+    def hand_fan(self, count: int, lifted: int | None = None) -> list[tuple[pygame.Rect, float]]:
+        """Your hand as a gentle fan: (rect, angle in degrees) per card, left to right. `lifted`:
+        the card under the pointer rises and its neighbours make room."""
+        if count <= 0:
+            return []
+        w, h = self.hand_w, face_height(self.hand_w)
+        area = self.hand
+        step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0
+        total = step * (count - 1) + w
+        x0 = area.centerx - total / 2
+        spread = min(16.0, 3.2 * (count - 1))
+        out = []
+        for i in range(count):
+            t = (i / (count - 1) - 0.5) if count > 1 else 0.0
+            angle = -t * spread
+            drop = abs(t) ** 2 * h * 0.16
+            x = x0 + i * step
+            y = area.bottom - h + drop - h * 0.02
+            if lifted is not None:
+                if i == lifted:
+                    y -= h * 0.22
+                elif count > 1 and step < w * 0.9:
+                    x += (w * 0.9 - step) * (0.5 if i > lifted else -0.5)
+            out.append((pygame.Rect(round(x), round(y), w, h), 0.0 if i == lifted else angle))
+        return out
+
+
+def build_layout(theme: Theme, seats: int) -> TableLayout:
+    """The table for a window of `theme.size` with `seats` players (2-4)."""
+    W, H = theme.size
+    px = theme.px
+    m = px(10)
+    gap = px(8)
+    side_w = px(300)
+    sidebar = pygame.Rect(W - side_w - m, m, side_w, H - 2 * m)
+    status = pygame.Rect(sidebar.x, sidebar.y, side_w, px(150))
+    buttons = pygame.Rect(sidebar.x, status.bottom + gap, side_w, px(96))
+    log = pygame.Rect(sidebar.x, buttons.bottom + gap, side_w, sidebar.bottom - buttons.bottom - gap)
+
+    main = pygame.Rect(m, m, sidebar.x - 2 * m, H - 2 * m)
+    opp_h = px(150)
+    others = seats - 1
+    opp_w = (main.width - gap * (others - 1)) // max(1, others)
+    opponents = {i: pygame.Rect(main.x + i * (opp_w + gap), main.y, opp_w, opp_h) for i in range(others)}
+
+    # The market: two rows of cards, each with a count line under it.
+    count_h = theme.line_height("tiny")
+    market_top = main.y + opp_h + gap
+    market_w = min(px(64), (main.width - 9 * gap) // 12)
+    card_h = face_height(market_w)
+    row_h = card_h + count_h + px(2)
+    market = pygame.Rect(main.x, market_top, main.width, 2 * row_h + gap)
+    x = main.x
+    basic = []
+    for _ in range(BASIC_SLOTS):
+        basic.append(pygame.Rect(x, market_top, market_w, card_h))
+        x += market_w + gap
+    x += gap
+    curses = pygame.Rect(x, market_top, market_w, card_h)
+    x += market_w + gap
+    outskirts = pygame.Rect(x, market_top, market_w, card_h)
+    x += market_w + gap
+    supply = pygame.Rect(x, market_top, market_w, card_h)
+    x += market_w + 2 * gap
+    princesses = pygame.Rect(x, market_top, main.right - x, card_h)
+    y2 = market_top + row_h + gap
+    stacks = [pygame.Rect(main.x + i * (market_w + gap), y2, market_w, card_h) for i in range(STACK_SLOTS)]
+
+    # Your side: Domain and field above the hand; draw pile left of the hand, discard right.
+    own_top = market.bottom + gap
+    domain_w = min(px(62), market_w)
+    domain_h = face_height(domain_w) + count_h
+    domain = pygame.Rect(main.x, own_top, main.width // 2 - gap, domain_h)
+    field_w = domain_w
+    field = pygame.Rect(domain.right + gap, own_top, main.right - domain.right - gap, domain_h)
+    hand_top = domain.bottom + gap
+    hand_h = main.bottom - hand_top
+    hand_w = max(px(72), min(px(116), round(hand_h / 1.4 / 0.92)))
+    pile_w = market_w
+    draw = pygame.Rect(main.x, main.bottom - face_height(pile_w) - count_h, pile_w, face_height(pile_w))
+    discard = pygame.Rect(main.right - pile_w, draw.y, pile_w, face_height(pile_w))
+    hand = pygame.Rect(draw.right + 2 * gap, hand_top, discard.x - draw.right - 4 * gap, hand_h)
+    opp_header = theme.line_height("small") + px(6)
+    small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
+    zoom_w = min(px(300), (H - 2 * m) * 10 // 14)
+    return TableLayout((W, H), sidebar, status, buttons, log, opponents, market, basic, curses, outskirts, supply,
+                       princesses, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
+                       small_w, opp_header, zoom_w)

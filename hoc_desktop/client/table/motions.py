@@ -1,0 +1,121 @@
+"""Card movements in a seat's events, and how the table paces them.
+
+`motions(ev)` reads one event of a seat's stream as the card movements it stands for (a Play moves
+a card from hand to field, a Cleanup moves every field and hand card to the discard pile, ...),
+so the board knows where appearing cards come from and where vanishing ones go.
+
+`Pacer` releases the stream a beat at a time: each event that moves a card opens a beat of the
+current speed's length, and the events in between (coins, counters, phase) ride along with the
+next movement, so an AI turn plays out at a readable pace while a human's own actions show at once
+when the speed is "instant". `flush()` releases everything at once: a click or Space never waits.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Any, NamedTuple
+
+from hoc_desktop.engine import Event
+from hoc_desktop.engine.hoc.events import Acquire, Backed, Cleanup, Keep, Move, Play, Reshuffle, Reveal, Shuffled
+
+Zone = tuple[str, Any]
+
+# Seconds a card takes to glide, and the pause between two movements, per speed setting.
+SPEEDS: dict[str, tuple[float, float]] = {
+    "slow": (0.55, 0.45),
+    "normal": (0.32, 0.22),
+    "fast": (0.18, 0.09),
+    "instant": (0.0, 0.0),
+}
+SPEED_NAMES = tuple(SPEEDS)
+
+
+class Motion(NamedTuple):
+    """A card (None: one the seat cannot see) going from one zone to another."""
+
+    card: Any
+    src: Zone
+    dst: Zone
+
+
+def motions(ev: Event) -> list[Motion]:
+    """The card movements `ev` stands for (none for bookkeeping events)."""
+    t = type(ev)
+    if t is Move or t is Acquire:
+        return [Motion(ev.card, ev.src, ev.dst)]
+    if t is Play:
+        return [Motion(ev.card, ("hand", ev.seat), ("field", ev.seat))]
+    if t is Keep:
+        return [Motion(ev.card, ("hand", ev.seat), ("kept", ev.seat))]
+    if t is Cleanup:
+        return ([Motion(c, ("field", ev.seat), ("discard", ev.seat)) for c in ev.field]
+                + [Motion(c, ("hand", ev.seat), ("discard", ev.seat)) for c in ev.hand])
+    if t is Reshuffle:
+        return [Motion(None, ("discard", ev.seat), ("draw", ev.seat))]
+    return []
+
+
+def is_beat(ev: Event) -> bool:
+    """True for events worth a pause of their own: card movements, reveals, shuffles, backing."""
+    return type(ev) in _BEATS
+
+
+_BEATS = frozenset({Move, Acquire, Play, Keep, Cleanup, Reshuffle, Reveal, Shuffled, Backed})
+
+
+class Pacer:
+    """A queue of a seat's events released one beat at a time (see the module docstring)."""
+
+    def __init__(self, speed: str = "normal") -> None:
+        self.queue: deque[Event] = deque()
+        self.speed = speed
+        self._wait = 0.0
+
+    @property
+    def speed(self) -> str:
+        return self._speed
+
+    @speed.setter
+    def speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            raise ValueError(f"unknown speed '{name}' (known: {', '.join(SPEEDS)})")
+        self._speed = name
+
+    @property
+    def glide(self) -> float:
+        """How long a card takes to move at the current speed."""
+        return SPEEDS[self._speed][0]
+
+    def add(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+
+    @property
+    def pending(self) -> bool:
+        return bool(self.queue)
+
+    def due(self, dt: float) -> list[Event]:
+        """The events to show now: nothing while a beat lasts, else up to and including the next
+        movement (everything at the "instant" speed)."""
+        if not self.queue:
+            self._wait = 0.0
+            return []
+        self._wait -= dt
+        if self._wait > 0:
+            return []
+        if self._speed == "instant":
+            return self.flush()
+        out: list[Event] = []
+        while self.queue:
+            ev = self.queue.popleft()
+            out.append(ev)
+            if is_beat(ev):
+                self._wait = SPEEDS[self._speed][1]
+                break
+        return out
+
+    def flush(self) -> list[Event]:
+        """Everything still queued, at once."""
+        out = list(self.queue)
+        self.queue.clear()
+        self._wait = 0.0
+        return out

@@ -1,0 +1,122 @@
+"""A public pile laid out card by card: any discard pile, the Outskirts, the Curse pile, a Domain.
+
+Public information is one click away: clicking a pile on the table opens this overlay over it,
+with every card face up at a readable size (newest first for piles). Right-click or hover shows a
+card large; a click outside, Esc or Close returns to the table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from hoc_desktop import engine
+from hoc_desktop.client.card_faces import CardFaces, face_height
+from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.widgets import Button
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.app import App
+    from hoc_desktop.engine import SeatTable
+
+ZONE_TITLES = {"discard": "{name}'s discard pile", "domain": "{name}'s Domain", "kept": "{name}'s Domain",
+               "outskirts": "The Outskirts", "curses": "The Curse pile"}
+
+
+def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:
+    """The title and card keys of a public zone as `table`'s seat sees it (top of a pile first)."""
+    kind, seat = zone
+    if kind in ("domain", "kept"):
+        p = table.players[seat]
+        keys = [p.princess.key] if p.princess is not None else []
+        for card in p.domain:
+            if p.princess is None or card.id != p.princess.id:
+                keys.append(card.key)
+                kept = p.kept.get(card.id)
+                if kept is not None:
+                    keys.append(kept.key)
+        return ZONE_TITLES["domain"].format(name=p.name), keys
+    if kind == "discard":
+        p = table.players[seat]
+        return ZONE_TITLES["discard"].format(name=p.name), [c.key for c in reversed(p.discard) if c is not None]
+    pile = getattr(table, kind)
+    return ZONE_TITLES[kind], [c.key for c in reversed(pile) if c is not None]
+
+
+class PileViewer(Scene):
+    """A modal overlay listing the cards of one public zone."""
+
+    opaque = False
+
+    def __init__(self, app: "App", title: str, keys: list[str], faces: CardFaces) -> None:
+        super().__init__(app)
+        self.title = title
+        self.keys = keys
+        self.faces = faces
+        self.cards = engine.catalog().cards
+        self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.widgets = [self.close]
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.rects: list[pygame.Rect] = []
+        self.zoom: str | None = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        w, h = size
+        card_w = theme.px(104)
+        gap = theme.px(10)
+        per_row = max(1, min(len(self.keys), (w * 3 // 4) // (card_w + gap)))
+        rows = (len(self.keys) + per_row - 1) // per_row
+        card_h = face_height(card_w)
+        max_rows = max(1, (h - theme.px(200)) // (card_h + gap))
+        if rows > max_rows:                      # a very long pile: smaller cards, still every one
+            card_w = max(theme.px(56), card_w * max_rows // rows)
+            card_h = face_height(card_w)
+            per_row = max(1, min(len(self.keys), (w * 3 // 4) // (card_w + gap)))
+            rows = (len(self.keys) + per_row - 1) // per_row
+        head = theme.line_height("heading") + theme.px(20)
+        foot = theme.control_height("body") + theme.px(20)
+        box_w = per_row * (card_w + gap) - gap + 2 * theme.pad
+        box_w = max(box_w, theme.px(360))
+        self.box = pygame.Rect(0, 0, box_w, head + rows * (card_h + gap) - gap + foot + theme.pad)
+        self.box.center = (w // 2, h // 2)
+        x0 = self.box.centerx - (per_row * (card_w + gap) - gap) // 2
+        self.rects = [pygame.Rect(x0 + (i % per_row) * (card_w + gap), self.box.y + head + (i // per_row) * (card_h + gap),
+                                  card_w, card_h) for i in range(len(self.keys))]
+        bw = theme.px(160)
+        self.close.layout((self.box.centerx - bw // 2, self.box.bottom - foot + theme.px(6), bw,
+                           theme.control_height("body")), theme)
+        super().resize(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            hit = next((k for k, r in zip(self.keys, self.rects) if r.collidepoint(event.pos)), None)
+            if hit != self.zoom:
+                self.zoom = hit
+                self.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box.collidepoint(event.pos):
+            self.app.pop()
+        return True      # modal: nothing reaches the table underneath
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        surface.blit(veil(surface.get_size(), 150), (0, 0))
+        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
+        draw_box(surface, self.box, p.panel, p.border, theme)
+        title = theme.text(f"{self.title} ({len(self.keys)})", "heading", p.accent, bold=True)
+        surface.blit(title, (self.box.x + theme.pad, self.box.y + theme.px(10)))
+        for key, rect in zip(self.keys, self.rects):
+            surface.blit(self.faces.face(self.cards[key], rect.width, p.name), rect)
+        if self.zoom is not None:
+            image = self.faces.zoom(self.cards[self.zoom], min(theme.px(300), surface.get_height() * 10 // 15), p.name)
+            at = image.get_rect(midright=(surface.get_width() - theme.px(12), surface.get_height() // 2))
+            if self.box.right > at.left and self.box.left > image.get_width() + theme.px(24):
+                at.midleft = (theme.px(12), surface.get_height() // 2)
+            draw_shadow(surface, at, theme, depth=10)
+            surface.blit(image, at)
+        super().draw(surface)

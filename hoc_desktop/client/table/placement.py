@@ -1,0 +1,224 @@
+"""Where each card of a seat's picture of the game is drawn: `place(table, layout)`.
+
+The input is a `SeatTable` (rebuilt from one seat's redacted stream), so the output can only show
+what that seat knows: a card it cannot see has no key and is drawn as a back. Every drawn card
+gets a `Spot` under a stable identity: the card's instance id when the seat can see it, else a
+name for the face-down thing it is ("hand-2-3": the fourth card in seat 2's hand). The board
+glides a sprite from its old spot to its new one whenever the picture changes, so this module is
+the whole answer to "where does a card go" and the animation needs no per-event code.
+
+Only the top of a pile is drawn (plus a count); your hand, every field, Domain and the princess
+row are drawn card by card. `anchors` give each zone one rect, where a card that appears from a
+hidden place starts and where a card that disappears into one goes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+import pygame
+
+from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.table.layout import TableLayout
+from hoc_desktop.engine import SeatTable
+
+Zone = tuple[str, Any]
+Ident = Hashable
+
+# Draw order: piles under rows, kept cards over their territories, your hand on top.
+LAYER_PILE, LAYER_ROW, LAYER_KEPT, LAYER_HAND = 0, 1, 2, 3
+OPP_HAND_BACKS = 5        # an opponent's hand is shown as at most this many backs, with its count
+
+
+@dataclass(slots=True)
+class Spot:
+    """One card as drawn: its rect, its key (None: face down), its zone and draw layer."""
+
+    rect: pygame.Rect
+    key: str | None
+    zone: Zone
+    layer: int = LAYER_ROW
+    angle: float = 0.0
+    order: int = 0
+
+
+@dataclass(slots=True)
+class Badge:
+    """A number or word drawn over the table (pile counts, counters). `kind` picks the look."""
+
+    text: str
+    center: tuple[int, int]
+    kind: str = "count"
+
+
+@dataclass
+class Picture:
+    """Everything `place` decided: spots by identity, anchors by zone, badges."""
+
+    spots: dict[Ident, Spot] = field(default_factory=dict)
+    anchors: dict[Zone, pygame.Rect] = field(default_factory=dict)
+    badges: list[Badge] = field(default_factory=list)
+    stack_slots: dict[str, int] = field(default_factory=dict)
+
+
+class StackSlots:
+    """Keeps each Random Market stack in the slot it was dealt to while other stacks empty and
+    new ones arrive, so cards never shuffle sideways on a refresh."""
+
+    def __init__(self) -> None:
+        self.slots: dict[str, int] = {}
+
+    def assign(self, keys: list[str], count: int) -> dict[str, int]:
+        self.slots = {k: s for k, s in self.slots.items() if k in keys}
+        used = set(self.slots.values())
+        free = [i for i in range(count) if i not in used]
+        for key in keys:
+            if key not in self.slots and free:
+                self.slots[key] = free.pop(0)
+        return dict(self.slots)
+
+
+def place(table: SeatTable, layout: TableLayout, slots: StackSlots, hover_hand: int | None = None) -> Picture:
+    """The picture of `table` on `layout`. `hover_hand`: index of the hand card under the pointer."""
+    pic = Picture()
+    _market(pic, table, layout, slots)
+    me = table.seat
+    opponents = [s for s in _seats_from(table, me) if s != me]
+    for index, seat in enumerate(opponents):
+        _opponent(pic, table, layout, seat, layout.opponents[index])
+    _own(pic, table, layout, me, hover_hand)
+    return pic
+
+
+def _seats_from(table: SeatTable, me: int) -> list[int]:
+    """Seats in turn order starting after `me`, so the next player sits at the left."""
+    order = table.order or list(range(len(table.players)))
+    if me in order:
+        i = order.index(me)
+        order = order[i:] + order[:i]
+    return order
+
+
+def _ident(card: Any, fallback: str) -> Ident:
+    return card.id if card is not None else fallback
+
+
+def _pile(pic: Picture, pile: list[Any], zone: Zone, rect: pygame.Rect, name: str, count_below: bool = True,
+          show_empty: bool = False) -> None:
+    """The top card of a pile (face up when the seat knows it) and its count."""
+    pic.anchors[zone] = rect
+    if pile:
+        top = pile[-1]
+        pic.spots[_ident(top, f"{name}-top")] = Spot(rect, top.key if top is not None else None, zone, LAYER_PILE)
+    if pile or show_empty:
+        at = (rect.centerx, rect.bottom + 9) if count_below else (rect.right - 8, rect.bottom - 8)
+        pic.badges.append(Badge(str(len(pile)), at, "count" if count_below else "pill"))
+
+
+def _market(pic: Picture, table: SeatTable, layout: TableLayout, slots: StackSlots) -> None:
+    for key, rect in zip(table.basic, layout.basic):
+        _pile(pic, table.basic[key], ("basic", key), rect, f"basic-{key}", show_empty=True)
+    _pile(pic, table.curses, ("curses", None), layout.curses, "curses", show_empty=True)
+    _pile(pic, table.outskirts, ("outskirts", None), layout.outskirts, "outskirts", show_empty=True)
+    _pile(pic, table.supply, ("supply", None), layout.supply, "supply", show_empty=True)
+    assigned = slots.assign(list(table.stacks), len(layout.stacks))
+    pic.stack_slots = assigned
+    for key, slot in assigned.items():
+        _pile(pic, table.stacks[key], ("stack", key), layout.stacks[slot], f"stack-{key}", show_empty=True)
+    pic.anchors[("princesses", None)] = layout.princesses
+    count = len(table.princesses)
+    for i, card in enumerate(table.princesses):
+        pic.spots[card.id] = Spot(layout.princess_slot(i, count), card.key, ("princesses", None), LAYER_ROW, order=i)
+
+
+def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, width: int) -> None:
+    """Princess, then each Domain card left to right; a kept card lies over its territory's lower
+    right, so the territory's name stays readable."""
+    p = table.players[seat]
+    zone = ("domain", seat)
+    pic.anchors[zone] = pygame.Rect(area.x, area.y, width, face_height(width))
+    pic.anchors[("kept", seat)] = pic.anchors[zone]
+    cards = ([p.princess] if p.princess is not None else []) + [c for c in p.domain
+                                                                  if p.princess is None or c.id != p.princess.id]
+    if not cards:
+        return
+    shift = round(width * 0.3)
+    widths = [width + (shift if c.id in p.kept else 0) for c in cards]
+    gap = max(2, width // 12)
+    total = sum(widths) + gap * (len(cards) - 1)
+    squeeze = min(1.0, (area.width - width) / max(1, total - width)) if total > area.width else 1.0
+    x = float(area.x)
+    h = face_height(width)
+    for i, card in enumerate(cards):
+        rect = pygame.Rect(round(x), area.y, width, h)
+        pic.spots[card.id] = Spot(rect, card.key, zone, LAYER_ROW, order=2 * i)
+        counters = table.counters.get(card.id, {})
+        if counters:
+            words = " ".join(f"{_counter_word(kind)}{n}" for kind, n in sorted(counters.items()) if n)
+            if words:
+                pic.badges.append(Badge(words, (rect.centerx, rect.bottom - 6), "counter"))
+        kept = p.kept.get(card.id)
+        if kept is not None:
+            kept_rect = rect.move(shift, round(h * 0.3))
+            pic.spots[kept.id] = Spot(kept_rect, kept.key, ("kept", seat), LAYER_KEPT, order=2 * i + 1)
+        x += (widths[i] + gap) * squeeze
+
+
+def _counter_word(kind: str) -> str:
+    """The short mark of a counter kind on the table (the zoom says it in full)."""
+    return {"succession": "+", "ore": "ore ", "twin": "twin "}.get(kind, f"{kind} ")
+
+
+def _row(pic: Picture, cards: list[Any], zone: Zone, area: pygame.Rect, width: int, layout: TableLayout) -> None:
+    pic.anchors[zone] = pygame.Rect(area.x, area.y, width, face_height(width))
+    for i, (card, rect) in enumerate(zip(cards, layout.row(area, len(cards), width, max(2, width // 12)))):
+        pic.spots[_ident(card, f"{zone[0]}-{zone[1]}-{i}")] = Spot(rect, card.key if card else None, zone,
+                                                                  LAYER_ROW, order=i)
+
+
+def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, panel: pygame.Rect) -> None:
+    """An opponent's panel: a header line (drawn by the scene), their Domain, then their hand,
+    draw pile, discard pile and the cards they have played this turn."""
+    p = table.players[seat]
+    w = layout.small_w
+    h = face_height(w)
+    pad = max(4, w // 8)
+    header = layout.opp_header
+    inner = pygame.Rect(panel.x + pad, panel.y + header, panel.width - 2 * pad, h)
+    _domain_row(pic, table, seat, inner, w)
+    y2 = inner.bottom + pad
+    # hand: up to OPP_HAND_BACKS overlapping backs with the count
+    hand_zone = ("hand", seat)
+    fan_step = max(4, w // 4)
+    shown = min(len(p.hand), OPP_HAND_BACKS)
+    hand_rect = pygame.Rect(inner.x, y2, w, h)
+    pic.anchors[hand_zone] = hand_rect
+    for i in range(shown):
+        card = p.hand[i]
+        pic.spots[_ident(card, f"hand-{seat}-{i}")] = Spot(hand_rect.move(i * fan_step, 0), None, hand_zone,
+                                                            LAYER_ROW, order=i)
+    pic.badges.append(Badge(str(len(p.hand)), (hand_rect.x + w // 2 + (OPP_HAND_BACKS - 1) * fan_step // 2,
+                                                hand_rect.bottom - 8), "pill"))
+    x = inner.x + w + (OPP_HAND_BACKS - 1) * fan_step + pad
+    _pile(pic, p.draw, ("draw", seat), pygame.Rect(x, y2, w, h), f"draw-{seat}", count_below=False, show_empty=True)
+    x += w + pad
+    _pile(pic, p.discard, ("discard", seat), pygame.Rect(x, y2, w, h), f"discard-{seat}", count_below=False,
+          show_empty=True)
+    x += w + 2 * pad
+    _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, panel.right - pad - x, h), w, layout)
+
+
+def _own(pic: Picture, table: SeatTable, layout: TableLayout, me: int, hover_hand: int | None) -> None:
+    p = table.players[me]
+    _domain_row(pic, table, me, layout.domain, layout.domain_w)
+    _row(pic, p.field, ("field", me), layout.field, layout.field_w, layout)
+    _pile(pic, p.draw, ("draw", me), layout.draw, f"draw-{me}", show_empty=True)
+    _pile(pic, p.discard, ("discard", me), layout.discard, f"discard-{me}", show_empty=True)
+    zone = ("hand", me)
+    fan = layout.hand_fan(len(p.hand), hover_hand)
+    pic.anchors[zone] = pygame.Rect(layout.hand.centerx - layout.hand_w // 2,
+                                    layout.hand.bottom - face_height(layout.hand_w), layout.hand_w,
+                                    face_height(layout.hand_w))
+    for i, (card, (rect, angle)) in enumerate(zip(p.hand, fan)):
+        pic.spots[_ident(card, f"hand-{me}-{i}")] = Spot(rect, card.key if card else None, zone, LAYER_HAND, angle, i)

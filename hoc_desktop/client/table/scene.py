@@ -1,0 +1,576 @@
+"""The table: the game you play, with cards you drag.
+
+Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into
+the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log,
+and turned into a new picture that the board glides to. The picture is built from the SeatTable
+alone, so nothing hidden from the viewer can reach the screen.
+
+Input is never locked: a press, Space or a drag first finishes every animation (the table jumps to
+the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
+a refused drop springs back and shows the engine's reason. Decisions inside an effect get a
+`PromptPanel` above your hand.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from hoc_desktop import engine
+from hoc_desktop.client.card_faces import CardFaces
+from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.summary import GameSummary
+from hoc_desktop.client.table import hud
+from hoc_desktop.client.table.board import Board, CardSprite
+from hoc_desktop.client.table.felt import felt
+from hoc_desktop.client.table.layout import TableLayout, build_layout
+from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
+from hoc_desktop.client.table.placement import StackSlots, place
+from hoc_desktop.client.table.prompt_panel import PromptPanel
+from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
+from hoc_desktop.client.widgets import Button, Choice, ScrollLog
+from hoc_desktop.engine.hoc.events import GameOver, TurnStarted
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.app import App
+
+ZOOM_DELAY = 0.5          # seconds of hovering before a card is shown large
+DOUBLE_CLICK = 0.35       # seconds between two clicks that make a double-click
+DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
+TOAST_SECONDS = 3.5
+RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
+HINTS = {
+    "main": "Drag a card to your field to play it, or onto a territory to keep it.",
+    "second": "Drag a Market card or a princess to your side to buy or back it.",
+}
+
+
+@dataclass
+class Drag:
+    """A card held by the pointer: where it was grabbed and where it may go."""
+
+    sprite: CardSprite
+    offset: tuple[int, int]
+    start: tuple[int, int]
+    targets: list[Target]
+    moved: bool = False
+    pos: tuple[int, int] = (0, 0)
+
+
+class TableScene(Scene):
+    """One game on the table. `on_game_over(summary)` is called once the last events have been shown."""
+
+    def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[GameSummary], None],
+                 on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.on_game_over = on_game_over
+        self.on_leave = on_leave
+        self.table = engine.SeatTable(session.viewer)
+        self.pacer = Pacer(speed)
+        self.faces = faces or CardFaces()
+        cards = engine.catalog().cards
+        self.card_def = cards.__getitem__
+        self.board = Board(self.faces, self.card_def, app.theme.palette.name)
+        self.slots = StackSlots()
+        self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
+        self._fed = 0
+        self._shown = 0
+        self._last_command = -1
+        self.points_by_turn: list[list[int]] = [[] for _ in session.setup["players"]]
+        self.log = ScrollLog("small")
+        self.end_phase = Button("End phase", self._end_phase, hotkey=pygame.K_e, style="primary", role="body")
+        self.declare = Button("Declare coronation", self._declare, hotkey=pygame.K_c, role="body")
+        self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
+                            on_change=lambda i: setattr(self.pacer, "speed", SPEED_NAMES[i]), role="small")
+        self.widgets = [self.log, self.end_phase, self.declare, self.speed]
+        self.panel: PromptPanel | None = None
+        self._panel_prompt: engine.Prompt | None = None
+        self.drag: Drag | None = None
+        self._press: tuple[CardSprite, tuple[int, int]] | None = None
+        self._last_click: tuple[Any, float] = (None, 0.0)
+        self.pointer = (0, 0)
+        self._hover: Any = None
+        self._hover_time = 0.0
+        self._hover_hand: int | None = None
+        self.zoom_key: str | None = None
+        self._zoom_pinned = False
+        self.toast = ""
+        self._toast_left = 0.0
+        self._over_wait = RESULTS_PAUSE
+        self._finished = False
+
+    # ------------------------------------------------------------------ lifecycle
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        self.layout = build_layout(theme, len(self.session.setup["players"]))
+        L = self.layout
+        gap = theme.px(6)
+        bh = theme.control_height("body")
+        self.end_phase.layout((L.buttons.x, L.buttons.y, L.buttons.width, bh), theme)
+        self.declare.layout((L.buttons.x, L.buttons.y + bh + gap, L.buttons.width, bh), theme)
+        self.speed.layout((L.buttons.x, L.buttons.y + 2 * (bh + gap), L.buttons.width,
+                           theme.control_height("small")), theme)
+        self.log.layout(L.log, theme)
+        self._refresh(duration=0.0)
+        if self.panel is not None:
+            self._place_panel()
+        super().resize(size)
+
+    def on_exit(self) -> None:
+        self.session.close()
+
+    # ------------------------------------------------------------------ frame
+    @property
+    def animating(self) -> bool:
+        return (super().animating or self.pacer.pending or self.board.moving or self.session.thinking
+                or self.drag is not None or self._toast_left > 0 or (self._hover is not None and self.zoom_key is None)
+                or (self.session.over and not self._finished))
+
+    def update(self, dt: float) -> None:
+        session = self.session
+        if session.update():
+            self.dirty = True
+        if session.suggestion is not None and not self.pacer.pending:
+            seat, command = session.suggestion
+            session.suggestion = None
+            self.issue(seat, command)
+        new = session.events(self._fed)
+        if new:
+            self.pacer.add(new)
+            self._fed += len(new)
+        if self.drag is None:
+            self._show(self.pacer.due(dt))
+        self.board.update(dt)
+        self._sync_prompt()
+        self._sync_buttons()
+        if self._toast_left > 0:
+            self._toast_left = max(0.0, self._toast_left - dt)
+            self.dirty = True
+        if self._hover is not None and self.zoom_key is None and not self._zoom_pinned:
+            self._hover_time += dt
+            if self._hover_time >= ZOOM_DELAY:
+                self.zoom_key = self._hover_key()
+                self.dirty = True
+        if session.error and self.toast != session.error:
+            self._say(session.error)
+        if session.over and not self.pacer.pending and not self.board.moving and not self._finished:
+            self._over_wait -= dt
+            if self._over_wait <= 0:
+                self._finished = True
+                self.on_game_over(self.summary())
+        super().update(dt)
+
+    # ------------------------------------------------------------------ events -> table
+    def _show(self, events: list[engine.Event]) -> None:
+        if not events:
+            return
+        moves: list[Motion] = []
+        start = self._shown
+        for ev in events:
+            if type(ev) is TurnStarted or type(ev) is GameOver:
+                self._record_points()
+            self.table.apply(ev)
+            moves += motions(ev)
+        self._shown += len(events)
+        self._tell(events, start)
+        self._refresh(moves, self.pacer.glide)
+
+    def _record_points(self) -> None:
+        """After each turn (at the next one's start), every seat's points, for the results chart."""
+        if self.table.turn["number"] == 0:
+            return
+        seat = self.table.turn["seat"]
+        self.points_by_turn[seat].append(self.table.points(seat))
+
+    def _tell(self, events: list[engine.Event], start: int) -> None:
+        """The log lines of shown events, run by run of one command, each AI decision's reason after
+        the first lines of its command. A reason without an explanation (no colon: "plays City")
+        only repeats what the log says and is left out."""
+        p = self.theme.palette
+        end = start + len(events)
+        i = start
+        while i < end:
+            command = self.session.command_of_event(i)
+            j = i + 1
+            while j < end and self.session.command_of_event(j) == command:
+                j += 1
+            for line in self.session.describe(i, j):
+                heading = line.startswith("---") or line.startswith("===")
+                self.log.append(line.strip("-= "), color=p.accent if heading else None, bold=heading)
+            if command != self._last_command:
+                self._last_command = command
+                reason = self.session.reasons.get(command, "")
+                if ":" in reason:
+                    self.log.append(f"   » {reason}", color=p.text_dim)
+            i = j
+
+    def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0) -> None:
+        if not self.table.players:
+            return
+        picture = place(self.table, self.layout, self.slots, self._hover_hand)
+        self.board.show(picture, moves or (), duration)
+        self.dirty = True
+
+    def finish_animations(self) -> None:
+        """Show every queued event and end every glide now (a press, Space, or the player acting)."""
+        self._show(self.pacer.flush())
+        self.board.finish()
+        self.dirty = True
+
+    # ------------------------------------------------------------------ prompts and buttons
+    def _action_options(self) -> tuple[Any, ...]:
+        prompt = self.session.human_prompt()
+        if prompt is None or not prompt.is_action or self.pacer.pending:
+            return ()
+        return prompt.options
+
+    def _sync_prompt(self) -> None:
+        prompt = self.session.human_prompt()
+        wanted = prompt if prompt is not None and not prompt.is_action and not self.pacer.pending else None
+        if wanted is self._panel_prompt:
+            return
+        self._panel_prompt = wanted
+        if self.panel is not None:
+            self.widgets.remove(self.panel)
+            self.panel = None
+        if wanted is not None:
+            source = self.table.keys.get(wanted.source) if wanted.source is not None else None
+            title = self.card_def(source).name if source else "Your choice"
+            self.panel = PromptPanel(wanted, self._card_of, self.faces, self._answer, self._zoom_card, title=title)
+            self.widgets.append(self.panel)
+            self._place_panel()
+        self.dirty = True
+
+    def _card_of(self, option: Any) -> Any:
+        """The card an option stands for, as far as the viewer knows it (None: not a card, or unseen)."""
+        if isinstance(option, bool) or not isinstance(option, int):
+            return None
+        key = self.table.keys.get(option)
+        return self.card_def(key) if key is not None else None
+
+    def _place_panel(self) -> None:
+        assert self.panel is not None
+        L = self.layout
+        area = L.market.union(L.field)
+        w, h = self.panel.preferred_size(self.theme, min(area.width, round(L.size[0] * 0.6)))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (area.centerx, L.hand.y - self.theme.px(6))
+        rect.top = max(self.theme.px(8), rect.top)
+        self.panel.layout(rect, self.theme)
+
+    def _answer(self, command: tuple[Any, ...]) -> None:
+        prompt = self.session.human_prompt()
+        if prompt is None:
+            return
+        self.issue(prompt.seat, command)
+
+    def issue(self, seat: int, command: tuple[Any, ...]) -> str | None:
+        """Put one command to the engine for a human seat, exactly as a click or drop does; shows and
+        returns the reason when the engine refuses it."""
+        self.finish_animations()
+        why = self.session.submit(seat, command)
+        if why:
+            self._say(why)
+        self.dirty = True
+        return why
+
+    def _sync_buttons(self) -> None:
+        options = self._action_options()
+        prompt = self.session.human_prompt()
+        phase_end = next((o for o in options if o[0] in ("end_main", "end_turn")), None)
+        self.end_phase.enabled = phase_end is not None
+        label = "End turn" if (phase_end or ("",))[0] == "end_turn" or (prompt and prompt.kind == "second") \
+            else "End Main Phase"
+        if self.end_phase.text != label:
+            self.end_phase.text = label
+            self.end_phase.dirty = True
+        self.declare.enabled = ("declare",) in options
+
+    def _end_phase(self) -> None:
+        prompt = self.session.human_prompt()
+        for option in self._action_options():
+            if option[0] in ("end_main", "end_turn") and prompt is not None:
+                self.issue(prompt.seat, option)
+                return
+
+    def _declare(self) -> None:
+        prompt = self.session.human_prompt()
+        if prompt is not None and ("declare",) in self._action_options():
+            self.issue(prompt.seat, ("declare",))
+
+    def _say(self, text: str) -> None:
+        self.toast = text
+        self._toast_left = TOAST_SECONDS
+        self.dirty = True
+
+    # ------------------------------------------------------------------ activation chips
+    def chips(self) -> list[tuple[pygame.Rect, str, tuple[Any, ...]]]:
+        """The ability buttons on cards: (rect, label, command) for each legal activation."""
+        out = []
+        spots = self.board.picture.spots
+        for option in self._action_options():
+            if option[0] in ("activate", "hand_activate") and option[1] in spots:
+                label = "Use"
+                out.append((hud.chip_rect(self.theme, self.board.sprites[option[1]].rect, label), label, option))
+        return out
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.pacer.pending or self.board.moving:
+                self.finish_animations()
+        if self.drag is None and super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button == 1:
+                return self._press_at(event.pos)
+            if event.button == 3:
+                return self._toggle_zoom(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if self.panel is not None and self.panel.handle(event):
+            return True
+        if event.key == pygame.K_SPACE and self.focused_widget() is None:
+            self.finish_animations()
+            return True
+        if event.key == pygame.K_ESCAPE:
+            if self.zoom_key is not None:
+                self._clear_zoom()
+                return True
+            self.on_leave()
+            return True
+        return super().handle(event)
+
+    def _motion(self, pos: tuple[int, int]) -> None:
+        self.pointer = pos
+        if self.drag is not None:
+            self.drag.pos = pos
+            if not self.drag.moved and _far(pos, self.drag.start):
+                self.drag.moved = True
+            self.dirty = True
+            return
+        if self._press is not None and _far(pos, self._press[1]):
+            self._begin_drag(*self._press)
+            self._press = None
+            self._motion(pos)
+            return
+        sprite = self.board.hit(pos)
+        ident = sprite.ident if sprite is not None and sprite.key is not None else None
+        if ident != self._hover:
+            self._hover = ident
+            self._hover_time = 0.0
+            if not self._zoom_pinned and self.zoom_key is not None:
+                self.zoom_key = None
+            self.dirty = True
+        hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
+        if hand != self._hover_hand:
+            self._hover_hand = hand
+            self._refresh(duration=0.08)
+
+    def _hover_key(self) -> str | None:
+        sprite = self.board.sprites.get(self._hover)
+        return sprite.key if sprite is not None else None
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        self._clear_zoom()
+        for rect, _label, command in self.chips():
+            if rect.collidepoint(pos):
+                prompt = self.session.human_prompt()
+                if prompt is not None:
+                    self.issue(prompt.seat, command)
+                return True
+        sprite = self.board.hit(pos)
+        if sprite is None:
+            return False
+        self._press = (sprite, pos)
+        return True
+
+    def _begin_drag(self, sprite: CardSprite, pos: tuple[int, int]) -> None:
+        options = self._action_options()
+        if not isinstance(sprite.ident, int) or sprite.key is None:
+            return
+        found = targets(sprite.ident, sprite.zone, self.table.seat, options, self.layout, self.board.picture)
+        if not found and not draggable(sprite.ident, options) and sprite.zone[0] not in (
+                "hand", "kept", "basic", "stack", "outskirts", "princesses"):
+            return
+        rect = sprite.rect
+        self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
+        self._hover = None
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        press, self._press = self._press, None
+        drag, self.drag = self.drag, None
+        if drag is None:
+            if press is not None:
+                self._click(press[0])
+                return True
+            return False
+        self.dirty = True
+        hit = dropped(pos, drag.targets)
+        prompt = self.session.human_prompt()
+        if hit is not None and prompt is not None:
+            self.issue(prompt.seat, hit.command)
+            return True
+        meant = intended(drag.sprite.ident, drag.sprite.zone, pos, self.layout, self.board.picture, self.table.seat)
+        if meant is not None:
+            if prompt is None or not prompt.is_action:
+                self._say("It is not your turn to do that." if prompt is None else "Answer the question first.")
+            else:
+                self.issue(prompt.seat, meant)
+        self._spring_back(drag)
+        return True
+
+    def _spring_back(self, drag: Drag) -> None:
+        sprite = drag.sprite
+        target = sprite.target
+        held = pygame.Rect(drag.pos[0] - drag.offset[0], drag.pos[1] - drag.offset[1], target.width, target.height)
+        sprite.jump(held)
+        sprite.glide(target, max(0.12, self.pacer.glide))
+
+    def _click(self, sprite: CardSprite) -> None:
+        """A click without a drag: a double-click does the obvious thing; a pile opens its list."""
+        now = time.monotonic()
+        last, at = self._last_click
+        self._last_click = (sprite.ident, now)
+        if last == sprite.ident and now - at <= DOUBLE_CLICK and isinstance(sprite.ident, int):
+            command = obvious(sprite.ident, self._action_options())
+            prompt = self.session.human_prompt()
+            if command is not None and prompt is not None:
+                self.issue(prompt.seat, command)
+            return
+        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept"):
+            self._open_list(sprite.zone)
+
+    def _open_list(self, zone: tuple[str, Any]) -> None:
+        from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
+        title, keys = pile_cards(self.table, zone)
+        if keys:
+            self.app.push(PileViewer(self.app, title, keys, self.faces))
+
+    def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
+        sprite = self.board.hit(pos)
+        if sprite is None or sprite.key is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+            self._clear_zoom()
+            return sprite is not None
+        self.zoom_key = sprite.key
+        self._zoom_pinned = True
+        self.dirty = True
+        return True
+
+    def _zoom_card(self, card: Any) -> None:
+        self.zoom_key = card.key
+        self._zoom_pinned = True
+        self.dirty = True
+
+    def _clear_zoom(self) -> None:
+        if self.zoom_key is not None:
+            self.zoom_key = None
+            self._zoom_pinned = False
+            self._hover_time = 0.0
+            self.dirty = True
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        L = self.layout
+        surface.blit(felt(theme, len(self.session.setup["players"])), (0, 0))
+        self._draw_headers(surface)
+        held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
+        options = self._action_options()
+        if self.drag is None and options:
+            hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
+                                               if isinstance(ident, int) and not s.moving and _usable(ident, options)])
+        self.board.draw(surface, skip=held)
+        hud.draw_badges(surface, theme, self.board.picture.badges)
+        for rect, label, _command in self.chips():
+            hud.chip(surface, theme, rect, label, rect.collidepoint(self.pointer))
+        self._draw_status(surface)
+        super().draw(surface)
+        if self.drag is not None and self.drag.moved:
+            over = dropped(self.drag.pos, self.drag.targets)
+            hud.draw_targets(surface, theme, [t.rect for t in self.drag.targets], over.rect if over else None)
+            sprite = self.drag.sprite
+            image = self.board.surface_for(sprite.key, sprite.target.width)
+            surface.blit(image, (self.drag.pos[0] - self.drag.offset[0], self.drag.pos[1] - self.drag.offset[1]))
+            if over is not None:
+                hud.pill(surface, theme, over.label, (self.drag.pos[0], self.drag.pos[1] - self.drag.offset[1] - theme.px(12)),
+                         theme.palette.accent, theme.palette.text_dark, role="small")
+        if self._toast_left > 0 and self.toast:
+            hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
+        if self.zoom_key is not None:
+            image = self.faces.zoom(self.card_def(self.zoom_key), L.zoom_w, theme.palette.name)
+            hud.draw_zoom(surface, theme, image, self.pointer, pygame.Rect((0, 0), L.size))
+
+    def _draw_headers(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        me = self.table.seat
+        order = self.table.order or list(range(len(self.table.players)))
+        if me in order:
+            i = order.index(me)
+            order = order[i:] + order[:i]
+        active = self.table.turn["seat"]
+        for index, seat in enumerate(s for s in order if s != me):
+            p = self.table.players[seat]
+            hud.draw_opponent_header(surface, theme, self.layout.opponents[index], p.name, self.table.points(seat),
+                                     p.declared, p.eliminated, seat == active and self.table.phase != "over",
+                                     hud.seat_color(theme, seat), self.session.thinking)
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        t = self.table
+        if not t.players:
+            return
+        me = t.seat
+        seat = t.turn["seat"]
+        mine = seat == me and t.phase != "over"
+        name = "Your turn" if mine else f"{t.players[seat].name}'s turn"
+        title = f"Turn {t.turn['number']}: {name}" if t.turn["number"] else "Setting up"
+        prompt = self.session.human_prompt()
+        if t.phase == "over":
+            hint = "The game is over."
+        elif prompt is not None and prompt.is_action and not self.pacer.pending:
+            hint = HINTS.get(prompt.kind, "")
+        elif prompt is not None and not prompt.is_action:
+            hint = "Answer the question above your hand."
+        elif self.session.thinking:
+            hint = f"{t.players[seat].name} is thinking…"
+        else:
+            hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
+        you = t.players[me]
+        hint = f"Your points: {t.points(me)}{'  ·  Coronation declared' if you.declared else ''}\n{hint}"
+        hud.draw_status(surface, self.theme, self.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
+                        hint, mine, t.overtime)
+
+    # ------------------------------------------------------------------ the end
+    def summary(self) -> GameSummary:
+        """The results screen's data, from the viewer's table (everything in it is public by now)."""
+        t = self.table
+        result = t.result or {"winners": [], "reason": "turn_limit", "scores": {}}
+        scores = [int(result["scores"].get(s, t.points(s))) for s in range(len(t.players))]
+        domains = [([p.princess.key] if p.princess is not None else [])
+                   + [c.key for c in p.domain if p.princess is None or c.id != p.princess.id] for p in t.players]
+        points = [list(series) for series in self.points_by_turn]
+        for seat, series in enumerate(points):
+            if not series or series[-1] != scores[seat]:
+                series.append(scores[seat])
+        return GameSummary([p.name for p in t.players], list(result["winners"]), result["reason"], scores, domains,
+                           points)
+
+
+def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) >= DRAG_START
+
+
+def _usable(ident: int, options: tuple[Any, ...]) -> bool:
+    return any(len(o) >= 2 and o[1] == ident for o in options)

@@ -1,0 +1,168 @@
+"""GameSession: one game as the window plays it, with no pygame in sight.
+
+The session holds the authoritative engine `Game` (the window process is the referee), who sits in
+each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. The
+table never reads the engine's state: it reads `events()`, the viewer's own redacted stream
+(`Game.events_for`), and builds its picture from that alone, so it cannot show a card the viewer
+may not see.
+
+AI seats are asked through the `AIWorker` process (the window never thinks on its own thread):
+`update()` syncs the worker and sends a `decide` when an AI seat is to act, and submits the reply
+when it comes back. A human's command goes through `submit`, which returns the engine's reason
+when the command is refused and changes nothing then. The smoke test's stand-in for a human uses
+the same `submit` as a drag-and-drop does.
+
+Policy seeds are derived from the game seed and the seat, so the same setup and the same human
+commands give the same game.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from hoc_desktop import engine
+from hoc_desktop.client.ai_worker import AIWorker
+from hoc_desktop.client.game_config import HUMAN, SetupDict
+from hoc_desktop.engine.hoc.describe import describe_events
+
+_GAME_IDS = itertools.count(1)
+
+
+def policy_seed(game_seed: int, seat: int) -> int:
+    """The seed of `seat`'s AI policy in a game dealt from `game_seed`."""
+    return game_seed * 10 + seat
+
+
+@dataclass
+class GameSession:
+    """One game: engine, seat kinds, viewer, AI requests in flight, and the log in words."""
+
+    setup: SetupDict
+    kinds: Sequence[str]
+    worker: AIWorker | None
+    viewer: int = 0
+    game: engine.Game = field(init=False)
+    game_id: str = field(init=False)
+    reasons: dict[int, str] = field(default_factory=dict)   # command index -> the AI's reason
+    stand_ins: dict[int, str] = field(default_factory=dict)  # human seat -> AI level that suggests its moves
+    suggestion: tuple[int, Any] | None = None                # (seat, command) a stand-in proposes
+    _waiting: int | None = None                               # tag of the decision asked for
+    _error: str | None = None
+
+    def __post_init__(self) -> None:
+        if len(self.kinds) != len(self.setup["players"]):
+            raise ValueError("one seat kind per player")
+        self.game = engine.new_game(engine.GameSetup.from_dict(self.setup))
+        self.game_id = f"table-{next(_GAME_IDS)}"
+        if HUMAN in self.kinds and self.kinds[self.viewer] != HUMAN:
+            self.viewer = list(self.kinds).index(HUMAN)
+
+    # ---- reading
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    @property
+    def error(self) -> str | None:
+        """Why the AI could not go on (its process died, a policy failed), in one line; else None."""
+        return self._error
+
+    def prompt(self) -> engine.Prompt | None:
+        return self.game.prompt()
+
+    def human_prompt(self) -> engine.Prompt | None:
+        """The prompt when the viewer (a human seat) must answer it now, else None. Another human
+        seat's prompt (hot-seat) waits until the table has been handed to that seat."""
+        prompt = self.game.prompt()
+        if prompt is not None and prompt.seat == self.viewer and self.kinds[prompt.seat] == HUMAN:
+            return prompt
+        return None
+
+    @property
+    def thinking(self) -> bool:
+        """True while an AI seat's decision is on its way."""
+        return self._waiting is not None
+
+    def events(self, since: int = 0) -> list[engine.Event]:
+        """The viewer's stream from index `since` on."""
+        return self.game.events_for(self.viewer, since)
+
+    def event_count(self) -> int:
+        return len(self.game.events)
+
+    def describe(self, start: int, end: int) -> list[str]:
+        """Log lines for events `start`..`end` told to the viewer: the engine's words, which leave
+        unnamed what the viewer may not know (another seat's draws, a private look)."""
+        return describe_events(self.game.state, self.game.events[start:end], self.viewer)
+
+    def command_of_event(self, index: int) -> int:
+        """The index of the command whose consequences include event `index` (-1: setup)."""
+        starts = self.game.command_starts
+        lo, hi = 0, len(starts)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if starts[mid] <= index:
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo - 1
+
+    # ---- acting
+    def submit(self, seat: int, command: Any) -> str | None:
+        """Carry out a human seat's command; the engine's reason when it refuses (nothing changes)."""
+        if self.kinds[seat] != HUMAN:
+            return "that seat is played by the AI"
+        try:
+            self.game.submit(seat, command)
+        except engine.IllegalCommand as exc:
+            return str(exc)
+        return None
+
+    def update(self) -> bool:
+        """Drive AI seats one step: send a request, or submit a reply that arrived. True when the
+        game moved on. For a human seat with a stand-in (the smoke test's pilot), the reply becomes
+        `suggestion`, which the table carries out through the same path as a drop or a click."""
+        if self.worker is None or self._error is not None:
+            return False
+        prompt = self.game.prompt()
+        if prompt is None:
+            return False
+        human = self.kinds[prompt.seat] == HUMAN
+        spec = self.stand_ins.get(prompt.seat) if human else self.kinds[prompt.seat]
+        if spec is None or (human and self.suggestion is not None):
+            return False
+        if self._waiting is None:
+            self.worker.sync(self.game_id, self.setup, self.game.commands)
+            self._waiting = self.worker.decide(self.game_id, prompt.seat, spec,
+                                               policy_seed(int(self.setup["seed"]), prompt.seat))
+            return False
+        for reply in self.worker.poll():
+            if reply.tag != self._waiting:
+                continue
+            self._waiting = None
+            if not reply.ok:
+                self._error = reply.error
+                return False
+            command = engine.normalize_command(reply.command)
+            if human:                        # a stand-in only proposes: the table plays it like a click
+                self.suggestion = (prompt.seat, command)
+                return False
+            try:
+                self.game.submit(prompt.seat, command)
+            except engine.IllegalCommand as exc:
+                self._error = f"{self.kinds[prompt.seat]} AI answered illegally: {exc}"
+                return False
+            if reply.reason:
+                self.reasons[len(self.game.commands) - 1] = reply.reason
+            return True
+        return False
+
+    def close(self) -> None:
+        """Forget the game in the worker (the worker itself belongs to the App)."""
+        if self.worker is not None:
+            if self._waiting is not None:
+                self.worker.cancel()
+                self._waiting = None
+            self.worker.forget(self.game_id)

@@ -1,0 +1,87 @@
+"""Driving the table scene in tests: a game without the AI process, mouse drags posted the way SDL
+delivers them, and AI policies run in the test's own process to reach the positions a test needs.
+
+Both seats are "human" so no worker is needed; seat 0 is the viewer. Other seats' decisions are
+submitted to the engine directly (the table sees them through its event stream like any other);
+the viewer's own decisions go through `TableScene.issue`, or through real mouse input.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.client.app import App
+from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.summary import GameSummary
+from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.engine import Prompt
+from hoc_desktop.engine.hoc.view import SeatView
+from tests.client.helpers_client import post
+
+MAX_DECISIONS = 4000
+
+
+def open_table(app: App, seats: int = 2, seed: int = 3, market: str = "First Time Playing",
+               speed: str = "instant") -> TableScene:
+    """A table for `seats` human seats (no AI process) with seat 0 in front, already laid out."""
+    kinds = ["human"] * seats
+    session = GameSession(make_setup(kinds, market, seed), kinds, worker=None)
+    finished: list[GameSummary] = []
+    scene = TableScene(app, session, on_game_over=finished.append, on_leave=lambda: None, speed=speed)
+    scene.finished_summaries = finished          # type: ignore[attr-defined]
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level: str = "normal",
+            seed: int = 1) -> Prompt:
+    """Let AI policies play every seat (the viewer's through `scene.issue`) until the viewer's
+    prompt satisfies `until`; returns that prompt."""
+    game = scene.session.game
+    policies = {s: make_policy(level, seed + s) for s in range(len(game.state.players))}
+    for _ in range(MAX_DECISIONS):
+        prompt = game.prompt()
+        assert prompt is not None, "the game ended before the position was reached"
+        if prompt.seat == scene.session.viewer and until(prompt):
+            app.step()
+            scene.finish_animations()
+            app.step()
+            return prompt
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView(game.state, prompt.seat)))
+        if prompt.seat == scene.session.viewer:
+            assert scene.issue(prompt.seat, command) is None
+        else:
+            game.submit(prompt.seat, command)
+    raise AssertionError("position not reached")
+
+
+def has_option(verb: str) -> Callable[[Prompt], bool]:
+    return lambda p: p.is_action and any(o[0] == verb for o in p.options)
+
+
+def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:
+    """Press at `start`, move in `steps` to `end`, release there; a frame after each."""
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step()
+
+
+def card_center(scene: TableScene, card: int) -> tuple[int, int]:
+    """Where a card is drawn now (the board's sprite for it)."""
+    return scene.board.sprites[card].rect.center
+
+
+def option_cards(prompt: Prompt, verb: str) -> list[Any]:
+    return [o for o in prompt.options if o[0] == verb]

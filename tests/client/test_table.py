@@ -1,0 +1,178 @@
+"""The table scene driven by the mouse: every drag emits the command the engine expects, illegal
+drops spring back with the engine's reason, and the picture matches the viewer's knowledge."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.table.scene import TableScene
+from tests.client.helpers_client import click, key, post
+from tests.client.table_driver import advance, card_center, drag, has_option, open_table, option_cards
+
+
+def hand_of(scene: TableScene) -> list[int]:
+    return list(scene.session.game.state.players[0].hand)
+
+
+def test_dragging_a_hand_card_to_the_field_plays_it(app: App) -> None:
+    # given my Main Phase with a playable card
+    scene = open_table(app)
+    prompt = advance(app, scene, has_option("play"))
+    _, card = option_cards(prompt, "play")[0]
+    # when I drag it onto my field
+    drag(app, card_center(scene, card), scene.layout.field.center)
+    # then the engine played it and the table shows it in my field
+    state = scene.session.game.state
+    assert card in state.players[0].field
+    assert scene.board.sprites[card].zone == ("field", 0)
+
+
+def test_a_drop_on_no_target_springs_back_and_changes_nothing(app: App) -> None:
+    scene = open_table(app)
+    advance(app, scene, has_option("play"))
+    card = hand_of(scene)[0]
+    before = list(scene.session.game.commands)
+    drag(app, card_center(scene, card), (scene.layout.hand.centerx, scene.layout.hand.bottom - 5))
+    assert scene.session.game.commands == before
+    assert card in scene.session.game.state.players[0].hand
+
+
+def test_an_illegal_drop_shows_the_engines_reason(app: App) -> None:
+    # given my Second Phase with fewer coins than a Duke costs
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "second" and scene.session.game.state.turn.coins < 8)
+    duke = scene.session.game.state.basic["duke"][-1]
+    before = list(scene.session.game.commands)
+    # when I drag the Duke to my side
+    drag(app, card_center(scene, duke), scene.layout.field.center)
+    # then nothing is bought, the card is back on its pile and the refusal is shown
+    assert scene.session.game.commands == before
+    assert scene.board.sprites[duke].zone == ("basic", "duke")
+    assert "buy" in scene.toast and scene._toast_left > 0
+
+
+def test_dragging_a_market_card_to_my_side_buys_it(app: App) -> None:
+    scene = open_table(app)
+    prompt = advance(app, scene, has_option("buy"))
+    _, card = option_cards(prompt, "buy")[0]
+    drag(app, card_center(scene, card), scene.layout.field.center)
+    state = scene.session.game.state
+    assert card in state.players[0].discard
+    assert state.turn.second_action == "buy" or state.turn.seat != 0
+
+
+def test_dragging_a_princess_to_my_side_backs_her(app: App) -> None:
+    scene = open_table(app, seed=5)
+    prompt = advance(app, scene, has_option("back"))
+    _, princess = option_cards(prompt, "back")[0]
+    drag(app, card_center(scene, princess), scene.layout.domain.center)
+    assert scene.session.game.state.players[0].princess == princess
+
+
+def test_keep_and_recall_by_dragging(app: App) -> None:
+    # given a territory in my Domain and a card I may keep on it
+    scene = open_table(app, seed=10)
+    prompt = advance(app, scene, has_option("keep"))
+    _, card, territory = option_cards(prompt, "keep")[0]
+    # when I drop the card on the territory, it is kept there
+    drag(app, card_center(scene, card), card_center(scene, territory))
+    kept = scene.session.game.state.players[0].kept
+    assert kept.get(territory) == card
+    assert scene.board.sprites[card].zone == ("kept", 0)
+    # and when I drag it back to my hand, it is recalled
+    prompt = scene.session.human_prompt()
+    assert prompt is not None and ("recall", card) in prompt.options
+    drag(app, card_center(scene, card), scene.layout.hand.center)
+    assert card in scene.session.game.state.players[0].hand
+
+
+def test_dragging_a_succession_card_to_my_domain_sets_it(app: App) -> None:
+    scene = open_table(app, seed=1)
+    prompt = advance(app, scene, has_option("set"))
+    _, card = option_cards(prompt, "set")[0]
+    drag(app, card_center(scene, card), (scene.layout.domain.right - 5, scene.layout.domain.centery))
+    assert card in scene.session.game.state.players[0].domain
+    assert scene.board.sprites[card].zone == ("domain", 0)
+
+
+def test_declare_button_declares_coronation(app: App) -> None:
+    scene = open_table(app, seed=2)
+    advance(app, scene, has_option("declare"))
+    assert scene.declare.enabled
+    click(app, scene.declare.rect.center)
+    assert scene.session.game.state.players[0].declared
+
+
+def test_double_click_plays_a_card(app: App) -> None:
+    scene = open_table(app)
+    prompt = advance(app, scene, has_option("play"))
+    _, card = option_cards(prompt, "play")[0]
+    at = card_center(scene, card)
+    click(app, at)
+    click(app, at)
+    assert card in scene.session.game.state.players[0].field
+
+
+def test_end_phase_button_and_hotkey(app: App) -> None:
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    click(app, scene.end_phase.rect.center)
+    state = scene.session.game.state
+    assert state.phase == "second" or state.turn.seat != 0
+    advance(app, scene, lambda p: p.kind == "second")
+    key(app, pygame.K_e)
+    assert scene.session.game.state.turn.seat != 0 or scene.session.game.state.turn.number > 1
+
+
+def test_right_click_zooms_any_visible_card(app: App) -> None:
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    card = hand_of(scene)[0]
+    post(pygame.MOUSEBUTTONDOWN, pos=card_center(scene, card), button=3)
+    app.step()
+    assert scene.zoom_key == scene.session.game.state.cards[card].key
+    key(app, pygame.K_ESCAPE)
+    assert scene.zoom_key is None
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_picture_never_shows_a_card_the_viewer_cannot_see(app: App, seats: int) -> None:
+    """Every face-up sprite is a card the viewer's own view shows; every other card is a back."""
+    scene = open_table(app, seats=seats, seed=seats)
+    game = scene.session.game
+    for _ in range(12):
+        advance(app, scene, lambda p: p.is_action)
+        view = game.view(0)
+        public = {c["id"] for p in view["players"] for zone in ("discard", "field") for c in p[zone]}
+        public |= {c["id"] for c in view["players"][0]["hand"]}
+        public |= {d["card"]["id"] for p in view["players"] for d in view["players"][p["seat"]]["domain"]}
+        public |= {d["kept"]["id"] for p in view["players"] for d in p["domain"] if d["kept"]}
+        public |= {p["princess"]["id"] for p in view["players"] if p["princess"]}
+        public |= {c["id"] for pile in view["market"]["basic"].values() for c in pile}
+        public |= {c["id"] for pile in view["market"]["stacks"].values() for c in pile}
+        public |= {c["id"] for zone in ("curses", "princesses", "outskirts") for c in view[zone]}
+        public |= {r["card"]["id"] for p in view["players"] for r in p["draw"]["revealed"]}
+        for ident, sprite in scene.board.sprites.items():
+            if sprite.key is not None:
+                assert isinstance(ident, int) and ident in public, f"{ident} drawn face up"
+                assert game.state.cards[ident].key == sprite.key
+        prompt = game.prompt()
+        assert prompt is not None
+        end = next(o for o in prompt.options if o[0] in ("end_main", "end_turn")) if prompt.is_action else None
+        if end is None:
+            break
+        scene.issue(0, end)
+
+
+def test_screenshots_of_the_table(app: App, screenshot_dir) -> None:
+    for seats in (2, 3, 4):
+        scene = open_table(app, seats=seats, seed=seats + 20)
+        advance(app, scene, has_option("buy"))
+        for size in ((1280, 720), (1920, 1080)):
+            app.set_window_size(size)
+            app.step()
+            app.screenshot(str(screenshot_dir / f"table_{seats}p_{size[0]}x{size[1]}.png"))
+        app.pop()
+        app.set_window_size((1280, 720))
