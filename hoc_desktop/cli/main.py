@@ -1,7 +1,8 @@
-"""`hoc-desktop`: play (a bot-vs-bot game printed as a log until the window exists), simulate,
-tournament, scenario. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in
-one line on stderr and exit status 2, an internal error in one line pointing at the log and status
-1; never a traceback."""
+"""`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
+through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
+events. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in one line on
+stderr and exit status 2, an internal error in one line pointing at the log and status 1; never a
+traceback."""
 
 from __future__ import annotations
 
@@ -59,12 +60,27 @@ def _seed(text: str) -> int:
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    width, x, height = text.lower().partition("x")
+    if not x:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x900, got '{clip(text, 30)}'")
+    return _whole(width, 1280, 2560), _whole(height, 720, 1440)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="hoc-desktop", description="Heart of Crown on the desktop.")
+    parser = _Parser(prog="hoc-desktop", description="Heart of Crown on the desktop. With no command, "
+                                                     "opens the window.")
     parser.add_argument("--version", action="version", version=f"hoc-desktop {__version__}")
+    parser.add_argument("--size", type=_window_size, default=None,
+                        help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
+    parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
+    parser.add_argument("--smoke-test", action="store_true",
+                        help="play one whole AI-vs-AI game through the window code headless, print one line")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
-    play = sub.add_parser("play", help="play a whole game between two built-in bots and print its log")
+    play = sub.add_parser("play", help="print a whole game between two built-in bots, in words")
+    play.add_argument("--text", action="store_true", help="the text game (the only kind 'play' prints; "
+                                                          "accepted so scripts can say so)")
     play.add_argument("--seats", type=_seats, default=["normal", "baseline"], help="AI levels, e.g. normal,easy")
     play.add_argument("--seed", type=_seed, default=1)
     play.add_argument("--market", default="First Time Playing",
@@ -115,9 +131,19 @@ def _run(argv: Sequence[str] | None) -> int:
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)
     if args.command is None:
-        args = parser.parse_args(["play"])
+        return _window(args)
     from hoc_desktop.cli.play_log import run_play
     return run_play(args.seats, args.seed, args.market, args.save, args.load)
+
+
+def _window(args: argparse.Namespace) -> int:
+    if args.smoke_test:
+        from hoc_desktop.client.smoke import run_smoke
+        print(run_smoke())
+        return 0
+    from hoc_desktop.client.app import MIN_SIZE
+    from hoc_desktop.client.main import run_client, table_games
+    return run_client(table_games(), size=args.size or MIN_SIZE, fullscreen=args.fullscreen)
 
 
 def _scenario(path: Path) -> int:

@@ -101,6 +101,7 @@ class TableScene(Scene):
         self._zoom_pinned = False
         self.toast = ""
         self._toast_left = 0.0
+        self.refused: list[str] = []          # every reason the engine gave for a refused command
         self._over_wait = RESULTS_PAUSE
         self._finished = False
 
@@ -275,6 +276,7 @@ class TableScene(Scene):
         self.finish_animations()
         why = self.session.submit(seat, command)
         if why:
+            self.refused.append(why)
             self._say(why)
         self.dirty = True
         return why

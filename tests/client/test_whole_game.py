@@ -1,0 +1,140 @@
+"""Whole games through the window: a human seat played with the mouse against the AI process to
+the results screen, the smoke test, the command line's window entry, and closing the window while
+`hard` is thinking."""
+
+from __future__ import annotations
+
+import multiprocessing
+import time
+from typing import Any
+
+import pygame
+import pytest
+
+from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.cli.main import main
+from hoc_desktop.client.app import App
+from hoc_desktop.client.main import table_games
+from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.scenes.results import ResultsScene
+from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.engine import Prompt
+from hoc_desktop.engine.hoc.view import SeatView
+from tests.client.helpers_client import click, post
+from tests.client.table_driver import card_center, drag
+
+MAX_FRAMES = 60_000
+
+
+def gesture(app: App, scene: TableScene, prompt: Prompt, command: Any) -> None:
+    """Carry out `command` the way a player would: a drag, a click on a button, chip or panel."""
+    L = scene.layout
+    verb = command[0]
+    if verb == "play":
+        drag(app, card_center(scene, command[1]), L.field.center)
+    elif verb == "keep":
+        drag(app, card_center(scene, command[1]), card_center(scene, command[2]))
+    elif verb == "recall":
+        drag(app, card_center(scene, command[1]), L.hand.center)
+    elif verb in ("buy", "back"):
+        drag(app, card_center(scene, command[1]), L.field.center)
+    elif verb == "set":
+        drag(app, card_center(scene, command[1]), (L.domain.right - 5, L.domain.centery))
+    elif verb in ("end_main", "end_turn"):
+        click(app, scene.end_phase.rect.center)
+    elif verb == "declare":
+        click(app, scene.declare.rect.center)
+    elif verb in ("activate", "hand_activate"):
+        rect = next(r for r, _, c in scene.chips() if c == command)
+        click(app, rect.center)
+    elif verb == "pick":
+        panel = scene.panel
+        assert panel is not None, f"no panel for {prompt.kind}"
+        if panel.instant and command[1]:
+            rects = dict(panel.option_rects())
+            click(app, rects[command[1][0]].center)
+        elif not command[1]:
+            assert panel.decline_button is not None
+            click(app, panel.decline_button.rect.center)
+        else:
+            for value in command[1]:
+                click(app, dict(panel.option_rects())[value].center)
+            click(app, panel.confirm_button.rect.center)
+    else:
+        raise AssertionError(f"no gesture for {command}")
+
+
+def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> None:
+    # given a table against the AI process, where a policy tells "the human" what to do
+    start = table_games(speed="instant")(app)
+    kinds = ["human", "easy"]
+    start(make_setup(kinds, "First Time Playing", 4), kinds)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    advisor = make_policy("normal", 7)
+    gestures: set[str] = set()
+    # when every decision of mine is made by mouse gestures, whenever the table offers it
+    for _ in range(MAX_FRAMES):
+        if isinstance(app.top, ResultsScene):
+            break
+        app.step()
+        prompt = scene.session.human_prompt()
+        if prompt is None or scene.pacer.pending or scene.board.moving or (not prompt.is_action and scene.panel is None):
+            continue
+        command, _ = split_decision(advisor.decide(prompt, SeatView(scene.session.game.state, 0)))
+        before = len(scene.session.game.commands)
+        gesture(app, scene, prompt, command)
+        assert len(scene.session.game.commands) == before + 1, f"{command} did not reach the engine"
+        assert scene.session.game.commands[-1] == (0, command)
+        gestures.add(command[0])
+    # then the game ends on the results screen, without a single refused command
+    assert isinstance(app.top, ResultsScene)
+    assert scene.refused == []
+    assert {"play", "buy", "end_main", "end_turn"} <= gestures
+    summary = app.top.summary
+    assert summary.players == ["You", "Easy"] and summary.reason in ("coronation", "overtime", "thirty_points",
+                                                                     "judgment")
+
+
+def test_the_smoke_test_reaches_the_results(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--smoke-test"]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("smoke ok: ") and " turns, p99 frame " in out
+
+
+def test_hoc_desktop_without_a_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    opened: list[Any] = []
+    monkeypatch.setattr("hoc_desktop.client.main.run_client",
+                        lambda factory, size, fullscreen: opened.append((size, fullscreen)) or 0)
+    assert main([]) == 0
+    assert main(["--size", "1600x900", "--fullscreen"]) == 0
+    assert opened == [((1280, 720), False), ((1600, 900), True)]
+
+
+def test_a_bad_window_size_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--size", "big"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "--size" in err
+
+
+def test_closing_the_window_while_hard_thinks_exits_at_once_and_leaves_no_process() -> None:
+    # given a window whose AI worker is deep in a `hard@5` search
+    app = App((1280, 720))
+    app.fps = app.idle_fps = 1000
+    start = table_games(stand_ins={0: "hard@5"})(app)
+    start(make_setup(["human", "hard"], "First Time Playing", 9), ["human", "hard@5"])
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    deadline = time.monotonic() + 30
+    while not (scene.session.thinking and time.monotonic() > deadline - 28):
+        app.step()
+        assert time.monotonic() < deadline
+    assert multiprocessing.active_children()
+    # when the window is closed
+    post(pygame.QUIT)
+    started = time.perf_counter()
+    app.run()
+    app.close()
+    # then everything is gone within a second
+    assert time.perf_counter() - started < 1.0
+    assert multiprocessing.active_children() == []
