@@ -21,7 +21,7 @@ from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 from tests.client.helpers_client import click, post
-from tests.client.table_driver import card_center, drag
+from tests.client.table.driver import card_center, drag
 
 MAX_FRAMES = 60_000
 

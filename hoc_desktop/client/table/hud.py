@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_shadow
+from hoc_desktop.client.drawing import draw_box, draw_shadow, soft_shadow
 from hoc_desktop.client.table.placement import Badge
 from hoc_desktop.client.theme import RGB, Theme
 
@@ -23,10 +23,17 @@ def pill(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, in
          role: str = "tiny", bold: bool = True) -> pygame.Rect:
     """A rounded label centred on `center`; returns its rect."""
     image = theme.text(text, role, color, bold=bold)
-    rect = image.get_rect(center=center).inflate(theme.px(10), theme.px(3))
+    rect = pygame.Rect((0, 0), pill_size(theme, text, role, bold))
+    rect.center = center
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     surface.blit(image, image.get_rect(center=rect.center))
     return rect
+
+
+def pill_size(theme: Theme, text: str, role: str = "tiny", bold: bool = True) -> tuple[int, int]:
+    """The size `pill` draws `text` at (to line pills up before drawing them)."""
+    w, h = theme.text(text, role, theme.palette.text, bold=bold).get_size()
+    return w + theme.px(10), h + theme.px(3)
 
 
 def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) -> None:
@@ -93,10 +100,9 @@ def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Re
     if active:
         marks.append(("thinking…" if thinking else "to play", p.button, p.text))
     for text, fill, ink in marks:
-        r = pill(surface, theme, text, (0, 0), fill, ink)
-        r.midleft = (x, y + theme.line_height("small") // 2)
-        pill(surface, theme, text, r.center, fill, ink)
-        x += r.width + theme.px(6)
+        width = pill_size(theme, text)[0]
+        pill(surface, theme, text, (x + width // 2, y + theme.line_height("small") // 2), fill, ink)
+        x += width + theme.px(6)
     if active:
         pygame.draw.rect(surface, p.accent, panel, width=theme.border, border_radius=theme.radius)
 
@@ -128,6 +134,16 @@ def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[i
     surface.blit(image, image.get_rect(center=rect.center))
 
 
+ZOOM_SHADOW_DEPTH = 10
+
+
+def warm_zoom(theme: Theme, size: tuple[int, int]) -> None:
+    """Build the zoom view's shadow for a card of `size` ahead of time: blurring it takes about
+    40 ms, which would otherwise stall the first zoom of a layout."""
+    blur = theme.px(ZOOM_SHADOW_DEPTH)
+    soft_shadow(size, theme.radius, blur, theme.palette.shadow, 150)
+
+
 def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, pointer: tuple[int, int],
               bounds: pygame.Rect, extra: Sequence[str] = ()) -> pygame.Rect:
     """The zoomed card beside the table, on the side away from the pointer; `extra` lines (counters,
@@ -139,7 +155,7 @@ def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, poin
     else:
         rect.left = bounds.left + margin
     rect.centery = bounds.centery
-    draw_shadow(surface, rect, theme, depth=10)
+    draw_shadow(surface, rect, theme, depth=ZOOM_SHADOW_DEPTH)
     surface.blit(image, rect)
     y = rect.bottom + theme.px(4)
     for line in extra:

@@ -111,7 +111,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     gap = px(8)
     side_w = px(300)
     sidebar = pygame.Rect(W - side_w - m, m, side_w, H - 2 * m)
-    status = pygame.Rect(sidebar.x, sidebar.y, side_w, px(150))
+    status = pygame.Rect(sidebar.x, sidebar.y, side_w, px(176))
     buttons = pygame.Rect(sidebar.x, status.bottom + gap, side_w, px(96))
     log = pygame.Rect(sidebar.x, buttons.bottom + gap, side_w, sidebar.bottom - buttons.bottom - gap)
 

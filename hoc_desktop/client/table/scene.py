@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from hoc_desktop import engine
-from hoc_desktop.client.card_faces import CardFaces
+from hoc_desktop.client.card_faces import CardFaces, face_height
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
@@ -103,12 +103,14 @@ class TableScene(Scene):
         self._toast_left = 0.0
         self.refused: list[str] = []          # every reason the engine gave for a refused command
         self._over_wait = RESULTS_PAUSE
+        self._warm: set[str] = set()           # card keys whose zoom face is rendered for this layout
         self._finished = False
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
         self.layout = build_layout(theme, len(self.session.setup["players"]))
+        self._warm.clear()
         L = self.layout
         gap = theme.px(6)
         bh = theme.control_height("body")
@@ -117,6 +119,7 @@ class TableScene(Scene):
         self.speed.layout((L.buttons.x, L.buttons.y + 2 * (bh + gap), L.buttons.width,
                            theme.control_height("small")), theme)
         self.log.layout(L.log, theme)
+        hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         self._refresh(duration=0.0)
         if self.panel is not None:
             self._place_panel()
@@ -159,6 +162,8 @@ class TableScene(Scene):
                 self.dirty = True
         if session.error and self.toast != session.error:
             self._say(session.error)
+        if not self.pacer.pending and not self.board.moving and self.drag is None:
+            self._warm_one_zoom()
         if session.over and not self.pacer.pending and not self.board.moving and not self._finished:
             self._over_wait -= dt
             if self._over_wait <= 0:
@@ -381,6 +386,15 @@ class TableScene(Scene):
             self._hover_hand = hand
             self._refresh(duration=0.08)
 
+    def _warm_one_zoom(self) -> None:
+        """Render the zoom face of one more card on the table while nothing moves (12-16 ms each),
+        so hovering a card later shows it without a stall."""
+        for sprite in self.board.sprites.values():
+            if sprite.key is not None and sprite.key not in self._warm:
+                self._warm.add(sprite.key)
+                self.faces.zoom(self.card_def(sprite.key), self.layout.zoom_w, self.theme.palette.name)
+                return
+
     def _hover_key(self) -> str | None:
         sprite = self.board.sprites.get(self._hover)
         return sprite.key if sprite is not None else None
@@ -410,6 +424,7 @@ class TableScene(Scene):
         rect = sprite.rect
         self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
         self._hover = None
+        self._hover_hand = None
 
     def _release(self, pos: tuple[int, int]) -> bool:
         press, self._press = self._press, None
@@ -420,11 +435,16 @@ class TableScene(Scene):
                 return True
             return False
         self.dirty = True
+        self._drop(drag, pos)
+        self._motion(pos)                 # what is under the pointer now (hover lift, zoom timer)
+        return True
+
+    def _drop(self, drag: Drag, pos: tuple[int, int]) -> None:
         hit = dropped(pos, drag.targets)
         prompt = self.session.human_prompt()
         if hit is not None and prompt is not None:
             self.issue(prompt.seat, hit.command)
-            return True
+            return
         meant = intended(drag.sprite.ident, drag.sprite.zone, pos, self.layout, self.board.picture, self.table.seat)
         if meant is not None:
             if prompt is None or not prompt.is_action:
@@ -432,7 +452,6 @@ class TableScene(Scene):
             else:
                 self.issue(prompt.seat, meant)
         self._spring_back(drag)
-        return True
 
     def _spring_back(self, drag: Drag) -> None:
         sprite = drag.sprite

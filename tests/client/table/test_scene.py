@@ -9,7 +9,7 @@ import pytest
 from hoc_desktop.client.app import App
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import click, key, post
-from tests.client.table_driver import advance, card_center, drag, has_option, open_table, option_cards
+from tests.client.table.driver import advance, card_center, drag, has_option, open_table, option_cards
 
 
 def hand_of(scene: TableScene) -> list[int]:
@@ -169,7 +169,8 @@ def test_the_picture_never_shows_a_card_the_viewer_cannot_see(app: App, seats: i
 def test_screenshots_of_the_table(app: App, screenshot_dir) -> None:
     for seats in (2, 3, 4):
         scene = open_table(app, seats=seats, seed=seats + 20)
-        advance(app, scene, has_option("buy"))
+        game = scene.session.game
+        advance(app, scene, lambda p: has_option("play")(p) and game.state.turn.number >= 8 + 2 * seats)
         for size in ((1280, 720), (1920, 1080)):
             app.set_window_size(size)
             app.step()

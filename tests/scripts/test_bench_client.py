@@ -1,0 +1,40 @@
+"""scripts/bench_client.py runs end to end with tiny numbers and prints its figures (never judged)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench_client.py"
+NUMBER = r"\d+(\.\d+)?"
+
+
+def load_script() -> ModuleType:
+    """scripts/ is not a package: load bench_client.py from its file."""
+    spec = importlib.util.spec_from_file_location("bench_client", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_bench_client_prints_startup_frame_and_idle_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load_script()
+    assert bench.main(["--startup-runs", "1", "--frames", "20", "--turn", "6", "--idle-seconds", "0.2",
+                       "--size", "1280x720", "--players", "3"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert re.fullmatch(rf"startup_s={NUMBER} \(min {NUMBER}, max {NUMBER}, 1 runs\)", lines[0])
+    assert re.fullmatch(rf"frame_ms p50={NUMBER} p95={NUMBER} p99={NUMBER} \(20 frames, 1280x720, 3 players\)",
+                        lines[1])
+    assert re.fullmatch(rf"frame_ms max={NUMBER} \(\d+ of 20 frames over 16 ms\)", lines[2])
+    assert re.fullmatch(rf"idle: drawn=\d+ frames in {NUMBER} s, cpu={NUMBER}%", lines[3])
+
+
+def test_bench_client_refuses_a_bad_size() -> None:
+    bench = load_script()
+    with pytest.raises(SystemExit):
+        bench.main(["--size", "big"])
