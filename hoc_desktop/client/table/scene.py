@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
@@ -94,8 +95,11 @@ class TableScene(Scene):
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self._last_click: tuple[Any, float] = (None, 0.0)
         self.pointer = (0, 0)
-        self._hover: Any = None
+        self._hover: Any = None                 # what the pointer rests on: a sprite ident or ("log", line)
+        self._hover_card: str | None = None     # the card key it shows, zoomed after ZOOM_DELAY
         self._hover_time = 0.0
+        self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
+        self._log_cards: list[str | None] = []  # per log line: the first card it names
         self._hover_hand: int | None = None
         self.zoom_key: str | None = None
         self._zoom_pinned = False
@@ -132,7 +136,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.pacer.pending or self.board.moving or self.session.thinking
-                or self.drag is not None or self._toast_left > 0 or (self._hover is not None and self.zoom_key is None)
+                or self.drag is not None or self._toast_left > 0 or (self._hover is not None and not self._hover_shown)
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -155,10 +159,11 @@ class TableScene(Scene):
         if self._toast_left > 0:
             self._toast_left = max(0.0, self._toast_left - dt)
             self.dirty = True
-        if self._hover is not None and self.zoom_key is None and not self._zoom_pinned:
+        if self._hover is not None and not self._hover_shown and not self._zoom_pinned:
             self._hover_time += dt
             if self._hover_time >= ZOOM_DELAY:
-                self.zoom_key = self._hover_key()
+                self._hover_shown = True
+                self.zoom_key = self._hover_card
                 self.dirty = True
         if session.error and self.toast != session.error:
             self._say(session.error)
@@ -207,13 +212,18 @@ class TableScene(Scene):
                 j += 1
             for line in self.session.describe(i, j):
                 heading = line.startswith("---") or line.startswith("===")
-                self.log.append(line.strip("-= "), color=p.accent if heading else None, bold=heading)
+                self._log_line(line.strip("-= "), color=p.accent if heading else None, bold=heading)
             if command != self._last_command:
                 self._last_command = command
                 reason = self.session.reasons.get(command, "")
                 if ":" in reason:
-                    self.log.append(f"   » {reason}", color=p.text_dim)
+                    self._log_line(f"   » {reason}", color=p.text_dim)
             i = j
+
+    def _log_line(self, text: str, color: Any = None, bold: bool = False) -> None:
+        """A log line, remembering the first card it names so hovering the line can zoom it."""
+        self.log.append(text, color=color, bold=bold)
+        self._log_cards.append(card_named_in(text))
 
     def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0) -> None:
         if not self.table.players:
@@ -374,10 +384,14 @@ class TableScene(Scene):
             self._motion(pos)
             return
         sprite = self.board.hit(pos)
-        ident = sprite.ident if sprite is not None and sprite.key is not None else None
+        ident, card = (sprite.ident, sprite.key) if sprite is not None and sprite.key is not None else (None, None)
+        line = self.log.line_at(pos) if self.log.rect.collidepoint(pos) else None
+        if line is not None and self._log_cards[line] is not None:
+            ident, card = ("log", line), self._log_cards[line]
         if ident != self._hover:
-            self._hover = ident
+            self._hover, self._hover_card = ident, card
             self._hover_time = 0.0
+            self._hover_shown = False
             if not self._zoom_pinned and self.zoom_key is not None:
                 self.zoom_key = None
             self.dirty = True
@@ -394,10 +408,6 @@ class TableScene(Scene):
                 self._warm.add(sprite.key)
                 self.faces.zoom(self.card_def(sprite.key), self.layout.zoom_w, self.theme.palette.name)
                 return
-
-    def _hover_key(self) -> str | None:
-        sprite = self.board.sprites.get(self._hover)
-        return sprite.key if sprite is not None else None
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         self._clear_zoom()
@@ -499,7 +509,7 @@ class TableScene(Scene):
         if self.zoom_key is not None:
             self.zoom_key = None
             self._zoom_pinned = False
-            self._hover_time = 0.0
+            self._hover_shown = True          # dismissed: not again until the pointer moves on
             self.dirty = True
 
     # ------------------------------------------------------------------ drawing
@@ -587,6 +597,18 @@ class TableScene(Scene):
                 series.append(scores[seat])
         return GameSummary([p.name for p in t.players], list(result["winners"]), result["reason"], scores, domains,
                            points)
+
+
+@lru_cache(maxsize=1)
+def _card_names() -> list[tuple[str, str]]:
+    """(name, key) of every card, longest name first, so "Large City" is found before "City"."""
+    return sorted(((c.name, c.key) for c in engine.catalog().cards.values()), key=lambda nk: -len(nk[0]))
+
+
+def card_named_in(text: str) -> str | None:
+    """The key of the card whose name appears first in a log line (None: the line names none)."""
+    found = [(text.find(name), -len(name), key) for name, key in _card_names() if name in text]
+    return min(found)[2] if found else None
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:

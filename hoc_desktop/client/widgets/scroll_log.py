@@ -215,6 +215,14 @@ class ScrollLog(Widget):
                 return True
         return False
 
+    def line_at(self, pos: tuple[int, int]) -> int | None:
+        """The index of the line drawn at `pos` (None outside the text or below the last row)."""
+        content = self._content_rect()
+        if not content.collidepoint(pos) or pos[0] >= self._bar_rect().x:
+            return None
+        row = int((pos[1] - content.y + self.scroll) // self.row_height)
+        return self.rows[row][1] if 0 <= row < len(self.rows) else None
+
     # ---- drawing
     def visible_rows(self) -> range:
         """Indices of the rows at least partly in view."""

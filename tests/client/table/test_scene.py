@@ -177,3 +177,39 @@ def test_screenshots_of_the_table(app: App, screenshot_dir) -> None:
             app.screenshot(str(screenshot_dir / f"table_{seats}p_{size[0]}x{size[1]}.png"))
         app.pop()
         app.set_window_size((1280, 720))
+
+
+def test_hovering_a_card_zooms_it_after_a_moment(app: App) -> None:
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    duke = scene.session.game.state.basic["duke"][-1]
+    post(pygame.MOUSEMOTION, pos=card_center(scene, duke), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert scene.zoom_key is None
+    scene.update(0.6)
+    assert scene.zoom_key == "duke"
+
+
+def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
+    # given a log that names cards
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "second")
+    log = scene.log
+    line = next(i for i, key in enumerate(scene._log_cards) if key is not None)
+    row = next(r for r, (_, index) in enumerate(log.rows) if index == line)
+    log.scroll = row * log.row_height
+    log.follow = False
+    # when the pointer rests on that line
+    at = (log.rect.x + log.rect.width // 3, log._content_rect().y + 2)
+    post(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    scene.update(0.6)
+    # then the card it names is shown large
+    assert scene.zoom_key == scene._log_cards[line]
+
+
+def test_card_named_in_prefers_the_longest_name_at_the_first_place() -> None:
+    from hoc_desktop.client.table.scene import card_named_in
+    assert card_named_in("Player 2 plays City Development.") == "city_development"
+    assert card_named_in("Player 2 buys Large City for 6.") == "large_city"
+    assert card_named_in("Player 2 discards hand and field.") is None
