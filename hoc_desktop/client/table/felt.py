@@ -13,7 +13,6 @@ import pygame
 
 from hoc_desktop.client.art_draw import vertical_gradient
 from hoc_desktop.client.drawing import draw_box
-from hoc_desktop.client.card_faces import face_height
 from hoc_desktop.client.table.layout import build_layout
 from hoc_desktop.client.theme import Theme
 
@@ -53,8 +52,5 @@ def felt(theme: Theme, seats: int) -> pygame.Surface:
     slot(surface, theme, layout.supply, "Supply")
     slot(surface, theme, layout.draw, "Draw pile")
     slot(surface, theme, layout.discard, "Discard pile")
-    for rect, name in ((layout.domain, "Your Domain"), (layout.field, "Your field: drag cards here to play them")):
-        image = theme.text(name, "small", (120, 156, 144))
-        surface.blit(image, image.get_rect(midleft=(rect.x + theme.px(8), rect.y + face_height(layout.domain_w) // 2)))
     return surface
 

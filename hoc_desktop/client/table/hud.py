@@ -185,3 +185,9 @@ def chip_rect(theme: Theme, card: pygame.Rect, label: str) -> pygame.Rect:
 def seat_color(theme: Theme, seat: int) -> RGB:
     return theme.palette.players[seat % len(theme.palette.players)]
 
+
+
+def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, card_h: int, text: str) -> None:
+    """What an empty area of your side is for ("Your Domain", where to drop cards to play them)."""
+    image = theme.text(text, "small", (120, 156, 144))
+    surface.blit(image, image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2)))

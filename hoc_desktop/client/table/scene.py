@@ -270,12 +270,13 @@ class TableScene(Scene):
         return self.card_def(key) if key is not None else None
 
     def _place_panel(self) -> None:
+        """Over the Market, its bottom just above your Domain and field, so the cards you played
+        stay in sight; a tall panel (many cards) grows down over them rather than off the window."""
         assert self.panel is not None
         L = self.layout
-        area = L.market.union(L.field)
-        w, h = self.panel.preferred_size(self.theme, min(area.width, round(L.size[0] * 0.6)))
+        w, h = self.panel.preferred_size(self.theme, min(L.market.width, round(L.size[0] * 0.6)))
         rect = pygame.Rect(0, 0, w, h)
-        rect.midbottom = (area.centerx, L.hand.y - self.theme.px(6))
+        rect.midbottom = (L.market.centerx, L.field.y - self.theme.px(6))
         rect.top = max(self.theme.px(8), rect.top)
         self.panel.layout(rect, self.theme)
 
@@ -518,6 +519,7 @@ class TableScene(Scene):
         L = self.layout
         surface.blit(felt(theme, len(self.session.setup["players"])), (0, 0))
         self._draw_headers(surface)
+        self._draw_empty_areas(surface)
         held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
         options = self._action_options()
         if self.drag is None and options:
@@ -543,6 +545,19 @@ class TableScene(Scene):
         if self.zoom_key is not None:
             image = self.faces.zoom(self.card_def(self.zoom_key), L.zoom_w, theme.palette.name)
             hud.draw_zoom(surface, theme, image, self.pointer, pygame.Rect((0, 0), L.size))
+
+    def _draw_empty_areas(self, surface: pygame.Surface) -> None:
+        if not self.table.players:
+            return
+        me = self.table.seat
+        zones = {sprite.zone for sprite in self.board.sprites.values()}
+        card_h = face_height(self.layout.domain_w)
+        if ("domain", me) not in zones:
+            hud.draw_empty_caption(surface, self.theme, self.layout.domain, card_h,
+                                   "Your Domain: back a princess to start it")
+        if ("field", me) not in zones:
+            hud.draw_empty_caption(surface, self.theme, self.layout.field, card_h,
+                                   "Your field: drag cards here to play them")
 
     def _draw_headers(self, surface: pygame.Surface) -> None:
         theme = self.theme
