@@ -15,6 +15,7 @@ from typing import Callable, Sequence
 from hoc_desktop import __version__
 from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SEED
@@ -74,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=_window_size, default=None,
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one whole AI-vs-AI game through the window code headless, print one line")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
@@ -141,9 +144,19 @@ def _window(args: argparse.Namespace) -> int:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke())
         return 0
+    from functools import partial
+
     from hoc_desktop.client.app import MIN_SIZE
-    from hoc_desktop.client.main import run_client, table_games
-    return run_client(table_games(), size=args.size or MIN_SIZE, fullscreen=args.fullscreen)
+    from hoc_desktop.client.main import Program, run_client
+    from hoc_desktop.client.save_slots import latest_game, saves_dir
+    resume = None
+    if args.resume:
+        entry = latest_game(saves_dir())
+        if entry is None:
+            raise UsageError(f"--continue: no game in progress in {display(saves_dir())}")
+        resume = entry.path
+    return run_client(partial(Program, saves=saves_dir()), size=args.size or MIN_SIZE, fullscreen=args.fullscreen,
+                      resume=resume)
 
 
 def _scenario(path: Path) -> int:

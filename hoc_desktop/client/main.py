@@ -1,10 +1,10 @@
-"""Starting the window: the App with the title scene, wired to whatever starts a game.
+"""Starting the window: the App, the title scene, and the `Program` that runs games in it.
 
-The caller supplies `start_game_factory(app) -> start_game`, where `start_game(setup, kinds)`
-begins a game with a `GameSetup`-compatible dict and the seat kinds (["human", "normal"]) — in the
-program, `table_games` puts the table scene on the stack; in a test, the factory may record the
-call. The title's *Play*, the new-game screen's *Start* and the results' *Play again* all lead to
-that one callback.
+`Program` owns what outlives one game: the AI worker process (started at once, shut down when the
+window closes), the card-face cache, the saves folder and the animation speed. Every way into a
+game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
+*Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, `--continue`); the
+table's end leads to the results scene, leaving it back to the title.
 
 The real entry point must call `multiprocessing.freeze_support()` first thing under
 `if __name__ == "__main__":` (the AI worker is a spawned process; a frozen one-file build would
@@ -14,67 +14,114 @@ effects, since "spawn" re-imports the main module in the worker.
 
 from __future__ import annotations
 
-from typing import Callable
+from pathlib import Path
+from typing import Callable, Sequence
 
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.app import MIN_SIZE, App
 from hoc_desktop.client.card_faces import CardFaces
 from hoc_desktop.client.game_config import SetupDict, StartGame, again, quick_game
+from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.saves import read_save
 
-StartGameFactory = Callable[[App], StartGame]
+Extras = Sequence[tuple[str, Callable[[], None], int]]
 
 
-def title_scene(app: App, start_game: StartGame) -> TitleScene:
+def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
+                extras: Extras = ()) -> TitleScene:
     """The title screen: *Play* starts a quick game, *New game* opens the setup screen."""
     return TitleScene(app, on_play=lambda: start_game(*quick_game()),
                       on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop)),
-                      on_quit=app.quit)
+                      on_quit=app.quit, on_continue=on_continue, extras=extras)
+
+
+class Program:
+    """The games of one window (see the module docstring). `saves`: the folder of the autosave
+    (None: nothing is saved); `stand_ins`: AI levels that play human seats through the table (the
+    smoke test); `on_summary` sees each finished game's summary."""
+
+    def __init__(self, app: App, saves: Path | None = None, speed: str = "normal",
+                 stand_ins: dict[int, str] | None = None,
+                 on_summary: Callable[[GameSummary], None] | None = None) -> None:
+        self.app = app
+        self.saves = saves
+        self.speed = speed
+        self.stand_ins = dict(stand_ins or {})
+        self.on_summary = on_summary
+        self.faces = CardFaces()
+        self.worker = AIWorker()
+        self.worker.start()
+        app.add_close_hook(self.worker.shutdown)
+
+    # ---- scenes
+    def title(self) -> TitleScene:
+        can_continue = self.saves is not None and latest_game(self.saves) is not None
+        return title_scene(self.app, self.start_game, self.continue_game if can_continue else None)
+
+    def to_title(self) -> None:
+        self.app.reset(self.title())
+
+    # ---- games
+    def start_game(self, setup: SetupDict, kinds: list[str]) -> None:
+        """A new game at the table."""
+        self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()))
+
+    def continue_game(self) -> None:
+        """The autosaved game, where it stood."""
+        if self.saves is not None:
+            self.resume(self.saves / AUTOSAVE)
+
+    def resume(self, path: Path) -> None:
+        """A saved game at the table (SaveError, one line, if the file does not load)."""
+        saved = read_save(path)
+        kinds = seat_kinds(saved.seats, len(saved.setup.players))
+        self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
+                               resumed=saved.game))
+
+    def _autosave(self) -> Path | None:
+        return self.saves / AUTOSAVE if self.saves is not None else None
+
+    def _play(self, session: GameSession) -> None:
+        session.stand_ins.update(self.stand_ins)
+        setup, kinds = session.setup, list(session.kinds)
+
+        def game_over(summary: GameSummary) -> None:
+            if self.on_summary is not None:
+                self.on_summary(summary)
+            self.app.replace(ResultsScene(self.app, summary, on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                          on_title=self.to_title))
+
+        self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
+                                  speed=self.speed, faces=self.faces))
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
-                on_summary: Callable[[GameSummary], None] | None = None) -> StartGameFactory:
-    """The program's factory: each game gets a session on one shared AI worker (started at once,
-    shut down when the window closes) and a table scene; its end leads to the results scene.
-    `stand_ins` lets AI levels play human seats through the table (the smoke test)."""
-
-    def factory(app: App) -> StartGame:
-        worker = AIWorker()
-        worker.start()
-        app.add_close_hook(worker.shutdown)
-        faces = CardFaces()
-
-        def start_game(setup: SetupDict, kinds: list[str]) -> None:
-            session = GameSession(setup, kinds, worker)
-            session.stand_ins.update(stand_ins or {})
-
-            def game_over(summary: GameSummary) -> None:
-                if on_summary is not None:
-                    on_summary(summary)
-                app.replace(ResultsScene(app, summary, on_play_again=lambda: start_game(*again(setup, kinds)),
-                                         on_title=lambda: app.reset(title_scene(app, start_game))))
-
-            scene = TableScene(app, session, on_game_over=game_over,
-                               on_leave=lambda: app.reset(title_scene(app, start_game)), speed=speed, faces=faces)
-            app.reset(scene)
-
-        return start_game
-
-    return factory
+                on_summary: Callable[[GameSummary], None] | None = None,
+                saves: Path | None = None) -> Callable[[App], StartGame]:
+    """A factory of `start_game` callbacks on a fresh Program (tests and tools that start a game
+    without the title)."""
+    return lambda app: Program(app, saves, speed, stand_ins, on_summary).start_game
 
 
-def run_client(start_game_factory: StartGameFactory, size: tuple[int, int] = MIN_SIZE, fullscreen: bool = False,
-               text_scale: float = 1.0, palette: str = "standard") -> int:
-    """Open the window on the title screen and run until it closes; returns the exit status."""
+def run_client(make_program: Callable[[App], Program] = Program, size: tuple[int, int] = MIN_SIZE,
+               fullscreen: bool = False, text_scale: float = 1.0, palette: str = "standard",
+               resume: Path | None = None) -> int:
+    """Open the window on the title screen (or straight into the saved game `resume`) and run
+    until it closes; returns the exit status."""
     app = App(size, fullscreen=fullscreen, text_scale=text_scale, palette=palette)
     try:
-        app.push(title_scene(app, start_game_factory(app)))
+        program = make_program(app)
+        app.push(program.title())
+        if resume is not None:
+            program.resume(resume)
         app.run()
     finally:
         app.close()
     return 0
+

@@ -1,5 +1,5 @@
 """Save files: a format version, the setup and the command log; loading replays it."""
 
-from hoc_desktop.saves.savefile import check_save_target, load_game, save_game, state_digest
+from hoc_desktop.saves.savefile import Saved, check_save_target, load_game, read_save, save_game, state_digest
 
-__all__ = ["check_save_target", "load_game", "save_game", "state_digest"]
+__all__ = ["Saved", "check_save_target", "load_game", "read_save", "save_game", "state_digest"]

@@ -1,12 +1,15 @@
 """Save files are replayable logs, written atomically and sealed against tampering.
 
     {"format": "hoc-desktop-save", "format_version": 2, "app_version": "0.1.0",
-     "setup": {...}, "commands": [[seat, command], ...], "digest": "..."}
+     "setup": {...}, "commands": [[seat, command], ...], "digest": "...",
+     "seats": ["human", "normal"]}              # optional: who plays each seat (the window writes it)
 
 Loading checks the file's shape before anything is built from it (hoc_desktop.safe_io and
 saves/shape.py: size, types, ranges, unknown keys), rebuilds the game from the setup and replays every
 command. The digest covers the setup (players, market, seed, options) and the replayed final
-state, so changing a name or a rule in a save is refused like any other tampering. Version 1
+state, so changing a name or a rule in a save is refused like any other tampering (`seats` is not
+sealed: it only says who sits where when the window resumes the game, and holds level names, never
+a policy file). Version 1
 saves sealed only the state; they are refused with a message saying so, because accepting them
 would let anyone bypass the check by writing `"format_version": 1`.
 
@@ -26,8 +29,9 @@ import re
 import stat
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.engine.core.prompts import normalize_command
@@ -71,11 +75,15 @@ def save_digest(setup: GameSetup, state: GameState) -> str:
 
 # ---------------------------------------------------------------- writing
 
-def save_game(game: Game, setup: GameSetup, path: Path) -> None:
-    """Write `game` to `path` atomically. Raises SaveError in one line (the old file is kept)."""
-    data = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
-            "setup": setup.to_dict(), "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
-            "digest": save_digest(setup, game.state)}
+def save_game(game: Game, setup: GameSetup, path: Path, seats: Sequence[str] | None = None) -> None:
+    """Write `game` to `path` atomically (`seats`: who plays each seat, for the window). Raises
+    SaveError in one line (the old file is kept)."""
+    data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
+                            "setup": setup.to_dict(),
+                            "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
+                            "digest": save_digest(setup, game.state)}
+    if seats is not None:
+        data["seats"] = list(seats)
     text = json.dumps(data, indent=1)
     name = display(path)
     target = save_target(Path(path))
@@ -167,15 +175,30 @@ def _jsonable(cmd: Any) -> Any:
 
 # ---------------------------------------------------------------- reading
 
+@dataclass(frozen=True)
+class Saved:
+    """A save replayed: the game, its setup, and who played each seat (None: the save does not say)."""
+
+    game: Game
+    setup: GameSetup
+    seats: tuple[str, ...] | None
+
+
 def load_game(path: Path) -> tuple[Game, GameSetup]:
     """Replay a save. Raises SaveError with one line saying what is wrong and where."""
+    saved = read_save(path)
+    return saved.game, saved.setup
+
+
+def read_save(path: Path) -> Saved:
+    """Replay a save, keeping its seats. Raises SaveError with one line saying what is wrong and where."""
     name = display(path)
     data = load_json(Path(path), MAX_SAVE_BYTES, SaveError, "save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: not a Heart of Crown save file")
     _check_version(data, name)
     try:
-        setup, commands, digest = check_save(data)
+        setup, commands, digest, seats = check_save(data)
     except ShapeError as exc:
         raise SaveError(f"{name}: {_shape_problem(exc, data)}") from None
     try:
@@ -190,7 +213,7 @@ def load_game(path: Path) -> tuple[Game, GameSetup]:
                             f"{clip(str(exc), 120)}") from None
     if digest != save_digest(setup, game.state):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
-    return game, setup
+    return Saved(game, setup, seats)
 
 
 def _check_version(data: dict[str, Any], name: str) -> None:

@@ -21,9 +21,11 @@ _DIGEST = re.compile(r"[0-9a-f]{64}")
 Command = list[Any]
 
 
-def check_save(data: Any) -> tuple[GameSetup, list[tuple[int, Command]], str]:
-    """(setup, [(seat, command)], digest) from a parsed save; raises ShapeError naming the place."""
-    data = mapping(data, (), ("format", "format_version", "app_version", "setup", "commands", "digest"))
+def check_save(data: Any) -> tuple[GameSetup, list[tuple[int, Command]], str, tuple[str, ...] | None]:
+    """(setup, [(seat, command)], digest, seats) from a parsed save; raises ShapeError naming the
+    place. `seats` (optional: the window writes it) says who played each seat, "human" or an AI
+    level, as identifiers only: a save can never name a policy file to load."""
+    data = mapping(data, (), ("format", "format_version", "app_version", "setup", "commands", "digest"), ("seats",))
     text(data["app_version"], ("app_version",), 40)
     setup = check_setup(data["setup"], ("setup",))
     commands = []
@@ -34,7 +36,12 @@ def check_save(data: Any) -> tuple[GameSetup, list[tuple[int, Command]], str]:
     digest = data["digest"]
     if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
         raise ShapeError(("digest",), "expected 64 hexadecimal digits")
-    return setup, commands, digest
+    seats = None
+    if "seats" in data:
+        n = len(setup.players)
+        seats = tuple(identifier(kind, ("seats", i)) for i, kind in
+                      enumerate(sequence(data["seats"], ("seats",), n, min_len=n)))
+    return setup, commands, digest, seats
 
 
 def check_setup(value: Any, where: Where) -> GameSetup:

@@ -11,7 +11,7 @@ import pytest
 
 from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import HUMAN, make_setup, market_choices, player_names, quick_game
-from hoc_desktop.client.main import run_client, title_scene
+from hoc_desktop.client.main import Program, run_client, title_scene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene, domain_chips
 from hoc_desktop.client.scenes.title import TitleScene
@@ -57,16 +57,16 @@ def test_title_play_and_new_game_lead_to_start_game(app: App) -> None:
     assert isinstance(app.top, TitleScene)
 
 
-def test_run_client_opens_the_title_and_closes() -> None:
-    seen: list[object] = []
+def test_run_client_opens_the_title_and_closes(tmp_path: Path) -> None:
+    seen: list[App] = []
 
-    def factory(app: App) -> Any:
+    def program(app: App) -> Program:
         seen.append(app)
         pygame.event.post(pygame.event.Event(pygame.QUIT))
-        return lambda setup, kinds: None
+        return Program(app, saves=tmp_path)
 
-    assert run_client(factory) == 0
-    assert len(seen) == 1 and not seen[0].scenes          # type: ignore[attr-defined]
+    assert run_client(program) == 0
+    assert len(seen) == 1 and not seen[0].scenes
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])

@@ -99,13 +99,13 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> N
 def test_the_smoke_test_reaches_the_results(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--smoke-test"]) == 0
     out = capsys.readouterr().out.strip()
-    assert out.startswith("smoke ok: ") and " turns, p99 frame " in out
+    assert out.startswith("smoke ok: ") and " turns, continued at turn " in out and "p99 frame" in out
 
 
 def test_hoc_desktop_without_a_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[Any] = []
     monkeypatch.setattr("hoc_desktop.client.main.run_client",
-                        lambda factory, size, fullscreen: opened.append((size, fullscreen)) or 0)
+                        lambda program, size, fullscreen, resume: opened.append((size, fullscreen)) or 0)
     assert main([]) == 0
     assert main(["--size", "1600x900", "--fullscreen"]) == 0
     assert opened == [((1280, 720), False), ((1600, 900), True)]

@@ -1,12 +1,13 @@
-"""The title screen: the crown emblem, the game's name, and Play / New game / Quit.
+"""The title screen: the crown emblem, the game's name, the main choices (Continue when a game is
+in progress, Play, New game, Quit) and a row of smaller ones (Load, Settings, Rules, Cards...).
 
 The scene knows nothing about what starting a game means: it calls the callbacks it is given, so
-the table scene (or a test) decides what *Play* and *New game* lead to.
+the program (or a test) decides what each button leads to.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
@@ -22,17 +23,24 @@ FOOTER = "Tab moves between buttons, F11 toggles fullscreen"
 
 
 class TitleScene(Scene):
-    """The first screen. `on_play`: a quick game at once; `on_new_game`: the setup screen."""
+    """The first screen. `on_play`: a quick game at once; `on_new_game`: the setup screen;
+    `on_continue` (None: no game in progress) resumes the autosaved game; `extras` are
+    (label, callback, hotkey) for the row of smaller buttons."""
 
     def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
-                 on_quit: Callable[[], None]) -> None:
+                 on_quit: Callable[[], None], on_continue: Callable[[], None] | None = None,
+                 extras: Sequence[tuple[str, Callable[[], None], int]] = ()) -> None:
         super().__init__(app)
-        self.play = Button("Play", on_play, hotkey=pygame.K_p, style="primary")
+        self.continue_ = (Button("Continue", on_continue, hotkey=pygame.K_c, style="primary")
+                          if on_continue is not None else None)
+        self.play = Button("Play", on_play, hotkey=pygame.K_p, style="normal" if self.continue_ else "primary")
         self.new_game = Button("New game", on_new_game, hotkey=pygame.K_n)
         self.quit = Button("Quit", on_quit, hotkey=pygame.K_q)
+        self.extras = [Button(label, action, hotkey=key, role="body") for label, action, key in extras]
         self.subtitle = Label(SUBTITLE, "large", align="center")
         self.footer = Label(FOOTER, "small", align="center")
-        self.widgets = [self.subtitle, self.play, self.new_game, self.quit, self.footer]
+        self.main = [b for b in (self.continue_, self.play, self.new_game, self.quit) if b is not None]
+        self.widgets = [self.subtitle, *self.main, *self.extras, self.footer]
         self._emblem_rect = pygame.Rect(0, 0, 0, 0)
         self._title_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -45,20 +53,31 @@ class TitleScene(Scene):
         button_w = max(theme.px(300), theme.font("large", True).size("New game")[0] + theme.px(130))
         button_h = theme.control_height("large")
         gap = theme.gap
-        buttons_h = 3 * button_h + 2 * gap
+        extra_h = theme.control_height("body") + gap if self.extras else 0
+        buttons_h = len(self.main) * (button_h + gap) - gap + extra_h
         sub_h = theme.line_height("large")
+        foot_h = theme.line_height("small")
+        room = h - 2 * theme.margin - foot_h
+        if crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h > room:   # large text: no crown
+            crown_w = crown_h = 0
         block = crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h
-        top = max(theme.margin, (h - block) // 2 - theme.px(10))
+        top = max(theme.margin, (h - foot_h - block) // 2)
         self._emblem_rect = pygame.Rect(0, 0, crown_w, crown_h)
         self._emblem_rect.midtop = (w // 2, top)
         self._title_rect = title.get_rect(midtop=(w // 2, self._emblem_rect.bottom - theme.px(6)))
         self.subtitle.layout((0, self._title_rect.bottom - theme.px(12), w, sub_h), theme)
         self.subtitle.color = theme.palette.text_dim
         y = self.subtitle.rect.bottom + theme.px(40)
-        for button in (self.play, self.new_game, self.quit):
+        for button in self.main:
             button.layout((w // 2 - button_w // 2, y, button_w, button_h), theme)
             y += button_h + gap
-        foot_h = theme.line_height("small")
+        if self.extras:
+            font = theme.font("body", True)
+            widths = [font.size(b.text)[0] + theme.px(90) for b in self.extras]
+            x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
+            for button, bw in zip(self.extras, widths):
+                button.layout((x, y, bw, theme.control_height("body")), theme)
+                x += bw + gap
         self.footer.layout((0, h - theme.margin - foot_h, w, foot_h), theme)
         self.footer.color = theme.palette.text_dim
         super().resize(size)
@@ -72,7 +91,8 @@ class TitleScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         surface.blit(backdrop(theme), (0, 0))
-        surface.blit(crown(self._emblem_rect.width, theme.palette), self._emblem_rect)
+        if self._emblem_rect.width:
+            surface.blit(crown(self._emblem_rect.width, theme.palette), self._emblem_rect)
         surface.blit(gilded_text("Heart of Crown", theme.text_px("display"), theme.palette), self._title_rect)
         subtitle_w = self.subtitle.image().get_width()
         draw_flourish(surface, theme.palette.accent, self.subtitle.rect.center, theme.px(120),

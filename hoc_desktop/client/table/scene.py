@@ -129,6 +129,13 @@ class TableScene(Scene):
             self._place_panel()
         super().resize(size)
 
+    def on_enter(self) -> None:
+        """A resumed game shows where it stands at once (its whole log included), no replay."""
+        if self.session.game.commands:
+            new = self.session.events(self._fed)
+            self._fed += len(new)
+            self._show(new, animate=False)
+
     def on_exit(self) -> None:
         self.session.close()
 
@@ -167,6 +174,9 @@ class TableScene(Scene):
                 self.dirty = True
         if session.error and self.toast != session.error:
             self._say(session.error)
+        if session.save_problem:
+            self._say(f"Autosave failed: {session.save_problem}")
+            session.save_problem = None
         if not self.pacer.pending and not self.board.moving and self.drag is None:
             self._warm_one_zoom()
         if session.over and not self.pacer.pending and not self.board.moving and not self._finished:
@@ -177,7 +187,7 @@ class TableScene(Scene):
         super().update(dt)
 
     # ------------------------------------------------------------------ events -> table
-    def _show(self, events: list[engine.Event]) -> None:
+    def _show(self, events: list[engine.Event], animate: bool = True) -> None:
         if not events:
             return
         moves: list[Motion] = []
@@ -189,7 +199,7 @@ class TableScene(Scene):
             moves += motions(ev)
         self._shown += len(events)
         self._tell(events, start)
-        self._refresh(moves, self.pacer.glide)
+        self._refresh(moves, self.pacer.glide if animate else 0.0)
 
     def _record_points(self) -> None:
         """After each turn (at the next one's start), every seat's points, for the results chart."""

@@ -14,18 +14,26 @@ the same `submit` as a drag-and-drop does.
 
 Policy seeds are derived from the game seed and the seat, so the same setup and the same human
 commands give the same game.
+
+With an `autosave` path the session writes the game there (atomically, save_slots.py) whenever a
+new turn starts and when `save_now()` is called (the table is left); when the game ends the
+autosave is removed, so *Continue* only offers games in progress. A failed save never stops play:
+`save_problem` holds its one-line reason for the table to show.
 """
 
 from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Sequence
 
 from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
+from hoc_desktop.client.save_slots import forget_autosave, write_save
 from hoc_desktop.engine.hoc.describe import describe_events
+from hoc_desktop.errors import SaveError
 
 _GAME_IDS = itertools.count(1)
 
@@ -48,14 +56,19 @@ class GameSession:
     reasons: dict[int, str] = field(default_factory=dict)   # command index -> the AI's reason
     stand_ins: dict[int, str] = field(default_factory=dict)  # human seat -> AI level that suggests its moves
     suggestion: tuple[int, Any] | None = None                # (seat, command) a stand-in proposes
+    autosave: Path | None = None
+    resumed: engine.Game | None = None                       # a loaded game to go on with
+    save_problem: str | None = None
     _waiting: int | None = None                               # tag of the decision asked for
     _error: str | None = None
 
     def __post_init__(self) -> None:
         if len(self.kinds) != len(self.setup["players"]):
             raise ValueError("one seat kind per player")
-        self.game = engine.new_game(engine.GameSetup.from_dict(self.setup))
+        self.game = self.resumed or engine.new_game(engine.GameSetup.from_dict(self.setup))
+        self.resumed = None
         self.game_id = f"table-{next(_GAME_IDS)}"
+        self._saved_turn = self.game.state.turn.number
         if HUMAN in self.kinds and self.kinds[self.viewer] != HUMAN:
             self.viewer = list(self.kinds).index(HUMAN)
 
@@ -118,7 +131,27 @@ class GameSession:
             self.game.submit(seat, command)
         except engine.IllegalCommand as exc:
             return str(exc)
+        self._after_command()
         return None
+
+    def _after_command(self) -> None:
+        """Autosave when a new turn has started; forget the autosave when the game is over."""
+        if self.autosave is None:
+            return
+        if self.game.over:
+            forget_autosave(self.autosave.parent)
+        elif self.game.state.turn.number != self._saved_turn:
+            self._saved_turn = self.game.state.turn.number
+            self.save_now()
+
+    def save_now(self) -> None:
+        """Write the autosave with every command so far (a game over is not saved for Continue)."""
+        if self.autosave is None or self.game.over:
+            return
+        try:
+            write_save(self.game, self.setup, self.kinds, self.autosave)
+        except SaveError as exc:
+            self.save_problem = str(exc)
 
     def update(self) -> bool:
         """Drive AI seats one step: send a request, or submit a reply that arrived. True when the
@@ -156,11 +189,14 @@ class GameSession:
                 return False
             if reply.reason:
                 self.reasons[len(self.game.commands) - 1] = reply.reason
+            self._after_command()
             return True
         return False
 
     def close(self) -> None:
-        """Forget the game in the worker (the worker itself belongs to the App)."""
+        """Save where the game stands (for Continue) and forget it in the worker (the worker itself
+        belongs to the App)."""
+        self.save_now()
         if self.worker is not None:
             if self._waiting is not None:
                 self.worker.cancel()
