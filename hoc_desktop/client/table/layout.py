@@ -73,7 +73,7 @@ class TableLayout:
             return []
         step = width + gap if count * (width + gap) - gap <= area.width else (area.width - width) / max(1, count - 1)
         total = step * (count - 1) + width
-        x0 = area.x if align == "left" else area.centerx - total / 2
+        x0 = area.x if align == "left" else area.x + (area.width - total) / 2
         return [pygame.Rect(round(x0 + i * step), area.y, width, h) for i in range(count)]
 
     def hand_fan(self, count: int, lifted: int | None = None) -> list[tuple[pygame.Rect, float]]:
@@ -85,7 +85,7 @@ class TableLayout:
         area = self.hand
         step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0
         total = step * (count - 1) + w
-        x0 = area.centerx - total / 2
+        x0 = area.x + (area.width - total) / 2
         spread = min(16.0, 3.2 * (count - 1))
         out = []
         for i in range(count):

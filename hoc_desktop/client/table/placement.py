@@ -147,7 +147,8 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     widths = [width + (shift if c.id in p.kept else 0) for c in cards]
     gap = max(2, width // 12)
     total = sum(widths) + gap * (len(cards) - 1)
-    squeeze = min(1.0, (area.width - width) / max(1, total - width)) if total > area.width else 1.0
+    last = widths[-1]               # the last card (and its kept card) must end inside the area
+    squeeze = min(1.0, (area.width - last) / max(1, total - last)) if total > area.width else 1.0
     x = float(area.x)
     h = face_height(width)
     for i, card in enumerate(cards):
