@@ -191,3 +191,20 @@ def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect,
     """What an empty area of your side is for ("Your Domain", where to drop cards to play them)."""
     image = theme.text(text, "small", (120, 156, 144))
     surface.blit(image, image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2)))
+
+
+def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:
+    """Hot-seat: the table is hidden until `name` takes the seat. Nothing private is drawn."""
+    p = theme.palette
+    w, h = surface.get_size()
+    box = pygame.Rect(0, 0, min(w - 2 * theme.margin, theme.px(620)), theme.px(230))
+    box.center = (w // 2, h // 2)
+    draw_shadow(surface, box, theme, depth=12)
+    draw_box(surface, box, p.panel, p.border, theme)
+    lines = [(f"Pass the table to {name}", "title", p.accent, True), (reason, "body", p.text, False),
+             ("Click or press Enter when you are ready. The other players look away.", "small", p.text_dim, False)]
+    y = box.y + theme.px(26)
+    for text, role, color, bold in lines:
+        image = theme.text(text, role, color, bold=bold, wraplength=box.width - 2 * theme.pad)
+        surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += image.get_height() + theme.px(14)

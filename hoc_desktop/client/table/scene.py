@@ -22,6 +22,7 @@ import pygame
 
 from hoc_desktop import engine
 from hoc_desktop.client.card_faces import CardFaces, face_height
+from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
@@ -71,19 +72,14 @@ class TableScene(Scene):
         self.session = session
         self.on_game_over = on_game_over
         self.on_leave = on_leave
-        self.table = engine.SeatTable(session.viewer)
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
         cards = engine.catalog().cards
         self.card_def = cards.__getitem__
-        self.board = Board(self.faces, self.card_def, app.theme.palette.name)
-        self.slots = StackSlots()
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
-        self._fed = 0
-        self._shown = 0
-        self._last_command = -1
-        self.points_by_turn: list[list[int]] = [[] for _ in session.setup["players"]]
         self.log = ScrollLog("small")
+        self._log_cards: list[str | None] = []  # per log line: the first card it names
+        self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=pygame.K_e, style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=pygame.K_c, role="body")
         self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
@@ -99,7 +95,6 @@ class TableScene(Scene):
         self._hover_card: str | None = None     # the card key it shows, zoomed after ZOOM_DELAY
         self._hover_time = 0.0
         self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
-        self._log_cards: list[str | None] = []  # per log line: the first card it names
         self._hover_hand: int | None = None
         self.zoom_key: str | None = None
         self._zoom_pinned = False
@@ -109,6 +104,39 @@ class TableScene(Scene):
         self._over_wait = RESULTS_PAUSE
         self._warm: set[str] = set()           # card keys whose zoom face is rendered for this layout
         self._finished = False
+        self.curtain: int | None = None       # hot-seat: the human seat the table waits to be handed to
+
+    def _forget_viewer(self) -> None:
+        """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
+        rebuilt from that seat's own stream (so nothing the previous viewer saw carries over)."""
+        self.table = engine.SeatTable(self.session.viewer)
+        self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
+        self.slots = StackSlots()
+        self._fed = self._shown = 0
+        self._last_command = -1
+        self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
+        self.log.clear()
+        self._log_cards.clear()
+        self.pacer.flush()
+
+    # ------------------------------------------------------------------ hot-seat
+    def waiting_human(self) -> int | None:
+        """A human seat other than the viewer that must decide now (its turn, or a defence on
+        another's turn): the table must be handed over first."""
+        prompt = self.session.prompt()
+        if prompt is None or prompt.seat == self.session.viewer or self.session.kinds[prompt.seat] != HUMAN:
+            return None
+        return None if prompt.seat in self.session.stand_ins else prompt.seat
+
+    def hand_over(self) -> None:
+        """The player behind the curtain is ready: show the table as their seat knows it."""
+        if self.curtain is None:
+            return
+        self.session.viewer, self.curtain = self.curtain, None
+        self._forget_viewer()
+        self._show(self.session.events(0), animate=False)
+        self._fed = self._shown
+        self.dirty = True
 
     # ------------------------------------------------------------------ lifecycle
     def resize(self, size: tuple[int, int]) -> None:
@@ -158,9 +186,15 @@ class TableScene(Scene):
         if new:
             self.pacer.add(new)
             self._fed += len(new)
-        if self.drag is None:
+        if self.drag is None and self.curtain is None:
             self._show(self.pacer.due(dt))
         self.board.update(dt)
+        if self.curtain is None and not self.pacer.pending and not self.board.moving:
+            seat = self.waiting_human()
+            if seat is not None:
+                self.curtain = seat
+                self._clear_zoom()
+                self.dirty = True
         self._sync_prompt()
         self._sync_buttons()
         if self._toast_left > 0:
@@ -349,6 +383,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.curtain is not None:
+            return self._curtain_input(event)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
@@ -366,6 +402,17 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
         return False
+
+    def _curtain_input(self, event: pygame.event.Event) -> bool:
+        """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.hand_over()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.hand_over()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_leave()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                              pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
     def _key(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and self.panel.handle(event):
@@ -528,6 +575,10 @@ class TableScene(Scene):
         theme = self.theme
         L = self.layout
         surface.blit(felt(theme, len(self.session.setup["players"])), (0, 0))
+        if self.curtain is not None:
+            name = self.session.setup["players"][self.curtain]
+            hud.draw_curtain(surface, theme, name, self._curtain_reason())
+            return
         self._draw_headers(surface)
         self._draw_empty_areas(surface)
         held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
@@ -555,6 +606,12 @@ class TableScene(Scene):
         if self.zoom_key is not None:
             image = self.faces.zoom(self.card_def(self.zoom_key), L.zoom_w, theme.palette.name)
             hud.draw_zoom(surface, theme, image, self.pointer, pygame.Rect((0, 0), L.size))
+
+    def _curtain_reason(self) -> str:
+        prompt = self.session.prompt()
+        if prompt is not None and prompt.is_action:
+            return "It is your turn."
+        return "You must decide something during another player's turn."
 
     def _draw_empty_areas(self, surface: pygame.Surface) -> None:
         if not self.table.players:
