@@ -1,9 +1,10 @@
 """Driving the table scene in tests: a game without the AI process, mouse drags posted the way SDL
 delivers them, and AI policies run in the test's own process to reach the positions a test needs.
 
-Both seats are "human" so no worker is needed; seat 0 is the viewer. Other seats' decisions are
-submitted to the engine directly (the table sees them through its event stream like any other);
-the viewer's own decisions go through `TableScene.issue`, or through real mouse input.
+Seat 0 is the human viewer; the other seats are AI seats without an AI process (worker None), so
+the test submits their decisions to the engine directly and the table sees them through its event
+stream like any other; the viewer's own decisions go through `TableScene.issue`, or through real
+mouse input.
 """
 
 from __future__ import annotations
@@ -27,8 +28,8 @@ MAX_DECISIONS = 4000
 
 def open_table(app: App, seats: int = 2, seed: int = 3, market: str = "First Time Playing",
                speed: str = "instant") -> TableScene:
-    """A table for `seats` human seats (no AI process) with seat 0 in front, already laid out."""
-    kinds = ["human"] * seats
+    """A table for you in seat 0 against `seats - 1` AI seats played by the test, already laid out."""
+    kinds = ["human"] + ["normal"] * (seats - 1)
     session = GameSession(make_setup(kinds, market, seed), kinds, worker=None)
     finished: list[GameSummary] = []
     scene = TableScene(app, session, on_game_over=finished.append, on_leave=lambda: None, speed=speed)

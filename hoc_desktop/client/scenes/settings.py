@@ -1,0 +1,292 @@
+"""The settings screen: one row per setting, each a selector, applied and reported at once.
+
+Every change calls `on_change(new_settings)` straight away; the caller saves the settings and
+applies them (`hoc_desktop.client.settings.apply_to_app` does the window size, fullscreen, text
+scale and palette), and may return one line (a save that failed) for the screen to show. When the
+text scale or window size changes, the App lays every scene out again and this one follows; with
+large text on a small window it drops its heading, then tightens its rows.
+
+F11 is handled by the App anywhere; while this screen is open, a fullscreen change made that way is
+shown in its row and reported through `on_change` like any other. The game has no sound, so there
+is no sound row. *Back* (Esc) calls `on_back`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from hoc_desktop.client.emblems import backdrop
+from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.settings import TEXT_SCALE_STEPS, Settings, clamp_text_scale, clamp_window
+from hoc_desktop.client.table.motions import SPEED_NAMES
+from hoc_desktop.client.theme import PALETTES
+from hoc_desktop.client.widgets import Button, Choice, Label, Panel
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.app import App
+
+OnChange = Callable[[Settings], "str | None"]
+
+# common window sizes (16:9 and 16:10) within the App's range
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1600, 900),
+                                            (1680, 1050), (1920, 1080), (1920, 1200), (2560, 1440))
+PALETTE_NAMES = {"standard": "Standard", "colorblind": "Colour-blind safe"}
+OFF_ON = ("Off", "On")
+NOTE = "Changes apply at once and are saved. F11 toggles fullscreen anywhere."
+
+# (setting, label, hint shown while the row is pointed at or focused)
+ROWS: tuple[tuple[str, str, str], ...] = (
+    ("window_size", "Window size", "The window's size when not fullscreen; you can also drag its edges."),
+    ("fullscreen", "Fullscreen", "Fill the whole screen (F11 also switches, anywhere in the game)."),
+    ("speed", "Animation speed", "How fast cards move and opponents' turns play out."),
+    ("text_scale", "Text size", "Larger text; the whole layout grows with it."),
+    ("palette", "Colours", "Colour-blind safe colours tell players and good/bad apart for every colour vision."),
+    ("auto_play_trivial", "Auto-play trivial steps",
+     "Play every Territory card in your hand, and end the Main Phase when nothing else is possible."),
+    ("confirm_unspent_coins", "Confirm unspent coins", "Ask before ending a turn while coins are left unspent."),
+)
+
+
+def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
+    """The common sizes within range, and the current one, smallest first."""
+    sizes = {s for s in WINDOW_SIZES if clamp_window(s) == s}
+    sizes.add(clamp_window(current))
+    return sorted(sizes, key=lambda s: (s[0] * s[1], s))
+
+
+def text_scales(current: float) -> list[float]:
+    """100% to 200% in steps of 25%, and the current scale if it lies between steps."""
+    scales = set(TEXT_SCALE_STEPS)
+    if all(abs(s - current) > 1e-9 for s in scales):
+        scales.add(clamp_text_scale(current))
+    return sorted(scales)
+
+
+def size_name(size: tuple[int, int]) -> str:
+    return f"{size[0]} × {size[1]}"
+
+
+def scale_name(scale: float) -> str:
+    return f"{round(scale * 100)}%"
+
+
+class SettingsScene(Scene):
+    """Rows of label and selector for every setting, a note line, and Back (Esc)."""
+
+    def __init__(self, app: "App", settings: Settings, on_change: OnChange, on_back: Callable[[], None],
+                 message: str | None = None) -> None:
+        super().__init__(app)
+        self.settings = settings
+        self.on_change = on_change
+        self.message = message
+        self._seen_fullscreen = app.fullscreen
+        self.values: dict[str, list[Any]] = {
+            "window_size": window_sizes(settings.window_size),
+            "fullscreen": [False, True],
+            "speed": list(SPEED_NAMES),
+            "text_scale": text_scales(settings.text_scale),
+            "palette": list(PALETTES),
+            "auto_play_trivial": [False, True],
+            "confirm_unspent_coins": [False, True],
+        }
+        names: dict[str, Sequence[str]] = {
+            "window_size": [size_name(s) for s in self.values["window_size"]],
+            "fullscreen": OFF_ON,
+            "speed": [s.title() for s in SPEED_NAMES],
+            "text_scale": [scale_name(s) for s in self.values["text_scale"]],
+            "palette": [PALETTE_NAMES.get(p, p.title()) for p in PALETTES],
+            "auto_play_trivial": OFF_ON,
+            "confirm_unspent_coins": OFF_ON,
+        }
+        self.labels: dict[str, Label] = {}
+        self.choices: dict[str, Choice] = {}
+        for key, text, _ in ROWS:
+            self.labels[key] = Label(text, "body")
+            self.choices[key] = Choice(names[key], self._index(key), on_change=self._setter(key))
+        self.hints = {key: hint for key, _, hint in ROWS}
+        self.panel = Panel("", [w for key, _, _ in ROWS for w in (self.labels[key], self.choices[key])])
+        self.heading = Label("Settings", "title", bold=True, align="center")
+        self.note = Label(NOTE, "small", wrap=True)
+        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.widgets = [self.heading, self.panel, self.note, self.back]
+        self.density = 0                       # 0: heading; 1: without it; 2: tight rows too
+        self._pointed: str | None = None       # the row under the mouse
+        self._note_box = pygame.Rect(0, 0, 0, 0)
+        self._sticky = bool(message)           # the message shows ahead of the hints
+
+    # ---- values
+    def _index(self, key: str) -> int:
+        value = getattr(self.settings, key)
+        options = self.values[key]
+        if key == "text_scale":
+            return min(range(len(options)), key=lambda i: abs(options[i] - value))
+        return options.index(value) if value in options else 0
+
+    def _setter(self, key: str) -> Callable[[int], None]:
+        def changed(index: int) -> None:
+            self.change(**{key: self.values[key][index]})
+        return changed
+
+    def change(self, **values: Any) -> None:
+        """Take new values (also used by the rows), show them and report them through `on_change`."""
+        self.settings = replace(self.settings, **values)
+        for key in values:
+            choice = self.choices[key]
+            index = self._index(key)
+            if choice.index != index:
+                choice.index = index
+                choice.dirty = True
+        problem = self.on_change(self.settings)
+        if isinstance(problem, str) and problem:
+            self.set_message(problem)
+        self._refresh_note()
+
+    def set_message(self, message: str | None) -> None:
+        """Show `message` (a file that could not be read or written) in the note line, ahead of the
+        rows' hints until the pointer moves to another row or a key is pressed."""
+        changed = message != self.message
+        self.message = message
+        self._sticky = bool(message)
+        if changed and self.app.top is self:
+            self.resize(self.app.size)             # the note line may need more room
+        self._refresh_note()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.fullscreen != self._seen_fullscreen:          # F11, handled by the App
+            self._seen_fullscreen = self.app.fullscreen
+            if self.settings.fullscreen != self.app.fullscreen:
+                self.change(fullscreen=self.app.fullscreen)
+
+    # ---- input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self._sticky = False
+        if event.type == pygame.MOUSEMOTION:
+            row = self._row_at(event.pos)
+            if row != self._pointed:
+                self._pointed, self._sticky = row, False
+        consumed = super().handle(event)
+        if event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self._refresh_note()
+        return consumed
+
+    def _row_at(self, pos: tuple[int, int]) -> str | None:
+        for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, _, _ in ROWS):
+            if label.rect.union(choice.rect).collidepoint(pos):
+                return key
+        return None
+
+    def _focused_row(self) -> str | None:
+        focused = self.focused_widget()
+        return next((key for key, choice in self.choices.items() if choice is focused), None)
+
+    def _refresh_note(self) -> None:
+        """The note line: a new message, else the pointed-at (else focused) row's hint, else the
+        message, else the general note."""
+        row = self._pointed or self._focused_row()
+        p = self.theme.palette
+        if self.message and self._sticky:
+            text, color = self.message, p.warn
+        elif row is not None:
+            text, color = self.hints[row], p.text_dim
+        elif self.message:
+            text, color = self.message, p.warn
+        else:
+            text, color = NOTE, p.text_dim
+        self.note.set_text(text)
+        if self.note.color != color:
+            self.note.color = color
+            self.note.dirty = True
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """Small text, or tiny when it would not fit its box in small; centred on the box's height
+        (cut at the box's bottom if even tiny text does not fit)."""
+        box = self._note_box
+        if box.width <= 0:
+            return
+        height = box.height
+        for role in ("small", "tiny"):
+            self.note.role = role
+            height = self.theme.text(self.note.text, role, wraplength=box.width).get_height()
+            if height <= box.height:
+                break
+        height = min(height, box.height)
+        self.note.rect = pygame.Rect(box.x, box.y + (box.height - height) // 2, box.width, height)
+        self.note.dirty = True
+
+    # ---- layout
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out with the page heading; drop it, then tighten the rows, while the rows and the
+        note do not fit the window (large text on a small window). If nothing fits, the note line
+        takes the space left, in tiny text."""
+        for density in (0, 1, 2):
+            if self._layout(size, density, "small"):
+                break
+        else:
+            self._layout(size, 2, "tiny")
+        self.density = density
+        self._refresh_note()
+        super().resize(size)
+
+    def _note_texts(self) -> list[str]:
+        return [NOTE, *self.hints.values(), *([self.message] if self.message else [])]
+
+    def _layout(self, size: tuple[int, int], density: int, note_role: str) -> bool:
+        """Place every widget; False when the block (heading, rows, Back and the note line in
+        `note_role`) is taller than the window allows."""
+        theme = self.theme
+        w, h = size
+        margin, gap, pad = theme.margin, theme.gap, theme.pad
+        row_h = theme.control_height("body") if density < 2 else theme.line_height("body") + 2 * theme.px(4)
+        row_gap = gap if density == 0 else theme.px(6) if density == 1 else theme.px(4)
+        self.heading.visible = density == 0
+        # widths: the longest label, then a selector wide enough for its longest option
+        label_w = max(theme.font("body").size(text)[0] for _, text, _ in ROWS) + theme.px(32)
+        widest = max(theme.font("body", True).size(o)[0] for c in self.choices.values() for o in c.options)
+        choice_w = max(theme.px(340), widest + 2 * row_h + theme.px(24))
+        block_w = min(w - 2 * margin, max(theme.px(900), label_w + choice_w + 2 * pad))
+        x0 = (w - block_w) // 2
+        choice_w = min(choice_w, block_w - 2 * pad - label_w)
+        # heights: heading, panel, bottom row (Back and the note beside it, as tall as the note needs)
+        button_h = theme.control_height("large")
+        key_w, key_h = theme.font("tiny", True).size(self.back.hotkey_label)
+        cap_w = max(key_w + theme.px(10), key_h + theme.px(4)) + theme.px(12)     # as Button draws it
+        button_w = max(theme.px(200), theme.font("large", True).size("Back")[0] + 2 * cap_w + theme.px(24))
+        note_x = x0 + button_w + theme.px(24)
+        note_w = x0 + block_w - note_x
+        note_h = max(theme.text(t, note_role, wraplength=note_w).get_height() for t in self._note_texts())
+        bottom_h = max(button_h, note_h)
+        panel_h = 2 * pad + len(ROWS) * row_h + (len(ROWS) - 1) * row_gap
+        heading_h = theme.line_height("title") + theme.px(18) if density == 0 else 0
+        block_h = heading_h + panel_h + theme.px(22) + bottom_h
+        top = max(margin, (h - block_h) // 2)
+        self.heading.layout((0, top, w, theme.line_height("title")), theme)
+        self.heading.color = theme.palette.accent
+        self.panel.layout((x0, top + heading_h, block_w, panel_h), theme)
+        inner = self.panel.content_rect
+        y = inner.y
+        for key, _, _ in ROWS:
+            self.labels[key].layout((inner.x, y, inner.width - choice_w - gap, row_h), theme)
+            self.choices[key].layout((inner.right - choice_w, y, choice_w, row_h), theme)
+            y += row_h + row_gap
+        bottom = self.panel.rect.bottom + theme.px(22)
+        room = max(bottom_h, min(note_h, h - margin // 2 - bottom))     # what is left when nothing fits
+        self.back.layout((x0, bottom + (min(room, bottom_h) - button_h) // 2, button_w, button_h), theme)
+        self._note_box = pygame.Rect(note_x, bottom, note_w, room)
+        self.note.layout(self._note_box, theme)
+        return top + block_h <= h - margin and label_w + choice_w + 2 * pad <= block_w
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.theme), (0, 0))
+        for widget in self.widgets:
+            if widget.visible and widget is not self.note:
+                widget.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self._note_box.clip(clip))
+        self.note.draw(surface)
+        surface.set_clip(clip)
