@@ -144,19 +144,28 @@ def _window(args: argparse.Namespace) -> int:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke())
         return 0
+    from dataclasses import replace
     from functools import partial
 
-    from hoc_desktop.client.app import MIN_SIZE
     from hoc_desktop.client.main import Program, run_client
     from hoc_desktop.client.save_slots import latest_game, saves_dir
+    from hoc_desktop.client.settings import load_settings, settings_path
     resume = None
     if args.resume:
         entry = latest_game(saves_dir())
         if entry is None:
             raise UsageError(f"--continue: no game in progress in {display(saves_dir())}")
         resume = entry.path
-    return run_client(partial(Program, saves=saves_dir()), size=args.size or MIN_SIZE, fullscreen=args.fullscreen,
-                      resume=resume)
+    path = settings_path()
+    settings, problem = load_settings(path)
+    if problem:
+        print(f"hoc-desktop: {problem}", file=sys.stderr)
+    if args.size:
+        settings = replace(settings, window_size=args.size)
+    if args.fullscreen:
+        settings = replace(settings, fullscreen=True)
+    program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
+    return run_client(program, settings, resume=resume)
 
 
 def _scenario(path: Path) -> int:

@@ -98,6 +98,9 @@ class App:
         self._redraw = True
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
+        self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
+        """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
+        program can remember them (settings)."""
 
     # ---- window
     @property
@@ -116,6 +119,7 @@ class App:
             self.window.set_fullscreen(desktop=True)
         self._fullscreen = not self._fullscreen
         self._sync_size()
+        self._window_changed()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
         """Resize the window (clamped to the allowed range) and re-lay out every scene."""
@@ -135,6 +139,10 @@ class App:
         self.surface = self.window.get_surface()
         if self.surface.get_size() != self.theme.size:
             self._relayout()
+
+    def _window_changed(self) -> None:
+        if self.on_window_change is not None:
+            self.on_window_change(self.size, self._fullscreen)
 
     def _relayout(self) -> None:
         self.theme = Theme.for_window(self.surface.get_size(), self._text_scale, self._palette)
@@ -219,6 +227,7 @@ class App:
         """Route one event: window events to the App, the rest from the top scene down."""
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
             self._sync_size()
+            self._window_changed()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._redraw = True

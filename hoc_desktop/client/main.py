@@ -1,7 +1,9 @@
 """Starting the window: the App, the title scene, and the `Program` that runs games in it.
 
 `Program` owns what outlives one game: the AI worker process (started at once, shut down when the
-window closes), the card-face cache, the saves folder and the animation speed. Every way into a
+window closes), the card-face cache, the saves folder and the player's settings (settings.py:
+loaded before the window opens, changed in the Settings scene, by F11 or by resizing the window,
+saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
 *Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, `--continue`); the
 table's end leads to the results scene, leaving it back to the title.
@@ -14,14 +16,19 @@ effects, since "spawn" re-imports the main module in the worker.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable, Sequence
+
+import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.app import MIN_SIZE, App
 from hoc_desktop.client.card_faces import CardFaces
 from hoc_desktop.client.game_config import SetupDict, StartGame, again, quick_game
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds
+from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
+from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.title import TitleScene
@@ -43,17 +50,23 @@ def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None]
 
 class Program:
     """The games of one window (see the module docstring). `saves`: the folder of the autosave
-    (None: nothing is saved); `stand_ins`: AI levels that play human seats through the table (the
-    smoke test); `on_summary` sees each finished game's summary."""
+    (None: nothing is saved); `settings_file`: where settings changes are saved (None: not saved),
+    `settings_message`: what was wrong with that file when it was read; `stand_ins`: AI levels
+    that play human seats through the table (the smoke test); `on_summary` sees each finished
+    game's summary."""
 
-    def __init__(self, app: App, saves: Path | None = None, speed: str = "normal",
+    def __init__(self, app: App, saves: Path | None = None, settings: Settings = Settings(),
+                 settings_file: Path | None = None, settings_message: str | None = None,
                  stand_ins: dict[int, str] | None = None,
                  on_summary: Callable[[GameSummary], None] | None = None) -> None:
         self.app = app
         self.saves = saves
-        self.speed = speed
+        self.settings = settings
+        self.settings_file = settings_file
+        self.settings_message = settings_message
         self.stand_ins = dict(stand_ins or {})
         self.on_summary = on_summary
+        app.on_window_change = self._window_changed
         self.faces = CardFaces()
         self.worker = AIWorker()
         self.worker.start()
@@ -62,7 +75,30 @@ class Program:
     # ---- scenes
     def title(self) -> TitleScene:
         can_continue = self.saves is not None and latest_game(self.saves) is not None
-        return title_scene(self.app, self.start_game, self.continue_game if can_continue else None)
+        extras = [("Settings", self.open_settings, pygame.K_s)]
+        return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras)
+
+    def open_settings(self) -> None:
+        self.app.push(SettingsScene(self.app, self.settings, self.change_settings, self.app.pop,
+                                    message=self.settings_message))
+
+    # ---- settings
+    def change_settings(self, new: Settings) -> str | None:
+        """Apply `new` at once and save it; the one-line reason if saving failed."""
+        self.settings = new
+        apply_to_app(self.app, new)
+        return save_settings(new, self.settings_file) if self.settings_file is not None else None
+
+    def _window_changed(self, size: tuple[int, int], fullscreen: bool) -> None:
+        new = replace(self.settings, fullscreen=fullscreen,
+                      window_size=self.settings.window_size if fullscreen else size)
+        if new != self.settings:
+            self.settings = new
+            if self.settings_file is not None:
+                save_settings(new, self.settings_file)
+
+    def _speed_changed(self, speed: str) -> None:
+        self.change_settings(replace(self.settings, speed=speed))
 
     def to_title(self) -> None:
         self.app.reset(self.title())
@@ -98,7 +134,8 @@ class Program:
                                           on_title=self.to_title))
 
         self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
-                                  speed=self.speed, faces=self.faces))
+                                  speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,
+                                  confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed))
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
@@ -106,15 +143,15 @@ def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
                 saves: Path | None = None) -> Callable[[App], StartGame]:
     """A factory of `start_game` callbacks on a fresh Program (tests and tools that start a game
     without the title)."""
-    return lambda app: Program(app, saves, speed, stand_ins, on_summary).start_game
+    return lambda app: Program(app, saves, Settings(speed=speed), stand_ins=stand_ins, on_summary=on_summary).start_game
 
 
-def run_client(make_program: Callable[[App], Program] = Program, size: tuple[int, int] = MIN_SIZE,
-               fullscreen: bool = False, text_scale: float = 1.0, palette: str = "standard",
+def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
                resume: Path | None = None) -> int:
-    """Open the window on the title screen (or straight into the saved game `resume`) and run
-    until it closes; returns the exit status."""
-    app = App(size, fullscreen=fullscreen, text_scale=text_scale, palette=palette)
+    """Open the window as `settings` say, on the title screen (or straight into the saved game
+    `resume`), and run until it closes; returns the exit status."""
+    app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
+              palette=settings.palette)
     try:
         program = make_program(app)
         app.push(program.title())

@@ -46,6 +46,7 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -
     from hoc_desktop.client.app import App, percentile
     from hoc_desktop.client.game_config import HUMAN, QUICK_MARKET, make_setup
     from hoc_desktop.client.main import Program
+    from hoc_desktop.client.settings import Settings
     from hoc_desktop.client.scenes.results import ResultsScene
     from hoc_desktop.client.scenes.title import TitleScene
     from hoc_desktop.client.table.scene import TableScene
@@ -53,7 +54,7 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -
     app = App(SMOKE_SIZE)
     app.fps = app.idle_fps = 10_000          # no frame pacing: run as fast as the work allows
     try:
-        program = Program(app, saves=saves, speed="instant", stand_ins={0: pilot})
+        program = Program(app, saves=saves, settings=Settings(speed="instant"), stand_ins={0: pilot})
         app.push(program.title())
         kinds = [HUMAN, opponent]
         program.start_game(make_setup(kinds, QUICK_MARKET, seed), kinds)

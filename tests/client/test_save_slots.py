@@ -20,6 +20,7 @@ from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, list_saves, market_name, seat_kinds,
                                            write_save)
 from hoc_desktop.client.scenes.title import TitleScene
+from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import GameSetup, new_game
 from hoc_desktop.saves import read_save, save_game
@@ -31,9 +32,10 @@ from pathlib import Path
 from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.settings import Settings
 if __name__ == "__main__":
     app = App((1280, 720)); app.fps = app.idle_fps = 10000
-    program = Program(app, saves=Path(sys.argv[1]), speed="instant", stand_ins={0: "normal"})
+    program = Program(app, saves=Path(sys.argv[1]), settings=Settings(speed="instant"), stand_ins={0: "normal"})
     program.start_game(make_setup(["human", "easy"], "First Time Playing", 5), ["human", "easy"])
     table = app.top
     while table.session.game.state.turn.number < 6:
@@ -46,7 +48,7 @@ if __name__ == "__main__":
 
 def test_autosave_at_each_turn_start_then_continue_from_the_title(app: App, tmp_path: Path) -> None:
     # given a game that has run a few turns with autosave
-    program = Program(app, saves=tmp_path, speed="instant", stand_ins={0: "normal"})
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"), stand_ins={0: "normal"})
     program.start_game(make_setup(["human", "easy"], "First Time Playing", 3), ["human", "easy"])
     table = app.top
     assert isinstance(table, TableScene)
@@ -95,7 +97,7 @@ def test_a_killed_process_loses_at_most_the_current_turn(tmp_path: Path) -> None
 
 
 def test_the_end_of_a_game_removes_the_autosave(app: App, tmp_path: Path) -> None:
-    program = Program(app, saves=tmp_path, speed="instant", stand_ins={0: "normal"})
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"), stand_ins={0: "normal"})
     program.start_game(make_setup(["human", "normal"], "First Time Playing", 8), ["human", "normal"])
     table = app.top
     assert isinstance(table, TableScene)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -16,6 +17,7 @@ from hoc_desktop.cli.main import main
 from hoc_desktop.client.app import App
 from hoc_desktop.client.main import table_games
 from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.scenes.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
@@ -42,6 +44,8 @@ def gesture(app: App, scene: TableScene, prompt: Prompt, command: Any) -> None:
         drag(app, card_center(scene, command[1]), (L.domain.right - 5, L.domain.centery))
     elif verb in ("end_main", "end_turn"):
         click(app, scene.end_phase.rect.center)
+        if isinstance(app.top, ConfirmScene):          # coins left unspent: yes, end the turn
+            click(app, app.top.yes.rect.center)
     elif verb == "declare":
         click(app, scene.declare.rect.center)
     elif verb in ("activate", "hand_activate"):
@@ -102,10 +106,11 @@ def test_the_smoke_test_reaches_the_results(capsys: pytest.CaptureFixture[str]) 
     assert out.startswith("smoke ok: ") and " turns, continued at turn " in out and "p99 frame" in out
 
 
-def test_hoc_desktop_without_a_command_opens_the_window(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hoc_desktop_without_a_command_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     opened: list[Any] = []
+    monkeypatch.setattr("hoc_desktop.client.settings.settings_path", lambda: tmp_path / "settings.json")
     monkeypatch.setattr("hoc_desktop.client.main.run_client",
-                        lambda program, size, fullscreen, resume: opened.append((size, fullscreen)) or 0)
+                        lambda program, settings, resume: opened.append((settings.window_size, settings.fullscreen)) or 0)
     assert main([]) == 0
     assert main(["--size", "1600x900", "--fullscreen"]) == 0
     assert opened == [((1280, 720), False), ((1600, 900), True)]

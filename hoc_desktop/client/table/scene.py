@@ -24,6 +24,7 @@ from hoc_desktop import engine
 from hoc_desktop.client.card_faces import CardFaces, face_height
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.scenes.confirm import ConfirmScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
@@ -67,11 +68,16 @@ class TableScene(Scene):
     """One game on the table. `on_game_over(summary)` is called once the last events have been shown."""
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[GameSummary], None],
-                 on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None) -> None:
+                 on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None,
+                 auto_play: bool = False, confirm_unspent: bool = False,
+                 on_speed: Callable[[str], None] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_game_over = on_game_over
         self.on_leave = on_leave
+        self.auto_play = auto_play              # play Territory cards by themselves (settings)
+        self.confirm_unspent = confirm_unspent  # ask before ending a turn with coins to spend
+        self.on_speed = on_speed
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
         cards = engine.catalog().cards
@@ -83,7 +89,7 @@ class TableScene(Scene):
         self.end_phase = Button("End phase", self._end_phase, hotkey=pygame.K_e, style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=pygame.K_c, role="body")
         self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
-                            on_change=lambda i: setattr(self.pacer, "speed", SPEED_NAMES[i]), role="small")
+                            on_change=self._speed_changed, role="small")
         self.widgets = [self.log, self.end_phase, self.declare, self.speed]
         self.panel: PromptPanel | None = None
         self._panel_prompt: engine.Prompt | None = None
@@ -195,6 +201,8 @@ class TableScene(Scene):
                 self.curtain = seat
                 self._clear_zoom()
                 self.dirty = True
+        if self.curtain is None:
+            self._auto_play()
         self._sync_prompt()
         self._sync_buttons()
         if self._toast_left > 0:
@@ -355,8 +363,18 @@ class TableScene(Scene):
 
     def _end_phase(self) -> None:
         prompt = self.session.human_prompt()
-        for option in self._action_options():
+        options = self._action_options()
+        for option in options:
             if option[0] in ("end_main", "end_turn") and prompt is not None:
+                coins = self.table.turn["coins"]
+                spendable = any(o[0] in ("buy", "back") for o in options)
+                if option[0] == "end_turn" and self.confirm_unspent and coins > 0 and spendable:
+                    seat = prompt.seat
+                    self.app.push(ConfirmScene(self.app, f"End your turn with {coins} coin{'s' if coins != 1 else ''} "
+                                               "unspent?", "End turn", "Keep playing",
+                                               lambda: self.issue(seat, option),
+                                               detail="Coins left at the end of a turn are lost."))
+                    return
                 self.issue(prompt.seat, option)
                 return
 
@@ -364,6 +382,23 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         if prompt is not None and ("declare",) in self._action_options():
             self.issue(prompt.seat, ("declare",))
+
+    def _speed_changed(self, index: int) -> None:
+        self.pacer.speed = SPEED_NAMES[index]
+        if self.on_speed is not None:
+            self.on_speed(SPEED_NAMES[index])
+
+    def _auto_play(self) -> None:
+        """With the setting on: while every card you could play is a Territory, play them one by
+        one (the engine ends the Main Phase by itself once nothing else is possible)."""
+        if not self.auto_play or self.pacer.pending or self.board.moving or self.drag is not None:
+            return
+        plays = [o for o in self._action_options() if o[0] == "play"]
+        keys = [self.table.keys.get(o[1]) for o in plays]
+        if plays and all(k is not None and self.card_def(k).is_territory for k in keys):
+            prompt = self.session.human_prompt()
+            if prompt is not None:
+                self.issue(prompt.seat, plays[0])
 
     def _say(self, text: str) -> None:
         self.toast = text
@@ -424,7 +459,8 @@ class TableScene(Scene):
             if self.zoom_key is not None:
                 self._clear_zoom()
                 return True
-            self.on_leave()
+            self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
+                                       detail="It is saved: Continue on the title screen goes on from here."))
             return True
         return super().handle(event)
 

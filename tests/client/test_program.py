@@ -1,0 +1,67 @@
+"""The Program around the table: settings opened from the title, applied and saved at once; F11 and
+the table's speed selector remembered; a damaged settings file never stops the window."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+import pytest
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.game_config import quick_game
+from hoc_desktop.client.main import Program
+from hoc_desktop.client.scenes.settings import SettingsScene
+from hoc_desktop.client.scenes.title import TitleScene
+from hoc_desktop.client.settings import Settings, load_settings
+from hoc_desktop.client.table.scene import TableScene
+from tests.client.helpers_client import key
+
+
+@pytest.fixture
+def program(app: App, tmp_path: Path) -> Program:
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(), settings_file=tmp_path / "settings.json")
+    app.push(made.title())
+    return made
+
+
+def test_settings_open_from_the_title_and_apply_at_once(app: App, program: Program, tmp_path: Path) -> None:
+    # given the title
+    title = app.top
+    assert isinstance(title, TitleScene)
+    # when Settings is chosen and the text size is changed
+    key(app, pygame.K_s)
+    assert isinstance(app.top, SettingsScene)
+    message = program.change_settings(replace(program.settings, text_scale=1.5, palette="colorblind"))
+    # then the window follows at once and the file holds the new settings
+    assert message is None
+    assert app.theme.text_scale == 1.5 and app.theme.palette.name == "colorblind"
+    saved, problem = load_settings(tmp_path / "settings.json")
+    assert problem is None and saved.text_scale == 1.5 and saved.palette == "colorblind"
+
+
+def test_f11_is_remembered(app: App, program: Program, tmp_path: Path) -> None:
+    key(app, pygame.K_F11)
+    saved, _ = load_settings(tmp_path / "settings.json")
+    assert saved.fullscreen and program.settings.fullscreen
+    key(app, pygame.K_F11)
+    saved, _ = load_settings(tmp_path / "settings.json")
+    assert not saved.fullscreen
+
+
+def test_the_tables_speed_is_the_settings_speed_and_is_saved(app: App, program: Program, tmp_path: Path) -> None:
+    program.change_settings(replace(program.settings, speed="slow"))
+    program.start_game(*quick_game(5))
+    table = app.top
+    assert isinstance(table, TableScene) and table.pacer.speed == "slow"
+    table.speed.step(1)
+    saved, _ = load_settings(tmp_path / "settings.json")
+    assert saved.speed == "normal"
+
+
+def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xff\xfe not json")
+    settings, problem = load_settings(path)
+    assert settings == Settings() and problem and "\n" not in problem
