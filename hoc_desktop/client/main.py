@@ -29,8 +29,10 @@ from hoc_desktop.client.game_config import SetupDict, StartGame, again, quick_ga
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
+from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
+from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.scene import TableScene
@@ -75,7 +77,10 @@ class Program:
     # ---- scenes
     def title(self) -> TitleScene:
         can_continue = self.saves is not None and latest_game(self.saves) is not None
-        extras = [("Settings", self.open_settings, pygame.K_s)]
+        app = self.app
+        extras = [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
+                  ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
+                  ("Settings", self.open_settings, pygame.K_s)]
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras)
 
     def open_settings(self) -> None:

@@ -31,7 +31,7 @@ from hoc_desktop.engine.hoc.ruleset import Options
 from hoc_desktop.engine.hoc.seat_stream import rebuild
 from hoc_desktop.engine.hoc.seat_table import SeatTable
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
-from hoc_desktop.engine.hoc.undo import can_undo, replay, undo_point
+from hoc_desktop.engine.hoc.undo import can_undo, replay, undo_point, undo_target
 from hoc_desktop.engine.hoc.view import SeatView
 from hoc_desktop.engine.json_events import event_to_json
 from hoc_desktop.errors import HocError, IllegalCommand
@@ -40,6 +40,7 @@ __all__ = [
     "CardDef", "CardRef", "Catalog", "Event", "Game", "GameSetup", "HocError", "IllegalCommand", "Options",
     "Prompt", "SeatTable", "SeatView", "can_undo", "catalog", "event_to_json", "game_after", "load", "new_game",
     "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "save", "undo_point",
+    "undo_target",
 ]
 
 

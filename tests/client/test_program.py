@@ -65,3 +65,12 @@ def test_a_damaged_settings_file_gives_defaults_and_one_line(tmp_path: Path) -> 
     path.write_bytes(b"\xff\xfe not json")
     settings, problem = load_settings(path)
     assert settings == Settings() and problem and "\n" not in problem
+
+
+@pytest.mark.parametrize(("hotkey", "scene"), [(pygame.K_r, "RulesScene"), (pygame.K_g, "CardsGalleryScene"),
+                                                (pygame.K_s, "SettingsScene")])
+def test_the_title_opens_rules_cards_and_settings(app: App, program: Program, hotkey: int, scene: str) -> None:
+    key(app, hotkey)
+    assert type(app.top).__name__ == scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)

@@ -88,9 +88,10 @@ class TableScene(Scene):
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=pygame.K_e, style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=pygame.K_c, role="body")
+        self.undo = Button("Undo", self.take_back, hotkey=pygame.K_u, role="small")
         self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
                             on_change=self._speed_changed, role="small")
-        self.widgets = [self.log, self.end_phase, self.declare, self.speed]
+        self.widgets = [self.log, self.end_phase, self.declare, self.undo, self.speed]
         self.panel: PromptPanel | None = None
         self._panel_prompt: engine.Prompt | None = None
         self.drag: Drag | None = None
@@ -154,7 +155,10 @@ class TableScene(Scene):
         bh = theme.control_height("body")
         self.end_phase.layout((L.buttons.x, L.buttons.y, L.buttons.width, bh), theme)
         self.declare.layout((L.buttons.x, L.buttons.y + bh + gap, L.buttons.width, bh), theme)
-        self.speed.layout((L.buttons.x, L.buttons.y + 2 * (bh + gap), L.buttons.width,
+        third = L.buttons.y + 2 * (bh + gap)
+        undo_w = theme.font("body", True).size("Undo")[0] + theme.px(64)
+        self.undo.layout((L.buttons.x, third, undo_w, theme.control_height("small")), theme)
+        self.speed.layout((L.buttons.x + undo_w + gap, third, L.buttons.width - undo_w - gap,
                            theme.control_height("small")), theme)
         self.log.layout(L.log, theme)
         hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
@@ -360,6 +364,7 @@ class TableScene(Scene):
             self.end_phase.text = label
             self.end_phase.dirty = True
         self.declare.enabled = ("declare",) in options
+        self.undo.enabled = self.curtain is None and self.session.undo_target() is not None
 
     def _end_phase(self) -> None:
         prompt = self.session.human_prompt()
@@ -382,6 +387,19 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         if prompt is not None and ("declare",) in self._action_options():
             self.issue(prompt.seat, ("declare",))
+
+    def take_back(self) -> None:
+        """Undo (U or Ctrl+Z): the viewer's latest decision and the AI moves after it go back; the
+        table is redrawn from the viewer's stream as it stood then."""
+        self.finish_animations()
+        if not self.session.undo():
+            self._say("Nothing to undo: you have seen something new since (a card drawn or revealed), "
+                      "or another player has acted.")
+            return
+        self._forget_viewer()
+        self._show(self.session.events(0), animate=False)
+        self._fed = self._shown
+        self.dirty = True
 
     def _speed_changed(self, index: int) -> None:
         self.pacer.speed = SPEED_NAMES[index]
@@ -451,6 +469,9 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and self.panel.handle(event):
+            return True
+        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.take_back()
             return True
         if event.key == pygame.K_SPACE and self.focused_widget() is None:
             self.finish_animations()

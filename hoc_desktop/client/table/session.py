@@ -193,6 +193,31 @@ class GameSession:
             return True
         return False
 
+    # ---- undo
+    def undo_target(self) -> int | None:
+        """How many commands an undo for the viewer keeps (None: nothing may be undone): the
+        viewer's latest decision and the AI moves after it, never across anything the viewer has
+        learned, nor another human's decision (engine rule: undo.undo_target)."""
+        if self.kinds[self.viewer] != HUMAN:
+            return None
+        ais = [seat for seat, kind in enumerate(self.kinds) if kind != HUMAN]
+        return engine.undo_target(self.game, self.viewer, ais)
+
+    def undo(self) -> bool:
+        """Take back the viewer's latest decision (and the AI moves after it); True if done."""
+        k = self.undo_target()
+        if k is None:
+            return False
+        if self._waiting is not None and self.worker is not None:
+            self.worker.cancel()                 # a decision for the future that no longer exists
+        self._waiting = None
+        self.suggestion = None
+        self.game = engine.game_after(self.game, k)
+        self.reasons = {i: r for i, r in self.reasons.items() if i < k}
+        self._saved_turn = self.game.state.turn.number
+        self.save_now()
+        return True
+
     def close(self) -> None:
         """Save where the game stands (for Continue) and forget it in the worker (the worker itself
         belongs to the App)."""

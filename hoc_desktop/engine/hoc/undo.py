@@ -11,7 +11,7 @@ setup and command log, the same way a save loads (scripts/bench_engine.py measur
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Collection, Iterable
 
 from hoc_desktop.engine.hoc.events import (Acquire, Event, HandRevealed, HandsRevealed, Looked, Move, Reshuffle,
                                            Reveal, Shuffled, SupplyBottomRevealed)
@@ -58,6 +58,29 @@ def undo_point(game: "Game", seat: int) -> int | None:
             break
         k -= 1
     return k if k < len(game.commands) else None
+
+
+def undo_target(game: "Game", seat: int, others: Collection[int] = ()) -> int | None:
+    """Where to go back to so that `seat`'s latest decision is taken back, together with every
+    decision made after it by the seats in `others` (the AI seats a player plays against): the
+    number of commands to keep, or None when that would take back something `seat` has learned
+    (see `teaches`: a draw, a reveal, a look, a shuffle, a new Market card) or a decision of a seat
+    not in `others` (in hot-seat, another human's). Called again after an undo, it goes one of
+    `seat`'s decisions further back."""
+    stream = game.events_for(seat)
+    k = len(game.commands)
+    while k > 0:
+        s, _ = game.commands[k - 1]
+        if s != seat and s not in others:
+            return None
+        start = game.command_starts[k - 1]
+        end = game.command_starts[k] if k < len(game.commands) else len(stream)
+        if any(teaches(ev, seat) for ev in stream[start:end]):
+            return None
+        k -= 1
+        if s == seat:
+            return k
+    return None
 
 
 def replay(setup: "GameSetup", commands: Iterable[tuple[int, Any]], record: bool = True) -> "Game":

@@ -63,3 +63,49 @@ def test_another_seats_decision_ends_undoability() -> None:
     assert not can_undo(game, first, 0)
     k = undo_point(game, second)
     assert k is not None and all(seat == second for seat, _ in game.commands[k:])
+
+
+def with_other_seat_command(game: engine.Game, seat: int, event: engine.Event) -> None:
+    """Record a command of `seat` whose only consequence is `event` (as an AI's decision after mine
+    would be), without a rule that could produce exactly that at this point."""
+    game.commands.append((seat, ("stand_in",)))
+    game.command_starts.append(len(game.events))
+    game.events.append(event)
+
+
+def test_undo_target_takes_back_my_latest_decision_one_at_a_time() -> None:
+    """Given two plays of mine that revealed nothing, then undo_target goes back one decision at a
+    time: first to before the second play, then (after that undo) to before the first."""
+    game = first_turn()
+    seat = game.prompt().seat
+    assert play_territories(game) >= 2
+    k = len(game.commands) - 1
+    assert engine.undo_target(game, seat) == k
+    assert engine.undo_target(engine.game_after(game, k), seat) == k - 1
+
+
+def test_undo_target_includes_the_ai_moves_after_mine_but_not_a_humans() -> None:
+    """Given my play and then a decision of the other seat that taught me nothing, when that seat is
+    an AI (in `others`) the undo goes back to before my play; when it is a human, nothing is undone."""
+    from hoc_desktop.engine.hoc.events import Coins
+    game = first_turn()
+    seat = game.prompt().seat
+    play_territories(game)
+    mine = len(game.commands) - 1
+    other = 1 - seat
+    with_other_seat_command(game, other, Coins(other, 1))
+    assert engine.undo_target(game, seat, [other]) == mine
+    assert engine.undo_target(game, seat, []) is None
+
+
+def test_undo_target_never_crosses_what_i_learned() -> None:
+    """Given my play and then an AI decision whose consequence shows me a card from the Supply, then
+    nothing can be undone."""
+    from hoc_desktop.engine.hoc.events import Move
+    game = first_turn()
+    seat = game.prompt().seat
+    play_territories(game)
+    other = 1 - seat
+    card = game.state.supply[-1]
+    with_other_seat_command(game, other, Move(card, ("supply", None), ("stack", game.state.cards[card].key)))
+    assert engine.undo_target(game, seat, [other]) is None

@@ -1,0 +1,230 @@
+"""The Cards gallery: every card in the grid, typing filters by name, Japanese name, type, subtype or
+rules text, the chips filter by category, clicking or hovering shows a card's zoom view, keys and
+wheel scroll, Esc goes back; screenshots at two sizes and two text scales."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.card_faces import TEXT_MIN_WIDTH, CardFaces
+from hoc_desktop.client.scenes.cards_gallery import ALL, CardsGalleryScene, categories, match_rank, search_cards
+from hoc_desktop.engine import catalog
+from tests.client.helpers_client import click, key, post
+
+SIZES = ((1280, 720), (1920, 1080))
+SCALES = (1.0, 2.0)
+
+
+@pytest.fixture(scope="module")
+def faces() -> CardFaces:
+    return CardFaces()
+
+
+def gallery(app: App, faces: CardFaces, calls: list[str] | None = None) -> CardsGalleryScene:
+    calls = [] if calls is None else calls
+    scene = CardsGalleryScene(app, faces, lambda: calls.append("back"))
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def type_text(app: App, text: str) -> None:
+    post(pygame.TEXTINPUT, text=text)
+    app.step()
+
+
+def move(app: App, pos: tuple[int, int]) -> None:
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+
+
+def keys(scene: CardsGalleryScene) -> list[str]:
+    return [card.key for card in scene.grid.cards]
+
+
+def test_every_card_of_the_catalog_is_in_the_grid(app: App, faces: CardFaces) -> None:
+    # given the gallery, then it shows every card of the catalog in catalog order, the first pinned
+    scene = gallery(app, faces)
+    assert keys(scene) == list(catalog().cards)
+    assert scene.selected is scene.grid.cards[0] and scene.detail.card is scene.selected
+    assert scene.search.count == f"{len(catalog().cards)} cards"
+
+
+def test_typing_duke_filters_to_the_duke(app: App, faces: CardFaces) -> None:
+    # given the gallery
+    scene = gallery(app, faces)
+    # when "duke" is typed (one TEXTINPUT per key, as SDL sends them)
+    for ch in "duke":
+        type_text(app, ch)
+    # then the query is shown, the Duke comes first, and every other card mentions a Duke
+    assert scene.search.query == "duke" and scene.query == "duke"
+    assert keys(scene)[0] == "duke"
+    assert all("duke" in (card.name + " " + card.text).casefold() for card in scene.grid.cards)
+    assert "farming_village" not in keys(scene)
+    assert scene.search.count == f"{len(scene.grid.cards)} of {len(catalog().cards)}"
+    assert scene.selected is not None and scene.selected.key == "duke"
+    # when Backspace is pressed, then the last character goes; Delete clears the query
+    key(app, pygame.K_BACKSPACE)
+    assert scene.query == "duk"
+    key(app, pygame.K_DELETE)
+    assert scene.query == "" and len(scene.grid.cards) == len(catalog().cards)
+
+
+def test_typing_a_japanese_name_filters(app: App, faces: CardFaces) -> None:
+    # given the gallery, when an input method commits a Japanese name
+    scene = gallery(app, faces)
+    post(pygame.TEXTEDITING, text="としょかん", start=0, length=5)
+    app.step()
+    assert scene.search.composing == "としょかん" and scene.query == ""
+    type_text(app, "図書館")
+    # then only that card is left, and the composing text is gone
+    assert keys(scene) == ["library"] and scene.search.composing == ""
+    # when the query is a shorter Japanese word, then the exact name comes first
+    key(app, pygame.K_DELETE)
+    type_text(app, "公爵")
+    assert keys(scene) == ["duke", "gossipy_duchess"]
+
+
+def test_search_by_type_subtype_and_text() -> None:
+    cards = list(catalog().cards.values())
+    military = [card.key for card in cards if card.subtype == "military"]
+    found = [card.key for card in search_cards(cards, "military")]
+    assert set(military) <= set(found) and found[:len(military)] == military     # subtype before text
+    assert {card.key for card in search_cards(cards, "attack")} >= {c.key for c in cards if "attack" in c.types}
+    assert [card.key for card in search_cards(cards, "Debt counters")] == ["moneylender"]
+    assert [card.key for card in search_cards(cards, "slash and burn")] == ["slash_and_burn_farming"]
+    assert match_rank(catalog()["duke"], "DUKE") == 0 and match_rank(catalog()["duke"], "dragon") is None
+    assert search_cards(cards, "   ") == cards
+
+
+def test_the_chips_filter_by_category(app: App, faces: CardFaces) -> None:
+    # given the gallery, whose chips come from the catalog's categories
+    scene = gallery(app, faces)
+    cards = list(catalog().cards.values())
+    assert [option.key for option in scene.chips.options] == [ALL, *categories(cards)]
+    assert categories(cards) == ["basic", "princess", "rare", "common"]
+    # when the Princess chip is clicked
+    index = next(i for i, option in enumerate(scene.chips.options) if option.key == "princess")
+    click(app, scene.chips.rects[index].center)
+    # then only princesses show, and a query narrows them further
+    assert scene.category == "princess"
+    assert keys(scene) == [card.key for card in cards if card.category == "princess"]
+    type_text(app, "klam")
+    assert keys(scene) == ["klam_klam"]
+    # when All is chosen again, then the query still applies to every card
+    click(app, scene.chips.rects[0].center)
+    assert scene.category == ALL and keys(scene) == ["klam_klam"]
+    key(app, pygame.K_DELETE)
+    scene.set_category("rare")
+    assert keys(scene) == ["imperial_capital", "imperial_crown"] and scene.chips.value == "rare"
+
+
+def test_clicking_a_card_shows_its_zoom(app: App, faces: CardFaces, screenshot_dir: Path) -> None:
+    # given the gallery filtered to the Commons
+    scene = gallery(app, faces)
+    scene.set_category("common")
+    app.step()
+    # when the third card is clicked
+    card = scene.grid.cards[2]
+    click(app, scene.grid.cell_rect(2).center)
+    # then it is pinned and its zoom view is drawn beside the grid
+    assert scene.selected is card and scene.detail.card is card
+    assert scene.detail.zoom_rect.width >= 2 * TEXT_MIN_WIDTH
+    assert not scene.detail.rect.colliderect(scene.grid.rect)
+    app.screenshot(str(screenshot_dir / "cards_gallery_zoom_1280x720.png"))
+    zoom = faces.zoom(card, scene.detail.zoom_rect.width, app.theme.palette.name)
+    assert app.surface.get_at(scene.detail.zoom_rect.center) == zoom.get_at((zoom.get_width() // 2,
+                                                                             zoom.get_height() // 2))
+    # when the pointer moves over another card, then that one is shown; off the grid, the pinned one
+    move(app, scene.grid.cell_rect(0).center)
+    assert scene.detail.card is scene.grid.cards[0]
+    move(app, (scene.detail.rect.centerx, scene.detail.rect.centery))
+    assert scene.detail.card is card
+
+
+def test_arrow_keys_move_the_pinned_card(app: App, faces: CardFaces) -> None:
+    scene = gallery(app, faces)
+    key(app, pygame.K_RIGHT)
+    assert scene.selected is scene.grid.cards[1]
+    key(app, pygame.K_DOWN)
+    assert scene.selected is scene.grid.cards[1 + scene.grid.cols]
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_UP)
+    assert scene.selected is scene.grid.cards[0]
+
+
+def test_the_grid_scrolls(app: App, faces: CardFaces) -> None:
+    # given every card, more than fits the window
+    scene = gallery(app, faces)
+    grid = scene.grid
+    assert grid.max_scroll > 0
+    # when Page Down is pressed, then the grid moves by whole rows
+    key(app, pygame.K_PAGEDOWN)
+    assert grid.scroll > 0 and (grid.scroll % grid.pitch == 0 or grid.scroll == grid.max_scroll)
+    # when the wheel turns up, then it moves back; End goes to the last row
+    post(pygame.MOUSEWHEEL, x=0, y=100, flipped=False, precise_x=0.0, precise_y=100.0)
+    app.step()
+    assert grid.scroll == 0
+    key(app, pygame.K_END)
+    assert grid.scroll == grid.max_scroll
+    last = grid.cell_rect(len(grid.cards) - 1)
+    assert last.bottom <= grid.rect.bottom
+    # when a card is picked with the keys, then it is scrolled into view
+    key(app, pygame.K_HOME)
+    for _ in range(len(grid.cards)):
+        key(app, pygame.K_RIGHT)
+    assert grid.rect.contains(grid.cell_rect(len(grid.cards) - 1))
+
+
+def test_no_match_shows_a_note(app: App, faces: CardFaces) -> None:
+    scene = gallery(app, faces)
+    type_text(app, "dragon")
+    assert scene.grid.cards == [] and scene.selected is None and scene.detail.card is None
+    assert "dragon" in scene.grid.empty_text
+    app.draw()
+
+
+def test_esc_calls_on_back_and_space_is_text(app: App, faces: CardFaces) -> None:
+    calls: list[str] = []
+    scene = gallery(app, faces, calls)
+    # given Back has keyboard focus, when Space is typed, then it is text, not a press
+    scene.set_focus(scene.back)
+    key(app, pygame.K_SPACE)
+    type_text(app, "royal maid")
+    assert calls == [] and scene.query == "royal maid" and keys(scene)[0] == "royal_maid"
+    # when Esc is pressed or Back clicked, then on_back is called
+    key(app, pygame.K_ESCAPE)
+    click(app, scene.back.rect.center)
+    assert calls == ["back", "back"]
+
+
+@pytest.mark.parametrize("scale", SCALES, ids=lambda s: f"text{int(s * 100)}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_screenshots(app: App, faces: CardFaces, size: tuple[int, int], scale: float, screenshot_dir: Path) -> None:
+    # given the gallery at a window size and text scale, with a query and a pinned card
+    app.set_window_size(size)
+    app.set_appearance(text_scale=scale)
+    scene = gallery(app, faces)
+    type_text(app, "witch")
+    click(app, scene.grid.cell_rect(1).center)
+    path = screenshot_dir / f"cards_gallery_{size[0]}x{size[1]}_text{int(scale * 100)}.png"
+    app.screenshot(str(path))
+    # then everything lies inside the window, nothing overlaps, faces carry their rules text
+    window = pygame.Rect((0, 0), size)
+    placed = [scene.search, scene.chips, scene.grid, scene.detail, scene.back]
+    for widget in placed + [scene.heading, scene.hint]:
+        if widget.visible:
+            assert window.contains(widget.rect), widget
+    for i, first in enumerate(placed):
+        for second in placed[i + 1:]:
+            assert not first.rect.colliderect(second.rect), (first, second)
+    assert all(scene.chips.rect.contains(rect) for rect in scene.chips.rects)
+    assert scene.detail.rect.contains(scene.detail.zoom_rect)
+    assert scene.grid.card_w >= TEXT_MIN_WIDTH and scene.grid.cols >= 2
+    assert scene.grid.pitch * 1.2 <= scene.grid.rect.height          # more than a row shows
+    image = pygame.image.load(str(path))
+    assert image.get_size() == size
