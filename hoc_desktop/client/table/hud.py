@@ -188,9 +188,11 @@ def seat_color(theme: Theme, seat: int) -> RGB:
 
 
 def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, card_h: int, text: str) -> None:
-    """What an empty area of your side is for ("Your Domain", where to drop cards to play them)."""
-    image = theme.text(text, "small", (120, 156, 144))
-    surface.blit(image, image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2)))
+    """What an empty area of your side is for ("Your Domain", where to drop cards to play them),
+    wrapped to the area's width."""
+    image = theme.text(text, "small", (120, 156, 144), wraplength=max(40, area.width - theme.px(16)))
+    rect = image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2))
+    surface.blit(image, rect, area=pygame.Rect(0, 0, area.width - theme.px(8), area.height))
 
 
 def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:
@@ -208,3 +210,10 @@ def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) 
         image = theme.text(text, role, color, bold=bold, wraplength=box.width - 2 * theme.pad)
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
         y += image.get_height() + theme.px(14)
+
+
+def draw_card_focus(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+    """The keyboard's card: a bright ring in the focus colour, unlike the gold of playable cards."""
+    grow = theme.px(5)
+    pygame.draw.rect(surface, theme.palette.focus, rect.inflate(2 * grow, 2 * grow), width=theme.border + 1,
+                     border_radius=theme.px(9))

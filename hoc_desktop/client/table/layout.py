@@ -109,10 +109,19 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     px = theme.px
     m = px(10)
     gap = px(8)
-    side_w = px(300)
+    # The sidebar grows with the text scale: its widest label must fit, its heights follow the lines.
+    label_w = theme.font("body", True).size("Declare coronation")[0] + px(90)
+    side_w = min(max(px(300), label_w), W * 2 // 5)
     sidebar = pygame.Rect(W - side_w - m, m, side_w, H - 2 * m)
-    status = pygame.Rect(sidebar.x, sidebar.y, side_w, px(176))
-    buttons = pygame.Rect(sidebar.x, status.bottom + gap, side_w, px(96))
+    status_h = (theme.line_height("large") + theme.line_height("small") + theme.line_height("heading")
+                + 4 * theme.line_height("tiny") + px(14))
+    status = pygame.Rect(sidebar.x, sidebar.y, side_w, status_h)
+    # End phase, Declare, then Undo beside the speed selector, or under it when large text needs room
+    undo_w = theme.font("small", True).size("Undo")[0] + px(64)
+    speed_w = theme.font("small", True).size("Speed: instant")[0] + 2 * theme.control_height("small")
+    rows = 3 if undo_w + px(6) + speed_w <= side_w else 4
+    buttons_h = 2 * theme.control_height("body") + (rows - 2) * theme.control_height("small") + (rows - 1) * px(6)
+    buttons = pygame.Rect(sidebar.x, status.bottom + gap, side_w, buttons_h)
     log = pygame.Rect(sidebar.x, buttons.bottom + gap, side_w, sidebar.bottom - buttons.bottom - gap)
 
     main = pygame.Rect(m, m, sidebar.x - 2 * m, H - 2 * m)

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -25,10 +25,12 @@ from hoc_desktop.client.card_faces import CardFaces, face_height
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.scenes.confirm import ConfirmScene
+from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
+from hoc_desktop.client.table.keys import action_for, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, place
@@ -70,7 +72,8 @@ class TableScene(Scene):
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[GameSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None,
                  auto_play: bool = False, confirm_unspent: bool = False,
-                 on_speed: Callable[[str], None] | None = None) -> None:
+                 on_speed: Callable[[str], None] | None = None,
+                 menu_items: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
         super().__init__(app)
         self.session = session
         self.on_game_over = on_game_over
@@ -78,6 +81,8 @@ class TableScene(Scene):
         self.auto_play = auto_play              # play Territory cards by themselves (settings)
         self.confirm_unspent = confirm_unspent  # ask before ending a turn with coins to spend
         self.on_speed = on_speed
+        self.menu_items = list(menu_items)
+        self.card_focus: Any = None             # the card the keyboard acts on
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
         cards = engine.catalog().cards
@@ -86,9 +91,9 @@ class TableScene(Scene):
         self.log = ScrollLog("small")
         self._log_cards: list[str | None] = []  # per log line: the first card it names
         self._forget_viewer()
-        self.end_phase = Button("End phase", self._end_phase, hotkey=pygame.K_e, style="primary", role="body")
-        self.declare = Button("Declare coronation", self._declare, hotkey=pygame.K_c, role="body")
-        self.undo = Button("Undo", self.take_back, hotkey=pygame.K_u, role="small")
+        self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
+        self.declare = Button("Declare coronation", self._declare, hotkey=key_of("declare"), role="body")
+        self.undo = Button("Undo", self.take_back, hotkey=key_of("undo"), role="small")
         self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
                             on_change=self._speed_changed, role="small")
         self.widgets = [self.log, self.end_phase, self.declare, self.undo, self.speed]
@@ -156,10 +161,14 @@ class TableScene(Scene):
         self.end_phase.layout((L.buttons.x, L.buttons.y, L.buttons.width, bh), theme)
         self.declare.layout((L.buttons.x, L.buttons.y + bh + gap, L.buttons.width, bh), theme)
         third = L.buttons.y + 2 * (bh + gap)
-        undo_w = theme.font("body", True).size("Undo")[0] + theme.px(64)
-        self.undo.layout((L.buttons.x, third, undo_w, theme.control_height("small")), theme)
-        self.speed.layout((L.buttons.x + undo_w + gap, third, L.buttons.width - undo_w - gap,
-                           theme.control_height("small")), theme)
+        sh = theme.control_height("small")
+        undo_w = theme.font("small", True).size("Undo")[0] + theme.px(64)
+        if third + 2 * sh + gap <= L.buttons.bottom:          # large text: Undo above the speed selector
+            self.undo.layout((L.buttons.x, third, L.buttons.width, sh), theme)
+            self.speed.layout((L.buttons.x, third + sh + gap, L.buttons.width, sh), theme)
+        else:
+            self.undo.layout((L.buttons.x, third, undo_w, sh), theme)
+            self.speed.layout((L.buttons.x + undo_w + gap, third, L.buttons.width - undo_w - gap, sh), theme)
         self.log.layout(L.log, theme)
         hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         self._refresh(duration=0.0)
@@ -470,20 +479,119 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and self.panel.handle(event):
             return True
-        if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-            self.take_back()
-            return True
-        if event.key == pygame.K_SPACE and self.focused_widget() is None:
-            self.finish_animations()
-            return True
-        if event.key == pygame.K_ESCAPE:
+        action = action_for(event)
+        if action == "menu":
             if self.zoom_key is not None:
                 self._clear_zoom()
-                return True
-            self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
-                                       detail="It is saved: Continue on the title screen goes on from here."))
+            elif self.focused_widget() is not None:
+                self.set_focus(None)
+            else:
+                self.open_menu()
+            return True
+        if action == "undo_ctrl":
+            self.take_back()
+            return True
+        if action == "help" or event.unicode == "?":
+            self.app.push(HelpScene(self.app, "Keys at the table", help_rows()))
+            return True
+        if self.focused_widget() is None and action in self._KEY_ACTIONS:
+            self._KEY_ACTIONS[action](self)
             return True
         return super().handle(event)
+
+    def open_menu(self) -> None:
+        """Esc: Resume, what the program adds (Save as, Settings, Rules), the keys, Leave."""
+        items = [("Resume", lambda: None), *self.menu_items,
+                 ("Keys", lambda: self.app.push(HelpScene(self.app, "Keys at the table", help_rows()))),
+                 ("Leave to the title", self._ask_leave)]
+        self.app.push(MenuScene(self.app, "Menu", items))
+
+    def _ask_leave(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
+                                   detail="It is saved: Continue on the title screen goes on from here."))
+
+    # ---- the card in keyboard focus
+    def _rows(self) -> list[list[CardSprite]]:
+        """The focusable cards by row, bottom of the screen first: your hand; your field and Domain;
+        the Random Market; the Basic Market, piles and princesses; the opponents."""
+        me = self.table.seat
+        rows: list[list[CardSprite]] = [[], [], [], [], []]
+        for sprite in self.board.sprites.values():
+            if sprite.key is None:
+                continue
+            kind, seat = sprite.zone
+            if kind == "hand":
+                rows[0].append(sprite)
+            elif seat == me and kind in ("field", "domain", "kept", "discard"):
+                rows[1].append(sprite)
+            elif kind == "stack":
+                rows[2].append(sprite)
+            elif kind in ("basic", "curses", "outskirts", "princesses"):
+                rows[3].append(sprite)
+            else:
+                rows[4].append(sprite)
+        return [sorted(row, key=lambda s: (s.target.x, s.target.y)) for row in rows if row]
+
+    def _focus_step(self, dx: int, dy: int) -> None:
+        """Move the card focus within its row (dx) or to the row above or below (dy), to the card
+        nearest the old one's place."""
+        self.finish_animations()
+        rows = self._rows()
+        if not rows:
+            return
+        where = next(((r, row.index(s)) for r, row in enumerate(rows) for s in row if s.ident == self.card_focus), None)
+        if where is None:
+            self.card_focus = rows[0][len(rows[0]) // 2].ident
+        else:
+            r, i = where
+            if dx:
+                self.card_focus = rows[r][(i + dx) % len(rows[r])].ident
+            else:
+                x = rows[r][i].target.centerx
+                row = rows[(r + dy) % len(rows)]
+                self.card_focus = min(row, key=lambda s: abs(s.target.centerx - x)).ident
+        if self._zoom_pinned and self.card_focus in self.board.sprites:
+            self.zoom_key = self.board.sprites[self.card_focus].key
+        self.dirty = True
+
+    def _use_focused(self) -> None:
+        """Enter: the obvious action for the card in focus (play, buy, back, set, recall, use)."""
+        prompt = self.session.human_prompt()
+        if self.card_focus is None or prompt is None:
+            return
+        command = obvious(self.card_focus, self._action_options())
+        if command is None:
+            self._say("Nothing to do with that card now.")
+            return
+        self.issue(prompt.seat, command)
+
+    def _keep_focused(self) -> None:
+        """K: keep the card in focus on a territory; pressed again, on the next territory."""
+        prompt = self.session.human_prompt()
+        keeps = [o for o in self._action_options() if o[0] == "keep" and o[1] == self.card_focus]
+        if not keeps or prompt is None:
+            self._say("That card cannot be kept now (keep an Action card from your hand, after backing a princess).")
+            return
+        self.issue(prompt.seat, keeps[0])
+
+    def _zoom_focused(self) -> None:
+        sprite = self.board.sprites.get(self.card_focus)
+        if sprite is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+            self._clear_zoom()
+            return
+        self.zoom_key, self._zoom_pinned = sprite.key, True
+        self.pointer = (0, 0) if sprite.rect.centerx > self.layout.size[0] // 2 else self.layout.size
+        self.dirty = True
+
+    def _focus_log(self) -> None:
+        self.set_focus(self.log)
+
+    _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
+        "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
+        "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
+        "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": _focus_log,
+        "skip": finish_animations,
+    }
 
     def _motion(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
@@ -645,6 +753,9 @@ class TableScene(Scene):
                                                if isinstance(ident, int) and not s.moving and _usable(ident, options)])
         self.board.draw(surface, skip=held)
         hud.draw_badges(surface, theme, self.board.picture.badges)
+        focused = self.board.sprites.get(self.card_focus)
+        if focused is not None and self.drag is None:
+            hud.draw_card_focus(surface, theme, focused.rect)
         for rect, label, _command in self.chips():
             hud.chip(surface, theme, rect, label, rect.collidepoint(self.pointer))
         self._draw_status(surface)

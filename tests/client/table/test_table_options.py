@@ -7,6 +7,7 @@ import pygame
 
 from hoc_desktop.client.app import App
 from hoc_desktop.client.scenes.confirm import ConfirmScene
+from hoc_desktop.client.scenes.menu import MenuScene
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import click, key
 from tests.client.table.driver import advance, open_table
@@ -66,16 +67,25 @@ def test_no_question_when_the_setting_is_off(app: App) -> None:
     assert app.top is scene and scene.session.game.commands[-1] == (0, ("end_turn",))
 
 
-def test_escape_asks_before_leaving_the_table(app: App) -> None:
+def test_escape_opens_the_menu_and_leaving_asks_first(app: App) -> None:
     left: list[bool] = []
     scene = open_table(app)
     scene.on_leave = lambda: left.append(True)
+    # Esc opens the menu; Esc again resumes
     key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not left
+    # "Leave to the title" asks; "Stay" keeps the game, "Leave" leaves
+    key(app, pygame.K_ESCAPE)
+    leave = next(b for b in app.top.buttons if b.text.startswith("Leave"))
+    click(app, leave.rect.center)
     assert isinstance(app.top, ConfirmScene) and not left
-    key(app, pygame.K_ESCAPE)                  # Stay
+    key(app, pygame.K_ESCAPE)
     assert app.top is scene and not left
     key(app, pygame.K_ESCAPE)
-    key(app, pygame.K_RETURN)                  # Leave
+    click(app, next(b for b in app.top.buttons if b.text.startswith("Leave")).rect.center)
+    key(app, pygame.K_RETURN)
     assert left == [True]
 
 

@@ -1,0 +1,111 @@
+"""Playing without a mouse: a whole turn by keyboard alone, the help overlay and the menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
+from hoc_desktop.client.table.keys import BINDINGS, help_rows
+from hoc_desktop.client.table.scene import TableScene
+from tests.client.helpers_client import key
+from tests.client.table.driver import advance, has_option, open_table
+
+STEPS = 60
+
+
+def focus_on(app: App, scene: TableScene, card: int) -> None:
+    """Press arrow keys as a player would until `card` has the focus."""
+    for vertical in range(6):
+        for _ in range(STEPS):
+            if scene.card_focus == card:
+                return
+            rows = scene._rows()
+            row = next((i for i, r in enumerate(rows) if any(s.ident == card for s in r)), None)
+            here = next((i for i, r in enumerate(rows) if any(s.ident == scene.card_focus for s in r)), None)
+            if row is not None and row == here:
+                key(app, pygame.K_RIGHT)
+            else:
+                key(app, pygame.K_UP)
+    raise AssertionError(f"could not reach card {card} with the arrow keys")
+
+
+def test_a_whole_turn_by_keyboard(app: App) -> None:
+    # given the start of my turn, with no mouse at all
+    scene = open_table(app, seed=5)
+    advance(app, scene, lambda p: p.kind == "main" and scene.session.game.state.turn.number > 2)
+    game = scene.session.game
+    turn = game.state.turn.number
+    # when I play every card I can with the arrows and Enter
+    played = 0
+    while True:
+        prompt = game.prompt()
+        plays = [o[1] for o in prompt.options if o[0] == "play"] if prompt.kind == "main" else []
+        if not plays:
+            break
+        focus_on(app, scene, plays[0])
+        key(app, pygame.K_RETURN)
+        assert game.commands[-1] == (0, ("play", plays[0]))
+        played += 1
+        scene.finish_animations()
+        if scene.panel is not None:                    # a question: answer it with digits and Enter
+            key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+    assert played >= 1
+    # and end the Main Phase with E, buy the first thing I can afford, and end the turn with E
+    if game.prompt().kind == "main":
+        key(app, pygame.K_e)
+    prompt = game.prompt()
+    assert prompt.kind == "second"
+    buys = [o[1] for o in prompt.options if o[0] == "buy"]
+    if buys:
+        focus_on(app, scene, buys[0])
+        key(app, pygame.K_RETURN)
+        assert game.commands[-1] == (0, ("buy", buys[0]))
+    key(app, pygame.K_e)
+    if scene.app.top is not scene:                     # the unspent-coins question: Enter ends the turn
+        key(app, pygame.K_RETURN)
+    # then the turn passed to the next player
+    assert game.state.turn.number > turn
+
+
+def test_zoom_and_keep_keys(app: App) -> None:
+    scene = open_table(app, seed=10)
+    prompt = advance(app, scene, has_option("keep"))
+    _, card, territory = next(o for o in prompt.options if o[0] == "keep")
+    focus_on(app, scene, card)
+    key(app, pygame.K_z)
+    assert scene.zoom_key == scene.session.game.state.cards[card].key
+    key(app, pygame.K_z)
+    assert scene.zoom_key is None
+    key(app, pygame.K_k)
+    assert card in scene.session.game.state.players[0].kept.values()
+
+
+def test_help_lists_every_binding_and_esc_opens_the_menu(app: App) -> None:
+    scene = open_table(app)
+    key(app, pygame.K_F1)
+    assert isinstance(app.top, HelpScene)
+    labels = [keys for keys, _ in app.top.rows]
+    assert all(b.label in labels for b in BINDINGS if b.label) and len(help_rows()) == len(labels)
+    key(app, pygame.K_a)                               # any key closes it
+    assert app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    key(app, pygame.K_RETURN)                          # Resume (the first choice has the focus)
+    assert app.top is scene
+
+
+def test_screenshots_of_help_and_menu(app: App, screenshot_dir) -> None:
+    scene = open_table(app)
+    for size in ((1280, 720), (1920, 1080)):
+        app.set_window_size(size)
+        for scale in (1.0, 2.0):
+            app.set_appearance(text_scale=scale)
+            key(app, pygame.K_F1)
+            app.screenshot(str(screenshot_dir / f"table_help_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+            key(app, pygame.K_a)
+            key(app, pygame.K_ESCAPE)
+            app.screenshot(str(screenshot_dir / f"table_menu_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+            key(app, pygame.K_ESCAPE)
+    assert app.top is scene
