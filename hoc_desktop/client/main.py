@@ -92,6 +92,9 @@ class Program:
         """Apply `new` at once and save it; the one-line reason if saving failed."""
         self.settings = new
         apply_to_app(self.app, new)
+        for scene in self.app.scenes:
+            if isinstance(scene, TableScene):
+                scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
 
     def _window_changed(self, size: tuple[int, int], fullscreen: bool) -> None:
@@ -140,7 +143,15 @@ class Program:
 
         self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
                                   speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,
-                                  confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed))
+                                  confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed,
+                                  menu_items=self._table_menu(),
+                                  log_folder=self.saves.parent / "logs" if self.saves is not None else None))
+
+    def _table_menu(self) -> list[tuple[str, Callable[[], None]]]:
+        """What the table's menu offers besides Resume, Keys and Leave."""
+        app = self.app
+        return [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
+                ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

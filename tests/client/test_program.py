@@ -74,3 +74,14 @@ def test_the_title_opens_rules_cards_and_settings(app: App, program: Program, ho
     assert type(app.top).__name__ == scene
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_settings_from_the_table_menu_reach_the_open_game(app: App, program: Program) -> None:
+    program.start_game(*quick_game(6))
+    table = app.top
+    assert isinstance(table, TableScene)
+    key(app, pygame.K_ESCAPE)
+    labels = [b.text for b in app.top.buttons]
+    assert labels[:3] == ["Resume", "Game log", "Settings"] and "Rules" in labels and labels[-1].startswith("Leave")
+    program.change_settings(replace(program.settings, speed="fast", auto_play_trivial=True))
+    assert table.pacer.speed == "fast" and table.auto_play

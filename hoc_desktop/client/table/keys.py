@@ -39,9 +39,9 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("undo", (pygame.K_u,), "U or Ctrl+Z", "undo your last decision, while you have learned nothing new"),
     Binding("undo_ctrl", (pygame.K_z,), "", "", ctrl=True),
     Binding("skip", (pygame.K_SPACE,), "Space", "finish the animations at once"),
-    Binding("log", (pygame.K_l,), "L", "move into the game log (arrows and Page Up/Down scroll it)"),
+    Binding("log", (pygame.K_l,), "L", "the whole game log: filter it by player, export it to a file"),
     Binding("help", (pygame.K_F1, pygame.K_SLASH), "F1 or ?", "this list"),
-    Binding("menu", (pygame.K_ESCAPE,), "Esc", "the menu: save, settings, rules, leave"),
+    Binding("menu", (pygame.K_ESCAPE,), "Esc", "the menu: game log, save, settings, rules, leave"),
 )
 PICK_HELP = ("1-9, Enter, Esc", "in a question panel: choose option 1-9, confirm, decline")
 TAB_HELP = ("Tab / Shift+Tab", "move between the buttons; Enter or Space presses the one in focus")

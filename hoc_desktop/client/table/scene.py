@@ -13,9 +13,11 @@ a refused drop springs back and shows the engine's reason. Decisions inside an e
 
 from __future__ import annotations
 
+import tempfile
 import time
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
@@ -32,6 +34,7 @@ from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.keys import action_for, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
+from hoc_desktop.client.table.log_view import LogScene
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, place
 from hoc_desktop.client.table.prompt_panel import PromptPanel
@@ -73,7 +76,8 @@ class TableScene(Scene):
                  on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None,
                  auto_play: bool = False, confirm_unspent: bool = False,
                  on_speed: Callable[[str], None] | None = None,
-                 menu_items: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+                 menu_items: Sequence[tuple[str, Callable[[], None]]] = (),
+                 log_folder: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_game_over = on_game_over
@@ -82,6 +86,7 @@ class TableScene(Scene):
         self.confirm_unspent = confirm_unspent  # ask before ending a turn with coins to spend
         self.on_speed = on_speed
         self.menu_items = list(menu_items)
+        self.log_folder = log_folder or Path(tempfile.gettempdir()) / "hoc-desktop-logs"
         self.card_focus: Any = None             # the card the keyboard acts on
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
@@ -410,6 +415,14 @@ class TableScene(Scene):
         self._fed = self._shown
         self.dirty = True
 
+    def apply_settings(self, speed: str, auto_play: bool, confirm_unspent: bool) -> None:
+        """Settings changed while the game is open (from the menu)."""
+        self.pacer.speed = speed
+        self.speed.index = SPEED_NAMES.index(speed)
+        self.speed.dirty = True
+        self.auto_play = auto_play
+        self.confirm_unspent = confirm_unspent
+
     def _speed_changed(self, index: int) -> None:
         self.pacer.speed = SPEED_NAMES[index]
         if self.on_speed is not None:
@@ -501,7 +514,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         """Esc: Resume, what the program adds (Save as, Settings, Rules), the keys, Leave."""
-        items = [("Resume", lambda: None), *self.menu_items,
+        items = [("Resume", lambda: None), ("Game log", self.open_log), *self.menu_items,
                  ("Keys", lambda: self.app.push(HelpScene(self.app, "Keys at the table", help_rows()))),
                  ("Leave to the title", self._ask_leave)]
         self.app.push(MenuScene(self.app, "Menu", items))
@@ -583,13 +596,15 @@ class TableScene(Scene):
         self.pointer = (0, 0) if sprite.rect.centerx > self.layout.size[0] // 2 else self.layout.size
         self.dirty = True
 
-    def _focus_log(self) -> None:
-        self.set_focus(self.log)
+    def open_log(self) -> None:
+        """L: the whole log over the table, filtered by player, exported to a text file."""
+        self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
+                               self.faces, card_named_in))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
-        "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": _focus_log,
+        "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
         "skip": finish_animations,
     }
 

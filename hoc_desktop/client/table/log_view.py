@@ -1,0 +1,128 @@
+"""The game log at full size (L at the table, or a click on the log's title): every line the
+viewer has been told, filtered by player, the cards it names shown large on hover, and exported to
+a text file.
+
+The lines are the table's own (what the seat in front was told), so exporting or filtering can
+never reveal more than the table showed.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Sequence
+
+import pygame
+
+from hoc_desktop import engine
+from hoc_desktop.client.card_faces import CardFaces
+from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.widgets import Button, Choice, ScrollLog
+from hoc_desktop.client.widgets.scroll_log import LogLine
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.app import App
+
+ALL = "All players"
+
+
+def export_log(lines: Sequence[LogLine], folder: Path, now: float | None = None) -> Path:
+    """Write the lines to `folder/game-log-YYYYMMDD-HHMMSS.txt` (folder made if needed); the path."""
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now if now is not None else time.time()))
+    path = folder / f"game-log-{stamp}.txt"
+    path.write_text("".join(f"{line.text}\n" for line in lines), encoding="utf-8")
+    return path
+
+
+def lines_about(lines: Sequence[LogLine], name: str | None) -> list[LogLine]:
+    """The lines that name player `name` (every line for None), turn headings included."""
+    return [line for line in lines if name is None or name in line.text]
+
+
+class LogScene(Scene):
+    """The full log over the table. `card_named_in(text)` finds the card a line names."""
+
+    opaque = False
+
+    def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
+                 faces: CardFaces, card_named_in: Callable[[str], str | None]) -> None:
+        super().__init__(app)
+        self.all_lines = list(lines)
+        self.players = list(players)
+        self.folder = folder
+        self.faces = faces
+        self.card_named_in = card_named_in
+        self.cards = engine.catalog().cards
+        self.log = ScrollLog("body")
+        self.filter = Choice([ALL, *self.players], on_change=lambda _: self._fill(), role="body")
+        self.export = Button("Export to a file", self._export, hotkey=pygame.K_x, role="body")
+        self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.widgets = [self.log, self.filter, self.export, self.close]
+        self.message = ""
+        self.zoom: str | None = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self._fill()
+
+    def shown(self) -> list[LogLine]:
+        choice = self.filter.value
+        return lines_about(self.all_lines, None if choice == ALL else choice)
+
+    def _fill(self) -> None:
+        self.log.clear()
+        for line in self.shown():
+            self.log.append(line.text, color=line.color, bold=line.bold)
+        self.dirty = True
+
+    def _export(self) -> None:
+        try:
+            path = export_log(self.shown(), self.folder)
+            self.message = f"Saved to {path}"
+        except OSError as exc:
+            self.message = f"Could not write the log: {exc.strerror or exc}"
+        self.dirty = True
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        w, h = size
+        self.box = pygame.Rect(0, 0, min(w - 2 * theme.margin, max(theme.px(760), w * 3 // 5)), h - 2 * theme.margin)
+        self.box.topleft = (theme.margin, theme.margin)
+        bh = theme.control_height("body")
+        top = self.box.y + theme.pad + theme.line_height("heading")
+        self.filter.layout((self.box.x + theme.pad, top, (self.box.width - 2 * theme.pad) // 2, bh), theme)
+        bottom = self.box.bottom - theme.pad - bh
+        self.log.layout((self.box.x + theme.pad, top + bh + theme.gap, self.box.width - 2 * theme.pad,
+                         bottom - top - bh - 2 * theme.gap - theme.line_height("small")), theme)
+        half = (self.box.width - 2 * theme.pad - theme.gap) // 2
+        self.export.layout((self.box.x + theme.pad, bottom, half, bh), theme)
+        self.close.layout((self.box.right - theme.pad - half, bottom, half, bh), theme)
+        super().resize(size)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            index = self.log.line_at(event.pos)
+            key = self.card_named_in(self.log.lines[index].text) if index is not None else None
+            if key != self.zoom:
+                self.zoom = key
+                self.dirty = True
+        super().handle(event)
+        return True                          # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        p = theme.palette
+        surface.blit(veil(surface.get_size(), 150), (0, 0))
+        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
+        draw_box(surface, self.box, p.panel, p.border, theme)
+        surface.blit(theme.text("Game log", "heading", p.accent, bold=True), (self.box.x + theme.pad, self.box.y + 4))
+        if self.message:
+            note = theme.text(self.message, "small", p.text_dim, wraplength=self.box.width - 2 * theme.pad)
+            surface.blit(note, (self.box.x + theme.pad, self.log.rect.bottom + theme.px(4)))
+        super().draw(surface)
+        if self.zoom is not None:
+            width = min(theme.px(300), (surface.get_height() - 2 * theme.margin) * 10 // 14)
+            image = self.faces.zoom(self.cards[self.zoom], width, p.name)
+            rect = image.get_rect(midright=(surface.get_width() - theme.margin, surface.get_height() // 2))
+            draw_shadow(surface, rect, theme, depth=10)
+            surface.blit(image, rect)

@@ -1,0 +1,49 @@
+"""The full game log: filtered by player, exported to a file, card names zoomed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.table.log_view import LogScene, export_log, lines_about
+from hoc_desktop.client.widgets.scroll_log import LogLine
+from tests.client.helpers_client import click, key, post
+from tests.client.table.driver import advance, open_table
+
+
+def test_lines_about_a_player_and_export(tmp_path: Path) -> None:
+    lines = [LogLine("Turn 1: You"), LogLine("You plays City."), LogLine("Normal buys Duke for 8.")]
+    assert [l.text for l in lines_about(lines, "Normal")] == ["Normal buys Duke for 8."]
+    assert lines_about(lines, None) == lines
+    path = export_log(lines, tmp_path / "logs", now=0)
+    assert path.read_text(encoding="utf-8").splitlines() == [l.text for l in lines]
+
+
+def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
+    # given a table some turns into the game
+    scene = open_table(app)
+    scene.log_folder = tmp_path
+    advance(app, scene, lambda p: p.kind == "main" and scene.session.game.state.turn.number > 4)
+    # when I press L, the whole log opens
+    key(app, pygame.K_l)
+    view = app.top
+    assert isinstance(view, LogScene) and len(view.log.lines) == len(scene.log.lines)
+    # the filter keeps one player's lines
+    click(app, (view.filter.rect.right - 5, view.filter.rect.centery))
+    assert view.filter.value == "You"
+    assert view.log.lines and all("You" in line.text for line in view.log.lines)
+    # the export writes what is shown
+    click(app, view.export.rect.center)
+    [path] = list(tmp_path.glob("game-log-*.txt"))
+    assert path.read_text(encoding="utf-8").splitlines() == [line.text for line in view.log.lines]
+    # hovering a line that names a card zooms it; Esc closes
+    index = next(i for i, line in enumerate(view.log.lines) if view.card_named_in(line.text))
+    row = next(r for r, (_, i) in enumerate(view.log.rows) if i == index)
+    view.log.scroll = row * view.log.row_height
+    post(pygame.MOUSEMOTION, pos=(view.log.rect.x + 30, view.log._content_rect().y + 2), rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    assert view.zoom == view.card_named_in(view.log.lines[index].text)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
