@@ -26,17 +26,20 @@ from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.app import MIN_SIZE, App
 from hoc_desktop.client.card_faces import CardFaces
 from hoc_desktop.client.game_config import SetupDict, StartGame, again, quick_game
-from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds
+from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds, write_save
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
+from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.rules import RulesScene
+from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -78,10 +81,20 @@ class Program:
     def title(self) -> TitleScene:
         can_continue = self.saves is not None and latest_game(self.saves) is not None
         app = self.app
-        extras = [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
+        extras = [("Load", lambda: app.push(LoadScene(app, self.saves, self._load, app.pop)), pygame.K_l)
+                  ] if self.saves is not None else []
+        extras += [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
                   ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
                   ("Settings", self.open_settings, pygame.K_s)]
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras)
+
+    def _load(self, path: Path) -> str | None:
+        """The Load scene's choice: resume it, or the one-line reason it does not load."""
+        try:
+            self.resume(path)
+        except SaveError as exc:
+            return str(exc)
+        return None
 
     def open_settings(self) -> None:
         self.app.push(SettingsScene(self.app, self.settings, self.change_settings, self.app.pop,
@@ -144,13 +157,25 @@ class Program:
         self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
                                   speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,
                                   confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed,
-                                  menu_items=self._table_menu(),
+                                  menu_items=self._table_menu(session),
                                   log_folder=self.saves.parent / "logs" if self.saves is not None else None))
 
-    def _table_menu(self) -> list[tuple[str, Callable[[], None]]]:
-        """What the table's menu offers besides Resume, Keys and Leave."""
+    def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
+        """What the table's menu offers besides Resume, Game log, Keys and Leave."""
         app = self.app
-        return [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
+
+        def save(path: Path) -> str | None:
+            try:
+                write_save(session.game, session.setup, session.kinds, path)
+            except SaveError as exc:
+                return str(exc)
+            return None
+
+        items: list[tuple[str, Callable[[], None]]] = []
+        if self.saves is not None:
+            folder = self.saves
+            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, lambda: None))))
+        return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
                 ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
 
 

@@ -16,7 +16,7 @@ from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.table.scene import TableScene
-from tests.client.helpers_client import key
+from tests.client.helpers_client import click, key
 
 
 @pytest.fixture
@@ -82,6 +82,30 @@ def test_settings_from_the_table_menu_reach_the_open_game(app: App, program: Pro
     assert isinstance(table, TableScene)
     key(app, pygame.K_ESCAPE)
     labels = [b.text for b in app.top.buttons]
-    assert labels[:3] == ["Resume", "Game log", "Settings"] and "Rules" in labels and labels[-1].startswith("Leave")
+    assert labels[:4] == ["Resume", "Game log", "Save as…", "Settings"] and "Rules" in labels and labels[-1].startswith("Leave")
     program.change_settings(replace(program.settings, speed="fast", auto_play_trivial=True))
     assert table.pacer.speed == "fast" and table.auto_play
+
+
+def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Program, tmp_path: Path) -> None:
+    # given a game at the table
+    program.start_game(*quick_game(7))
+    table = app.top
+    assert isinstance(table, TableScene)
+    # when it is saved under a name from the menu
+    key(app, pygame.K_ESCAPE)
+    click(app, next(b for b in app.top.buttons if b.text.startswith("Save as")).rect.center)
+    for ch in "Evening":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    key(app, pygame.K_RETURN)
+    assert app.top is table
+    saved = tmp_path / "saves" / "Evening.json"
+    assert saved.is_file()
+    # then the title's Load lists it and loading it puts the same game on the table
+    program.to_title()
+    key(app, pygame.K_l)
+    load = app.top
+    assert type(load).__name__ == "LoadScene"
+    program._load(saved)
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed.session.game.commands == table.session.game.commands
