@@ -25,7 +25,7 @@ import pygame
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.app import MIN_SIZE, App
 from hoc_desktop.client.card_faces import CardFaces
-from hoc_desktop.client.game_config import SetupDict, StartGame, again, quick_game
+from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, StartGame, again, make_setup, quick_game
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds, write_save
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
@@ -37,18 +37,20 @@ from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
+from hoc_desktop.client.table.guide import Guide, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
+TOUR_OPPONENT = "easy"
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
-                extras: Extras = ()) -> TitleScene:
-    """The title screen: *Play* starts a quick game, *New game* opens the setup screen."""
-    return TitleScene(app, on_play=lambda: start_game(*quick_game()),
+                extras: Extras = (), on_play: Callable[[], None] | None = None) -> TitleScene:
+    """The title screen: *Play* (by default a quick game), *New game* opens the setup screen."""
+    return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
                       on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop)),
                       on_quit=app.quit, on_continue=on_continue, extras=extras)
 
@@ -85,8 +87,24 @@ class Program:
                   ] if self.saves is not None else []
         extras += [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
                   ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
-                  ("Settings", self.open_settings, pygame.K_s)]
-        return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras)
+                  ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
+        return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
+                           on_play=self.quick_play)
+
+    def quick_play(self) -> None:
+        """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
+        if self.settings.guide_seen:
+            self.start_game(*quick_game())
+        else:
+            self.tour()
+
+    def tour(self) -> None:
+        """A game against `easy` with the first-game tour (offered once by itself, then from the title)."""
+        if not self.settings.guide_seen:
+            self.change_settings(replace(self.settings, guide_seen=True))
+        setup, kinds = quick_game()
+        kinds = [kinds[0], TOUR_OPPONENT]
+        self.start_game(make_setup(kinds, QUICK_MARKET, setup["seed"]), kinds, guide=Guide(load_tips()))
 
     def _load(self, path: Path) -> str | None:
         """The Load scene's choice: resume it, or the one-line reason it does not load."""
@@ -125,9 +143,9 @@ class Program:
         self.app.reset(self.title())
 
     # ---- games
-    def start_game(self, setup: SetupDict, kinds: list[str]) -> None:
-        """A new game at the table."""
-        self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()))
+    def start_game(self, setup: SetupDict, kinds: list[str], guide: Guide | None = None) -> None:
+        """A new game at the table (with the first-game tour when `guide` is given)."""
+        self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()), guide)
 
     def continue_game(self) -> None:
         """The autosaved game, where it stood."""
@@ -144,7 +162,7 @@ class Program:
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None
 
-    def _play(self, session: GameSession) -> None:
+    def _play(self, session: GameSession, guide: Guide | None = None) -> None:
         session.stand_ins.update(self.stand_ins)
         setup, kinds = session.setup, list(session.kinds)
 
@@ -158,7 +176,8 @@ class Program:
                                   speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,
                                   confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed,
                                   menu_items=self._table_menu(session),
-                                  log_folder=self.saves.parent / "logs" if self.saves is not None else None))
+                                  log_folder=self.saves.parent / "logs" if self.saves is not None else None,
+                                  guide=guide))
 
     def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
         """What the table's menu offers besides Resume, Game log, Keys and Leave."""

@@ -71,6 +71,7 @@ class Settings:
     palette: str = "standard"                  # a key of theme.PALETTES
     auto_play_trivial: bool = False            # play all Territories in hand; end Main Phase when stuck
     confirm_unspent_coins: bool = True         # ask before ending a turn with coins left
+    guide_seen: bool = False                   # the first-game tour has been offered once
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -128,6 +129,7 @@ def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
         "palette": lambda v, _: validate.choice(v, ("palette",), PALETTES),
         "auto_play_trivial": lambda v, _: validate.flag(v, ("auto_play_trivial",)),
         "confirm_unspent_coins": lambda v, _: validate.flag(v, ("confirm_unspent_coins",)),
+        "guide_seen": lambda v, _: validate.flag(v, ("guide_seen",)),
     }
 
 

@@ -53,7 +53,7 @@ class TitleScene(Scene):
         button_w = max(theme.px(300), theme.font("large", True).size("New game")[0] + theme.px(130))
         button_h = theme.control_height("large")
         gap = theme.gap
-        extra_h = theme.control_height("body") + gap if self.extras else 0
+        extra_h = len(self._extra_rows(w - 2 * theme.margin)) * (theme.control_height("body") + gap)
         buttons_h = len(self.main) * (button_h + gap) - gap + extra_h
         sub_h = theme.line_height("large")
         foot_h = theme.line_height("small")
@@ -71,16 +71,30 @@ class TitleScene(Scene):
         for button in self.main:
             button.layout((w // 2 - button_w // 2, y, button_w, button_h), theme)
             y += button_h + gap
-        if self.extras:
-            font = theme.font("body", True)
-            widths = [font.size(b.text)[0] + theme.px(90) for b in self.extras]
-            x = w // 2 - (sum(widths) + gap * (len(widths) - 1)) // 2
-            for button, bw in zip(self.extras, widths):
+        for row in self._extra_rows(w - 2 * theme.margin):
+            x = w // 2 - (sum(bw for _, bw in row) + gap * (len(row) - 1)) // 2
+            for button, bw in row:
                 button.layout((x, y, bw, theme.control_height("body")), theme)
                 x += bw + gap
+            y += theme.control_height("body") + gap
         self.footer.layout((0, h - theme.margin - foot_h, w, foot_h), theme)
         self.footer.color = theme.palette.text_dim
         super().resize(size)
+
+    def _extra_rows(self, room: int) -> list[list[tuple[Button, int]]]:
+        """The small buttons with their widths, in as many centred rows as the width needs."""
+        theme = self.theme
+        font = theme.font("body", True)
+        rows: list[list[tuple[Button, int]]] = []
+        used = room + 1
+        for button in self.extras:
+            bw = font.size(button.text)[0] + theme.px(90)
+            if used + theme.gap + bw > room:
+                rows.append([])
+                used = -theme.gap
+            rows[-1].append((button, bw))
+            used += theme.gap + bw
+        return rows
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

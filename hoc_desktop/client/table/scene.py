@@ -32,6 +32,7 @@ from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
+from hoc_desktop.client.table.guide import Guide
 from hoc_desktop.client.table.keys import action_for, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.log_view import LogScene
@@ -77,7 +78,7 @@ class TableScene(Scene):
                  auto_play: bool = False, confirm_unspent: bool = False,
                  on_speed: Callable[[str], None] | None = None,
                  menu_items: Sequence[tuple[str, Callable[[], None]]] = (),
-                 log_folder: Path | None = None) -> None:
+                 log_folder: Path | None = None, guide: Guide | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_game_over = on_game_over
@@ -88,6 +89,9 @@ class TableScene(Scene):
         self.menu_items = list(menu_items)
         self.log_folder = log_folder or Path(tempfile.gettempdir()) / "hoc-desktop-logs"
         self.card_focus: Any = None             # the card the keyboard acts on
+        self.guide = guide
+        self.got_it = Button("Got it", self._tip_done, style="primary", role="small")
+        self.end_tour = Button("End tour", self._tour_over, role="small")
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
         cards = engine.catalog().cards
@@ -179,6 +183,8 @@ class TableScene(Scene):
         self._refresh(duration=0.0)
         if self.panel is not None:
             self._place_panel()
+        if self.guide is not None and self.guide.current is not None:
+            self._place_tip()
         super().resize(size)
 
     def on_enter(self) -> None:
@@ -221,6 +227,7 @@ class TableScene(Scene):
                 self.dirty = True
         if self.curtain is None:
             self._auto_play()
+            self._sync_guide()
         self._sync_prompt()
         self._sync_buttons()
         if self._toast_left > 0:
@@ -401,6 +408,60 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         if prompt is not None and ("declare",) in self._action_options():
             self.issue(prompt.seat, ("declare",))
+
+    # ---- the first-game tour
+    def _sync_guide(self) -> None:
+        if self.guide is None:
+            return
+        prompt = self.session.human_prompt()
+        ready = prompt is not None and not self.pacer.pending      # the table shows what the tip is about
+        kind, options = (prompt.kind, prompt.options if prompt.is_action else ()) if ready else ("", ())
+        if self.guide.update(kind, options):
+            for button in (self.got_it, self.end_tour):
+                if button not in self.widgets:
+                    self.widgets.append(button)
+            self._place_tip()
+            self.dirty = True
+
+    def tip_rect(self) -> pygame.Rect:
+        """Where the tour's bubble sits: from the top of the opponents' panels, over the Market if
+        its words need the room (large text), never over your own side."""
+        L = self.layout
+        theme = self.theme
+        width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
+        inner = width - 2 * theme.pad
+        tip = self.guide.current if self.guide is not None else None
+        words = 0
+        if tip is not None:
+            words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
+                     + theme.text(tip.text, "small", wraplength=inner).get_height())
+        height = min(words + theme.control_height("small") + theme.px(24), L.field.y - L.opponents[0].y)
+        return pygame.Rect(L.market.centerx - width // 2, L.opponents[0].y, width, height)
+
+    def _place_tip(self) -> None:
+        rect = self.tip_rect()
+        theme = self.theme
+        bh = theme.control_height("small")
+        bw = theme.font("small", True).size("End tour")[0] + theme.px(50)
+        y = rect.bottom - theme.px(8) - bh
+        self.got_it.layout((rect.right - theme.pad - bw, y, bw, bh), theme)
+        self.end_tour.layout((rect.right - theme.pad - 2 * bw - theme.gap, y, bw, bh), theme)
+
+    def _close_tip(self) -> None:
+        for button in (self.got_it, self.end_tour):
+            if button in self.widgets:
+                self.widgets.remove(button)
+        self.dirty = True
+
+    def _tip_done(self) -> None:
+        if self.guide is not None:
+            self.guide.dismiss()
+        self._close_tip()
+
+    def _tour_over(self) -> None:
+        if self.guide is not None:
+            self.guide.end()
+        self._close_tip()
 
     def take_back(self) -> None:
         """Undo (U or Ctrl+Z): the viewer's latest decision and the AI moves after it go back; the
@@ -784,6 +845,10 @@ class TableScene(Scene):
             if over is not None:
                 hud.pill(surface, theme, over.label, (self.drag.pos[0], self.drag.pos[1] - self.drag.offset[1] - theme.px(12)),
                          theme.palette.accent, theme.palette.text_dark, role="small")
+        if self.guide is not None and self.guide.current is not None:
+            hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
+            self.got_it.draw(surface)
+            self.end_tour.draw(surface)
         if self._toast_left > 0 and self.toast:
             hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom_key is not None:
@@ -795,6 +860,11 @@ class TableScene(Scene):
         if prompt is not None and prompt.is_action:
             return "It is your turn."
         return "You must decide something during another player's turn."
+
+    def _deciding(self) -> int | None:
+        """The seat whose decision the game waits for (an AI may be thinking on another's turn)."""
+        prompt = self.session.prompt()
+        return prompt.seat if prompt is not None else None
 
     def _draw_empty_areas(self, surface: pygame.Surface) -> None:
         if not self.table.players:
@@ -821,7 +891,7 @@ class TableScene(Scene):
             p = self.table.players[seat]
             hud.draw_opponent_header(surface, theme, self.layout.opponents[index], p.name, self.table.points(seat),
                                      p.declared, p.eliminated, seat == active and self.table.phase != "over",
-                                     hud.seat_color(theme, seat), self.session.thinking)
+                                     hud.seat_color(theme, seat), self.session.thinking and seat == self._deciding())
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -839,8 +909,8 @@ class TableScene(Scene):
             hint = HINTS.get(prompt.kind, "")
         elif prompt is not None and not prompt.is_action:
             hint = "Answer the question above your hand."
-        elif self.session.thinking:
-            hint = f"{t.players[seat].name} is thinking…"
+        elif self.session.thinking and self._deciding() is not None:
+            hint = f"{t.players[self._deciding()].name} is thinking…"
         else:
             hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
         you = t.players[me]
