@@ -80,6 +80,7 @@ class Settings:
 
 
 DEFAULTS = Settings()
+KEPT_FOR_THE_PLAYER = ("guide_seen",)     # remembered for the player, not chosen on the Settings screen
 
 
 def settings_path(folder: Path | str | None = None) -> Path:

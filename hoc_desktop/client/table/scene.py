@@ -206,9 +206,10 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         session = self.session
-        if session.update():
+        paused = self.app.top is not self         # a menu, a dialog or a list is open over the table
+        if not paused and session.update():
             self.dirty = True
-        if session.suggestion is not None and not self.pacer.pending:
+        if session.suggestion is not None and not self.pacer.pending and not paused:
             seat, command = session.suggestion
             session.suggestion = None
             self.issue(seat, command)

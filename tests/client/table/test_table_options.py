@@ -95,3 +95,18 @@ def test_the_speed_selector_changes_the_pace_and_reports_it(app: App) -> None:
     scene.on_speed = chosen.append
     click(app, (scene.speed.rect.right - 5, scene.speed.rect.centery))
     assert scene.pacer.speed == "fast" and chosen == ["fast"]
+
+
+def test_the_game_waits_while_a_menu_is_open(app: App) -> None:
+    # given the AI is to move (its process is replaced by a stand-in that would answer at once)
+    scene = open_table(app)
+    scene.session.stand_ins[0] = "baseline"
+    asked: list[bool] = []
+    scene.session.update = lambda: asked.append(True) or False        # type: ignore[method-assign]
+    # when the menu is open, the game is not driven; when it closes, it is again
+    key(app, pygame.K_ESCAPE)
+    app.step()
+    assert asked == []
+    key(app, pygame.K_ESCAPE)
+    app.step()
+    assert asked
