@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hoc_desktop.ai.policy import Decision, second_phase_choices
+from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.view import SeatView
@@ -24,6 +24,7 @@ _NEVER_BUY = frozenset({"slash_and_burn_farming", "moneylender", "magic_talisman
 _MIN_COST = 2       # never buys anything cheaper (Farming Villages)
 
 
+@built_in
 class EasyPolicy:
     name = "easy"
 

@@ -45,7 +45,7 @@ from typing import Any, Callable
 
 from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.normal.valuation import play_money
-from hoc_desktop.ai.policy import Decision, split_decision
+from hoc_desktop.ai.policy import Decision, built_in, split_decision
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.scoring import succession_points
@@ -64,6 +64,7 @@ def deadline_for(budget: float) -> float:
     return 1.4 * budget if budget >= 1.0 else min(1.4, budget + 0.5)
 
 
+@built_in
 class HardPolicy:
     name = "hard"
 

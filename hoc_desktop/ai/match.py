@@ -6,12 +6,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from hoc_desktop.ai.policy import Policy, split_decision
+from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
 from hoc_desktop.cards.sets import load_recommended, randomize
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.ruleset import Options
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
+from hoc_desktop.engine.hoc.state import PHASE_OVER
 from hoc_desktop.engine.hoc.view import SeatView
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
@@ -50,19 +51,23 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
     illegally; the engine state is then unchanged. Ctrl-C is not a policy's fault and propagates."""
     labels = labels or setup.players
     game = new_game(setup, record=record or on_step is not None)
-    views = [SeatView(game.state, seat) for seat in range(len(policies))]
-    while not game.over and game.state.turn.number <= max_turns:
+    state = game.state
+    views = [SeatView(state, seat) for seat in range(len(policies))]
+    # A built-in policy answers plain commands by construction; any other policy's answers are
+    # checked before the engine compares or hashes them (this loop is every simulation's hot path).
+    checked = [not is_built_in(policy) for policy in policies]
+    while state.phase != PHASE_OVER and state.turn.number <= max_turns:
         prompt = game.prompt()
         assert prompt is not None
         seat = prompt.seat
-        views[seat]._s = game.state
+        views[seat]._s = state
         try:
             command, reason = split_decision(policies[seat].decide(prompt, views[seat]))
         except KeyboardInterrupt:
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program
             raise PolicyError(f"{_who(labels, seat)} raised {exception_words(exc)}") from None
-        if type(reason) is not str or not _plain(command):
+        if checked[seat] and (type(reason) is not str or not _plain(command)):
             _refuse(labels, seat, command, reason)
         try:
             events = game.submit(seat, command)
@@ -70,7 +75,6 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
             raise PolicyError(f"{_who(labels, seat)} answered illegally: {clip(str(exc), 120)}") from None
         if on_step is not None:
             on_step(game, seat, command, reason, events)
-    state = game.state
     if state.result is None:
         return MatchResult(setup, [], "turn_limit", state.turn.number, scores(state), game.commands, game)
     return MatchResult(setup, state.result["winners"], state.result["reason"], state.turn.number,
@@ -94,7 +98,8 @@ def _refuse(labels: Sequence[str], seat: int, command: Any, reason: Any) -> None
 def _plain(value: Any) -> bool:
     """A command built only of text, whole numbers (not bools) and tuples of them, nested at most
     twice (("pick", (1, 2))), each of at most 60 items: nothing whose comparison or hashing could
-    run a policy's own code inside the engine. Written flat because it runs for every decision."""
+    run a policy's own code inside the engine. Written flat because it runs for every decision of
+    a policy that is not built in."""
     if type(value) is not tuple or len(value) > 60:
         return False
     for v in value:

@@ -7,9 +7,10 @@ safe defaults (discard the cheapest card, reveal every Defense card it holds).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
-from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.view import SeatView
@@ -17,84 +18,96 @@ from hoc_desktop.engine.hoc.view import SeatView
 PRINCESS_PREFERENCE = ("lulunasaika", "laolily", "klam_klam", "flammaria", "bergamotte", "lain_and_shion")
 SET_AT_ONCE = 3          # sets Succession cards worth this many points even when it could buy instead
 POINTS_RACE_FROM = 8     # from this many points set: Senator over Large City, Royal Maid over City
+_PRINCESS_RANK = {key: rank for rank, key in enumerate(PRINCESS_PREFERENCE)}
+_UNRANKED = len(PRINCESS_PREFERENCE)
+_MONEY_CARDS = ("city", "large_city", "duke", "senator", "royal_maid")
 
 
+@cache
+def _printed_costs() -> dict[str, int]:
+    """The printed cost of every card it buys, read once: the policy compares coins with them at
+    every Second Phase prompt (money games are the engine's benchmark)."""
+    catalog = default_catalog()
+    return {key: catalog[key].cost for key in _MONEY_CARDS}
+
+
+@built_in
 class MoneyPolicy:
     name = "money"
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
+        self._cost = _printed_costs()
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        if prompt.kind == "main":
+        kind = prompt.kind
+        if kind == "main":
             return self._main(prompt, view)
-        if prompt.kind == "second":
+        if kind == "second":
             return self._second(prompt, view)
         return self._pick(prompt, view)
 
     # ---- Main Phase: declare if possible, play Territory cards (and any card that links on)
     def _main(self, prompt: Prompt, view: SeatView) -> Any:
-        best = None
+        best = best_card = None
+        best_coins = 0
         for option in prompt.options:
             if option[0] == "declare":
                 return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
             if option[0] == "play":
                 card = view.card(option[1])
-                if card.is_territory and (best is None or (card.coins or 0) > (view.card(best[1]).coins or 0)):
-                    best = option
-        if best is not None:
-            return Decision(best, f"plays {view.card(best[1]).name}")
+                if card.is_territory and (best is None or (card.coins or 0) > best_coins):
+                    best, best_card, best_coins = option, card, card.coins or 0
+        if best_card is not None:
+            return Decision(best, f"plays {best_card.name}")
         return Decision(("end_main",), "ends the Main Phase")
 
     # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
-        options = prompt.options
-        by_kind: dict[str, list[Any]] = {}
-        for option in options:
-            by_kind.setdefault(option[0], []).append(option)
-        if "declare" in by_kind:
-            return Decision(("declare",), f"declares a coronation at {view.points(view.seat)} points")
-        if "back" in by_kind:
-            backs = sorted(by_kind["back"], key=lambda o: PRINCESS_PREFERENCE.index(view.card(o[1]).key)
-                           if view.card(o[1]).key in PRINCESS_PREFERENCE else 99)
-            return Decision(backs[0], f"backs {view.card(backs[0][1]).name} with {view.coins} coins")
-        sets = [o for o in by_kind.get("set", []) if view.card(o[1]).points > 0]
-        if sets and view.second_action in (None, "set"):
-            worth = sum(view.card(o[1]).points for o in sets)
-            buys_nothing = view.coins < default_catalog()["city"].cost
+        declare, buys, backs, sets = second_phase_choices(prompt)
+        if declare is not None:
+            return Decision(declare, f"declares a coronation at {view.points(view.seat)} points")
+        if backs:
+            pick = min(backs, key=lambda c: _PRINCESS_RANK.get(view.card(c).key, _UNRANKED))
+            return Decision(("back", pick), f"backs {view.card(pick).name} with {view.coins} coins")
+        worthy = []
+        for c in sets:
+            card = view.card(c)
+            if card.points > 0:
+                worthy.append((c, card))
+        if worthy and view.second_action in (None, "set"):
+            worth = sum(card.points for _, card in worthy)
+            buys_nothing = view.coins < self._cost["city"]
             if view.second_action == "set" or worth >= SET_AT_ONCE or buys_nothing:
-                best = max(sets, key=lambda o: view.card(o[1]).points)
-                return Decision(best, f"sets {view.card(best[1]).name} ({view.points(view.seat)} points set)")
-        want = self._buy_target(view)
+                best, card = max(worthy, key=lambda pair: pair[1].points)
+                return Decision(("set", best), f"sets {card.name} ({view.points(view.seat)} points set)")
+        want = self._buy_target(view) if buys else None
         if want:
-            for option in by_kind.get("buy", []):
-                if view.card(option[1]).key == want:
-                    return Decision(option, f"buys {view.card(option[1]).name}: {view.coins} coins")
+            for cid in buys:
+                card = view.card(cid)
+                if card.key == want:
+                    return Decision(("buy", cid), f"buys {card.name}: {view.coins} coins")
         return Decision(("end_turn",), "ends the turn")
 
     def _buy_target(self, view: SeatView) -> str | None:
         """The dearest money or points card the coins pay for (printed costs)."""
-        coins = view.coins
-        catalog = default_catalog()
-
-        def affords(key: str) -> bool:
-            return coins >= catalog[key].cost
-
         if view.second_action not in (None, "buy"):
             return None
-        racing = view.points(view.seat) >= POINTS_RACE_FROM
+        coins = view.coins
+        cost = self._cost
         if view.princess(view.seat) is None:
-            if affords("large_city"):
+            if coins >= cost["large_city"]:
                 return "large_city"
-            return "city" if affords("city") else None
-        if affords("duke") and view.basic_pile_size("duke"):
+            return "city" if coins >= cost["city"] else None
+        racing = view.points(view.seat) >= POINTS_RACE_FROM
+        if coins >= cost["duke"] and view.basic_pile_size("duke"):
             return "duke"
-        if affords("large_city"):
+        if coins >= cost["large_city"]:
             return "large_city" if not racing and view.basic_pile_size("large_city") else "senator"
-        if affords("senator"):
+        if coins >= cost["senator"]:
             return "senator"
         cheap = "royal_maid" if racing else "city"
-        return cheap if affords(cheap) else None
+        return cheap if coins >= cost[cheap] else None
 
     # ---- effect prompts: simple, safe defaults
     def _pick(self, prompt: Prompt, view: SeatView) -> Any:

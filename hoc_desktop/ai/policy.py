@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import importlib.util
 import inspect
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, NamedTuple, Protocol, TypeVar
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
@@ -26,8 +25,10 @@ from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip, exception_words
 
 
-@dataclass(frozen=True, slots=True)
-class Decision:
+class Decision(NamedTuple):
+    """A command and a short reason for the game log. A NamedTuple because a policy returns one
+    at every step of every simulated game, and it is built faster than a frozen dataclass."""
+
     command: Any
     reason: str = ""
 
@@ -40,12 +41,16 @@ def second_phase_choices(prompt: Prompt) -> tuple[Any, list[int], list[int], lis
     """Sort a Second Phase prompt's options: (the declare option or None, cards to buy, princesses
     to back, cards to set)."""
     declare, buys, backs, sets = None, [], [], []
-    lists = {"buy": buys, "back": backs, "set": sets}
     for option in prompt.options:
-        if option[0] == "declare":
+        verb = option[0]
+        if verb == "buy":
+            buys.append(option[1])
+        elif verb == "set":
+            sets.append(option[1])
+        elif verb == "back":
+            backs.append(option[1])
+        elif verb == "declare":
             declare = option
-        elif option[0] in lists:
-            lists[option[0]].append(option[1])
     return declare, buys, backs, sets
 
 
@@ -68,6 +73,22 @@ def _builtin() -> dict[str, Callable[[int], Policy]]:
 
 def builtin_names() -> list[str]:
     return sorted(_builtin())
+
+
+_BUILT_IN: set[type] = set()
+PolicyClass = TypeVar("PolicyClass", bound=type)
+
+
+def built_in(cls: PolicyClass) -> PolicyClass:
+    """Mark a policy class of this package: its answers are plain commands by construction, so
+    `play_match` does not check them (an instance of a subclass, e.g. a user's, is checked)."""
+    _BUILT_IN.add(cls)
+    return cls
+
+
+def is_built_in(policy: Any) -> bool:
+    """Whether `policy` is an instance of a class marked `built_in` itself (not of a subclass)."""
+    return type(policy) in _BUILT_IN
 
 
 def make_policy(spec: str, seed: int = 0) -> Policy:

@@ -5,10 +5,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from hoc_desktop.ai.policy import built_in
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 
 
+@built_in
 class RandomPolicy:
     name = "random"
 

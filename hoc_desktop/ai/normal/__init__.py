@@ -23,13 +23,14 @@ from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.normal.main_phase import decide_main
 from hoc_desktop.ai.normal.picks import answer_pick
 from hoc_desktop.ai.normal.second_phase import decide_second
-from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.policy import Decision, built_in
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.view import SeatView
 
 __all__ = ["NormalPolicy"]
 
 
+@built_in
 class NormalPolicy:
     name = "normal"
 

@@ -44,7 +44,7 @@ class Prompt:
 
     def check(self, command: Any) -> str | None:
         """None when `command` answers this prompt legally; otherwise the reason it does not."""
-        if self.is_action:
+        if self.kind in ACTION_KINDS:      # self.is_action, without a property call on every command
             if command in self.options:
                 return None
             return f"{describe_command(command)} is not a legal action now"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone
+from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone, make
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.game import Game
@@ -33,12 +33,13 @@ def draw(g: "Game", seat: int, n: int) -> int:
     """Draw up to `n` cards one at a time, reshuffling when the draw pile runs out. Returns the count."""
     p = g.state.players[seat]
     hand_zone, draw_zone = ("hand", seat), ("draw", seat)
+    emit = g.emit
     for i in range(n):
         if not p.draw:
             if not p.discard:
                 return i
             reshuffle(g, seat)
-        g.emit(Move(p.draw[-1], draw_zone, hand_zone))
+        emit(make(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0)))
     return n
 
 
@@ -59,7 +60,7 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
         g.emit(Area(seat, "debt", -paid))
         amount -= paid
     if amount:
-        g.emit(Coins(seat, amount))
+        g.emit(make(Coins, (seat, amount)))
 
 
 def pay(g: "Game", seat: int, amount: int) -> bool:

@@ -20,8 +20,10 @@ seat may not know which card it is.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Callable, NamedTuple
 
+from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 
 Zone = tuple[str, Any]
@@ -344,6 +346,11 @@ class SupplyBottomRevealed(NamedTuple):
 
 Event = Any   # any of the classes above
 
+# `make(Cls, (every field, in order))` builds an event without the Python-level __new__ that
+# NamedTuple generates for keywords and defaults, a third of an event's cost. Only the events made
+# for every card drawn or played are built this way (actions.draw and gain_coins, flow._play).
+make = tuple.__new__
+
 
 # ------------------------------------------------------------------ applying
 
@@ -365,9 +372,14 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     return getattr(state, kind)   # supply, curses, princesses, outskirts
 
 
-def _move_card(state: GameState, cid: int, src: Zone, dst: Zone, pos: str, revealed: bool) -> None:
+# The handlers of the most frequent events unpack the record instead of reading its named fields
+# one by one: they run for every card drawn or played.
+
+def _move(state: GameState, ev: Move) -> None:
+    cid, src, dst, pos, revealed, _ = ev
     kind, key = src
-    if kind == "domain" or dst[0] == "domain":
+    dkind, dkey = dst
+    if kind == "domain" or dkind == "domain":
         state.points_cache = None
         state.points_dirty = True
     if kind == "kept":
@@ -377,40 +389,34 @@ def _move_card(state: GameState, cid: int, src: Zone, dst: Zone, pos: str, revea
                 del kept[terr]
                 break
     else:
-        lst = zone_list(state, src)
+        # a player's zone is read here directly (zone_list's first case), without the call
+        lst = getattr(state.players[key], kind) if kind in PLAYER_ZONES else zone_list(state, src)
         if lst and lst[-1] == cid:
             lst.pop()
         else:
             lst.remove(cid)
         if kind == "stack" and not lst:
             del state.stacks[key]
+        elif kind == "basic" and not lst and state.judgment_due():
+            state.points_dirty = True        # the end-of-game checks must see Judgment
         elif kind == "domain" and cid in state.players[key].kept:
             # a Domain territory leaving takes nothing with it in these sets; keep data consistent
             del state.players[key].kept[cid]
     if cid in state.revealed:
         state.revealed.discard(cid)
-    if dst[0] == "outskirts" or dst[0] == "curses":
+    if dkind == "outskirts" or dkind == "curses":
         state.counters.pop(cid, None)
-    lst = zone_list(state, dst, create=True)
+    lst = getattr(state.players[dkey], dkind) if dkind in PLAYER_ZONES else zone_list(state, dst, create=True)
     if pos == "bottom":
         lst.insert(0, cid)
     else:
         lst.append(cid)
-    if revealed and dst[0] == "draw":
+    if revealed and dkind == "draw":
         state.revealed.add(cid)
 
 
-# The handlers of the most frequent events unpack the record instead of reading its named fields:
-# a NamedTuple field read is a Python-level property call, and these run for every card drawn.
-
-def _move(state: GameState, ev: Move) -> None:
-    cid, src, dst, pos, revealed, _ = ev
-    _move_card(state, cid, src, dst, pos, revealed)
-
-
 def _acquire(state: GameState, ev: Acquire) -> None:
-    _, cid, src, dst, pos, revealed, _ = ev
-    _move_card(state, cid, src, dst, pos, revealed)
+    _move(state, make(Move, ev[1:]))      # an Acquire's fields after `seat` are a Move's
 
 
 def _game_started(state: GameState, ev: GameStarted) -> None:
@@ -418,20 +424,23 @@ def _game_started(state: GameState, ev: GameStarted) -> None:
 
 
 def _created(state: GameState, ev: Created) -> None:
-    """Rebuilding only: the live engine creates its cards before it records this event."""
-    from hoc_desktop.engine.hoc.setup import default_catalog
-    by_key = default_catalog().cards
+    """The cards' definitions join the card table under the next ids, and the ids join the zone
+    (the live setup and `rebuild` alike)."""
+    by_key = load_catalog().cards
     first = len(state.cards)
     assert not ev.cards or ev.cards[0].id == first, "cards are created in id order"
-    state.cards.extend(by_key[key] for _, key in ev.cards)
+    state.cards.extend(map(by_key.__getitem__, map(_CARD_KEY, ev.cards)))
     zone_list(state, ev.zone, create=True).extend(range(first, len(state.cards)))
+
+
+_CARD_KEY = itemgetter(1)     # CardRef.key, read in C: a setup creates some 180 cards
 
 
 def _shuffled(state: GameState, ev: Shuffled) -> None:
     pile = zone_list(state, ev.zone)
     pile[:] = ev.order
-    for cid in ev.order:
-        state.revealed.discard(cid)
+    if state.revealed:
+        state.revealed.difference_update(ev.order)
 
 
 def _cleanup(state: GameState, ev: Cleanup) -> None:
@@ -550,10 +559,11 @@ def _backed(state: GameState, ev: Backed) -> None:
 
 
 def _turn(state: GameState, ev: TurnStarted) -> None:
-    state.turn = Turn(seat=ev.seat, number=ev.number, extra=ev.extra, coins=ev.coins, plays=ev.plays)
+    seat, number, extra, coins, plays = ev
+    state.turn = Turn(seat, number, extra, coins, plays)
     for declarer, seen in state.coronation.items():
-        if declarer != ev.seat:
-            seen.add(ev.seat)
+        if declarer != seat:
+            seen.add(seat)
 
 
 def _declare(state: GameState, ev: Declared) -> None:

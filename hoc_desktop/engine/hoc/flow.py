@@ -9,15 +9,15 @@ Commands at the top level are tuples:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import actions, scoring
-from hoc_desktop.engine.hoc.effects import Ctx, choose, run_steps
+from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_steps
 from hoc_desktop.engine.hoc.effects import turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
 from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
-                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone)
+                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def main_options(g: "Game") -> list[Command]:
     cards = s.cards
     can_play = s.turn.plays > 0
     backed = p.princess is not None
-    free = [t for t in p.domain if cards[t].is_territory and t not in p.kept] if backed else ()
+    free: list[int] | None = None      # Domain territories holding nothing: found when an Action card asks
     opts: list[Command] = []
     keeps: list[Command] = []
     hand_acts: list[Command] = []
@@ -44,16 +44,23 @@ def main_options(g: "Game") -> list[Command]:
         card = cards[c]
         if can_play and card.playable:
             opts.append(("play", c))
-        if free and card.is_action and not card.cannot_keep:
+        if backed and card.is_action and not card.cannot_keep:
+            if free is None:
+                free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
             keeps += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
         if card.hand_activation:
             hand_acts.append(("hand_activate", c))
+    # plain loops, not comprehensions: these lists are short or empty, and this runs at every
+    # Main Phase prompt
     if backed:
         opts += keeps
-        opts += [("recall", c) for c in p.kept.values()]
+        for c in p.kept.values():
+            opts.append(("recall", c))
     opts += hand_acts
     if backed:
-        opts += [("activate", c) for c in p.domain if cards[c].activation and activation_possible(g, seat, c)]
+        for c in p.domain:
+            if cards[c].activation and activation_possible(g, seat, c):
+                opts.append(("activate", c))
     return opts
 
 
@@ -61,14 +68,17 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
     cards = s.cards
-    rules = s.ruleset.rules
-    floor, discount = rules.min_buy_cost, actions.buy_discount(s, seat)
+    floor, discount = s.ruleset.rules.min_buy_cost, actions.buy_discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
-    # actions.buy_price inlined (discount read once): this runs at every Second Phase prompt
-    for zone, pile in s.market_piles():
-        top = pile[-1]
-        cost = cards[top].cost - discount
-        out[top] = (zone, cost if cost > floor else floor)
+    # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
+    # (Basic Market first, empty piles skipped) without building that list, and inlines
+    # actions.buy_price with the discount read once.
+    for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
+        for key, pile in piles.items():
+            if pile:
+                top = pile[-1]
+                cost = cards[top].cost - discount
+                out[top] = ((kind, key), cost if cost > floor else floor)
     flags = s.turn.flags
     if flags:
         for flag, extra in turn_rules.BUY_SOURCES.items():
@@ -82,13 +92,22 @@ def second_options(s: GameState) -> list[Command]:
     p = s.players[seat]
     action = s.turn.second_action
     coins = s.turn.coins
+    cards = s.cards
     opts: list[Command] = []
-    if action in (None, "buy"):
-        opts += [("buy", c) for c, (_, cost) in buyable(s, seat).items() if cost <= coins]
+    # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
+    # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
+    if (action is None or action == "buy") and coins >= s.ruleset.rules.min_buy_cost:
+        for c, (_, cost) in buyable(s, seat).items():
+            if cost <= coins:
+                opts.append(("buy", c))
     if action is None and p.princess is None:
-        opts += [("back", c) for c in s.princesses if s.cards[c].cost <= coins]
-    if action in (None, "set") and p.princess is not None:
-        opts += [("set", c) for c in p.hand if s.cards[c].is_succession]
+        for c in s.princesses:
+            if cards[c].cost <= coins:
+                opts.append(("back", c))
+    if (action is None or action == "set") and p.princess is not None:
+        for c in p.hand:
+            if cards[c].is_succession:
+                opts.append(("set", c))
     return opts
 
 
@@ -110,57 +129,51 @@ def top_prompt(g: "Game") -> Prompt:
 
 # ------------------------------------------------------------------ commands
 
-def handle(g: "Game", cmd: Command) -> Any:
-    """The generator that carries out one legal top-level command."""
+def handle(g: "Game", cmd: Command) -> Generator[Prompt, Any, Any] | None:
+    """Carry out one legal top-level command as far as it goes without asking: None when it is
+    done, else the generator that asks the next question (commands that never ask, and most
+    plays, create no generator)."""
     return HANDLERS[cmd[0]](g, cmd)
 
 
-def _play(g: "Game", cmd: Command) -> Any:
+def _play(g: "Game", cmd: Command) -> Effect | None:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
-    g.emit(Play(seat, cid, card.links - 1))
-    yield from run_steps(g, Ctx(seat=seat, card=cid), card.effect)
+    g.emit(make(Play, (seat, cid, card.links - 1)))
+    return resolve(g, Ctx(seat, cid), card.effect)
 
 
-def _keep(g: "Game", cmd: Command) -> Any:
+def _keep(g: "Game", cmd: Command) -> None:
     g.emit(Keep(g.state.turn.seat, cmd[1], cmd[2]))
-    return
-    yield
 
 
-def _recall(g: "Game", cmd: Command) -> Any:
+def _recall(g: "Game", cmd: Command) -> None:
     seat = g.state.turn.seat
     actions.move(g, cmd[1], ("kept", seat), ("hand", seat))
-    return
-    yield
 
 
-def _activate(g: "Game", cmd: Command) -> Any:
+def _activate(g: "Game", cmd: Command) -> Effect | None:
     s = g.state
     seat, src = s.turn.seat, cmd[1]
     g.emit(Activated(seat, src))
     g.emit(Used(src))
-    yield from run_steps(g, Ctx(seat=seat, card=src), s.cards[src].activation)
+    return resolve(g, Ctx(seat, src), s.cards[src].activation)
 
 
-def _hand_activate(g: "Game", cmd: Command) -> Any:
+def _hand_activate(g: "Game", cmd: Command) -> Effect | None:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     g.emit(Activated(seat, cid))
-    yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].hand_activation)
+    return resolve(g, Ctx(seat, cid), s.cards[cid].hand_activation)
 
 
-def _declare(g: "Game", cmd: Command) -> Any:
+def _declare(g: "Game", cmd: Command) -> None:
     g.emit(Declared(g.state.turn.seat, True))
-    return
-    yield
 
 
-def _end_main(g: "Game", cmd: Command) -> Any:
+def _end_main(g: "Game", cmd: Command) -> None:
     g.emit(PhaseChanged(PHASE_SECOND))
-    return
-    yield
 
 
 def _buy(g: "Game", cmd: Command) -> Any:
@@ -192,7 +205,7 @@ def _back(g: "Game", cmd: Command) -> Any:
     moving = yield from _territories_to_move(g, seat, "backing_skips_farming_village" in card.static)
     for cid in moving:
         actions.move(g, cid, ("field", seat), ("domain", seat))
-    yield from run_steps(g, Ctx(seat=seat, card=princess), card.on_back)
+    yield from run_steps(g, Ctx(seat, princess), card.on_back)
 
 
 def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
@@ -218,13 +231,13 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     return sure + picks
 
 
-def _set(g: "Game", cmd: Command) -> Any:
+def _set(g: "Game", cmd: Command) -> Effect | None:
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
         g.emit(SecondAction("set"))
     actions.move(g, cid, ("hand", seat), ("domain", seat))
-    yield from run_steps(g, Ctx(seat=seat, card=cid), s.cards[cid].on_set)
+    return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
 def _end_turn(g: "Game", cmd: Command) -> Any:
@@ -282,7 +295,7 @@ def start_turn(g: "Game", seat: int, extra: bool) -> None:
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any] | None]] = {
     "play": _play, "keep": _keep, "recall": _recall, "activate": _activate, "hand_activate": _hand_activate,
     "declare": _declare, "end_main": _end_main, "buy": _buy, "back": _back, "set": _set, "end_turn": _end_turn,
 }

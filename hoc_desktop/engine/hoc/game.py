@@ -115,13 +115,16 @@ class Game:
             self._advance(effect, None)
         self._settle()
 
-    def _advance(self, effect: Generator[Prompt, Any, Any], answer: Any) -> None:
-        try:
-            self._pending = effect.send(answer)
-            self._effect = effect
-        except StopIteration:
-            self._pending = None
-            self._effect = None
+    def _advance(self, effect: Generator[Prompt, Any, Any] | None, answer: Any) -> None:
+        """Resume `effect` with `answer` up to its next question, then run the checks every change
+        needs. None: a command that `flow.handle` already carried out without asking."""
+        if effect is not None:
+            try:
+                self._pending = effect.send(answer)
+                self._effect = effect
+            except StopIteration:
+                self._pending = None
+                self._effect = None
         scoring.check_points_and_judgment(self)
         if self.state.phase == PHASE_OVER and self._effect is not None:
             self._effect.close()
@@ -131,8 +134,7 @@ class Game:
         """Take decisions that have only one possible answer (nothing left but to end the phase)."""
         self._top = None
         while self._effect is None and self.state.phase != PHASE_OVER:
-            top = self.prompt()
-            assert top is not None
+            top = self._top = flow.top_prompt(self)     # what prompt() would give, without its checks
             if top.options not in _AUTO:
                 return
             self._top = None

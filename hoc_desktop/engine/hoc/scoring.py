@@ -47,17 +47,10 @@ def check_points_and_judgment(g: "Game") -> None:
     standing ceremony whose total fell below 20 is cancelled (G-COR-3; not in overtime, G-OVT-4).
     """
     s = g.state
-    if s.phase == PHASE_OVER:
-        return
-    basic = s.basic
-    judgment = True
-    for key in s.ruleset.judgment_piles:
-        if basic.get(key):
-            judgment = False
-            break
-    if not judgment and not s.points_dirty:
-        return
+    if s.phase == PHASE_OVER or not s.points_dirty:
+        return       # no Domain changed and the Judgment piles did not run out (events.py marks both)
     s.points_dirty = False
+    judgment = s.judgment_due()
     rules = s.ruleset.rules
     live = s.live_seats()
     points = {seat: succession_points(s, seat) for seat in live}
@@ -78,8 +71,8 @@ def check_points_and_judgment(g: "Game") -> None:
 
 
 def may_declare(state: GameState, seat: int) -> bool:
-    return (not state.overtime and not state.players[seat].declared
-            and state.players[seat].princess is not None
+    p = state.players[seat]
+    return (p.princess is not None and not p.declared and not state.overtime
             and succession_points(state, seat) >= state.ruleset.rules.coronation_points)
 
 

@@ -94,7 +94,8 @@ class GameState:
     result: dict[str, Any] | None = None
     rng: random.Random = dc_field(default_factory=random.Random)
     points_cache: list[int] | None = None   # succession points per seat; None after a Domain change
-    points_dirty: bool = True               # a Domain changed since the end-of-game checks last ran
+    points_dirty: bool = True               # a Domain changed, or the Judgment piles ran out, since
+                                            # the end-of-game checks last ran
 
     def copy(self) -> "GameState":
         rng = random.Random()
@@ -125,6 +126,14 @@ class GameState:
         i = self.order.index(seat)
         rotated = self.order[i + 1:] + self.order[:i]
         return [s for s in rotated if not self.players[s].eliminated]
+
+    def judgment_due(self) -> bool:
+        """Every Basic Market pile the ruleset's Judgment watches is empty (G-JDG-1)."""
+        basic = self.basic
+        for key in self.ruleset.judgment_piles:
+            if basic.get(key):
+                return False
+        return True
 
     def market_piles(self) -> list[tuple[tuple[str, str], list[int]]]:
         """Every non-empty Market pile (Basic then Random Market) as (zone, cards)."""

@@ -4,6 +4,6 @@ Importing this package registers every step implementation in `runtime.OPS`.
 """
 
 from hoc_desktop.engine.hoc.effects import attacks, generic, handlers  # noqa: F401  (registration)
-from hoc_desktop.engine.hoc.effects.runtime import OPS, Ctx, choose, run_steps
+from hoc_desktop.engine.hoc.effects.runtime import OPS, Ctx, Effect, choose, resolve, run_steps
 
-__all__ = ["OPS", "Ctx", "choose", "run_steps"]
+__all__ = ["OPS", "Ctx", "Effect", "choose", "resolve", "run_steps"]

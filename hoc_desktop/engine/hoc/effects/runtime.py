@@ -6,7 +6,7 @@ Misfires"). Suspending on a prompt and resuming with the answer is plain generat
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Sequence
 
 from hoc_desktop.cards.model import Step
 from hoc_desktop.engine.core.prompts import Prompt
@@ -70,9 +70,27 @@ def run_steps(g: "Game", ctx: Ctx, steps: Iterable[Step]) -> Effect:
         else:
             ok = yield from OPS[step.op](g, ctx, step.args)
         if not ok:
-            g.emit(Misfired(ctx.seat, ctx.card, step.op))
+            _misfire(g, ctx, step)
             return False
     return True
+
+
+def resolve(g: "Game", ctx: Ctx, steps: Sequence[Step]) -> Effect | None:
+    """`run_steps` for a top-level command: the steps that never ask run at once, so the common
+    card (a Territory gaining coins) costs no generator. None when every step has run (or one
+    misfired); otherwise the generator that goes on from the first step that may ask."""
+    for i, step in enumerate(steps):
+        fn = SYNC.get(step.op)
+        if fn is None:
+            return run_steps(g, ctx, steps[i:])
+        if not fn(g, ctx, step.args):
+            _misfire(g, ctx, step)
+            return None
+    return None
+
+
+def _misfire(g: "Game", ctx: Ctx, step: Step) -> None:
+    g.emit(Misfired(ctx.seat, ctx.card, step.op))
 
 
 def value(ctx: Ctx, amount: int | str) -> int:
