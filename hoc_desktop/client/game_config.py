@@ -5,16 +5,25 @@ A seat kind is "human" or an AI level ("easy", "normal", "hard"); an AI level is
 spec the AI worker is given. The market is a recommended set by name (`data/sets/recommended.yaml`)
 or "Random": the same randomizer, fixed by the game's seed, that `hoc-desktop play --market random`
 uses, so a seed names the same market everywhere.
+
+`GameChoice` is everything the new-game screen chooses (seats, typed names, market, Random's banned
+and required cards, variants, seed); `GameChoice.setup()` is its setup dict and the setup code
+(setup_code.py) writes it. `random_market_with` is the randomizer honouring bans and requirements
+(without them it is exactly `random_market`).
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.match import random_market
-from hoc_desktop.cards.sets import CardSet, find_set, load_recommended
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards.sets import CardSet, find_set, load_recommended, randomize
+from hoc_desktop.engine.hoc.ruleset import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.validate import MAX_SEED
 
 HUMAN = "human"
 AI_LEVELS = ("easy", "normal", "hard")
@@ -93,3 +102,119 @@ def quick_game(seed: int | None = None) -> tuple[SetupDict, list[str]]:
 def again(setup: SetupDict, kinds: list[str]) -> tuple[SetupDict, list[str]]:
     """*Play again*: the same players and market, dealt from a fresh seed."""
     return {**setup, "seed": new_seed()}, list(kinds)
+
+
+# ----------------------------------------------------------------------------- the new-game screen's choices
+# What follows is added for the new-game screen and the setup code (setup_code.py); the functions
+# above keep their behaviour.
+
+NAME_MAX = 20
+"""The longest player name the new-game screen takes (saves allow 40 characters)."""
+NO_RARES_SEATS = 2
+"""The rulebook's "without the Rares" variant is for two players."""
+JUDGMENTS = JUDGMENT_MODES
+DEFAULT_JUDGMENT = JUDGMENT_MODES[0]
+
+
+def common_cards() -> list[CardDef]:
+    """The Common cards a random market draws from, cheapest first, then by name."""
+    return sorted(default_catalog().by_category("common"), key=lambda c: (c.cost, c.name))
+
+
+def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence[str] = ()) -> tuple[str, ...]:
+    """The randomizer's market for `seed`: every `required` card (in that order), none of the `banned`.
+    Without bans or requirements it is exactly `random_market(seed)`. Raises ValueError (one line)
+    when the bans and requirements cannot be honoured."""
+    if not banned and not required:
+        return random_market(seed)
+    return randomize(default_catalog(), random.Random(f"market-{seed}"), banned=tuple(banned),
+                     required=tuple(required))
+
+
+def default_name(kinds: Sequence[str], seat: int) -> str:
+    """The name seat `seat` gets when none is typed (see `player_names`)."""
+    return player_names(kinds)[seat]
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """Everything the new-game screen chooses. `names[i]` empty (or the tuple shorter) means the
+    default name; `banned`/`required` apply to the "Random" market only; `setup()` is the dict for
+    `GameSetup.from_dict`, with only the variants that differ from the rulebook game in "options"."""
+
+    kinds: tuple[str, ...]
+    market: str = QUICK_MARKET
+    seed: int = 0
+    names: tuple[str, ...] = ()
+    banned: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
+    no_rares: bool = False
+    hand_elimination: bool = False
+    judgment: str = DEFAULT_JUDGMENT
+
+    def __post_init__(self) -> None:
+        """Tuples throughout, and one name per seat with "" for a default name (so that equal
+        choices compare equal however they were written)."""
+        set_ = object.__setattr__
+        for name in ("kinds", "banned", "required"):
+            set_(self, name, tuple(getattr(self, name)))
+        names = [n.strip() if isinstance(n, str) else n for n in self.names]
+        if len(names) <= len(self.kinds):
+            names += [""] * (len(self.kinds) - len(names))
+            if all(k in SEAT_KINDS for k in self.kinds) and MIN_SEATS <= len(self.kinds) <= MAX_SEATS:
+                names = ["" if n == d else n for n, d in zip(names, player_names(self.kinds))]
+        set_(self, "names", tuple(names))
+
+    def player_names(self) -> list[str]:
+        defaults = player_names(self.kinds)
+        typed = [n.strip() for n in self.names[:len(self.kinds)]]
+        return [typed[i] if i < len(typed) and typed[i] else defaults[i] for i in range(len(self.kinds))]
+
+    def market_cards(self) -> tuple[str, ...]:
+        if self.market == RANDOM_MARKET:
+            return random_market_with(self.seed, self.banned, self.required)
+        if self.banned or self.required:
+            raise ValueError("banned and required cards apply to the Random market only")
+        return market_cards(self.market, self.seed)
+
+    def options(self) -> dict[str, Any]:
+        """The variants that differ from the rulebook game (empty for the plain game)."""
+        out: dict[str, Any] = {}
+        if self.judgment != DEFAULT_JUDGMENT:
+            out["judgment"] = self.judgment
+        if self.no_rares:
+            out["no_rares"] = True
+        if self.hand_elimination:
+            out["hand_elimination"] = True
+        return out
+
+    def check(self) -> None:
+        """Raise ValueError, in one line, when this is not a game the screen may start."""
+        make_setup(self.kinds, QUICK_MARKET, 0)                  # the seat count and kinds
+        if len(self.names) > len(self.kinds):
+            raise ValueError(f"{len(self.names)} names for {len(self.kinds)} seats")
+        seen: dict[str, int] = {}
+        for seat, name in enumerate(self.player_names()):
+            if len(name) > NAME_MAX:
+                raise ValueError(f"seat {seat + 1}'s name is longer than {NAME_MAX} characters")
+            if not name.isprintable():
+                raise ValueError(f"seat {seat + 1}'s name has a character that cannot be shown")
+            if name.casefold() in seen:
+                raise ValueError(f"seats {seen[name.casefold()] + 1} and {seat + 1} are both called '{name}'")
+            seen[name.casefold()] = seat
+        if self.judgment not in JUDGMENT_MODES:
+            raise ValueError(f"unknown Judgment rule '{self.judgment}' (known: {', '.join(JUDGMENT_MODES)})")
+        if self.no_rares and len(self.kinds) != NO_RARES_SEATS:
+            raise ValueError("the game without Rares is a two-player variant")
+        for cards, what in ((self.banned, "banned"), (self.required, "required")):
+            if len(set(cards)) != len(cards):
+                raise ValueError(f"a card is {what} twice")
+        if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
+            raise ValueError("the seed does not fit in 64 bits")
+        self.market_cards()
+
+    def setup(self) -> SetupDict:
+        """The setup dict (checked first: ValueError in one line)."""
+        self.check()
+        return {"players": self.player_names(), "market": list(self.market_cards()), "seed": self.seed,
+                "options": self.options()}

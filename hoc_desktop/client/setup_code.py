@@ -1,0 +1,346 @@
+"""Setup codes: a short text naming a whole new game (seats, names, market, variants, seed), so
+that pasting it on another computer sets up the same game, dealt the same way.
+
+    HC1-0F3ZK-8M2QA-7VX1C
+
+"HC1-" names the format (version 1); the rest is Crockford base32 (digits and capitals without
+I, L, O, U; read case-insensitively, with I and L taken as 1 and O as 0; hyphens and spaces are
+ignored) of a bit string:
+
+    seats - 2 (2 bits), then per seat its kind (2 bits: human, easy, normal, hard)
+    per seat: a typed name? (1 bit), if so: 1 bit, then either (1) its length (5 bits) and each
+        character in 6 bits (NAME_CHARS: letters, digits, space, hyphen) or (0) its UTF-8
+        length in bytes (7 bits) and the bytes
+    Judgment rule (2 bits: rulebook, dukes_only), no Rares (1 bit), Hand Elimination (1 bit)
+    market (1 bit): 0 a recommended set, its index in data/sets/recommended.yaml (8 bits)
+                    1 Random: the bans (5-bit count, then each card) and requirements (4-bit count,
+                      then each card, in order); a card is its index among the Common card ids
+                      in sorted order (5 bits for the base set's 30)
+    seed: zigzag-mapped (0, -1, 1, -2, ...), its bit length - 1 (6 bits), then its bits
+    zero bits to a whole byte, then a 3-byte check
+
+Any setup can be coded: a market that is neither a recommended set nor the seed's own random draw
+becomes "Random with these ten cards required", which draws exactly them, in their order (the
+order matters: it is how the Supply pile is built before it is shuffled). The check is the start
+of SHA-256 over the bits and over the setup they give on this computer, so a mistyped code, and a
+code whose cards or sets mean something else in another version of the game, is refused instead
+of setting up a different game. `decode` of any text raises ValueError with a one-line message and
+never anything else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from typing import Any, Sequence
+
+from hoc_desktop.cards.sets import MARKET_SIZE
+from hoc_desktop.client.game_config import (MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET, SEAT_KINDS, GameChoice,
+                                            SetupDict, player_names, random_market_with, recommended_sets)
+from hoc_desktop.engine.hoc.ruleset import JUDGMENT_MODES
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
+from hoc_desktop.errors import HocError
+
+VERSION = 1
+PREFIX = "HC"
+ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"           # Crockford's base32
+_VALUES = {ch: i for i, ch in enumerate(ALPHABET)} | {"I": 1, "L": 1, "O": 0}
+CHECK_BYTES = 3
+GROUP = 5                     # characters between hyphens
+MAX_TEXT = 400                # longer text is not a code (the longest real one is about 120)
+NAME_BYTES_BITS = 7
+NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 -"
+NAME_LENGTH_BITS = 5
+SET_BITS = 8
+BANS_BITS = 5
+REQUIRED_BITS = 4
+SEED_LENGTH_BITS = 6
+_HEAD = re.compile(r"([A-Za-z]+)\s*(\d+)\s*[-\s]\s*(.*)", re.DOTALL)
+
+
+class CodeError(ValueError):
+    """A text that is not a setup code this version can read (one line)."""
+
+
+# ----------------------------------------------------------------------------- public API
+
+def encode(setup: SetupDict, kinds: Sequence[str]) -> str:
+    """The code of a setup dict and its seat kinds (see the module docstring). Raises ValueError
+    (one line) for a setup the new-game screen could not make (a bad seat count or kind, a name
+    over NAME_MAX characters, two seats with one name, no Rares with more than two players...)."""
+    choice = choice_from_setup(setup, kinds)
+    if GameSetup.from_dict(choice.setup()) != GameSetup.from_dict(setup):
+        raise ValueError("the market needs ten different Common cards")
+    return encode_choice(choice)
+
+
+def decode(text: str) -> tuple[SetupDict, list[str]]:
+    """The setup dict and seat kinds a code names; ValueError (one line) for anything else."""
+    choice = decode_choice(text)
+    return choice.setup(), list(choice.kinds)
+
+
+def encode_choice(choice: GameChoice) -> str:
+    """The code of the new-game screen's choices (keeps the Random market's bans and requirements)."""
+    choice.check()
+    bits = _Bits()
+    seats = len(choice.kinds)
+    bits.put(seats - MIN_SEATS, 2)
+    for kind in choice.kinds:
+        bits.put(SEAT_KINDS.index(kind), 2)
+    defaults = player_names(choice.kinds)
+    for seat, name in enumerate(choice.player_names()):
+        typed = name != defaults[seat]
+        bits.put(int(typed), 1)
+        if typed:
+            _put_name(bits, name, seat)
+    bits.put(JUDGMENT_MODES.index(choice.judgment), 2)
+    bits.put(int(choice.no_rares), 1)
+    bits.put(int(choice.hand_elimination), 1)
+    if choice.market == RANDOM_MARKET:
+        commons, width = _commons()
+        bits.put(1, 1)
+        for cards, count_bits in ((choice.banned, BANS_BITS), (choice.required, REQUIRED_BITS)):
+            if len(cards) >= 1 << count_bits:
+                raise ValueError(f"too many banned or required cards for a setup code ({len(cards)})")
+            bits.put(len(cards), count_bits)
+            for key in cards:
+                bits.put(commons.index(key), width)
+    else:
+        names = [s.name for s in recommended_sets()]
+        bits.put(0, 1)
+        bits.put(names.index(choice.market), SET_BITS)
+    _put_seed(bits, choice.seed)
+    payload = bits.to_bytes()
+    return _text(payload + _check(payload, choice))
+
+
+def decode_choice(text: Any) -> GameChoice:
+    """The choices a code names; CodeError (a ValueError, one line) for anything else."""
+    try:
+        payload = _payload(text)
+        choice = _read(payload)
+        if _check(payload[:-CHECK_BYTES], choice) != payload[-CHECK_BYTES:]:
+            raise CodeError("this setup code is damaged (mistyped or cut short) or was made by another "
+                            "version of the game")
+        return choice
+    except CodeError:
+        raise
+    except (ValueError, HocError, IndexError, KeyError, TypeError, OverflowError, UnicodeError) as exc:
+        # ValueError: a choice the game refuses (names, bans); the rest cannot happen for a code
+        # this module wrote, only for damaged text, and must still read as one line
+        message = " ".join(str(exc).split()) or type(exc).__name__
+        raise CodeError(f"not a usable setup code: {message}") from None
+
+
+def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
+    """The screen's choices that make `setup` (a dict for `GameSetup.from_dict`) with `kinds`:
+    a recommended set when the market is one (in its order), else Random from the seed, with the
+    ten cards required when the seed does not draw them. ValueError (one line) for a bad setup."""
+    try:
+        parsed = GameSetup.from_dict(setup)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise ValueError(f"not a setup: {' '.join(str(exc).split())}") from None
+    kinds = tuple(kinds)
+    if len(kinds) != len(parsed.players):
+        raise ValueError(f"{len(kinds)} seat kinds for {len(parsed.players)} players")
+    if not MIN_SEATS <= len(kinds) <= MAX_SEATS:
+        raise ValueError(f"a game has {MIN_SEATS}-{MAX_SEATS} seats, not {len(kinds)}")
+    defaults = player_names(kinds) if all(k in SEAT_KINDS for k in kinds) else list(parsed.players)
+    names = tuple("" if name == defaults[i] else name for i, name in enumerate(parsed.players))
+    options = parsed.options
+    common = dict(kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
+                  hand_elimination=options.hand_elimination, judgment=options.judgment)
+    market = tuple(parsed.market)
+    if len(set(market)) != len(market) or len(market) != MARKET_SIZE:
+        raise ValueError("the market needs ten different Common cards")
+    for card_set in recommended_sets():
+        if card_set.cards == market:
+            return GameChoice(market=card_set.name, **common)
+    try:
+        drawn = random_market_with(parsed.seed)
+    except ValueError:
+        drawn = ()
+    if drawn == market:
+        return GameChoice(market=RANDOM_MARKET, **common)
+    return GameChoice(market=RANDOM_MARKET, required=market, **common)
+
+
+# ----------------------------------------------------------------------------- reading
+
+def _payload(text: Any) -> bytes:
+    """The bytes of a code's text (payload and check); CodeError when it is not one."""
+    if not isinstance(text, str):
+        raise CodeError("a setup code is text")
+    text = text.strip()
+    if not text:
+        raise CodeError("no setup code given")
+    if len(text) > MAX_TEXT:
+        raise CodeError(f"too long for a setup code ({len(text)} characters)")
+    head = _HEAD.fullmatch(text)
+    if head is None or head.group(1).upper() != PREFIX:
+        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}-)")
+    if int(head.group(2)) != VERSION:
+        raise CodeError(f"a setup code of version {int(head.group(2))}; this game reads version {VERSION} "
+                        f"({PREFIX}{VERSION}-...)")
+    body = re.sub(r"[\s-]+", "", head.group(3)).upper()
+    number = 0
+    for ch in body:
+        value = _VALUES.get(ch)
+        if value is None:
+            shown = ch if ch.isprintable() else repr(ch)
+            raise CodeError(f"a setup code has no '{shown}' in it")
+        number = number << 5 | value
+    total = 5 * len(body)
+    size, spare = divmod(total, 8)
+    if spare >= 5 or size <= CHECK_BYTES or number & ((1 << spare) - 1):
+        raise CodeError("this setup code is cut short or has extra characters")
+    return (number >> spare).to_bytes(size, "big")
+
+
+def _read(data: bytes) -> GameChoice:
+    bits = _Reader(data[:-CHECK_BYTES])
+    seats = bits.get(2) + MIN_SEATS
+    if seats > MAX_SEATS:
+        raise CodeError(f"a setup code for {seats} seats")
+    kinds = tuple(SEAT_KINDS[bits.get(2)] for _ in range(seats))
+    names = []
+    for seat in range(seats):
+        if not bits.get(1):
+            names.append("")
+            continue
+        name = _get_name(bits)
+        if not name.strip() or len(name) > NAME_MAX or not name.isprintable() or name != name.strip():
+            raise CodeError(f"seat {seat + 1}'s name in this setup code cannot be a name")
+        names.append(name)
+    judgment = bits.get(2)
+    if judgment >= len(JUDGMENT_MODES):
+        raise CodeError("this setup code names an unknown Judgment rule")
+    no_rares, hand_elimination = bool(bits.get(1)), bool(bits.get(1))
+    banned: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
+    if bits.get(1):
+        market = RANDOM_MARKET
+        commons, width = _commons()
+        banned = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(BANS_BITS)))
+        required = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(REQUIRED_BITS)))
+    else:
+        sets = recommended_sets()
+        index = bits.get(SET_BITS)
+        if index >= len(sets):
+            raise CodeError("this setup code names a recommended set this version does not have")
+        market = sets[index].name
+    seed = _get_seed(bits)
+    bits.finish()
+    choice = GameChoice(kinds=kinds, market=market, seed=seed, names=tuple(names), banned=banned,
+                        required=required, no_rares=no_rares, hand_elimination=hand_elimination,
+                        judgment=JUDGMENT_MODES[judgment])
+    choice.check()
+    return choice
+
+
+def _card(commons: list[str], index: int) -> str:
+    if index >= len(commons):
+        raise CodeError("this setup code names a card this version does not have")
+    return commons[index]
+
+
+# ----------------------------------------------------------------------------- pieces
+
+def _commons() -> tuple[list[str], int]:
+    """The Common card ids in sorted order, and the bits one index takes."""
+    commons = sorted(c.key for c in default_catalog().by_category("common"))
+    return commons, max(1, (len(commons) - 1).bit_length())
+
+
+def _put_name(bits: "_Bits", name: str, seat: int) -> None:
+    if all(ch in NAME_CHARS for ch in name) and len(name) < 1 << NAME_LENGTH_BITS:
+        bits.put(1, 1)
+        bits.put(len(name), NAME_LENGTH_BITS)
+        for ch in name:
+            bits.put(NAME_CHARS.index(ch), 6)
+        return
+    raw = name.encode("utf-8")
+    if len(raw) >= 1 << NAME_BYTES_BITS:
+        raise ValueError(f"seat {seat + 1}'s name is too long for a setup code")
+    bits.put(0, 1)
+    bits.put(len(raw), NAME_BYTES_BITS)
+    for byte in raw:
+        bits.put(byte, 8)
+
+
+def _get_name(bits: "_Reader") -> str:
+    if bits.get(1):
+        return "".join(NAME_CHARS[bits.get(6)] for _ in range(bits.get(NAME_LENGTH_BITS)))
+    return bytes(bits.get(8) for _ in range(bits.get(NAME_BYTES_BITS))).decode("utf-8")
+
+
+def _put_seed(bits: "_Bits", seed: int) -> None:
+    zigzag = 2 * seed if seed >= 0 else -2 * seed - 1
+    length = max(1, zigzag.bit_length())
+    bits.put(length - 1, SEED_LENGTH_BITS)
+    bits.put(zigzag, length)
+
+
+def _get_seed(bits: "_Reader") -> int:
+    length = bits.get(SEED_LENGTH_BITS) + 1
+    zigzag = bits.get(length)
+    if length > 1 and not zigzag >> (length - 1):
+        raise CodeError("this setup code's seed is not written the shortest way")
+    return zigzag // 2 if zigzag % 2 == 0 else -(zigzag + 1) // 2
+
+
+def _check(payload: bytes, choice: GameChoice) -> bytes:
+    """The check bytes: over the bits and over the setup they give here (so different card data
+    refuses the code instead of dealing another game)."""
+    setup = json.dumps({"setup": choice.setup(), "kinds": list(choice.kinds)}, sort_keys=True)
+    digest = hashlib.sha256(b"%s%d|" % (PREFIX.encode(), VERSION) + payload + b"|" + setup.encode("utf-8"))
+    return digest.digest()[:CHECK_BYTES]
+
+
+def _text(data: bytes) -> str:
+    total = 8 * len(data)
+    spare = -total % 5
+    number = int.from_bytes(data, "big") << spare
+    count = (total + spare) // 5
+    chars = "".join(ALPHABET[(number >> (5 * (count - 1 - i))) & 31] for i in range(count))
+    groups = [chars[i:i + GROUP] for i in range(0, len(chars), GROUP)]
+    return f"{PREFIX}{VERSION}-" + "-".join(groups)
+
+
+class _Bits:
+    """Bits written most significant first."""
+
+    def __init__(self) -> None:
+        self.value = 0
+        self.count = 0
+
+    def put(self, value: int, width: int) -> None:
+        if not 0 <= value < 1 << width:
+            raise ValueError(f"{value} does not fit in {width} bits")
+        self.value = self.value << width | value
+        self.count += width
+
+    def to_bytes(self) -> bytes:
+        spare = -self.count % 8
+        return (self.value << spare).to_bytes((self.count + spare) // 8, "big")
+
+
+class _Reader:
+    """Bits read most significant first; CodeError past the end."""
+
+    def __init__(self, data: bytes) -> None:
+        self.value = int.from_bytes(data, "big")
+        self.left = 8 * len(data)
+
+    def get(self, width: int) -> int:
+        if width > self.left:
+            raise CodeError("this setup code is cut short")
+        self.left -= width
+        return (self.value >> self.left) & ((1 << width) - 1)
+
+    def finish(self) -> None:
+        """Only the zero bits that fill the last byte may be left."""
+        if self.left >= 8 or self.value & ((1 << self.left) - 1):
+            raise CodeError("this setup code has extra characters")
