@@ -22,6 +22,37 @@ def _who(state: GameState, seat: int) -> str:
     return state.players[seat].name
 
 
+# A seat the front end names "You" (the one human at the table) reads in the second person:
+# "You draw a card", "your Domain", not "You draws", "their".
+_YOU = "You"
+_IRREGULAR = {"is": "are", "has": "have"}
+
+
+def _verb(state: GameState, seat: int, verb: str) -> str:
+    """`verb` (third person: "draws") as it agrees with the seat's name."""
+    if state.players[seat].name != _YOU:
+        return verb
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith(("shes", "ches", "xes", "sses")):
+        return verb[:-2]
+    return verb[:-1] if verb.endswith("s") else verb
+
+
+def _does(state: GameState, seat: int, verb: str) -> str:
+    """"Normal plays", "You play": the seat's name and `verb` agreeing with it."""
+    return f"{_who(state, seat)} {_verb(state, seat, verb)}"
+
+
+def _their(state: GameState, seat: int) -> str:
+    return "your" if state.players[seat].name == _YOU else "their"
+
+
+def _whose(state: GameState, seat: int) -> str:
+    name = state.players[seat].name
+    return "Your" if name == _YOU else f"{name}'s"
+
+
 def _name(state: GameState, cid: int) -> str:
     return state.cards[cid].name
 
@@ -39,9 +70,9 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         nonlocal drawn
         if drawn:
             if seat is None or seat == drawer:
-                lines.append(f"{_who(state, drawer)} draws {', '.join(_name(state, c) for c in drawn)}.")
+                lines.append(f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}.")
             else:
-                lines.append(f"{_who(state, drawer)} draws {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+                lines.append(f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
             drawn = []
 
     for ev in events:
@@ -76,51 +107,53 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is TurnStarted:
         return f"--- Turn {ev.number}: {_who(state, ev.seat)}{' (extra turn)' if ev.extra else ''} ---"
     if kind is Play:
-        return f"{_who(state, ev.seat)} plays {_name(state, ev.card)}."
+        return f"{_does(state, ev.seat, 'plays')} {_name(state, ev.card)}."
     if kind is Cleanup:
-        return f"{_who(state, ev.seat)} discards hand and field."
+        return f"{_does(state, ev.seat, 'discards')} hand and field."
     if kind is Bought:
-        return f"{_who(state, ev.seat)} buys {_name(state, ev.card)} for {ev.cost}."
+        return f"{_does(state, ev.seat, 'buys')} {_name(state, ev.card)} for {ev.cost}."
     if kind is Acquire:
-        return f"{_who(state, ev.seat)} acquires {_name(state, ev.card)}."
+        return f"{_does(state, ev.seat, 'acquires')} {_name(state, ev.card)}."
     if kind is Backed:
-        return f"{_who(state, ev.seat)} backs {_name(state, ev.card)}."
+        return f"{_does(state, ev.seat, 'backs')} {_name(state, ev.card)}."
     if kind is Keep:
-        return f"{_who(state, ev.seat)} keeps {_name(state, ev.card)} on {_name(state, ev.territory)}."
+        return f"{_does(state, ev.seat, 'keeps')} {_name(state, ev.card)} on {_name(state, ev.territory)}."
     if kind is Coins:
         if ev.delta > 0:
-            return f"{_who(state, ev.seat)} gains {ev.delta} coin{'s' if ev.delta != 1 else ''}."
+            return f"{_does(state, ev.seat, 'gains')} {ev.delta} coin{'s' if ev.delta != 1 else ''}."
         return None
     if kind is Area:
         if ev.delta > 0:
-            return f"{_who(state, ev.seat)} takes {ev.delta} {ev.kind} counter(s)."
-        return f"{_who(state, ev.seat)} pays off {-ev.delta} {ev.kind} counter(s)."
+            return f"{_does(state, ev.seat, 'takes')} {ev.delta} {ev.kind} counter(s)."
+        return f"{_does(state, ev.seat, 'pays')} off {-ev.delta} {ev.kind} counter(s)."
     if kind is Counter:
         return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {abs(ev.delta)} {ev.kind} counter(s)."
     if kind is Move:
         return _describe_move(state, ev, seat)
     if kind is Reshuffle:
-        return f"{_who(state, ev.seat)} shuffles their discard pile into a new draw pile."
+        return f"{_does(state, ev.seat, 'shuffles')} {_their(state, ev.seat)} discard pile into a new draw pile."
     if kind is Reveal and ev.revealed:
         return f"{_name(state, ev.card)} is revealed."
     if kind is HandRevealed:
-        return f"{_who(state, ev.seat)} reveals their hand: {', '.join(_name(state, c) for c in ev.cards) or 'nothing'}."
+        cards = ", ".join(_name(state, c) for c in ev.cards) or "nothing"
+        return f"{_does(state, ev.seat, 'reveals')} {_their(state, ev.seat)} hand: {cards}."
     if kind is Looked and (seat is None or seat == ev.seat):
-        return f"{_who(state, ev.seat)} looks at {', '.join(_name(state, c) for c in ev.cards)}."
+        return f"{_does(state, ev.seat, 'looks')} at {', '.join(_name(state, c) for c in ev.cards)}."
     if kind is Defended:
-        return f"{_who(state, ev.seat)} reveals {_name(state, ev.card)} against {_name(state, ev.attack)}."
+        return f"{_does(state, ev.seat, 'reveals')} {_name(state, ev.card)} against {_name(state, ev.attack)}."
     if kind is Activated:
-        return f"{_who(state, ev.seat)} uses the ability of {_name(state, ev.card)}."
+        return f"{_does(state, ev.seat, 'uses')} the ability of {_name(state, ev.card)}."
     if kind is ModeChosen:
-        return f"{_who(state, ev.seat)} chooses: {_mode_label(state, ev.card, ev.mode)}."
+        return f"{_does(state, ev.seat, 'chooses')}: {_mode_label(state, ev.card, ev.mode)}."
     if kind is Misfired:
         return f"{_name(state, ev.card)} stops: its next step cannot be carried out."
     if kind is Declared:
         if ev.on:
-            return f"{_who(state, ev.seat)} declares a coronation ceremony!"
-        return f"{_who(state, ev.seat)}'s coronation ceremony is cancelled (below 20 points)."
+            return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"
+        points = state.ruleset.rules.coronation_points
+        return f"{_whose(state, ev.seat)} coronation ceremony is cancelled (below {points} points)."
     if kind is Eliminated:
-        return f"{_who(state, ev.seat)} is out of the game (overtime)."
+        return f"{_does(state, ev.seat, 'is')} out of the game (overtime)."
     if kind is Overtime:
         return "Overtime! The first to 30 succession points wins."
     if kind is ExtraTurnNext:
@@ -152,8 +185,8 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     owner = src[1] if isinstance(src[1], int) else None
     if src[0] == "draw" and dst[0] == "hand":
         if seat is not None and owner != seat:
-            return f"{_who(state, owner)} draws a card."
-        return f"{_who(state, owner)} draws {_name(state, ev.card)}."
+            return f"{_does(state, owner, 'draws')} a card."
+        return f"{_does(state, owner, 'draws')} {_name(state, ev.card)}."
     if src[0] == "supply" and dst[0] == "stack":
         return f"{_name(state, ev.card)} comes into the Random Market."
     if dst[0] == "outskirts":
@@ -161,10 +194,10 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
     if src[0] == "hand" and dst[0] == "domain":
-        return f"{_who(state, owner)} sets {_name(state, ev.card)} in their Domain."
+        return f"{_does(state, owner, 'sets')} {_name(state, ev.card)} in {_their(state, owner)} Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
     where = _ZONE_WORDS[dst[0]]
     if dst[0] == "draw":
         where = f"{ev.pos} of the draw pile{' face up' if ev.revealed else ''}"
-    whose = f"{_who(state, dst_owner)}'s " if dst_owner is not None else ""
+    whose = f"{_whose(state, dst_owner)} " if dst_owner is not None else ""
     return f"{_name(state, ev.card)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."

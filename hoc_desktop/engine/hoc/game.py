@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc import flow, scoring
+from hoc_desktop.engine.hoc import flow, refusals, scoring
 from hoc_desktop.engine.hoc.events import APPLY, Event
 from hoc_desktop.engine.hoc.seat_stream import SeatStream
 from hoc_desktop.engine.hoc.view import SeatView, view
@@ -97,7 +97,7 @@ class Game:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
         why = prompt.check(command)
         if why:
-            raise IllegalCommand(why)
+            raise IllegalCommand(refusals.why_refused(self, seat, command) if prompt.is_action else why)
         self.commands.append((seat, command))
         start = len(self.events)
         self.command_starts.append(start)

@@ -50,7 +50,7 @@ def test_an_illegal_drop_shows_the_engines_reason(app: App) -> None:
     # then nothing is bought, the card is back on its pile and the refusal is shown
     assert scene.session.game.commands == before
     assert scene.board.sprites[duke].zone == ("basic", "duke")
-    assert scene.refused and "buy" in scene.refused[-1] and scene.toast == scene.refused[-1]
+    assert scene.refused and scene.refused[-1].startswith("Duke costs 8; you have") and scene.toast == scene.refused[-1]
 
 
 def test_dragging_a_market_card_to_my_side_buys_it(app: App) -> None:
