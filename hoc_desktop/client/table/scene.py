@@ -35,7 +35,7 @@ from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.guide import Guide
 from hoc_desktop.client.table.keys import action_for, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
-from hoc_desktop.client.table.log_view import LogScene
+from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, place
 from hoc_desktop.client.table.prompt_panel import PromptPanel
@@ -299,7 +299,12 @@ class TableScene(Scene):
             i = j
 
     def _log_line(self, text: str, color: Any = None, bold: bool = False) -> None:
-        """A log line, remembering the first card it names so hovering the line can zoom it."""
+        """A log line, remembering the first card it names so hovering the line can zoom it; a draw
+        right after a draw by the same player joins its line."""
+        merged = merged_draw(self.log.lines[-1].text, text) if self.log.lines else None
+        if merged is not None:
+            self.log.replace_last(merged)
+            return
         self.log.append(text, color=color, bold=bold)
         self._log_cards.append(card_named_in(text))
 

@@ -76,6 +76,22 @@ class ScrollLog(Widget):
             self.scroll = self.max_scroll
         self.dirty = True
 
+    def replace_last(self, text: str) -> None:
+        """Change the last line's words (keeping its colour and weight), e.g. to fold a new draw
+        into "draws 2 cards"."""
+        if not self.lines:
+            self.append(text)
+            return
+        index = len(self.lines) - 1
+        self.lines[index] = LogLine(text, self.lines[index].color, self.lines[index].bold)
+        if self._wrapped_for is not None:
+            while self.rows and self.rows[-1][1] == index:
+                self.rows.pop()
+            self.rows.extend((row, index) for row in self._wrap(self.lines[index]))
+        if self.follow:
+            self.scroll = self.max_scroll
+        self.dirty = True
+
     def clear(self) -> None:
         self.lines.clear()
         self.rows.clear()

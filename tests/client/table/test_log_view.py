@@ -47,3 +47,21 @@ def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
     assert view.zoom == view.card_named_in(view.log.lines[index].text)
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+def test_draws_in_a_row_share_a_line() -> None:
+    from hoc_desktop.client.table.log_view import merged_draw
+    assert merged_draw("Normal draws 1 card.", "Normal draws 1 card.") == "Normal draws 2 cards."
+    assert merged_draw("Normal draws 2 cards.", "Normal draws a card.") == "Normal draws 3 cards."
+    assert merged_draw("You draw City.", "You draw Duke, Senator.") == "You draw City, Duke, Senator."
+    assert merged_draw("You draw City.", "Normal draws 1 card.") is None
+    assert merged_draw("You play City.", "You draw City.") is None
+
+
+def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
+    scene = open_table(app, speed="normal")
+    for _ in range(400):                       # one beat (one card moving) at a time
+        scene.update(0.6)
+    texts = [line.text for line in scene.log.lines]
+    assert not any(a == b and " draw" in a for a, b in zip(texts, texts[1:]))
+    assert any(t.startswith("Normal draws 5 cards") for t in texts)
