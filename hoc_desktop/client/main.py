@@ -48,10 +48,11 @@ TOUR_OPPONENT = "easy"
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
-                extras: Extras = (), on_play: Callable[[], None] | None = None) -> TitleScene:
+                extras: Extras = (), on_play: Callable[[], None] | None = None,
+                faces: CardFaces | None = None) -> TitleScene:
     """The title screen: *Play* (by default a quick game), *New game* opens the setup screen."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
-                      on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop)),
+                      on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop, faces=faces)),
                       on_quit=app.quit, on_continue=on_continue, extras=extras)
 
 
@@ -89,7 +90,7 @@ class Program:
                   ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
-                           on_play=self.quick_play)
+                           on_play=self.quick_play, faces=self.faces)
 
     def quick_play(self) -> None:
         """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
