@@ -88,13 +88,18 @@ def test_keep_and_recall_by_dragging(app: App) -> None:
     assert card in scene.session.game.state.players[0].hand
 
 
-def test_dragging_a_succession_card_to_my_domain_sets_it(app: App) -> None:
-    scene = open_table(app, seed=1)
-    prompt = advance(app, scene, has_option("set"))
-    _, card = option_cards(prompt, "set")[0]
-    drag(app, card_center(scene, card), (scene.layout.domain.right - 5, scene.layout.domain.centery))
-    assert card in scene.session.game.state.players[0].domain
-    assert scene.board.sprites[card].zone == ("domain", 0)
+def test_dragging_a_duke_to_my_domain_sets_it(app: App) -> None:
+    # given my Second Phase with a Duke in hand and a princess backed
+    scene = open_table(app, seed=2)
+    cards = scene.session.game.state.cards
+    prompt = advance(app, scene, lambda p: p.is_action and any(o[0] == "set" and cards[o[1]].key == "duke"
+                                                                for o in p.options))
+    duke = next(o[1] for o in prompt.options if o[0] == "set" and cards[o[1]].key == "duke")
+    # when I drag it onto my Domain
+    drag(app, card_center(scene, duke), (scene.layout.domain.right - 5, scene.layout.domain.centery))
+    # then it is set there, and its points count
+    assert duke in scene.session.game.state.players[0].domain
+    assert scene.board.sprites[duke].zone == ("domain", 0)
 
 
 def test_declare_button_declares_coronation(app: App) -> None:
