@@ -56,3 +56,11 @@ def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     sheet.fill((0, 0, 0, alpha))
     return sheet
 
+
+
+def draw_modal_box(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, dim: int = 150) -> None:
+    """A dialog over the current scene: the window dimmed, then a raised box at `rect` (the look of
+    every modal: questions, menus, lists, the log)."""
+    surface.blit(veil(surface.get_size(), dim), (0, 0))
+    draw_shadow(surface, rect, theme, depth=12, alpha=170)
+    draw_box(surface, rect, theme.palette.panel, theme.palette.border, theme)

@@ -23,7 +23,7 @@ from typing import Callable, Sequence
 import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.app import MIN_SIZE, App
+from hoc_desktop.client.app import App
 from hoc_desktop.client.card_faces import CardFaces
 from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, StartGame, again, make_setup, quick_game
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds, write_save

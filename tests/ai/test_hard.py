@@ -13,7 +13,7 @@ from hoc_desktop.ai.policy import Decision, make_policy, split_decision
 from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import new_game
 from hoc_desktop.engine.hoc.view import SeatView
-from tests.helpers import act, hand, pos
+from tests.helpers import act, pos
 
 
 class FirstOption:

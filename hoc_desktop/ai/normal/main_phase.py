@@ -74,7 +74,6 @@ def _play_worth(view: SeatView, ctx: Context, cid: int, plan: str, from_kept: bo
     """Coins-flavoured value of playing `cid` now (<= 0: better not)."""
     d = view.card(cid)
     k = d.key
-    coins = ctx.coins
     hk = ctx.hand_keys
     if d.is_territory:
         if d.is_succession and ctx.princess is not None and plan == "set":

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.drawing import draw_modal_box
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.widgets import Button
 
@@ -68,9 +68,7 @@ class ConfirmScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme)
         inner = self.box.width - 2 * theme.pad
         y = self.box.y + theme.pad
         head = theme.text(self.question, "large", p.accent, bold=True, wraplength=inner)

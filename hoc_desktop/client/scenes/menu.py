@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.drawing import draw_modal_box
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.widgets import Button
 
@@ -68,9 +68,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme)
         title = theme.text(self.title, "heading", p.accent, bold=True)
         surface.blit(title, (self.box.x + theme.pad, self.box.y + theme.pad // 2))
         super().draw(surface)
@@ -115,9 +113,7 @@ class HelpScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 160), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme, dim=160)
         clip = surface.get_clip()
         surface.set_clip(self.box)
         x, y = self.box.x + theme.pad, self.box.y + theme.pad // 2

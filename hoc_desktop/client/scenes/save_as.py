@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_shadow, veil
+from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_modal_box
 from hoc_desktop.client.save_slots import AUTOSAVE
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.scenes.confirm import ConfirmScene
@@ -244,9 +244,7 @@ class SaveAsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme)
         head = theme.text("Save the game as", "large", p.accent, bold=True)
         surface.blit(head, (self.box.x + theme.pad, self.box.y + theme.pad))
         self._draw_field(surface)

@@ -17,7 +17,7 @@ import pygame
 
 from hoc_desktop import engine
 from hoc_desktop.client.card_faces import CardFaces
-from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.widgets.scroll_log import LogLine
@@ -133,9 +133,7 @@ class LogScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme)
         surface.blit(theme.text("Game log", "heading", p.accent, bold=True), (self.box.x + theme.pad, self.box.y + 4))
         if self.message:
             note = theme.text(self.message, "small", p.text_dim, wraplength=self.box.width - 2 * theme.pad)

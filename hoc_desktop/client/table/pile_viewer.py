@@ -13,7 +13,7 @@ import pygame
 
 from hoc_desktop import engine
 from hoc_desktop.client.card_faces import CardFaces, face_height
-from hoc_desktop.client.drawing import draw_box, draw_shadow, veil
+from hoc_desktop.client.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.widgets import Button
 
@@ -105,9 +105,7 @@ class PileViewer(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
         p = theme.palette
-        surface.blit(veil(surface.get_size(), 150), (0, 0))
-        draw_shadow(surface, self.box, theme, depth=12, alpha=170)
-        draw_box(surface, self.box, p.panel, p.border, theme)
+        draw_modal_box(surface, self.box, theme)
         title = theme.text(f"{self.title} ({len(self.keys)})", "heading", p.accent, bold=True)
         surface.blit(title, (self.box.x + theme.pad, self.box.y + theme.px(10)))
         for key, rect in zip(self.keys, self.rects):
