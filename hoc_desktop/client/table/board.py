@@ -27,13 +27,14 @@ from hoc_desktop.client.tween import ease_in_out_cubic
 
 Ident = Hashable
 LEAVING_LAYER = -1
+FACE_DOWN_ZONES = frozenset({"draw", "supply"})     # a card leaving these turns over on its way
 
 
 class CardSprite:
     """One card on the table: where it is now, where it is going, and what it shows."""
 
     __slots__ = ("ident", "key", "zone", "layer", "order", "x", "y", "w", "angle", "_from", "_to",
-                 "_t", "_duration", "_delay", "leaving")
+                 "_t", "_duration", "_delay", "leaving", "flipping")
 
     def __init__(self, ident: Ident, spot: Spot) -> None:
         self.ident = ident
@@ -46,6 +47,20 @@ class CardSprite:
         self._from = self._to = (self.x, self.y, self.w)
         self._t = self._duration = self._delay = 0.0
         self.leaving = False
+        self.flipping = False       # turns from its back to its face during the current glide
+
+    @property
+    def progress(self) -> float:
+        """How far the current glide is, 0..1 (1 when standing still)."""
+        if not self.moving:
+            return 1.0
+        return min(1.0, max(0.0, (self._t - self._delay) / self._duration))
+
+    def flip_in(self, duration: float) -> None:
+        """Turn face up where it stands (a card revealed on a pile)."""
+        self._from = self._to = (self.x, self.y, self.w)
+        self._t, self._duration, self._delay = 0.0, duration, 0.0
+        self.flipping = True
 
     @property
     def rect(self) -> pygame.Rect:
@@ -90,6 +105,7 @@ class CardSprite:
     def finish(self) -> None:
         self._t = self._duration + self._delay
         self.x, self.y, self.w = self._to
+        self.flipping = False
 
 
 class Board:
@@ -105,9 +121,12 @@ class Board:
         self._rotated = lru_cache(maxsize=256)(self._rotate)
 
     # ---- changes
-    def show(self, picture: Picture, motions: Iterable[Motion] = (), duration: float = 0.0) -> None:
+    def show(self, picture: Picture, motions: Iterable[Motion] = (), duration: float = 0.0,
+             revealed: frozenset[int] = frozenset()) -> None:
         """Move to `picture`. `motions`: the card movements behind the change (for where new cards
-        come from and where vanishing ones go); `duration` 0 places everything at once."""
+        come from and where vanishing ones go); `revealed`: cards turned face up where they lie;
+        `duration` 0 places everything at once. A card that comes out of a face-down place (a draw
+        pile, the Supply) or is revealed turns over on its way."""
         motions = list(motions)
         old = self.sprites
         new: dict[Ident, CardSprite] = {}
@@ -115,10 +134,14 @@ class Board:
             sprite = old.pop(ident, None)
             if sprite is None:
                 sprite = CardSprite(ident, spot)
-                origin = self._origin(ident, spot.zone, motions, picture)
+                source = self._source(ident, spot.zone, motions)
+                origin = picture.anchors.get(source) if source is not None else None
                 if origin is not None and duration > 0:
                     sprite.jump(pygame.Rect(origin.x, origin.y, spot.rect.width, spot.rect.height))
                     sprite.glide(spot.rect, duration)
+                    sprite.flipping = spot.key is not None and source[0] in FACE_DOWN_ZONES
+                elif ident in revealed and duration > 0:
+                    sprite.flip_in(duration)
             else:
                 sprite.key = spot.key
                 sprite.zone, sprite.layer, sprite.order, sprite.angle = spot.zone, spot.layer, spot.order, spot.angle
@@ -135,11 +158,11 @@ class Board:
         self.picture = picture
 
     @staticmethod
-    def _origin(ident: Ident, zone: Zone, motions: list[Motion], picture: Picture) -> pygame.Rect | None:
-        """Where a card that just appeared in `zone` came from, if a motion says so."""
+    def _source(ident: Ident, zone: Zone, motions: list[Motion]) -> Zone | None:
+        """The zone a card that just appeared in `zone` came from, if a motion says so."""
         for m in motions:
             if m.dst == zone and _same(m, ident):
-                return picture.anchors.get(m.src)
+                return m.src
         return None
 
     @staticmethod
@@ -201,10 +224,15 @@ class Board:
         rect = sprite.rect
         target = sprite.target
         if sprite.moving:
-            image = self._face(sprite.key, target.width)
-            if image.get_width() != rect.width:
-                image = pygame.transform.scale(image, rect.size)
-            surface.blit(image, rect)
+            key, width = sprite.key, rect.width
+            if sprite.flipping:                  # the back narrows to an edge, then the face widens
+                k = sprite.progress
+                key = None if k < 0.5 else sprite.key
+                width = max(1, round(rect.width * abs(1 - 2 * k)))
+            image = self._face(key, target.width)
+            if image.get_size() != (width, rect.height):
+                image = pygame.transform.scale(image, (width, rect.height))
+            surface.blit(image, image.get_rect(center=rect.center))
             return
         if sprite.angle:
             image = self.surface_for(sprite.key, rect.width, sprite.angle)

@@ -42,7 +42,7 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
-from hoc_desktop.engine.hoc.events import GameOver, TurnStarted
+from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.app import App
@@ -259,15 +259,18 @@ class TableScene(Scene):
         if not events:
             return
         moves: list[Motion] = []
+        revealed: set[int] = set()
         start = self._shown
         for ev in events:
             if type(ev) is TurnStarted or type(ev) is GameOver:
                 self._record_points()
+            elif type(ev) is Reveal and ev.revealed and ev.card is not None:
+                revealed.add(ev.card.id)
             self.table.apply(ev)
             moves += motions(ev)
         self._shown += len(events)
         self._tell(events, start)
-        self._refresh(moves, self.pacer.glide if animate else 0.0)
+        self._refresh(moves, self.pacer.glide if animate else 0.0, frozenset(revealed))
 
     def _record_points(self) -> None:
         """After each turn (at the next one's start), every seat's points, for the results chart."""
@@ -308,11 +311,12 @@ class TableScene(Scene):
         self.log.append(text, color=color, bold=bold)
         self._log_cards.append(card_named_in(text))
 
-    def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0) -> None:
+    def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0,
+                 revealed: frozenset[int] = frozenset()) -> None:
         if not self.table.players:
             return
         picture = place(self.table, self.layout, self.slots, self._hover_hand)
-        self.board.show(picture, moves or (), duration)
+        self.board.show(picture, moves or (), duration, revealed)
         self.dirty = True
 
     def finish_animations(self) -> None:
