@@ -170,8 +170,8 @@ class Program:
         def game_over(summary: GameSummary) -> None:
             if self.on_summary is not None:
                 self.on_summary(summary)
-            self.app.replace(ResultsScene(self.app, summary, on_play_again=lambda: self.start_game(*again(setup, kinds)),
-                                          on_title=self.to_title))
+            self.app.reset(ResultsScene(self.app, summary, on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                        on_title=self.to_title))
 
         self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
                                   speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,

@@ -45,7 +45,7 @@ def test_a_new_players_evening(tmp_path: Path) -> None:
     app.fps = app.idle_fps = 1000
     try:
         # set up three seats: two humans and a Normal AI
-        first = program(app, tmp_path)
+        program(app, tmp_path)
         key(app, pygame.K_n)
         setup = app.top
         assert isinstance(setup, NewGameScene)

@@ -34,7 +34,7 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     if settable:
         total = sum(max(0, facts.succession_points(card(c))) for c in settable)
         best = max(settable, key=lambda c: (_set_worth(view, ctx, c), -c))
-        set_now = Decision(("set", best), f"sets {card(best).name}: {ctx.points} points set, {total} in hand")
+        set_now = Decision(("set", best), f"sets {card(best).name}: {ctx.points} points set")
         if action == "set" or not buys or prefer_set(view, ctx, total, ctx.coins):
             return set_now
     if buys:

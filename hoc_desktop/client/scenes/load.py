@@ -28,6 +28,7 @@ from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, list_saves, when
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.scenes.confirm import ConfirmScene
 from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.widgets.base import DOUBLE_CLICK_SECONDS
 from hoc_desktop.client.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
@@ -37,7 +38,6 @@ OnLoad = Callable[[Path], "str | None"]
 
 EMPTY = "No saved games yet"
 HINT = "Up/Down choose a save, Enter or a double-click loads it, Del deletes it."
-DOUBLE_CLICK = 0.45          # seconds between the clicks of a double-click
 WHEEL_ROWS = 1
 
 
@@ -191,7 +191,7 @@ class SaveList(Widget):
                 return True
             now = time.monotonic()
             last = self._last_click
-            double = last is not None and last[0] == row and now - last[1] <= DOUBLE_CLICK
+            double = last is not None and last[0] == row and now - last[1] <= DOUBLE_CLICK_SECONDS
             self._last_click = None if double else (row, now)
             self.on_pick(row)
             if double:

@@ -120,6 +120,12 @@ class Board:
         self.picture = Picture()
         self._rotated = lru_cache(maxsize=256)(self._rotate)
 
+    def set_palette(self, palette: str) -> None:
+        """Draw faces in `palette` from now on (the player switched to the colour-blind palette)."""
+        if palette != self.palette:
+            self.palette = palette
+            self._rotated.cache_clear()
+
     # ---- changes
     def show(self, picture: Picture, motions: Iterable[Motion] = (), duration: float = 0.0,
              revealed: frozenset[int] = frozenset()) -> None:

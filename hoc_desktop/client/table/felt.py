@@ -14,6 +14,7 @@ import pygame
 from hoc_desktop.client.art_draw import vertical_gradient
 from hoc_desktop.client.drawing import draw_box
 from hoc_desktop.client.table.layout import build_layout
+from hoc_desktop.client.table.targets import own_side
 from hoc_desktop.client.theme import Theme
 
 CLOTH_TOP = (22, 52, 44)
@@ -42,8 +43,7 @@ def felt(theme: Theme, seats: int) -> pygame.Surface:
     for rect in layout.opponents.values():
         draw_box(surface, rect, (10, 24, 22), p.grid, theme)
     draw_box(surface, layout.market.inflate(2 * pad, 2 * pad), (10, 24, 22), None, theme)
-    own = layout.domain.unionall([layout.field, layout.hand, layout.draw, layout.discard])
-    draw_box(surface, own.inflate(2 * pad, 2 * pad), (18, 44, 38), None, theme)
+    draw_box(surface, own_side(layout).inflate(2 * pad, 2 * pad), (18, 44, 38), None, theme)
     draw_box(surface, layout.sidebar, p.panel, p.border, theme)
     for rect in layout.basic + layout.stacks:
         slot(surface, theme, rect, "empty")

@@ -147,9 +147,8 @@ def warm_zoom(theme: Theme, size: tuple[int, int]) -> None:
 
 
 def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, pointer: tuple[int, int],
-              bounds: pygame.Rect, extra: Sequence[str] = ()) -> pygame.Rect:
-    """The zoomed card beside the table, on the side away from the pointer; `extra` lines (counters,
-    who kept it) go under it."""
+              bounds: pygame.Rect) -> pygame.Rect:
+    """The zoomed card beside the table, on the side away from the pointer."""
     margin = theme.px(16)
     rect = image.get_rect()
     if pointer[0] < bounds.centerx:
@@ -159,13 +158,6 @@ def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, poin
     rect.centery = bounds.centery
     draw_shadow(surface, rect, theme, depth=ZOOM_SHADOW_DEPTH)
     surface.blit(image, rect)
-    y = rect.bottom + theme.px(4)
-    for line in extra:
-        text = theme.text(line, "small", theme.palette.text, bold=True)
-        box = text.get_rect(midtop=(rect.centerx, y)).inflate(theme.px(12), theme.px(4))
-        draw_box(surface, box, theme.palette.panel, theme.palette.border, theme)
-        surface.blit(text, text.get_rect(center=box.center))
-        y = box.bottom + theme.px(3)
     return rect
 
 

@@ -27,7 +27,6 @@ from hoc_desktop.client.theme import Theme
 
 BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
 STACK_SLOTS = 8           # the Random Market's stacks
-PRINCESS_OVERLAP = 0.42   # share of a princess card left visible under the next one in the row
 
 
 @dataclass
@@ -81,6 +80,8 @@ class TableLayout:
         the card under the pointer rises and its neighbours make room."""
         if count <= 0:
             return []
+        if lifted is not None and not 0 <= lifted < count:
+            lifted = None                  # the hovered card has just left the hand
         w, h = self.hand_w, face_height(self.hand_w)
         area = self.hand
         step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0

@@ -15,6 +15,7 @@ from hoc_desktop import engine
 from hoc_desktop.client.card_faces import CardFaces, face_height
 from hoc_desktop.client.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.table.placement import domain_cards
 from hoc_desktop.client.widgets import Button
 
 if TYPE_CHECKING:
@@ -30,13 +31,12 @@ def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str
     kind, seat = zone
     if kind in ("domain", "kept"):
         p = table.players[seat]
-        keys = [p.princess.key] if p.princess is not None else []
-        for card in p.domain:
-            if p.princess is None or card.id != p.princess.id:
-                keys.append(card.key)
-                kept = p.kept.get(card.id)
-                if kept is not None:
-                    keys.append(kept.key)
+        keys = []
+        for card in domain_cards(p):
+            keys.append(card.key)
+            kept = p.kept.get(card.id)
+            if kept is not None:
+                keys.append(kept.key)
         return ZONE_TITLES["domain"].format(name=p.name), keys
     if kind == "discard":
         p = table.players[seat]

@@ -84,15 +84,15 @@ def place(table: SeatTable, layout: TableLayout, slots: StackSlots, hover_hand: 
     pic = Picture()
     _market(pic, table, layout, slots)
     me = table.seat
-    opponents = [s for s in _seats_from(table, me) if s != me]
+    opponents = [s for s in seats_from(table, me) if s != me]
     for index, seat in enumerate(opponents):
         _opponent(pic, table, layout, seat, layout.opponents[index])
     _own(pic, table, layout, me, hover_hand)
     return pic
 
 
-def _seats_from(table: SeatTable, me: int) -> list[int]:
-    """Seats in turn order starting after `me`, so the next player sits at the left."""
+def seats_from(table: SeatTable, me: int) -> list[int]:
+    """Seats in turn order starting with `me`, so the next player sits at the left."""
     order = table.order or list(range(len(table.players)))
     if me in order:
         i = order.index(me)
@@ -139,8 +139,7 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     zone = ("domain", seat)
     pic.anchors[zone] = pygame.Rect(area.x, area.y, width, face_height(width))
     pic.anchors[("kept", seat)] = pic.anchors[zone]
-    cards = ([p.princess] if p.princess is not None else []) + [c for c in p.domain
-                                                                  if p.princess is None or c.id != p.princess.id]
+    cards = domain_cards(p)
     if not cards:
         return
     shift = round(width * 0.3)
@@ -164,6 +163,13 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
             kept_rect = rect.move(shift, round(h * 0.3))
             pic.spots[kept.id] = Spot(kept_rect, kept.key, ("kept", seat), LAYER_KEPT, order=2 * i + 1)
         x += (widths[i] + gap) * squeeze
+
+
+def domain_cards(p: Any) -> list[Any]:
+    """A seat's Domain as it is laid out and listed: the princess first, then the other cards."""
+    princess = p.princess
+    return ([princess] if princess is not None else []) + [c for c in p.domain
+                                                            if princess is None or c.id != princess.id]
 
 
 def _counter_word(kind: str) -> str:

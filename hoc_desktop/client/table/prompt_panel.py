@@ -27,7 +27,7 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.card_faces import CardFaces, detail_for, face_height, layout_for
 from hoc_desktop.client.drawing import draw_box, draw_shadow
 from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets.base import Widget
+from hoc_desktop.client.widgets.base import HOVER_ZOOM_SECONDS, Widget
 from hoc_desktop.client.widgets.button import Button
 from hoc_desktop.engine.core.prompts import Prompt
 
@@ -64,7 +64,6 @@ MAX_CARD_ROWS = 2        # before the faces shrink
 CARD_LIFT = 12           # design pixels a chosen card rises
 MIN_WIDTH = 380          # design pixels: room for the text and the buttons
 MIN_BUTTON_WIDTH = 72
-HOVER_ZOOM_SECONDS = 0.5
 DIGIT_KEYS = {**{pygame.K_0 + d: d for d in range(10)}, **{getattr(pygame, f"K_KP{d}"): d for d in range(10)}}
 
 

@@ -2,8 +2,13 @@
 
 Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into
 the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log,
-and turned into a new picture that the board glides to. The picture is built from the SeatTable
-alone, so nothing hidden from the viewer can reach the screen.
+and turned into a new picture that the board glides to. The cards drawn come from the SeatTable
+alone (the viewer's redacted stream), the log's words from the engine's `describe` for the
+viewer's seat (it leaves unnamed what that seat may not know), and prompt panels name only cards
+the SeatTable knows. AI reasons are shown only when they explain (they are written from public
+facts: ai/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
+a drag, a hover, a zoom, the card in focus) is forgotten at a hot-seat hand-over, an undo or a
+resize, so nothing of one viewer's reaches the next.
 
 Input is never locked: a press, Space or a drag first finishes every animation (the table jumps to
 the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
@@ -37,18 +42,18 @@ from hoc_desktop.client.table.keys import action_for, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
-from hoc_desktop.client.table.placement import StackSlots, place
+from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
+from hoc_desktop.client.widgets.base import DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
 from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.app import App
 
-ZOOM_DELAY = 0.5          # seconds of hovering before a card is shown large
-DOUBLE_CLICK = 0.35       # seconds between two clicks that make a double-click
+WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 TOAST_SECONDS = 3.5
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
@@ -88,7 +93,6 @@ class TableScene(Scene):
         self.on_speed = on_speed
         self.menu_items = list(menu_items)
         self.log_folder = log_folder or Path(tempfile.gettempdir()) / "hoc-desktop-logs"
-        self.card_focus: Any = None             # the card the keyboard acts on
         self.guide = guide
         self.got_it = Button("Got it", self._tip_done, style="primary", role="small")
         self.end_tour = Button("End tour", self._tour_over, role="small")
@@ -99,6 +103,17 @@ class TableScene(Scene):
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
         self.log = ScrollLog("small")
         self._log_cards: list[str | None] = []  # per log line: the first card it names
+        self.drag: Drag | None = None
+        self._press: tuple[CardSprite, tuple[int, int]] | None = None
+        self._last_click: tuple[Any, float] = (None, 0.0)
+        self._hover: Any = None                 # what the pointer rests on: a sprite ident or ("log", line)
+        self._hover_card: str | None = None     # the card key it shows, zoomed after HOVER_ZOOM_SECONDS
+        self._hover_time = 0.0
+        self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
+        self._hover_hand: int | None = None
+        self.zoom_key: str | None = None
+        self._zoom_pinned = False
+        self.card_focus: Any = None             # the card the keyboard acts on
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=key_of("declare"), role="body")
@@ -108,17 +123,8 @@ class TableScene(Scene):
         self.widgets = [self.log, self.end_phase, self.declare, self.undo, self.speed]
         self.panel: PromptPanel | None = None
         self._panel_prompt: engine.Prompt | None = None
-        self.drag: Drag | None = None
-        self._press: tuple[CardSprite, tuple[int, int]] | None = None
-        self._last_click: tuple[Any, float] = (None, 0.0)
         self.pointer = (0, 0)
-        self._hover: Any = None                 # what the pointer rests on: a sprite ident or ("log", line)
-        self._hover_card: str | None = None     # the card key it shows, zoomed after ZOOM_DELAY
-        self._hover_time = 0.0
-        self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
-        self._hover_hand: int | None = None
-        self.zoom_key: str | None = None
-        self._zoom_pinned = False
+        self._still = 0.0                       # seconds without input or movement (zoom warming waits)
         self.toast = ""
         self._toast_left = 0.0
         self.refused: list[str] = []          # every reason the engine gave for a refused command
@@ -139,7 +145,19 @@ class TableScene(Scene):
         self.log.clear()
         self._log_cards.clear()
         self.pacer.flush()
+        self._forget_pointer()
 
+    def _forget_pointer(self) -> None:
+        """Drop what the pointer and the keyboard were doing (a press, a drag, a hover, a zoom, the
+        card in focus): after a hand-over, an undo or a resize none of it may carry over, since it
+        could show the previous viewer's card or aim at a target that has moved."""
+        self.drag = None
+        self._press = None
+        self._last_click = (None, 0.0)
+        self._hover, self._hover_card, self._hover_time, self._hover_shown = None, None, 0.0, False
+        self._hover_hand = None
+        self.zoom_key, self._zoom_pinned = None, False
+        self.card_focus = None
     # ------------------------------------------------------------------ hot-seat
     def waiting_human(self) -> int | None:
         """A human seat other than the viewer that must decide now (its turn, or a defence on
@@ -164,6 +182,8 @@ class TableScene(Scene):
         theme = self.theme
         self.layout = build_layout(theme, len(self.session.setup["players"]))
         self._warm.clear()
+        self._forget_pointer()
+        self.board.set_palette(theme.palette.name)
         L = self.layout
         gap = theme.px(6)
         bh = theme.control_height("body")
@@ -226,7 +246,7 @@ class TableScene(Scene):
                 self.curtain = seat
                 self._clear_zoom()
                 self.dirty = True
-        if self.curtain is None:
+        if self.curtain is None and not paused:
             self._auto_play()
             self._sync_guide()
         self._sync_prompt()
@@ -234,9 +254,9 @@ class TableScene(Scene):
         if self._toast_left > 0:
             self._toast_left = max(0.0, self._toast_left - dt)
             self.dirty = True
-        if self._hover is not None and not self._hover_shown and not self._zoom_pinned:
+        if self._hover is not None and not self._hover_shown and not self._zoom_pinned and self.curtain is None:
             self._hover_time += dt
-            if self._hover_time >= ZOOM_DELAY:
+            if self._hover_time >= HOVER_ZOOM_SECONDS:
                 self._hover_shown = True
                 self.zoom_key = self._hover_card
                 self.dirty = True
@@ -245,9 +265,11 @@ class TableScene(Scene):
         if session.save_problem:
             self._say(f"Autosave failed: {session.save_problem}")
             session.save_problem = None
-        if not self.pacer.pending and not self.board.moving and self.drag is None:
+        still = not self.pacer.pending and not self.board.moving and self.drag is None
+        self._still = self._still + dt if still else 0.0
+        if self._still >= WARM_AFTER:
             self._warm_one_zoom()
-        if session.over and not self.pacer.pending and not self.board.moving and not self._finished:
+        if session.over and not self.pacer.pending and not self.board.moving and not self._finished and not paused:
             self._over_wait -= dt
             if self._over_wait <= 0:
                 self._finished = True
@@ -529,6 +551,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
+        self._still = 0.0
         if self.curtain is not None:
             return self._curtain_input(event)
         if event.type == pygame.KEYDOWN:
@@ -551,6 +574,7 @@ class TableScene(Scene):
 
     def _curtain_input(self, event: pygame.event.Event) -> bool:
         """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
+        self._forget_pointer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.hand_over()
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -561,13 +585,14 @@ class TableScene(Scene):
                               pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
     def _key(self, event: pygame.event.Event) -> bool:
+        action = action_for(event)
+        if action == "menu" and self.zoom_key is not None:      # Esc hides a zoom first, even over a panel
+            self._clear_zoom()
+            return True
         if self.panel is not None and self.panel.handle(event):
             return True
-        action = action_for(event)
         if action == "menu":
-            if self.zoom_key is not None:
-                self._clear_zoom()
-            elif self.focused_widget() is not None:
+            if self.focused_widget() is not None:
                 self.set_focus(None)
             else:
                 self.open_menu()
@@ -736,7 +761,7 @@ class TableScene(Scene):
         options = self._action_options()
         if not isinstance(sprite.ident, int) or sprite.key is None:
             return
-        found = targets(sprite.ident, sprite.zone, self.table.seat, options, self.layout, self.board.picture)
+        found = targets(sprite.ident, options, self.layout, self.board.picture)
         if not found and not draggable(sprite.ident, options) and sprite.zone[0] not in (
                 "hand", "kept", "basic", "stack", "outskirts", "princesses"):
             return
@@ -784,7 +809,7 @@ class TableScene(Scene):
         now = time.monotonic()
         last, at = self._last_click
         self._last_click = (sprite.ident, now)
-        if last == sprite.ident and now - at <= DOUBLE_CLICK and isinstance(sprite.ident, int):
+        if last == sprite.ident and now - at <= DOUBLE_CLICK_SECONDS and isinstance(sprite.ident, int):
             command = obvious(sprite.ident, self._action_options())
             prompt = self.session.human_prompt()
             if command is not None and prompt is not None:
@@ -835,8 +860,9 @@ class TableScene(Scene):
         held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
         options = self._action_options()
         if self.drag is None and options:
+            usable = {o[1] for o in options if len(o) >= 2}
             hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
-                                               if isinstance(ident, int) and not s.moving and _usable(ident, options)])
+                                               if ident in usable and not s.moving])
         self.board.draw(surface, skip=held)
         hud.draw_badges(surface, theme, self.board.picture.badges)
         focused = self.board.sprites.get(self.card_focus)
@@ -892,12 +918,8 @@ class TableScene(Scene):
     def _draw_headers(self, surface: pygame.Surface) -> None:
         theme = self.theme
         me = self.table.seat
-        order = self.table.order or list(range(len(self.table.players)))
-        if me in order:
-            i = order.index(me)
-            order = order[i:] + order[:i]
         active = self.table.turn["seat"]
-        for index, seat in enumerate(s for s in order if s != me):
+        for index, seat in enumerate(s for s in seats_from(self.table, me) if s != me):
             p = self.table.players[seat]
             hud.draw_opponent_header(surface, theme, self.layout.opponents[index], p.name, self.table.points(seat),
                                      p.declared, p.eliminated, seat == active and self.table.phase != "over",
@@ -934,8 +956,7 @@ class TableScene(Scene):
         t = self.table
         result = t.result or {"winners": [], "reason": "turn_limit", "scores": {}}
         scores = [int(result["scores"].get(s, t.points(s))) for s in range(len(t.players))]
-        domains = [([p.princess.key] if p.princess is not None else [])
-                   + [c.key for c in p.domain if p.princess is None or c.id != p.princess.id] for p in t.players]
+        domains = [[c.key for c in domain_cards(p)] for p in t.players]
         points = [list(series) for series in self.points_by_turn]
         for seat, series in enumerate(points):
             if not series or series[-1] != scores[seat]:
@@ -959,6 +980,3 @@ def card_named_in(text: str) -> str | None:
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:
     return abs(a[0] - b[0]) + abs(a[1] - b[1]) >= DRAG_START
 
-
-def _usable(ident: int, options: tuple[Any, ...]) -> bool:
-    return any(len(o) >= 2 and o[1] == ident for o in options)

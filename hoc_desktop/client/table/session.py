@@ -2,9 +2,10 @@
 
 The session holds the authoritative engine `Game` (the window process is the referee), who sits in
 each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. The
-table never reads the engine's state: it reads `events()`, the viewer's own redacted stream
-(`Game.events_for`), and builds its picture from that alone, so it cannot show a card the viewer
-may not see.
+table's picture never reads the engine's state: it reads `events()`, the viewer's own redacted
+stream (`Game.events_for`), and builds its picture from that alone, so it cannot show a card the
+viewer may not see. The log in words is the one reading of the omniscient events: `describe` hands
+them to the engine's `describe_events` for the viewer's seat, which names no card hidden from it.
 
 AI seats are asked through the `AIWorker` process (the window never thinks on its own thread):
 `update()` syncs the worker and sends a `decide` when an AI seat is to act, and submits the reply
@@ -101,9 +102,6 @@ class GameSession:
     def events(self, since: int = 0) -> list[engine.Event]:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)
-
-    def event_count(self) -> int:
-        return len(self.game.events)
 
     def describe(self, start: int, end: int) -> list[str]:
         """Log lines for events `start`..`end` told to the viewer: the engine's words, which leave

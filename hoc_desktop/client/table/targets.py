@@ -40,9 +40,8 @@ def play_area(layout: TableLayout) -> pygame.Rect:
                                           layout.field.bottom - layout.market.y))
 
 
-def targets(card: int, zone: tuple[str, Any], seat: int, options: Sequence[Command], layout: TableLayout,
-            picture: Picture) -> list[Target]:
-    """Every legal drop for `card` (now in `zone`) given the action prompt's `options`."""
+def targets(card: int, options: Sequence[Command], layout: TableLayout, picture: Picture) -> list[Target]:
+    """Every legal drop for `card` given the action prompt's `options`."""
     out: list[Target] = []
     for cmd in options:
         if len(cmd) < 2 or cmd[1] != card:

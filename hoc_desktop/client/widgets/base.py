@@ -19,6 +19,8 @@ import pygame
 from hoc_desktop.client.theme import Theme
 
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+HOVER_ZOOM_SECONDS = 0.5     # resting the pointer this long on a card shows it large, everywhere
+DOUBLE_CLICK_SECONDS = 0.4   # two clicks this close on one thing make a double-click, everywhere
 
 
 class Widget:

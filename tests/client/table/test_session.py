@@ -122,10 +122,10 @@ def test_command_of_event_maps_events_to_commands() -> None:
         assert session.command_of_event(index) == -1
     # every event after a command's first one, up to the next command's, belongs to that command
     for k, start in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else session.event_count()
+        end = starts[k + 1] if k + 1 < len(starts) else len(session.game.events)
         for index in range(start, end):
             assert session.command_of_event(index) == k, f"event {index}"
-    assert session.command_of_event(session.event_count() - 1) == len(starts) - 1
+    assert session.command_of_event(len(session.game.events) - 1) == len(starts) - 1
 
 
 def test_policy_seed_is_deterministic_and_differs_by_seat_and_game() -> None:
@@ -154,14 +154,14 @@ def test_events_are_the_viewers_redacted_stream() -> None:
     assert session.events(5) == session.game.events_for(0)[5:]
     session.viewer = 1
     assert session.events() == session.game.events_for(1)
-    assert len(session.events()) == session.event_count()
+    assert len(session.events()) == len(session.game.events)
 
 
 def test_describe_tells_the_log_in_words() -> None:
     session = session_of(["human", "human"])
-    start = session.event_count()
+    start = len(session.game.events)
     play_policy(session, 4)
-    lines = session.describe(start, session.event_count())
+    lines = session.describe(start, len(session.game.events))
     assert lines and all(isinstance(line, str) and line.strip() for line in lines)
 
 

@@ -51,7 +51,7 @@ def by_verb(found: list[Target]) -> dict[str, Target]:
 
 def test_a_hand_card_may_go_to_the_field_its_territory_or_the_domain(layout: TableLayout, picture: Picture) -> None:
     # given a hand card that may be played, kept on a territory or set
-    found = by_verb(targets(HAND_CARD, ("hand", 0), 0, OPTIONS, layout, picture))
+    found = by_verb(targets(HAND_CARD, OPTIONS, layout, picture))
     # then play -> the field, keep -> the territory's spot, set -> the Domain, each with its command
     assert set(found) == {"play", "keep", "set"}
     assert found["play"].rect == layout.field and found["play"].command == ("play", HAND_CARD)
@@ -61,13 +61,13 @@ def test_a_hand_card_may_go_to_the_field_its_territory_or_the_domain(layout: Tab
 
 
 def test_a_kept_card_may_be_recalled_to_the_hand(layout: TableLayout, picture: Picture) -> None:
-    [target] = targets(KEPT_CARD, ("kept", 0), 0, OPTIONS, layout, picture)
+    [target] = targets(KEPT_CARD, OPTIONS, layout, picture)
     assert target.rect == layout.hand and target.command == ("recall", KEPT_CARD)
 
 
 def test_buying_and_backing_drop_anywhere_on_your_side(layout: TableLayout, picture: Picture) -> None:
-    [buy] = targets(MARKET_CARD, ("basic", "city"), 0, OPTIONS, layout, picture)
-    [back] = targets(PRINCESS, ("princesses", None), 0, OPTIONS, layout, picture)
+    [buy] = targets(MARKET_CARD, OPTIONS, layout, picture)
+    [back] = targets(PRINCESS, OPTIONS, layout, picture)
     side = own_side(layout)
     assert buy.rect == side and buy.command == ("buy", MARKET_CARD) and buy.label == "Buy"
     assert back.rect == side and back.command == ("back", PRINCESS)
@@ -77,13 +77,13 @@ def test_buying_and_backing_drop_anywhere_on_your_side(layout: TableLayout, pict
 
 
 def test_no_targets_for_a_card_the_options_do_not_name(layout: TableLayout, picture: Picture) -> None:
-    assert targets(99, ("hand", 0), 0, OPTIONS, layout, picture) == []
+    assert targets(99, OPTIONS, layout, picture) == []
     # a keep onto a territory that is not on the table has no target
-    assert targets(1, ("hand", 0), 0, [("keep", 1, 404)], layout, picture) == []
+    assert targets(1, [("keep", 1, 404)], layout, picture) == []
 
 
 def test_dropped_prefers_the_smallest_rect(layout: TableLayout, picture: Picture) -> None:
-    found = targets(HAND_CARD, ("hand", 0), 0, OPTIONS, layout, picture)
+    found = targets(HAND_CARD, OPTIONS, layout, picture)
     territory = picture.spots[TERRITORY].rect
     # a drop on the territory is inside the Domain too: the territory wins
     assert dropped(territory.center, found).command == ("keep", HAND_CARD, TERRITORY)
