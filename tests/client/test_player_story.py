@@ -17,7 +17,7 @@ from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import click, key
 from tests.client.table.driver import card_center, drag
-from tests.client.table.test_keyboard import focus_on
+from tests.client.table.test_keys import focus_on
 
 STEPS = 3000
 

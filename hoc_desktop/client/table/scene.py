@@ -47,7 +47,7 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.widgets.base import DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
+from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
 from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
@@ -577,7 +577,7 @@ class TableScene(Scene):
         self._forget_pointer()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.hand_over()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        elif event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
             self.hand_over()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_leave()
