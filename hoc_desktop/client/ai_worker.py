@@ -14,8 +14,11 @@ process the render loop is untouched. One persistent worker is started with the 
 
 The parent never blocks: `poll()` (once per frame) returns the replies that arrived. Every request
 has a tag; `cancel()` makes all outstanding tags stale (their replies are dropped) and, if the
-worker is still thinking about one of them, replaces the worker so the next decision does not wait
-for an abandoned search. A worker that dies yields an error reply for each outstanding tag.
+worker is still thinking about one of them, kills it without waiting (the window must not stall)
+and leaves the next request to start a fresh worker, so the next decision does not wait for an
+abandoned search; the killed process is reaped by later calls. A fresh worker's policies start
+their seeded streams again, so after such an undo the AI's later choices can differ from the game
+the same seeds give without it. A worker that dies yields an error reply for each outstanding tag.
 `shutdown()` ends the worker within its timeout even in the middle of a long `hard@5` search:
 a polite stop, then terminate, then kill.
 """
@@ -143,6 +146,7 @@ class AIWorker:
         self._pending: set[int] = set()        # tags whose replies the caller still wants
         self._outstanding: set[int] = set()    # tags sent and not yet answered (stale ones too)
         self._synced: dict[str, tuple[SetupDict, list[tuple[int, Any]]]] = {}
+        self._dying: list[Any] = []            # killed workers not yet reaped
 
     # ---- process
     @property
@@ -197,14 +201,37 @@ class AIWorker:
             self._requests.put(("forget", game_id))
 
     def cancel(self) -> None:
-        """Make every outstanding reply stale (after an undo or a load); a worker still thinking
-        about one is replaced, so the next decision starts at once."""
+        """Make every outstanding reply stale (after an undo or a load). A worker still thinking
+        about one is killed at once, without waiting for it; the next request starts a new one."""
         self._pending.clear()
         self._receive()
         if self._outstanding:
             self._outstanding.clear()
-            self._stop(timeout=0.2)
-            self.start()
+            self._abandon()
+
+    def _abandon(self) -> None:
+        """Kill the current worker without joining it (returns at once); `_reap` collects it."""
+        process, requests, replies = self._process, self._requests, self._replies
+        self._process = self._requests = self._replies = None
+        if process is None:
+            return
+        if process.is_alive():
+            process.kill()
+        for q in (requests, replies):
+            q.cancel_join_thread()
+            q.close()
+        self._dying.append(process)
+
+    def _reap(self) -> None:
+        """Collect killed workers that have ended (never waits)."""
+        still = []
+        for process in self._dying:
+            process.join(0)
+            if process.is_alive():
+                still.append(process)
+            else:
+                process.close()
+        self._dying = still
 
     # ---- replies
     def _receive(self) -> list[AIReply]:
@@ -223,6 +250,8 @@ class AIWorker:
 
     def poll(self) -> list[AIReply]:
         """The wanted replies that have arrived (never blocks); stale ones are dropped."""
+        if self._dying:
+            self._reap()
         out = self._receive()
         if self._pending and not self.alive:
             code = self._process.exitcode if self._process is not None else None
@@ -239,6 +268,9 @@ class AIWorker:
         self._pending.clear()
         self._outstanding.clear()
         self._stop(timeout)
+        for process in self._dying:          # killed earlier: they end within moments
+            process.join(timeout / 4)
+        self._reap()
 
     def _stop(self, timeout: float) -> None:
         process, requests, replies = self._process, self._requests, self._replies

@@ -120,6 +120,7 @@ def test_cancel_mid_thought_replaces_the_worker(worker: AIWorker) -> None:
     old = worker.pid
     started = time.perf_counter()
     worker.cancel()                             # a load while the AI thinks
+    assert worker.pid is None                   # killed, not waited for: the next request starts a new one
     fresh = worker.decide("g", seat, "baseline", 1)
     [reply] = wait_for(worker)
     assert reply.tag == fresh and reply.ok and worker.pid != old
