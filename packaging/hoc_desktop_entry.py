@@ -10,11 +10,8 @@ scripts/build_exe.py). It is `python -m hoc_desktop` plus two things only a froz
   to it (so `--version` and error lines are seen there); otherwise it writes to the null device
   rather than failing on the first print.
 
-`HOC_FIRST_FRAME=1` in the environment is for checks only (scripts/build_exe.py --check): the
-program runs as usual and, when the window has drawn its first frame, prints
-`first-frame SCENE WIDTHxHEIGHT` on stdout (e.g. `first-frame TitleScene 1280x720`) and closes the
-window. That gives the start time (launch to the title drawn) and shows which settings and which
-saves the executable found (`--continue` opens a TableScene). Nothing else changes.
+`HOC_FIRST_FRAME=1` (start-time checks) is handled by the client itself: see
+`hoc_desktop.client.main.report_first_frame`.
 
 This module has no side effects on import (the tests import its helpers).
 """
@@ -24,10 +21,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import sys
-from typing import Any, Callable, TextIO
+from typing import Callable, TextIO
 
-FIRST_FRAME_ENV = "HOC_FIRST_FRAME"
-FIRST_FRAME = "first-frame"
 ATTACH_PARENT_PROCESS = -1          # Windows AttachConsole(): the console of the parent process
 
 
@@ -58,30 +53,8 @@ def ensure_streams(attach: Callable[[], bool] = _attach_parent_console,
             setattr(sys, name, stream)
 
 
-def report_first_frame(out: Any = None) -> None:
-    """After the window's first drawn frame, print `first-frame SCENE WxH` and quit.
-
-    Wraps `App.step`, the one loop iteration every frame goes through, so the program is started
-    exactly as a player starts it (settings read, window opened at their size)."""
-    from hoc_desktop.client.app import App
-
-    original = App.step
-
-    def step(self: App) -> bool:
-        drawn = original(self)
-        if drawn and self.running:
-            width, height = self.size
-            print(f"{FIRST_FRAME} {type(self.top).__name__} {width}x{height}", file=out or sys.stdout, flush=True)
-            self.quit()
-        return drawn
-
-    App.step = step  # type: ignore[method-assign]
-
-
 def run() -> int:
     ensure_streams()
-    if os.environ.get(FIRST_FRAME_ENV):
-        report_first_frame()
     from hoc_desktop.cli.main import main
     return main()
 

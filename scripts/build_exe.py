@@ -46,6 +46,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hoc_desktop import __version__  # noqa: E402
+from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
 NAME = "hoc-desktop"
@@ -53,8 +54,6 @@ ENTRY = Path("packaging") / "hoc_desktop_entry.py"
 DIST = Path("dist")
 WORK = Path("build") / "pyinstaller"
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-FIRST_FRAME_ENV = "HOC_FIRST_FRAME"       # packaging/hoc_desktop_entry.py
-FIRST_FRAME = "first-frame"
 SHARED_SIZE = (1600, 900)
 SAVE_SEED = 3
 RUN_TIMEOUT_S = 120.0

@@ -16,9 +16,11 @@ effects, since "spawn" re-imports the main module in the worker.
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TextIO
 
 import pygame
 
@@ -207,6 +209,21 @@ def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
     return lambda app: Program(app, saves, Settings(speed=speed), stand_ins=stand_ins, on_summary=on_summary).start_game
 
 
+FIRST_FRAME_ENV = "HOC_FIRST_FRAME"
+FIRST_FRAME = "first-frame"
+
+
+def report_first_frame(app: App, out: TextIO) -> None:
+    """Start-time checks (scripts/build_exe.py, `HOC_FIRST_FRAME=1`): run the window until it has
+    drawn its first frame, print `first-frame SCENE WIDTHxHEIGHT`, and stop. The program starts
+    exactly as a player starts it, so the line also shows which settings and saves it found."""
+    app.running = True
+    while app.running and not app.step():
+        pass
+    width, height = app.size
+    print(f"{FIRST_FRAME} {type(app.top).__name__} {width}x{height}", file=out, flush=True)
+
+
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
                resume: Path | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
@@ -218,7 +235,10 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
-        app.run()
+        if os.environ.get(FIRST_FRAME_ENV):
+            report_first_frame(app, sys.stdout)
+        else:
+            app.run()
     finally:
         app.close()
     return 0

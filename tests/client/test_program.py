@@ -110,3 +110,12 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     program._load(saved)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.session.game.commands == commands
+
+
+def test_the_start_time_check_reports_the_first_frame_and_closes(tmp_path: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    from hoc_desktop.client.main import FIRST_FRAME_ENV, run_client
+    monkeypatch.setenv(FIRST_FRAME_ENV, "1")
+    assert run_client(lambda app: Program(app, saves=tmp_path)) == 0
+    assert capsys.readouterr().out == "first-frame TitleScene 1280x720\n"

@@ -4,7 +4,6 @@ PyInstaller or a built executable (CI does: `python scripts/build_exe.py --check
 from __future__ import annotations
 
 import importlib.util
-import io
 import os
 import sys
 import tomllib
@@ -134,8 +133,7 @@ def test_sizes_and_times_in_words(build: ModuleType, tmp_path: Path) -> None:
     assert build.describe_times([0.5, 0.7, 0.6]) == "min 0.50 s, median 0.60 s, max 0.70 s, 3 runs"
 
 
-def test_first_frame_is_read_from_the_entry_scripts_line(build: ModuleType, entry: ModuleType) -> None:
-    assert build.FIRST_FRAME == entry.FIRST_FRAME and build.FIRST_FRAME_ENV == entry.FIRST_FRAME_ENV
+def test_first_frame_is_read_from_the_clients_line(build: ModuleType) -> None:
     ran = build.Ran(0, "pygame-ce 2.5\nfirst-frame TableScene 1600x900\n", "", 0.4)
     assert build.first_frame(ran) == ("TableScene", "1600x900")
     assert build.first_frame(build.Ran(0, "first-frame\n", "", 0.1)) is None
@@ -216,23 +214,6 @@ def test_present_streams_are_left_alone(entry: ModuleType) -> None:
     out, err = sys.stdout, sys.stderr
     entry.ensure_streams(attach=lambda: pytest.fail("attached without need"))
     assert sys.stdout is out and sys.stderr is err
-
-
-def test_the_first_frame_is_reported_and_the_window_closes(entry: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
-    from hoc_desktop.client.app import App
-    from hoc_desktop.client.main import title_scene
-
-    monkeypatch.setattr(App, "step", App.step)        # undone after the test
-    out = io.StringIO()
-    entry.report_first_frame(out)
-    app = App((1280, 720))
-    try:
-        app.push(title_scene(app, lambda *args: None))
-        app.run(max_frames=50)
-        assert not app.running and app.draw_count == 1
-    finally:
-        app.close()
-    assert out.getvalue() == "first-frame TitleScene 1280x720\n"
 
 
 def test_nothing_is_written_when_the_user_folders_did_not_move(build: ModuleType, monkeypatch: pytest.MonkeyPatch,
