@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from hoc_desktop.client.app import App
     from hoc_desktop.engine import SeatTable
 
+MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
+
 ZONE_TITLES = {"discard": "{name}'s discard pile", "domain": "{name}'s Domain", "kept": "{name}'s Domain",
                "outskirts": "The Outskirts", "curses": "The Curse pile"}
 
@@ -65,17 +67,16 @@ class PileViewer(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
         w, h = size
-        card_w = theme.px(104)
         gap = theme.px(10)
-        per_row = max(1, min(len(self.keys), (w * 3 // 4) // (card_w + gap)))
-        rows = (len(self.keys) + per_row - 1) // per_row
-        card_h = face_height(card_w)
-        max_rows = max(1, (h - theme.px(200)) // (card_h + gap))
-        if rows > max_rows:                      # a very long pile: smaller cards, still every one
-            card_w = max(theme.px(56), card_w * max_rows // rows)
+        room = h - theme.px(200)
+        card_w = theme.px(104)
+        while True:                              # a long pile: smaller cards, still every one in view
             card_h = face_height(card_w)
             per_row = max(1, min(len(self.keys), (w * 3 // 4) // (card_w + gap)))
             rows = (len(self.keys) + per_row - 1) // per_row
+            if rows * (card_h + gap) - gap <= room or card_w <= MIN_CARD_W:
+                break
+            card_w = max(MIN_CARD_W, card_w * 9 // 10)
         head = theme.line_height("heading") + theme.px(20)
         foot = theme.control_height("body") + theme.px(20)
         box_w = per_row * (card_w + gap) - gap + 2 * theme.pad

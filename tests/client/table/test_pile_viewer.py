@@ -175,3 +175,12 @@ def test_the_viewer_is_modal(app: App, viewer: PileViewer) -> None:
     event = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=viewer.box.center, button=1)
     assert viewer.handle(event) is True
     assert app.top is viewer
+
+
+def test_even_a_whole_games_cards_fit_in_the_list(app: App) -> None:
+    # given a pile as long as every card of a four-player game
+    viewer = PileViewer(app, "Everything", ["city"] * 220, CardFaces())
+    app.push(viewer)
+    # then every card is inside the box and the box inside the window
+    window = pygame.Rect((0, 0), app.size)
+    assert window.contains(viewer.box) and all(viewer.box.contains(r) for r in viewer.rects)
