@@ -1,4 +1,5 @@
-"""Drawing helpers every widget and scene shares: soft shadows, boxes, focus rings, veils.
+"""Drawing helpers every widget and scene shares: soft shadows, boxes, focus rings, veils, text
+cut to a width.
 
 Blurred shadows are costly to make (milliseconds) and cheap to blit, so they are cached by size
 and colour; a resize simply asks for new ones and the old ones age out. (Gradients come from
@@ -49,13 +50,27 @@ def draw_focus_ring(surface: pygame.Surface, rect: pygame.Rect, theme: Theme) ->
                      border_radius=theme.radius + grow)
 
 
+def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
+    """`text`, cut with an ellipsis when wider than `width` pixels: the longest prefix that fits
+    with it, found by halving (a long line would cost one measure a character otherwise)."""
+    if font.size(text)[0] <= width:
+        return text
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
+
+
 @lru_cache(maxsize=4)
 def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     """A translucent black sheet that dims everything under a modal box."""
     sheet = pygame.Surface(size, pygame.SRCALPHA)
     sheet.fill((0, 0, 0, alpha))
     return sheet
-
 
 
 def draw_modal_box(surface: pygame.Surface, rect: pygame.Rect, theme: Theme, dim: int = 150) -> None:

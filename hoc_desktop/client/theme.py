@@ -39,7 +39,10 @@ TEXT_SIZES: dict[str, tuple[int, float]] = {
 
 @dataclass(frozen=True)
 class Palette:
-    """The colours of one palette. `players` gives each seat a colour (charts, seat markers)."""
+    """The colours of one palette. `players` gives each seat a colour (charts, seat markers). The
+    `cloth_*` ... `pill_dark` colours are the table's: its cloth, the boxes of the areas on it, the
+    outlines and names of empty places, the refusal toast and the dark pills on cards, so a palette
+    switch repaints the table too."""
 
     name: str
     background_top: RGB
@@ -66,6 +69,14 @@ class Palette:
     grid: RGB
     shadow: RGB
     players: tuple[RGB, RGB, RGB, RGB]
+    cloth_top: RGB
+    cloth_bottom: RGB
+    table_panel: RGB        # the opponents' boxes and the Market's
+    table_area: RGB         # your side
+    slot_line: RGB          # the outline of an empty place
+    slot_text: RGB          # its name, and the caption of an empty area
+    toast: RGB              # behind the reason a move was refused
+    pill_dark: RGB          # a count on a card
 
 
 STANDARD = Palette(
@@ -94,6 +105,14 @@ STANDARD = Palette(
     grid=(78, 72, 108),
     shadow=(8, 6, 16),
     players=((232, 104, 96), (96, 162, 236), (118, 200, 128), (236, 186, 72)),
+    cloth_top=(22, 52, 44),
+    cloth_bottom=(14, 34, 30),
+    table_panel=(10, 24, 22),
+    table_area=(18, 44, 38),
+    slot_line=(46, 84, 74),
+    slot_text=(120, 156, 144),
+    toast=(110, 36, 40),
+    pill_dark=(20, 20, 30),
 )
 
 COLORBLIND = Palette(
@@ -122,6 +141,15 @@ COLORBLIND = Palette(
     grid=(74, 78, 110),
     shadow=(6, 8, 16),
     players=((230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167)),
+    # a blue-grey cloth: no green for the bluish green seat or the gold to blend with
+    cloth_top=(36, 46, 62),
+    cloth_bottom=(22, 28, 42),
+    table_panel=(14, 18, 30),
+    table_area=(30, 40, 56),
+    slot_line=(70, 86, 110),
+    slot_text=(156, 170, 192),
+    toast=(112, 48, 8),
+    pill_dark=(16, 18, 30),
 )
 
 PALETTES: dict[str, Palette] = {p.name: p for p in (STANDARD, COLORBLIND)}

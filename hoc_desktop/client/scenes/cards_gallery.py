@@ -24,9 +24,8 @@ from hoc_desktop.client.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
 from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_shadow
 from hoc_desktop.client.emblems import backdrop
 from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.scenes.rules import back_button_width
 from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets import Button, Label, Widget
+from hoc_desktop.client.widgets import Button, Label, Scrolled, Widget
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
@@ -283,7 +282,7 @@ class FilterChips(Widget):
             draw_focus_ring(surface, self.rects[self.index], theme)
 
 
-class CardGrid(Widget):
+class CardGrid(Scrolled):
     """Card faces in rows, scrolled vertically. Moving over a card calls `on_hover(card or None)`,
     clicking one calls `on_pick(card)`; the pinned card (`selected`) is outlined in gold."""
 
@@ -297,7 +296,6 @@ class CardGrid(Widget):
         self.card_w = TEXT_MIN_WIDTH
         self.cols = 1
         self.gap = 0
-        self.scroll = 0
         self.hover: int | None = None
         self.selected: CardDef | None = None
         self.empty_text = ""
@@ -359,25 +357,12 @@ class CardGrid(Widget):
         self.hover = None
         self.dirty = True
 
-    def scroll_to(self, value: float) -> None:
-        value = int(min(self.max_scroll, max(0, value)))
-        if value != self.scroll:
-            self.scroll = value
-            self.dirty = True
-
-    def scroll_by(self, pixels: float) -> None:
-        self.scroll_to(self.scroll + pixels)
-
     def page(self, direction: int) -> None:
         rows = max(1, (self.rect.height - self.inset) // self.pitch)
         self.scroll_by(direction * rows * self.pitch)
 
     def keep_in_view(self, index: int) -> None:
-        cell = self.cell_rect(index).inflate(2 * self.inset, 2 * self.inset)
-        if cell.top < self.rect.top:
-            self.scroll_by(cell.top - self.rect.top)
-        elif cell.bottom > self.rect.bottom:
-            self.scroll_by(cell.bottom - self.rect.bottom)
+        self.scroll_into_view(self.cell_rect(index).inflate(2 * self.inset, 2 * self.inset))
 
     # ---- input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -640,8 +625,8 @@ class CardsGalleryScene(Scene):
             self.heading.color = theme.palette.accent
             search_x += heading_w
         else:
-            back_w = back_button_width(theme, role="body")
             self.back.role = "body"
+            back_w = self.back.min_width(theme)
             self.back.layout((search_right - back_w, y, back_w, row_h), theme)
             search_right -= back_w + gap
         box_h = theme.control_height("body")
@@ -654,7 +639,7 @@ class CardsGalleryScene(Scene):
         if not compact:
             self.back.role = "large"
             button_h = theme.control_height("large")
-            button_w = back_button_width(theme)
+            button_w = self.back.min_width(theme)
             self.back.layout((x0, h - margin - button_h, button_w, button_h), theme)
             hint_x = x0 + button_w + space
             self.hint.layout((hint_x, self.back.rect.y, x0 + left_w - hint_x, button_h), theme)

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box
+from hoc_desktop.client.drawing import draw_box, fit_text
 from hoc_desktop.client.emblems import backdrop
 from hoc_desktop.client.game_config import seat_label
 from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, list_saves, when
@@ -29,7 +29,7 @@ from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.scenes.confirm import ConfirmScene
 from hoc_desktop.client.theme import Theme
 from hoc_desktop.client.widgets.base import DOUBLE_CLICK_SECONDS
-from hoc_desktop.client.widgets import Button, Label, Widget
+from hoc_desktop.client.widgets import Button, Label, Scrolled
 
 if TYPE_CHECKING:
     from hoc_desktop.client.app import App
@@ -66,28 +66,13 @@ def save_details(entry: SaveEntry) -> str:
     return " – ".join(part for part in (seats, entry.market, turn) if part)
 
 
-def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text`, cut with an ellipsis when wider than `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    low, high = 0, len(text)
-    while low < high:                       # the longest prefix that fits with the ellipsis
-        mid = (low + high + 1) // 2
-        if font.size(text[:mid].rstrip() + "…")[0] <= width:
-            low = mid
-        else:
-            high = mid - 1
-    return text[:low].rstrip() + "…"
-
-
-class SaveList(Widget):
+class SaveList(Scrolled):
     """The rows of saves, one selected, scrolled by whole pixels; drawn only where in view."""
 
     def __init__(self, on_pick: Callable[[int], None], on_open: Callable[[int], None]) -> None:
         super().__init__()
         self.entries: list[SaveEntry] = []
         self.selected: int | None = None
-        self.scroll = 0
         self.on_pick = on_pick
         self.on_open = on_open
         self.hovered: int | None = None
@@ -154,22 +139,8 @@ class SaveList(Widget):
         self._last_click = None
         self.dirty = True
 
-    def scroll_to(self, value: int) -> None:
-        value = max(0, min(self.max_scroll, int(value)))
-        if value != self.scroll:
-            self.scroll = value
-            self.dirty = True
-
-    def scroll_by(self, pixels: int) -> None:
-        self.scroll_to(self.scroll + pixels)
-
     def keep_in_view(self, index: int) -> None:
-        row = self.row_rect(index)
-        content = self.content
-        if row.top < content.top:
-            self.scroll_to(self.scroll - (content.top - row.top))
-        elif row.bottom > content.bottom:
-            self.scroll_to(self.scroll + (row.bottom - content.bottom))
+        self.scroll_into_view(self.row_rect(index), self.content)
 
     def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
         super().layout(rect, theme)
@@ -260,7 +231,7 @@ class LoadScene(Scene):
         self.on_load = on_load
         self.heading = Label("Load a game", "title", bold=True, align="center")
         self.list = SaveList(self.select, self._open_row)
-        self.note = Label(HINT, "small", wrap=True)
+        self.note = Label(HINT, "small", wrap=True, clip=True)
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.delete = Button("Delete", self.ask_delete, hotkey=pygame.K_DELETE, hotkey_label="Del")
         self.load = Button("Load", self.load_selected, hotkey_label="Enter", style="primary")
@@ -354,10 +325,7 @@ class LoadScene(Scene):
             text, color = f"Games you save appear here (they are kept in {self.folder}).", p.text_dim
         else:
             text, color = HINT, p.text_dim
-        self.note.set_text(text)
-        if self.note.color != color:
-            self.note.color = color
-            self.note.dirty = True
+        self.note.show(text, color)
         self._fit_note()
         self.dirty = True
 
@@ -413,7 +381,7 @@ class LoadScene(Scene):
             top += head_h + theme.px(8)
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
-        widths = [self._button_width(b) for b in (self.back, self.delete, self.load)]
+        widths = [max(theme.px(170), b.min_width(theme, padding=24)) for b in (self.back, self.delete, self.load)]
         self.back.layout((x0, bottom, widths[0], button_h), theme)
         self.load.layout((x0 + full_w - widths[2], bottom, widths[2], button_h), theme)
         self.delete.layout((self.load.rect.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
@@ -424,12 +392,6 @@ class LoadScene(Scene):
         list_bottom = note_y - theme.px(12)
         self.list.layout((x0, top, full_w, max(theme.px(40), list_bottom - top)), theme)
         return (self.list.content.height + self.list.row_gap) // (self.list.row_height(theme) + self.list.row_gap)
-
-    def _button_width(self, button: Button) -> int:
-        theme = self.theme
-        key_w, key_h = theme.font("tiny", True).size(button.hotkey_label)
-        cap_w = max(key_w + theme.px(10), key_h + theme.px(4)) + theme.px(12)     # as Button draws it
-        return max(theme.px(170), theme.font("large", True).size(button.text)[0] + 2 * cap_w + theme.px(24))
 
     def _fit_note(self) -> None:
         """Small text, or tiny when it needs more than the note's two lines."""
@@ -445,10 +407,4 @@ class LoadScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.theme), (0, 0))
-        for widget in self.widgets:
-            if widget.visible and widget is not self.note:
-                widget.draw(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self._note_box.clip(clip))
-        self.note.draw(surface)
-        surface.set_clip(clip)
+        super().draw(surface)

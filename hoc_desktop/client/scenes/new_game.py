@@ -30,7 +30,7 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client import fonts
 from hoc_desktop.client.card_faces import CardFaces, face_height
-from hoc_desktop.client.drawing import draw_shadow
+from hoc_desktop.client.drawing import draw_shadow, fit_text
 from hoc_desktop.client.emblems import backdrop
 from hoc_desktop.client.game_config import (AI_LEVELS, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NAME_MAX,
                                             NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET, SEAT_KINDS,
@@ -75,39 +75,50 @@ def shared_faces() -> CardFaces:
     return _shared_faces
 
 
-def fit_text(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text`, cut with an ellipsis to fit `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…" if text else ""
-
-
-def button_width(theme: Theme, text: str, cap: str, role: str, roomy: bool = True) -> int:
-    """A button wide enough for its label and its key cap (as Button draws them): `roomy` keeps
-    the label centred between room for a cap on either side."""
-    cap_w = max(theme.font("tiny", True).size(cap)[0] + theme.px(10), theme.line_height("tiny") + theme.px(4))
-    label_w = theme.font(role, True).size(text)[0]
-    if roomy:
-        return label_w + 2 * (cap_w + theme.px(24)) + theme.px(24)
-    return label_w + cap_w + theme.px(12) + theme.px(40)
+def button_width(theme: Theme, button: Button, roomy: bool = True) -> int:
+    """`button`'s width in its current role: `roomy` keeps its label centred between room for a
+    key cap on either side, else the label only has to fit beside the cap (tight layouts)."""
+    return button.min_width(theme) if roomy else button.min_width(theme, padding=40, centred=False)
 
 
 # ----------------------------------------------------------------------------- widgets
 
 
-class MarketFaces(Widget):
-    """The ten cards of a market as small faces, in as many rows as makes them largest. Pointing
-    at one calls `on_hover(card, rect)` (None, None when the pointer leaves them)."""
+OnHover = Callable[[CardDef | None, pygame.Rect | None], None]
 
-    def __init__(self, faces: CardFaces, on_hover: Callable[[CardDef | None, pygame.Rect | None], None]) -> None:
+
+class CardCells(Widget):
+    """Cards drawn in `cells` (placed by the subclass). Pointing at one calls `on_hover(card, cell)`,
+    and `on_hover(None, None)` when the pointer leaves them, so the scene can show that card large."""
+
+    def __init__(self, cards: Sequence[CardDef], on_hover: OnHover) -> None:
         super().__init__()
-        self.faces = faces
+        self.cards = list(cards)
         self.on_hover = on_hover
-        self.cards: list[CardDef] = []
         self.cells: list[pygame.Rect] = []
         self.hovered: int | None = None
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, cell in enumerate(self.cells) if cell.collidepoint(pos)), None)
+
+    def track_hover(self, pos: tuple[int, int]) -> None:
+        """Follow the pointer at `pos`: a change of card redraws and is reported to `on_hover`."""
+        index = self.index_at(pos)
+        if index != self.hovered:
+            self.hovered = index
+            self.dirty = True
+            if index is None:
+                self.on_hover(None, None)
+            else:
+                self.on_hover(self.cards[index], self.cells[index])
+
+
+class MarketFaces(CardCells):
+    """The ten cards of a market as small faces, in as many rows as makes them largest."""
+
+    def __init__(self, faces: CardFaces, on_hover: OnHover) -> None:
+        super().__init__((), on_hover)
+        self.faces = faces
 
     def set_cards(self, cards: Sequence[CardDef]) -> None:
         if list(cards) != self.cards:
@@ -153,19 +164,9 @@ class MarketFaces(Widget):
             shift = (cols - in_row) * (width + gap) // 2          # a short last row is centred
             self.cells.append(pygame.Rect(x0 + shift + col * (width + gap), y0 + row * (height + gap), width, height))
 
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        return next((i for i, cell in enumerate(self.cells) if cell.collidepoint(pos)), None)
-
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            index = self.index_at(event.pos)
-            if index != self.hovered:
-                self.hovered = index
-                self.dirty = True
-                if index is None:
-                    self.on_hover(None, None)
-                else:
-                    self.on_hover(self.cards[index], self.cells[index])
+            self.track_hover(event.pos)
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -179,24 +180,19 @@ class MarketFaces(Widget):
                                  width=max(2, theme.border), border_radius=theme.radius)
 
 
-class CardPicker(Widget):
+class CardPicker(CardCells):
     """Every Common card as a chip; a click calls `on_click(key)`. `states[key]` is BANNED or
     REQUIRED; `drawn` are the cards of the current market (outlined in gold). The chips flow in the
     largest text that fits; when even tiny text does not, they stand in a grid with shortened names
     (pointing at one shows the whole card)."""
 
-    def __init__(self, cards: Sequence[CardDef], on_click: Callable[[str], None],
-                 on_hover: Callable[[CardDef | None, pygame.Rect | None], None]) -> None:
-        super().__init__()
-        self.cards = list(cards)
+    def __init__(self, cards: Sequence[CardDef], on_click: Callable[[str], None], on_hover: OnHover) -> None:
+        super().__init__(cards, on_hover)
         self.on_click = on_click
-        self.on_hover = on_hover
         self.states: dict[str, str] = {}
         self.drawn: set[str] = set()
-        self.cells: list[pygame.Rect] = []
         self.labels: list[str] = []
         self.px = 12
-        self.hovered: int | None = None
 
     def set_state(self, states: dict[str, str], drawn: Sequence[str]) -> None:
         if states != self.states or set(drawn) != self.drawn:
@@ -270,17 +266,9 @@ class CardPicker(Widget):
             self.cells.append(cell)
             self.labels.append(fit_text(card.name, font, cell_w - 2 * theme.px(9) - cell_h))
 
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        return next((i for i, cell in enumerate(self.cells) if cell.collidepoint(pos)), None)
-
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
-            index = self.index_at(event.pos)
-            if index != self.hovered:
-                self.hovered = index
-                self.dirty = True
-                self.on_hover(self.cards[index] if index is not None else None,
-                              self.cells[index] if index is not None else None)
+            self.track_hover(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             index = self.index_at(event.pos)
@@ -545,10 +533,7 @@ class NewGameScene(Scene):
             text, color = self.problem, p.warn
         else:
             text, color = HINT, p.text_dim
-        self.message.set_text(text)
-        if self.message.color != color:
-            self.message.color = color
-            self.message.dirty = True
+        self.message.show(text, color)
         self._fit_message()
 
     def _fit_message(self) -> None:
@@ -720,8 +705,8 @@ class NewGameScene(Scene):
         for button in (self.back, self.start):
             button.role = button_role
         button_h = theme.control_height(button_role) if not tight else row_h
-        back_w = button_width(theme, "Back", "Esc", button_role, roomy=not tight)
-        start_w = button_width(theme, "Start", "Enter", button_role, roomy=not tight)
+        back_w = button_width(theme, self.back, roomy=not tight)
+        start_w = button_width(theme, self.start, roomy=not tight)
         small_w = [theme.font(role, True).size(b.text)[0] + theme.px(44) for b in (self.copy, self.paste)]
         self.code_field.role = "body" if role == "body" and not tight else "small" if role != "tiny" else "tiny"
         code_min = theme.font(self.code_field.role).size(CODE_SAMPLE)[0] + theme.px(28)
@@ -832,7 +817,7 @@ class NewGameScene(Scene):
         self.cards.layout((inner.x, y, inner.width, inner.bottom - y), theme)
         # Random: the seed row, then the picker
         seed_w = theme.font(role).size("0" * 9)[0] + theme.px(24)
-        reroll_w = button_width(theme, "New seed", "R", role, roomy=False)
+        reroll_w = button_width(theme, self.reroll, roomy=False)
         label_w = theme.font(role).size("Seed")[0] + gap
         self.seed_label.layout((inner.x, y, label_w, row_h), theme)
         self.seed_field.layout((inner.x + label_w, y, min(seed_w, inner.width - label_w - reroll_w - gap), row_h),

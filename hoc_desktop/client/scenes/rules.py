@@ -25,7 +25,7 @@ from hoc_desktop.client.emblems import backdrop
 from hoc_desktop.client.fonts import font
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.theme import RGB, Theme
-from hoc_desktop.client.widgets import Button, Label, Panel, Widget
+from hoc_desktop.client.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.engine.hoc.ruleset import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError, ShapeError
@@ -235,7 +235,7 @@ def fade(size: tuple[int, int], color: RGB, top: bool) -> pygame.Surface:
     return band
 
 
-class TextPage(Widget):
+class TextPage(Scrolled):
     """Blocks of text wrapped to the widget's width and scrolled vertically. Lines are laid out
     once per width and text size; drawing blits only the rows in view, from the text cache."""
 
@@ -244,7 +244,6 @@ class TextPage(Widget):
         self.blocks: tuple[Block, ...] = ()
         self.lines: list[PageLine] = []
         self.content_height = 0
-        self.scroll = 0
         self.hovered = False
         self._widths: dict[tuple[int, bool], dict[str, int]] = {}
 
@@ -355,15 +354,6 @@ class TextPage(Widget):
         self.scroll = min(self.scroll, self.max_scroll)
 
     # ---- scrolling
-    def scroll_to(self, value: float) -> None:
-        value = int(min(self.max_scroll, max(0, value)))
-        if value != self.scroll:
-            self.scroll = value
-            self.dirty = True
-
-    def scroll_by(self, pixels: float) -> None:
-        self.scroll_to(self.scroll + pixels)
-
     def page(self, direction: int) -> None:
         """Scroll a page down (+1) or up (-1), keeping one line of overlap."""
         self.scroll_by(direction * max(1, self.rect.height - self.theme.line_height("body")))
@@ -420,14 +410,7 @@ def row_height(role: str, theme: Theme) -> int:
     return theme.line_height(role) + 2 * theme.px(4)
 
 
-def back_button_width(theme: Theme, text: str = "Back", cap: str = "Esc", role: str = "large") -> int:
-    """A button wide enough for its label (in `role`) centred between two key caps, as Button
-    draws it."""
-    cap_w = max(theme.font("tiny", True).size(cap)[0] + theme.px(10), theme.line_height("tiny") + theme.px(4))
-    return theme.font(role, True).size(text)[0] + 2 * (cap_w + theme.px(24)) + theme.px(24)
-
-
-class SectionList(Widget):
+class SectionList(Scrolled):
     """The section titles as rows; the chosen one is highlighted. A click calls `on_select(index)`.
 
     The text size is the largest of `LIST_ROLES` in which every row fits; if none does, the list
@@ -441,7 +424,6 @@ class SectionList(Widget):
         self.hover: int | None = None
         self.hovered = False
         self.role = LIST_ROLES[0]
-        self.scroll = 0
 
     # ---- geometry
     @property
@@ -489,17 +471,7 @@ class SectionList(Widget):
         return None
 
     def keep_in_view(self, index: int) -> None:
-        row = self.row_rect(index)
-        if row.top < self.rect.top:
-            self.scroll_by(row.top - self.rect.top)
-        elif row.bottom > self.rect.bottom:
-            self.scroll_by(row.bottom - self.rect.bottom)
-
-    def scroll_by(self, pixels: float) -> None:
-        value = int(min(self.max_scroll, max(0, self.scroll + pixels)))
-        if value != self.scroll:
-            self.scroll = value
-            self.dirty = True
+        self.scroll_into_view(self.row_rect(index))
 
     def select(self, index: int) -> None:
         if index != self.selected:
@@ -603,7 +575,7 @@ class RulesScene(Scene):
         x0 = (w - full_w) // 2
         space = theme.px(20)
         button_h = theme.control_height("large")
-        button_w = back_button_width(theme)
+        button_w = self.back.min_width(theme)
         heading_h = theme.line_height("title")
         list_top = margin + heading_h + gap
         list_h = h - margin - button_h - theme.px(18) - list_top

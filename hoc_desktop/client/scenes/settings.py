@@ -109,7 +109,7 @@ class SettingsScene(Scene):
         self.hints = {key: hint for key, _, hint in ROWS}
         self.panel = Panel("", [w for key, _, _ in ROWS for w in (self.labels[key], self.choices[key])])
         self.heading = Label("Settings", "title", bold=True, align="center")
-        self.note = Label(NOTE, "small", wrap=True)
+        self.note = Label(NOTE, "small", wrap=True, clip=True)
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.panel, self.note, self.back]
         self.density = 0                       # 0: heading; 1: without it; 2: tight rows too
@@ -197,10 +197,7 @@ class SettingsScene(Scene):
             text, color = self.message, p.warn
         else:
             text, color = NOTE, p.text_dim
-        self.note.set_text(text)
-        if self.note.color != color:
-            self.note.color = color
-            self.note.dirty = True
+        self.note.show(text, color)
         self._fit_note()
 
     def _fit_note(self) -> None:
@@ -254,9 +251,7 @@ class SettingsScene(Scene):
         choice_w = min(choice_w, block_w - 2 * pad - label_w)
         # heights: heading, panel, bottom row (Back and the note beside it, as tall as the note needs)
         button_h = theme.control_height("large")
-        key_w, key_h = theme.font("tiny", True).size(self.back.hotkey_label)
-        cap_w = max(key_w + theme.px(10), key_h + theme.px(4)) + theme.px(12)     # as Button draws it
-        button_w = max(theme.px(200), theme.font("large", True).size("Back")[0] + 2 * cap_w + theme.px(24))
+        button_w = max(theme.px(200), self.back.min_width(theme, padding=24))
         note_x = x0 + button_w + theme.px(24)
         note_w = x0 + block_w - note_x
         note_h = max(theme.text(t, note_role, wraplength=note_w).get_height() for t in self._note_texts())
@@ -283,10 +278,4 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.theme), (0, 0))
-        for widget in self.widgets:
-            if widget.visible and widget is not self.note:
-                widget.draw(surface)
-        clip = surface.get_clip()
-        surface.set_clip(self._note_box.clip(clip))
-        self.note.draw(surface)
-        surface.set_clip(clip)
+        super().draw(surface)

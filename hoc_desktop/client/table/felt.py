@@ -17,15 +17,13 @@ from hoc_desktop.client.table.layout import build_layout
 from hoc_desktop.client.table.targets import own_side
 from hoc_desktop.client.theme import Theme
 
-CLOTH_TOP = (22, 52, 44)
-CLOTH_BOTTOM = (14, 34, 30)
-
 
 def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) -> None:
     """An empty place for a pile or an area: a faint outline with its name inside, covered by the
     cards when there are any, so an empty pile still says what it is."""
-    pygame.draw.rect(surface, (46, 84, 74), rect, max(1, theme.border // 2), border_radius=theme.px(6))
-    image = theme.text(name, "tiny", (120, 156, 144))
+    p = theme.palette
+    pygame.draw.rect(surface, p.slot_line, rect, max(1, theme.border // 2), border_radius=theme.px(6))
+    image = theme.text(name, "tiny", p.slot_text)
     room = rect.width - theme.px(6)
     if image.get_width() > room:          # drawn once per layout, so one smoothscale is fine
         image = pygame.transform.smoothscale(image, (room, max(1, image.get_height() * room // image.get_width())))
@@ -34,16 +32,17 @@ def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) ->
 
 @lru_cache(maxsize=4)
 def felt(theme: Theme, seats: int) -> pygame.Surface:
-    """The background of the table for `theme` (its window size) and `seats` players."""
+    """The background of the table for `theme` (its window size, text scale and palette: a palette
+    switch makes a new one) and `seats` players."""
     layout = build_layout(theme, seats)
     w, h = layout.size
     p = theme.palette
-    surface = vertical_gradient((w, h), CLOTH_TOP, CLOTH_BOTTOM, alpha=False)
+    surface = vertical_gradient((w, h), p.cloth_top, p.cloth_bottom, alpha=False)
     pad = theme.px(4)
     for rect in layout.opponents.values():
-        draw_box(surface, rect, (10, 24, 22), p.grid, theme)
-    draw_box(surface, layout.market.inflate(2 * pad, 2 * pad), (10, 24, 22), None, theme)
-    draw_box(surface, own_side(layout).inflate(2 * pad, 2 * pad), (18, 44, 38), None, theme)
+        draw_box(surface, rect, p.table_panel, p.grid, theme)
+    draw_box(surface, layout.market.inflate(2 * pad, 2 * pad), p.table_panel, None, theme)
+    draw_box(surface, own_side(layout).inflate(2 * pad, 2 * pad), p.table_area, None, theme)
     draw_box(surface, layout.sidebar, p.panel, p.border, theme)
     for rect in layout.basic + layout.stacks:
         slot(surface, theme, rect, "empty")

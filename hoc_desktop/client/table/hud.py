@@ -46,7 +46,7 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
         elif badge.kind == "counter":
             pill(surface, theme, badge.text, badge.center, p.accent, p.text_dark)
         else:
-            pill(surface, theme, badge.text, badge.center, (20, 20, 30), p.text)
+            pill(surface, theme, badge.text, badge.center, p.pill_dark, p.text)
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
@@ -132,7 +132,7 @@ def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[i
     image = theme.text(text, "body", p.text, bold=True, wraplength=theme.px(640))
     rect = image.get_rect(center=center).inflate(theme.px(28), theme.px(14))
     draw_shadow(surface, rect, theme)
-    draw_box(surface, rect, (110, 36, 40), p.bad, theme)
+    draw_box(surface, rect, p.toast, p.bad, theme)
     surface.blit(image, image.get_rect(center=rect.center))
 
 
@@ -171,7 +171,7 @@ def chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, h
 
 def chip_rect(theme: Theme, card: pygame.Rect, label: str) -> pygame.Rect:
     """Where the activation button of a card sits: across its upper middle."""
-    w = theme.text(label, "tiny", (0, 0, 0), bold=True).get_width() + theme.px(14)
+    w = theme.text(label, "tiny", theme.palette.text_dark, bold=True).get_width() + theme.px(14)
     h = theme.line_height("tiny") + theme.px(4)
     return pygame.Rect(card.centerx - w // 2, card.y + card.height * 2 // 5, w, h)
 
@@ -180,11 +180,10 @@ def seat_color(theme: Theme, seat: int) -> RGB:
     return theme.palette.players[seat % len(theme.palette.players)]
 
 
-
 def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect, card_h: int, text: str) -> None:
     """What an empty area of your side is for ("Your Domain", where to drop cards to play them),
     wrapped to the area's width."""
-    image = theme.text(text, "small", (120, 156, 144), wraplength=max(40, area.width - theme.px(16)))
+    image = theme.text(text, "small", theme.palette.slot_text, wraplength=max(40, area.width - theme.px(16)))
     rect = image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2))
     surface.blit(image, rect, area=pygame.Rect(0, 0, area.width - theme.px(8), area.height))
 

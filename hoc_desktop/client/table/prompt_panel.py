@@ -434,12 +434,7 @@ class PromptPanel(Widget):
 
     def _button_width(self, theme: Theme, button: Button) -> int:
         """Room for a button's label and, on both sides so the label stays centred, its key cap."""
-        label = theme.font(button.role, True).size(button.text)[0]
-        side = theme.pad
-        if button.hotkey_label:
-            key = theme.font("tiny", True).size(button.hotkey_label)[0]
-            side = max(side, max(key + theme.px(10), theme.line_height("tiny") + theme.px(4)) + theme.px(26))
-        return max(theme.px(MIN_BUTTON_WIDTH), label + 2 * side)
+        return max(theme.px(MIN_BUTTON_WIDTH), button.min_width(theme, padding=28))
 
     # ---- value options
     def _value_label(self, index: int) -> str:

@@ -8,5 +8,7 @@ from hoc_desktop.client.widgets.label import Label
 from hoc_desktop.client.widgets.line_chart import LineChart, Series
 from hoc_desktop.client.widgets.panel import Panel
 from hoc_desktop.client.widgets.scroll_log import LogLine, ScrollLog
+from hoc_desktop.client.widgets.scrolled import Scrolled
 
-__all__ = ["Button", "ChipList", "Choice", "Label", "LineChart", "LogLine", "Panel", "ScrollLog", "Series", "Widget"]
+__all__ = ["Button", "ChipList", "Choice", "Label", "LineChart", "LogLine", "Panel", "ScrollLog", "Scrolled", "Series",
+           "Widget"]

@@ -12,10 +12,11 @@ from typing import Callable
 import pygame
 
 from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_shadow
-from hoc_desktop.client.theme import RGB
+from hoc_desktop.client.theme import RGB, Theme
 from hoc_desktop.client.widgets.base import Widget
 
 STYLES = ("normal", "primary")
+KEY_CAP_INSET = 12          # design pixels between the key cap and the button's right edge
 
 
 class Button(Widget):
@@ -70,6 +71,24 @@ class Button(Widget):
             self.hovered = hovered
             self.dirty = True
 
+    def key_cap_width(self, theme: Theme) -> int:
+        """The room the hotkey's key cap takes at the right end, its inset from the edge included
+        (0 without a hotkey). `draw` keeps the label clear of it and `min_width` adds it, so a
+        layout that sizes a button measures exactly what the button draws."""
+        return self._key_cap(theme).width + theme.px(KEY_CAP_INSET) if self.hotkey_label else 0
+
+    def min_width(self, theme: Theme, padding: float = 48, centred: bool = True) -> int:
+        """The narrowest this button shows its label whole, clear of its key cap, with `padding`
+        design pixels to spare. `centred` keeps the cap's room on both sides, so the label stays in
+        the middle; otherwise the label only has to fit beside the cap (`draw` then shifts it left)."""
+        label_w = theme.font(self.role, True).size(self.text)[0]
+        return label_w + (2 if centred else 1) * self.key_cap_width(theme) + theme.px(padding)
+
+    def _key_cap(self, theme: Theme) -> pygame.Rect:
+        """The key cap's size (at the origin): room around the key's name, never narrower than tall."""
+        key_w, key_h = theme.font("tiny", True).size(self.hotkey_label)
+        return pygame.Rect(0, 0, max(key_w + theme.px(10), key_h + theme.px(4)), key_h + theme.px(2))
+
     def _colors(self) -> tuple[RGB, RGB, RGB | None]:
         """(fill, text, border) for the current state."""
         p = self.theme.palette
@@ -94,9 +113,9 @@ class Button(Widget):
             pygame.draw.line(surface, highlight, (rect.x + theme.radius, rect.y + 1),
                              (rect.right - theme.radius - 1, rect.y + 1), max(1, theme.border // 2 + 1))
         label = theme.text(self.text, self.role, text_color, bold=True)
-        cap_width = 0
-        if self.hotkey_label:
-            cap_width = self._draw_key_cap(surface, rect, text_color)
+        cap_width = self.key_cap_width(theme)
+        if cap_width:
+            self._draw_key_cap(surface, rect, text_color)
         # centred on the button unless the key cap would touch the label
         room = rect.width - 2 * cap_width
         center_x = rect.centerx if label.get_width() <= room else rect.centerx - cap_width // 2
@@ -104,15 +123,12 @@ class Button(Widget):
         if self.focused:
             draw_focus_ring(surface, rect, theme)
 
-    def _draw_key_cap(self, surface: pygame.Surface, rect: pygame.Rect, text_color: RGB) -> int:
-        """The hotkey in a small key cap at the right end; returns the width it takes."""
+    def _draw_key_cap(self, surface: pygame.Surface, rect: pygame.Rect, text_color: RGB) -> None:
+        """The hotkey in a small key cap at the right end of `rect`."""
         theme = self.theme
         key = theme.text(self.hotkey_label, "tiny", text_color, bold=True)
-        cap = key.get_rect()
-        cap.width = max(cap.width + theme.px(10), cap.height + theme.px(4))
-        cap.height += theme.px(2)
-        cap.midright = (rect.right - theme.px(12), rect.centery)
+        cap = self._key_cap(theme)
+        cap.midright = (rect.right - theme.px(KEY_CAP_INSET), rect.centery)
         pygame.draw.rect(surface, text_color, cap, width=max(1, theme.border // 2 + 1),
                          border_radius=theme.px(5))
         surface.blit(key, key.get_rect(center=cap.center))
-        return cap.width + theme.px(12)

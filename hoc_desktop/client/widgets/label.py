@@ -11,10 +11,12 @@ ALIGNS = ("left", "center", "right")
 
 
 class Label(Widget):
-    """Static text. `wrap` wraps at the rectangle's width; `color` None uses the theme's text colour."""
+    """Static text. `wrap` wraps at the rectangle's width; `color` None uses the theme's text colour.
+    `clip` cuts the text at the rectangle's edges: a note whose text may run longer than the box it
+    was given stays out of its neighbours."""
 
     def __init__(self, text: str, role: str = "body", color: RGB | None = None, bold: bool = False,
-                 align: str = "left", wrap: bool = False) -> None:
+                 align: str = "left", wrap: bool = False, clip: bool = False) -> None:
         super().__init__()
         if align not in ALIGNS:
             raise ValueError(f"unknown alignment '{align}'")
@@ -24,10 +26,19 @@ class Label(Widget):
         self.bold = bold
         self.align = align
         self.wrap = wrap
+        self.clip = clip
 
     def set_text(self, text: str) -> None:
         if text != self.text:
             self.text = text
+            self.dirty = True
+
+    def show(self, text: str, color: RGB | None) -> None:
+        """Show `text` in `color` (None: the theme's text colour): a note line that switches between
+        a hint and a warning redraws only when one of them really changed."""
+        self.set_text(text)
+        if color != self.color:
+            self.color = color
             self.dirty = True
 
     def image(self) -> pygame.Surface:
@@ -47,4 +58,8 @@ class Label(Widget):
             box.topleft = self.rect.topleft
         if not self.wrap:
             box.centery = self.rect.centery
-        surface.blit(image, box)
+        if self.clip:
+            shown = box.clip(self.rect)
+            surface.blit(image, shown, area=shown.move(-box.x, -box.y))
+        else:
+            surface.blit(image, box)

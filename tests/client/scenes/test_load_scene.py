@@ -17,7 +17,8 @@ from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, write_save
 from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.scenes.load import EMPTY, LoadScene, fit_text, save_details, save_title
+from hoc_desktop.client.drawing import fit_text
+from hoc_desktop.client.scenes.load import EMPTY, LoadScene, save_details, save_title
 from hoc_desktop.engine import GameSetup, new_game
 from tests.client.helpers_client import click, key, post
 

@@ -1,0 +1,1 @@
+"""Tests of `hoc_desktop.client.widgets`, one file a module."""
