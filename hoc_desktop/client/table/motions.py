@@ -5,8 +5,8 @@ a card from hand to field, a Cleanup moves every field and hand card to the disc
 so the board knows where appearing cards come from and where vanishing ones go.
 
 `Pacer` releases the stream a beat at a time: each event that moves a card opens a beat of the
-current speed's length, and the events in between (coins, counters, phase) ride along with the
-next movement, so an AI turn plays out at a readable pace while a human's own actions show at once
+current speed's length, and the events after it that move nothing (coins, counters, phase) ride
+along with it, so "plays Farming Village (+1 coin)" is told and shown as one step, so an AI turn plays out at a readable pace while a human's own actions show at once
 when the speed is "instant". `flush()` releases everything at once: a click or Space never waits.
 """
 
@@ -111,6 +111,8 @@ class Pacer:
             if is_beat(ev):
                 self._wait = SPEEDS[self._speed][1]
                 break
+        while self.queue and not is_beat(self.queue[0]):    # its consequences ride along (a play's coins)
+            out.append(self.queue.popleft())
         return out
 
     def flush(self) -> list[Event]:

@@ -65,3 +65,11 @@ def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
     texts = [line.text for line in scene.log.lines]
     assert not any(a == b and " draw" in a for a, b in zip(texts, texts[1:]))
     assert any(t.startswith("Normal draws 5 cards") for t in texts)
+
+
+def test_a_play_and_its_coins_share_a_line_at_any_speed(app: App) -> None:
+    scene = open_table(app, speed="normal")
+    advance(app, scene, lambda p: p.kind == "second" and scene.session.game.state.turn.number > 3)
+    texts = [line.text for line in scene.log.lines]
+    assert any("plays Farming Village (+1 coin)" in t or "play Farming Village (+1 coin)" in t for t in texts)
+    assert not any(t.endswith("gains 1 coin.") for t in texts)

@@ -85,17 +85,15 @@ def test_normal_releases_one_beat_then_waits_for_the_pause() -> None:
     pacer = Pacer("normal")
     events = stream()
     pacer.add(events)
-    # the first call releases up to and including the first beat (the Play)
-    assert pacer.due(0.0) == events[:3]
+    # the first call releases up to the first beat (the Play) and the bookkeeping after it (its coins)
+    assert pacer.due(0.0) == events[:4]
     # nothing while the pause lasts
     assert pacer.due(pause / 2) == []
     assert pacer.pending
-    # once the pause has passed, the next run up to its beat (coins, then the Move)
-    assert pacer.due(pause) == events[3:5]
-    assert pacer.due(0.0) == []
-    # and after another pause the rest
-    assert pacer.due(pause * 1.5) == events[5:]
+    # once the pause has passed, the next beat (the Move) with what follows it (the flag)
+    assert pacer.due(pause) == events[4:]
     assert not pacer.pending
+    assert pacer.due(pause * 1.5) == []
     assert pacer.glide == glide
 
 
@@ -138,7 +136,7 @@ def test_changing_speed_to_instant_releases_the_rest_after_the_pause() -> None:
     pacer.add(events)
     pacer.due(0.0)
     pacer.speed = "instant"
-    assert pacer.due(SPEEDS["normal"][1] + 0.01) == events[3:]
+    assert pacer.due(SPEEDS["normal"][1] + 0.01) == events[4:]
 
 
 def test_unknown_speed_raises_value_error() -> None:
