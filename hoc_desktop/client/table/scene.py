@@ -3,9 +3,8 @@
 Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into
 the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log,
 and turned into a new picture that the board glides to. The cards drawn come from the SeatTable
-alone (the viewer's redacted stream), the log's words from the engine's `describe` for the
-viewer's seat (it leaves unnamed what that seat may not know), and prompt panels name only cards
-the SeatTable knows. AI reasons are shown only when they explain (they are written from public
+alone (the viewer's redacted stream), the log's words are told from that same stream (a card the
+viewer may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are shown only when they explain (they are written from public
 facts: ai/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
 a drag, a hover, a zoom, the card in focus) is forgotten at a hot-seat hand-over, an undo or a
 resize, so nothing of one viewer's reaches the next.

@@ -4,8 +4,7 @@ The session holds the authoritative engine `Game` (the window process is the ref
 each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. The
 table's picture never reads the engine's state: it reads `events()`, the viewer's own redacted
 stream (`Game.events_for`), and builds its picture from that alone, so it cannot show a card the
-viewer may not see. The log in words is the one reading of the omniscient events: `describe` hands
-them to the engine's `describe_events` for the viewer's seat, which names no card hidden from it.
+viewer may not see. The log in words is told from the same stream.
 
 AI seats are asked through the `AIWorker` process (the window never thinks on its own thread):
 `update()` syncs the worker and sends a `decide` when an AI seat is to act, and submits the reply
@@ -104,9 +103,9 @@ class GameSession:
         return self.game.events_for(self.viewer, since)
 
     def describe(self, start: int, end: int) -> list[str]:
-        """Log lines for events `start`..`end` told to the viewer: the engine's words, which leave
-        unnamed what the viewer may not know (another seat's draws, a private look)."""
-        return describe_events(self.game.state, self.game.events[start:end], self.viewer)
+        """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
+        card hidden from the viewer is None there and reads "a card"."""
+        return describe_events(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""

@@ -1,12 +1,15 @@
 """The game log in words: one line per event worth telling (None for bookkeeping events).
 
-`seat` is the reader: cards another seat draws or looks at privately are not named to them.
+`seat` is the reader: cards another seat draws or looks at privately are not named to them. Given
+a seat's own stream (`Game.events_for(seat)`), a card hidden from that seat is None and reads "a
+card", so nothing the seat may not know can reach its log.
 """
 
 from __future__ import annotations
 
+from typing import Any
 
-from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, Cleanup, Coins, Counter,
+from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
                                            Reshuffle, Reveal, SeatOrder, SupplyBottomRevealed, TurnStarted)
@@ -53,8 +56,14 @@ def _whose(state: GameState, seat: int) -> str:
     return "Your" if name == _YOU else f"{name}'s"
 
 
-def _name(state: GameState, cid: int) -> str:
-    return state.cards[cid].name
+def _def(state: GameState, card: Any) -> Any:
+    """The card definition of an instance id, or of a seat stream's `CardRef`."""
+    return state.cards[card.id if isinstance(card, CardRef) else card]
+
+
+def _name(state: GameState, card: Any) -> str:
+    """A card's name; "a card" for one the reader may not know (None in a seat's stream)."""
+    return "a card" if card is None else _def(state, card).name
 
 
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
@@ -172,7 +181,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
 
 def _mode_label(state: GameState, cid: int, key: str) -> str:
     """The printed label of the mode `key` of card `cid`'s "choose one" step."""
-    for step in state.cards[cid].effect:
+    for step in _def(state, cid).effect:
         if step.op == "choose_mode":
             for mode in step.args:
                 if mode.key == key:
