@@ -1,0 +1,47 @@
+"""The results scene and the words of a game's summary."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hoc_desktop.client.app import App
+from hoc_desktop.client.scenes.results import ResultsScene, domain_chips
+from hoc_desktop.client.summary import GameSummary
+from tests.client.helpers_client import click, key
+
+def summary(players: int = 3, reason: str = "coronation") -> GameSummary:
+    names = ["You", "Normal 2", "Hard 3", "Easy 4"][:players]
+    curves = [[0, 1, 3, 3, 6, 8, 11, 11, 14, 17, 20, 22], [0, 0, 2, 5, 5, 7, 9, 12, 15, 15, 18, 18],
+              [0, 2, 2, 4, 7, 7, 8, 10, 10, 13, 16, 19], [0, 0, 1, 1, 3, 4, 4, 6, 9, 9, 11, 12]][:players]
+    domains = [["duke", "duke", "senator", "city", "royal_maid"], ["duke", "large_city", "senator", "senator"],
+               ["royal_maid", "duke", "duke", "duke", "city", "farming_village"], ["city"]][:players]
+    return GameSummary(names, [0], reason, [c[-1] for c in curves], domains, curves)
+
+
+def test_results_scene_renders_a_summary_and_calls_back(app: App) -> None:
+    calls: list[str] = []
+    scene = ResultsScene(app, summary(4), lambda: calls.append("again"), lambda: calls.append("title"))
+    app.push(scene)
+    assert app.step()
+    assert scene.headline.text == "You win!"
+    assert "Coronation" in scene.reason.text
+    assert [b.seat for b in scene.blocks] == [0, 2, 1, 3]
+    click(app, scene.again.rect.center)
+    key(app, pygame.K_ESCAPE)
+    assert calls == ["again", "title"]
+
+
+def test_summary_words() -> None:
+    tie = GameSummary(["You", "Normal"], [0, 1], "judgment", [18, 18], [[], []], [[18], [18]])
+    assert tie.headline() == "You and Normal share the throne"
+    assert "Judgment" in tie.reason_text()
+    nobody = GameSummary(["A", "B"], [], "turn_limit", [3, 4], [[], []], [[3], [4]])
+    assert nobody.headline() == "No winner" and "turn limit" in nobody.reason_text()
+    tied = GameSummary(["You", "Normal"], [0, 1], "tie", [20, 20], [[], []], [[20], [20]])
+    assert tied.reason_text() == "A tie at 20 points."
+    odd = GameSummary(["A", "B"], [1], "meteor_strike", [3, 4], [[], []], [[3], [4]])
+    assert odd.reason_text() == "The game ended: meteor strike."
+    assert domain_chips(["city", "duke", "duke"]) == ["Duke ×2", "City"]
+    with pytest.raises(ValueError):
+        GameSummary(["A", "B"], [1], "judgment", [3], [[], []], [[3], [4]])
