@@ -1,0 +1,89 @@
+"""The words and marks over the table: each drawing stays where it is asked to, and the measures
+the table lays out with agree with what is drawn."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from hoc_desktop.client.table import hud
+from hoc_desktop.client.table.placement import Badge
+from hoc_desktop.client.theme import Theme
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture
+def theme() -> Theme:
+    return Theme.for_window(SIZE)
+
+
+def blank() -> pygame.Surface:
+    surface = pygame.Surface(SIZE)
+    surface.fill((0, 0, 0))
+    return surface
+
+
+def touched(surface: pygame.Surface) -> pygame.Rect:
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
+
+
+def test_a_pill_is_as_big_as_pill_size_says(theme: Theme) -> None:
+    # given a pill drawn at a centre
+    surface = blank()
+    rect = hud.pill(surface, theme, "Coronation!", (300, 200), (200, 160, 60), (0, 0, 0))
+    # then its rect is pill_size, centred there, and nothing is drawn outside it
+    assert rect.size == hud.pill_size(theme, "Coronation!") and rect.center == (300, 200)
+    assert rect.contains(touched(surface))
+
+
+def test_a_chip_sits_inside_its_card(theme: Theme) -> None:
+    card = pygame.Rect(400, 300, 90, 126)
+    rect = hud.chip_rect(theme, card, "Use")
+    assert card.contains(rect)
+    surface = blank()
+    hud.chip(surface, theme, rect, "Use", hot=False)
+    assert rect.contains(touched(surface))
+
+
+def test_the_status_panel_and_the_tip_stay_in_their_rects(theme: Theme) -> None:
+    box = pygame.Rect(900, 10, 300, 170)
+    surface = blank()
+    hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, "Your points: 6\nA long hint " * 6,
+                    mine=True, overtime=True)
+    assert box.inflate(2, 2).contains(touched(surface))
+    tip = pygame.Rect(100, 10, 500, 150)
+    surface = blank()
+    hud.draw_tip(surface, theme, tip, "Welcome", "words " * 200)
+    assert tip.inflate(theme.px(40), theme.px(40)).contains(touched(surface))        # the shadow reaches out
+
+
+def test_badges_are_drawn_where_they_say(theme: Theme) -> None:
+    surface = blank()
+    hud.draw_badges(surface, theme, [Badge("12", (100, 100)), Badge("+2", (300, 100), "counter"),
+                                     Badge("5", (500, 100), "pill")])
+    area = touched(surface)
+    assert area.collidepoint(100, 100) and area.collidepoint(500, 100) and area.bottom < 140
+
+
+def test_the_curtain_covers_the_middle_and_names_the_player(theme: Theme) -> None:
+    surface = blank()
+    hud.draw_curtain(surface, theme, "Player 2", "It is your turn.")
+    area = touched(surface)
+    assert area.collidepoint(SIZE[0] // 2, SIZE[1] // 2) and area.width < SIZE[0]
+
+
+def test_the_zoom_goes_to_the_side_away_from_the_pointer(theme: Theme) -> None:
+    image = pygame.Surface((300, 420))
+    image.fill((200, 200, 200))
+    bounds = pygame.Rect((0, 0), SIZE)
+    left = hud.draw_zoom(blank(), theme, image, (100, 300), bounds)
+    right = hud.draw_zoom(blank(), theme, image, (1100, 300), bounds)
+    assert left.centerx > bounds.centerx > right.centerx
+
+
+def test_seat_colours_come_from_the_palette(theme: Theme) -> None:
+    assert [hud.seat_color(theme, s) for s in range(4)] == list(theme.palette.players)
