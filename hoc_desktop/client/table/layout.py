@@ -37,6 +37,10 @@ class TableLayout:
     sidebar: pygame.Rect
     status: pygame.Rect
     buttons: pygame.Rect
+    end_phase: pygame.Rect
+    declare: pygame.Rect
+    undo: pygame.Rect
+    speed: pygame.Rect | None        # None with large text on a small window: speed is in Settings then
     log: pygame.Rect
     opponents: dict[int, pygame.Rect]
     market: pygame.Rect
@@ -117,12 +121,21 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     status_h = (theme.line_height("large") + theme.line_height("small") + theme.line_height("heading")
                 + 4 * theme.line_height("tiny") + px(14))
     status = pygame.Rect(sidebar.x, sidebar.y, side_w, status_h)
-    # End phase, Declare, then Undo beside the speed selector, or under it when large text needs room
+    # End phase, Declare, then Undo with the speed selector beside it; when large text leaves no room
+    # beside Undo, the selector goes (Settings has it) so the log keeps some lines
+    bh, sh, bgap = theme.control_height("body"), theme.control_height("small"), px(6)
+    top = status.bottom + gap
+    end_phase = pygame.Rect(sidebar.x, top, side_w, bh)
+    declare = pygame.Rect(sidebar.x, end_phase.bottom + bgap, side_w, bh)
     undo_w = theme.font("small", True).size("Undo")[0] + px(64)
-    speed_w = theme.font("small", True).size("Speed: instant")[0] + 2 * theme.control_height("small")
-    rows = 3 if undo_w + px(6) + speed_w <= side_w else 4
-    buttons_h = 2 * theme.control_height("body") + (rows - 2) * theme.control_height("small") + (rows - 1) * px(6)
-    buttons = pygame.Rect(sidebar.x, status.bottom + gap, side_w, buttons_h)
+    speed_w = theme.font("small", True).size("Speed: instant")[0] + 2 * sh
+    third = declare.bottom + bgap
+    if undo_w + bgap + speed_w <= side_w:
+        undo = pygame.Rect(sidebar.x, third, undo_w, sh)
+        speed: pygame.Rect | None = pygame.Rect(undo.right + bgap, third, side_w - undo_w - bgap, sh)
+    else:
+        undo, speed = pygame.Rect(sidebar.x, third, side_w, sh), None
+    buttons = end_phase.unionall([declare, undo])
     log = pygame.Rect(sidebar.x, buttons.bottom + gap, side_w, sidebar.bottom - buttons.bottom - gap)
 
     main = pygame.Rect(m, m, sidebar.x - 2 * m, H - 2 * m)
@@ -171,6 +184,6 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     opp_header = theme.line_height("small") + px(6)
     small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
     zoom_w = min(px(300), (H - 2 * m) * 10 // 14)
-    return TableLayout((W, H), sidebar, status, buttons, log, opponents, market, basic, curses, outskirts, supply,
+    return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market, basic, curses, outskirts, supply,
                        princesses, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
                        small_w, opp_header, zoom_w)

@@ -184,19 +184,12 @@ class TableScene(Scene):
         self._forget_pointer()
         self.board.set_palette(theme.palette.name)
         L = self.layout
-        gap = theme.px(6)
-        bh = theme.control_height("body")
-        self.end_phase.layout((L.buttons.x, L.buttons.y, L.buttons.width, bh), theme)
-        self.declare.layout((L.buttons.x, L.buttons.y + bh + gap, L.buttons.width, bh), theme)
-        third = L.buttons.y + 2 * (bh + gap)
-        sh = theme.control_height("small")
-        undo_w = theme.font("small", True).size("Undo")[0] + theme.px(64)
-        if third + 2 * sh + gap <= L.buttons.bottom:          # large text: Undo above the speed selector
-            self.undo.layout((L.buttons.x, third, L.buttons.width, sh), theme)
-            self.speed.layout((L.buttons.x, third + sh + gap, L.buttons.width, sh), theme)
-        else:
-            self.undo.layout((L.buttons.x, third, undo_w, sh), theme)
-            self.speed.layout((L.buttons.x + undo_w + gap, third, L.buttons.width - undo_w - gap, sh), theme)
+        self.end_phase.layout(L.end_phase, theme)
+        self.declare.layout(L.declare, theme)
+        self.undo.layout(L.undo, theme)
+        self.speed.visible = L.speed is not None
+        if L.speed is not None:
+            self.speed.layout(L.speed, theme)
         self.log.layout(L.log, theme)
         hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         self._refresh(duration=0.0)

@@ -190,3 +190,16 @@ def test_row_places_cards_side_by_side_or_overlapping_to_fit() -> None:
     centred = L.row(area, 3, 40, 4, align="center")
     assert abs((centred[0].left + centred[-1].right) / 2 - area.centerx) <= 1
     assert L.row(area, 0, 40, 4) == []
+
+
+def test_large_text_keeps_some_log_by_leaving_the_speed_to_settings() -> None:
+    # given 200% text on the smallest window
+    theme = Theme.for_window((1280, 720), 2.0)
+    layout = build_layout(theme, 3)
+    # then the speed selector leaves the sidebar and the log still shows a few lines
+    assert layout.speed is None and layout.log.height >= 3 * theme.line_height("small")
+    # and at 100% every button has its place in the sidebar, none overlapping
+    layout = build_layout(Theme.for_window((1280, 720)), 3)
+    rects = [layout.end_phase, layout.declare, layout.undo, layout.speed]
+    assert all(r is not None and layout.sidebar.contains(r) for r in rects)
+    assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
