@@ -42,7 +42,7 @@ from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.guide import Guide, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.errors import SaveError
+from hoc_desktop.errors import SaveError, UsageError
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -224,6 +224,12 @@ def report_first_frame(app: App, out: TextIO) -> None:
     print(f"{FIRST_FRAME} {type(app.top).__name__} {width}x{height}", file=out, flush=True)
 
 
+def no_screen() -> bool:
+    """True when SDL found no display and fell back to drawing off screen by itself (not when a
+    test or the smoke test chose a headless driver on purpose)."""
+    return pygame.display.get_driver() == "offscreen" and os.environ.get("SDL_VIDEODRIVER") != "offscreen"
+
+
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
                resume: Path | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
@@ -231,6 +237,9 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
     try:
+        if no_screen():
+            raise UsageError("no display to open the window on (no X11 or Wayland session); on a machine "
+                             "without one, `hoc-desktop --smoke-test` checks the program headless")
         program = make_program(app)
         app.push(program.title())
         if resume is not None:

@@ -119,3 +119,14 @@ def test_the_start_time_check_reports_the_first_frame_and_closes(tmp_path: Path,
     monkeypatch.setenv(FIRST_FRAME_ENV, "1")
     assert run_client(lambda app: Program(app, saves=tmp_path)) == 0
     assert capsys.readouterr().out == "first-frame TitleScene 1280x720\n"
+
+
+def test_no_display_is_one_line_not_a_window_nobody_sees(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    from hoc_desktop.cli.main import main
+    monkeypatch.setattr("hoc_desktop.client.settings.settings_path", lambda: tmp_path / "settings.json")
+    monkeypatch.setattr("hoc_desktop.client.save_slots.saves_dir", lambda: tmp_path / "saves")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no display" in err
