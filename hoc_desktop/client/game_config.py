@@ -131,11 +131,6 @@ def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence
                      required=tuple(required))
 
 
-def default_name(kinds: Sequence[str], seat: int) -> str:
-    """The name seat `seat` gets when none is typed (see `player_names`)."""
-    return player_names(kinds)[seat]
-
-
 @dataclass(frozen=True)
 class GameChoice:
     """Everything the new-game screen chooses. `names[i]` empty (or the tuple shorter) means the

@@ -38,7 +38,6 @@ if TYPE_CHECKING:
 
 SUMMARY_FILE = "rules_summary.yaml"
 MAX_SUMMARY_BYTES = 200_000
-BLOCK_KINDS = ("para", "sub", "bullet")
 LIST_ROLES = ("body", "small")
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
 BULLET = "•"

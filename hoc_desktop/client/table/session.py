@@ -60,6 +60,8 @@ class GameSession:
     resumed: engine.Game | None = None                       # a loaded game to go on with
     save_problem: str | None = None
     _waiting: int | None = None                               # tag of the decision asked for
+    _undo_memo: tuple[Any, int | None] = (None, None)          # (undos, commands, viewer) -> undo target
+    _undos: int = 0                                           # undos so far (a new game object each time)
     _error: str | None = None
 
     def __post_init__(self) -> None:
@@ -197,8 +199,11 @@ class GameSession:
         learned, nor another human's decision (engine rule: undo.undo_target)."""
         if self.kinds[self.viewer] != HUMAN:
             return None
-        ais = [seat for seat, kind in enumerate(self.kinds) if kind != HUMAN]
-        return engine.undo_target(self.game, self.viewer, ais)
+        asked = (self._undos, len(self.game.commands), self.viewer)   # the table asks every frame
+        if self._undo_memo[0] != asked:
+            ais = [seat for seat, kind in enumerate(self.kinds) if kind != HUMAN]
+            self._undo_memo = (asked, engine.undo_target(self.game, self.viewer, ais))
+        return self._undo_memo[1]
 
     def undo(self) -> bool:
         """Take back the viewer's latest decision (and the AI moves after it); True if done."""
@@ -210,6 +215,7 @@ class GameSession:
         self._waiting = None
         self.suggestion = None
         self.game = engine.game_after(self.game, k)
+        self._undos += 1
         self.reasons = {i: r for i, r in self.reasons.items() if i < k}
         self._saved_turn = self.game.state.turn.number
         self.save_now()

@@ -32,14 +32,6 @@ class ChipList(Widget):
         self.placed: list[tuple[pygame.Rect, int]] = []     # (where, index into items; -1: "+N more")
         self._shown = 0                                     # how many items fit
 
-    def set_items(self, items: Sequence[str], accent: Sequence[int] = (), badges: Sequence[str] = ()) -> None:
-        self.items = list(items)
-        self.accent = set(accent)
-        self.badges = list(badges)
-        if self._theme is not None:
-            self._place()
-        self.dirty = True
-
     def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
         super().layout(rect, theme)
         self._place()
