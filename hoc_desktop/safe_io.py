@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import tempfile
 from pathlib import Path
 from typing import Any, Callable, NoReturn
 
@@ -336,3 +337,23 @@ def _depth(data: Any) -> int:
             if depth <= MAX_DEPTH:
                 todo.extend((v, depth + 1) for v in (value.values() if isinstance(value, dict) else value))
     return deepest
+
+
+def replace_atomically(target: Path, text: str, mode: int | None = None) -> None:
+    """Write `text` to a temporary file beside `target`, flush and fsync it, give it `mode` (the
+    permissions of the file it replaces), and rename it over `target`: a crash leaves the old file
+    or the new one, never half of one, and no temporary file. Raises OSError (nothing replaced)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        if mode is not None:
+            os.chmod(tmp, mode)
+        os.replace(tmp, target)
+    except BaseException:
+        if os.path.lexists(tmp):
+            os.unlink(tmp)
+        raise

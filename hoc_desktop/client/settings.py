@@ -28,7 +28,6 @@ import json
 import math
 import os
 import stat
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -40,7 +39,7 @@ from hoc_desktop.cli.guard import APP
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError
-from hoc_desktop.safe_io import display, load_json
+from hoc_desktop.safe_io import display, load_json, replace_atomically
 from hoc_desktop.safe_text import clip, shown
 
 if TYPE_CHECKING:
@@ -197,29 +196,14 @@ def save_settings(settings: Settings, path: Path | str) -> str | None:
         target = Path(os.path.realpath(path))
         if target.is_dir():
             return f"{name}: cannot save settings: it is a folder"
-        text = json.dumps(settings.to_dict(), indent=1) + "\n"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    except (OSError, ValueError) as exc:
-        return clip(f"{name}: cannot save settings: {getattr(exc, 'strerror', None) or exc}", MESSAGE_LIMIT)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
         try:
             old = os.stat(target)
-            if stat.S_ISREG(old.st_mode):
-                os.chmod(tmp, stat.S_IMODE(old.st_mode))
+            mode = stat.S_IMODE(old.st_mode) if stat.S_ISREG(old.st_mode) else None
         except FileNotFoundError:
-            pass
-        os.replace(tmp, target)
-    except BaseException as exc:
-        if os.path.lexists(tmp):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            return clip(f"{name}: cannot save settings: {exc.strerror or exc}", MESSAGE_LIMIT)
-        raise
+            mode = None
+        replace_atomically(target, json.dumps(settings.to_dict(), indent=1) + "\n", mode)
+    except (OSError, ValueError) as exc:
+        return clip(f"{name}: cannot save settings: {getattr(exc, 'strerror', None) or exc}", MESSAGE_LIMIT)
     return None
 
 

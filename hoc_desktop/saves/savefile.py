@@ -27,7 +27,6 @@ import json
 import os
 import re
 import stat
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +38,7 @@ from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, new_game
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
-from hoc_desktop.safe_io import display, load_json, read_text
+from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves.shape import check_save
 
@@ -91,23 +90,9 @@ def save_game(game: Game, setup: GameSetup, path: Path, seats: Sequence[str] | N
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         _remove_stale_temporaries(target)
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+        replace_atomically(target, text, old_mode)
     except OSError as exc:
         raise SaveError(f"{name}: cannot write save: {exc.strerror or exc}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if old_mode is not None:
-            os.chmod(tmp, old_mode)
-        os.replace(tmp, target)
-    except BaseException as exc:
-        if os.path.lexists(tmp):
-            os.unlink(tmp)
-        if isinstance(exc, OSError):
-            raise SaveError(f"{name}: cannot write save: {exc.strerror or exc}") from None
-        raise
     _sync_folder(target.parent, name)
 
 
