@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 from pathlib import Path
@@ -150,8 +151,42 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Lines]:
         for event in yaml.parse(text, Loader=_LOADER):
             composer.feed(event)
     except yaml.YAMLError as exc:
-        raise _Refused(_error_line(exc, text), f"invalid YAML: {_yaml_problem(exc)}") from None
+        line = _error_line(exc, text)
+        too_deep = _flow_too_deep(text, _error_offset(exc, text))
+        if too_deep is not None:
+            raise _Refused(too_deep, f"nested more than {MAX_DEPTH} levels deep") from None
+        raise _Refused(line, f"invalid YAML: {_yaml_problem(exc)}") from None
     return composer.root, lines
+
+
+def _error_offset(exc: yaml.YAMLError, text: str) -> int:
+    """How far into `text` the parser got before it refused (the whole text if it does not say)."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    index = getattr(mark, "index", None)
+    return index + 1 if isinstance(index, int) else len(text)
+
+
+def _flow_too_deep(text: str, end: int) -> int | None:
+    """The line on which `[` and `{` nest deeper than MAX_DEPTH before offset `end`, or None.
+
+    Why: PyYAML's scanner reads ahead through a run of flow brackets and, since 6.0.4 (libyaml's
+    limit of 1000), refuses it in its own words before our composer sees the 33rd level. This
+    count runs only on text the parser already refused, so it never refuses a valid file; it
+    passes over comments, and a bracket inside a scalar can at worst name depth as the fault of
+    a file that is broken anyway. One regular-expression pass: linear in the text."""
+    depth = 0
+    for match in _FLOW_MARKS.finditer(text, 0, min(end, len(text))):
+        mark = match.group()
+        if mark in ("[", "{"):
+            depth += 1
+            if depth > MAX_DEPTH:
+                return text.count("\n", 0, match.start()) + 1
+        elif mark in ("]", "}"):
+            depth = max(0, depth - 1)
+    return None
+
+
+_FLOW_MARKS = re.compile(r"[\[\]{}]|(?<!\S)#[^\n]*")   # brackets, and comments passed over whole
 
 
 def _error_line(exc: yaml.YAMLError, text: str) -> int:

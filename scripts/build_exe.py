@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the packaged desktop executable: one file that runs without Python (PyInstaller).
 
-    pip install -e ".[package]"
+    pip install -c constraints.txt -e ".[package]"   (the tested versions: constraints.txt)
     python scripts/build_exe.py [--console] [--onedir] [--check] [--check-only] [--runs N]
 
 Builds `dist/hoc-desktop` (`dist/hoc-desktop.exe` on Windows) from packaging/hoc_desktop_entry.py:

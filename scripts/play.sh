@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Install the project into .venv (non-editable, as a user would get it) and start the program.
+# Install the project into .venv (non-editable, as a user would get it, with the tested versions of
+# constraints.txt) and start the program.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-python3 -m venv .venv
-.venv/bin/python -m pip install --quiet --upgrade pip
-.venv/bin/python -m pip install --quiet .
+source scripts/venv.sh
+install_project .
 exec .venv/bin/hoc-desktop "$@"
