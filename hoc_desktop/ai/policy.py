@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Protocol, TypeVar
 
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip, exception_words

@@ -368,7 +368,7 @@ def test_normal_never_reads_hidden_zones() -> None:
     hands and draw piles, the order of its own draw pile, the Supply pile) leaves the choice unchanged."""
     import random
 
-    from hoc_desktop.engine.hoc.view import SeatView
+    from hoc_desktop.engine.hoc.seat_view import SeatView
 
     rng = random.Random(5)
     checked = 0

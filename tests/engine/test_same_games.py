@@ -17,9 +17,9 @@ from typing import Any
 from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.random_policy import RandomPolicy
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options
-from hoc_desktop.engine.hoc.view import view
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.table_view import view
 
 GAMES = 300
 RANDOM_TURN_LIMIT = 60

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hoc_desktop.ai.normal.valuation import play_money
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 class Context:

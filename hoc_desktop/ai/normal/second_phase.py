@@ -12,7 +12,7 @@ from hoc_desktop.ai.normal.valuation import play_coins
 from hoc_desktop.ai.policy import Decision, second_phase_choices
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 # What the Second Phase spends its coins on, dearest first (the Duke only once a princess is backed).
 _SPENDING = ("duke", "large_city", "senator", "city")

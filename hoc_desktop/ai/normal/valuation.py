@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal import facts
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 if TYPE_CHECKING:
     from hoc_desktop.ai.normal.context import Context

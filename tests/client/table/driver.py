@@ -20,7 +20,7 @@ from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import post
 
 MAX_DECISIONS = 4000

@@ -11,7 +11,7 @@ from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.table.board import Board
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click
 
 MAX_STEPS = 20_000

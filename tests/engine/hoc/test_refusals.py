@@ -8,7 +8,7 @@ from hoc_desktop import engine
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import make_policy, split_decision
 from hoc_desktop.engine.hoc.position import build_position
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 def reach(until, seed: int = 5) -> tuple[engine.Game, engine.Prompt]:
