@@ -47,7 +47,8 @@ sys.path.insert(0, ROOT)
 
 import pygame  # noqa: E402
 
-from hoc_desktop.ai.policy import Policy, make_policy, split_decision  # noqa: E402
+from hoc_desktop.ai.levels import make_policy  # noqa: E402
+from hoc_desktop.ai.policy import Policy, split_decision  # noqa: E402
 from hoc_desktop.client.app import App, percentile  # noqa: E402
 from hoc_desktop.client.game_config import QUICK_MARKET, make_setup  # noqa: E402
 from hoc_desktop.client.table.motions import SPEED_NAMES  # noqa: E402

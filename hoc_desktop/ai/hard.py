@@ -45,7 +45,7 @@ from typing import Any, Callable
 
 from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
 from hoc_desktop.ai.normal import NormalPolicy
-from hoc_desktop.ai.normal.valuation import play_money
+from hoc_desktop.ai.normal.card_money import play_money
 from hoc_desktop.ai.policy import Decision, built_in, split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt

@@ -6,8 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.ai.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
-from hoc_desktop.ai.policy import builtin_names, make_policy
 from hoc_desktop.cards.sets import MARKET_SIZE, find_set
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events

@@ -7,9 +7,10 @@ import time
 from typing import Any
 
 from hoc_desktop.ai.hard import HardPolicy
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
-from hoc_desktop.ai.policy import Decision, make_policy, split_decision
+from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.seat_view import SeatView

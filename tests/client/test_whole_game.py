@@ -12,7 +12,8 @@ from typing import Any
 import pygame
 import pytest
 
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import make_setup

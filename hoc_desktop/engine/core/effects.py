@@ -9,16 +9,15 @@ own `StepBook` of step implementations, so two games never share a vocabulary by
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator, Iterable, Protocol, Sequence
+from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 
 from hoc_desktop.engine.core.prompts import Prompt
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.core.game import Game
-
 Effect = Generator[Prompt, Any, Any]
-StepFn = Callable[["Game", Any, Any], Effect]
-SyncStepFn = Callable[["Game", Any, Any], bool]
+# A step implementation takes the game driver (core/game.py; the runner only passes it on), the
+# ruleset's context object and the step's arguments.
+StepFn = Callable[[Any, Any, Any], Effect]
+SyncStepFn = Callable[[Any, Any, Any], bool]
 
 
 class Step(Protocol):
@@ -35,7 +34,7 @@ class StepBook:
     `ctx` is the ruleset's own context object (who controls the effect, which card, its variables):
     the runner only passes it on."""
 
-    def __init__(self, on_misfire: Callable[["Game", Any, Step], None]) -> None:
+    def __init__(self, on_misfire: Callable[[Any, Any, Step], None]) -> None:
         self.ops: dict[str, StepFn] = {}
         # Steps that never ask anything run as plain functions: no generator on the hot path.
         self.sync: dict[str, SyncStepFn] = {}
@@ -53,14 +52,14 @@ class StepBook:
         def register(fn: SyncStepFn) -> SyncStepFn:
             self.sync[name] = fn
 
-            def as_effect(g: "Game", ctx: Any, args: Any) -> Effect:
+            def as_effect(g: Any, ctx: Any, args: Any) -> Effect:
                 return fn(g, ctx, args)
                 yield  # pragma: no cover  (makes this a generator)
             self.ops[name] = as_effect
             return fn
         return register
 
-    def run_steps(self, g: "Game", ctx: Any, steps: Iterable[Step]) -> Effect:
+    def run_steps(self, g: Any, ctx: Any, steps: Iterable[Step]) -> Effect:
         """Resolve steps top to bottom; stop at the first that misfires."""
         sync, ops = self.sync, self.ops
         for step in steps:
@@ -74,7 +73,7 @@ class StepBook:
                 return False
         return True
 
-    def resolve(self, g: "Game", ctx: Any, steps: Sequence[Step]) -> Effect | None:
+    def resolve(self, g: Any, ctx: Any, steps: Sequence[Step]) -> Effect | None:
         """`run_steps` for a top-level command: the steps that never ask run at once, so the common
         card (one that only gains coins) costs no generator. None when every step has run (or one
         misfired); otherwise the generator that goes on from the first step that may ask."""

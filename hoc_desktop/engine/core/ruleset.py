@@ -19,19 +19,30 @@ game bit for bit.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Collection, Mapping
+from typing import Any, Callable, Collection, Mapping, Protocol
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.zones import ZoneRegistry
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.core.game import Game
-
 Command = Any        # a tuple such as ("play", 12) or ("pick", (3, 4)); JSON lists are normalized
 Event = Any          # a ruleset's event record (Heart of Crown: NamedTuples)
 State = Any          # a ruleset's state (see the module docstring for what the core needs of it)
 Setup = Any          # a ruleset's setup (see the module docstring)
+
+
+class Driver(Protocol):
+    """What a ruleset's functions may use of the game driver (core/game.py `Game`) they are given:
+    the state to read, `emit` to change it by an event, and the record of the game so far."""
+
+    state: State
+    setup: Setup | None
+    events: list[Event]
+    commands: list[tuple[int, Command]]
+
+    def emit(self, ev: Event) -> None: ...
+
+    def prompt(self) -> Prompt | None: ...
 
 
 @dataclass(frozen=True)
@@ -63,13 +74,13 @@ class Ruleset:
     name: str
     zones: ZoneRegistry
     new_state: Callable[[Setup], State]
-    deal: Callable[["Game", Setup], Effect | None]
-    top_prompt: Callable[["Game"], Prompt]
-    handle: Callable[["Game", Command], Effect | None]
+    deal: Callable[[Driver, Setup], Effect | None]
+    top_prompt: Callable[[Driver], Prompt]
+    handle: Callable[[Driver, Command], Effect | None]
     apply: Mapping[type, Callable[[State, Event], None]]
-    after_change: Callable[["Game"], None]
+    after_change: Callable[[Driver], None]
     auto_options: Collection[tuple[Command, ...]]
-    why_refused: Callable[["Game", int, Command], str]
+    why_refused: Callable[[Driver, int, Command], str]
     opening_state: Callable[[Event], State]
     redact: Mapping[type, Callable[[Event, State, int], Event]]
     teaches: Callable[[Event, int], bool]
