@@ -100,10 +100,10 @@ def bench(games: int, random_count: int, seed: int) -> Callable[[], None]:
           f"({events:,} events, {events / games:.0f} per game, {c.cpu:.2f} s CPU, "
           f"{rate(games, c.cpu)} games/s with recording)")
 
-    streams = [r.game.events for r in recorded if r.game is not None]
-    events = sum(len(stream) for stream in streams)
+    streams = [(r.setup, r.game.events) for r in recorded if r.game is not None]
+    events = sum(len(stream) for _, stream in streams)
     with Clock() as c:
-        rebuilt = [rebuild(stream) for stream in streams]
+        rebuilt = [rebuild(setup, stream) for setup, stream in streams]
     print(f"    events applied alone (rebuilding each game from its stream): {rate(events, c.cpu)} events/s "
           f"({c.cpu:.2f} s CPU)")
     same = all(view(s, None) == view(r.game.state, None) for s, r in zip(rebuilt, recorded) if r.game is not None)

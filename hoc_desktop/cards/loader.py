@@ -10,8 +10,10 @@ differ only by case, and no two cards may share an id or a name ignoring case an
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +37,17 @@ _OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_F
 
 @dataclass(frozen=True)
 class Catalog:
-    """All card definitions of the loaded sets, by id, in file order."""
+    """All card definitions of the loaded sets, by id, in file order. A game carries its own
+    catalog (the sets and packs its setup names), so two games in one process may differ."""
 
     cards: dict[str, CardDef]
+
+    @cached_property
+    def digest(self) -> str:
+        """A SHA-256 of every definition (ids, numbers, types, text and effect steps), independent
+        of Python's hash seed: a save records it to notice card data that changed since."""
+        blob = repr([_canonical(card) for card in self.cards.values()])
+        return hashlib.sha256(blob.encode()).hexdigest()
 
     def __getitem__(self, key: str) -> CardDef:
         return self.cards[key]
@@ -55,6 +65,20 @@ class Catalog:
             if _normal(card.key) == want or _normal(card.name) == want:
                 return card
         return None
+
+
+def _canonical(value: Any) -> Any:
+    """Card data as nested tuples with sets sorted (frozensets print in hash-seed order)."""
+    if dataclasses.is_dataclass(value):
+        return (type(value).__name__,) + tuple((f.name, _canonical(getattr(value, f.name)))
+                                               for f in dataclasses.fields(value))
+    if isinstance(value, (list, tuple)):
+        return tuple(_canonical(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((repr(k), _canonical(v)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(repr(v) for v in value))
+    return value
 
 
 def _normal(text: str) -> str:
@@ -160,20 +184,39 @@ def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> lis
 
 def load_catalog(folder: Path | None = None) -> Catalog:
     """Load every `*.yaml` in `folder` (sorted by name, `base.yaml` first). The bundled
-    `data/cards` is loaded once per process: the rules check their card ids against it and the
-    engine plays with it."""
-    return _bundled_catalog() if folder is None else _load_folder(folder)
+    `data/cards` is loaded once per process: the rules check their card ids against it, the card
+    gallery lists it and the AI knows its cards. A game plays with the sets it names (`load_sets`)."""
+    return _bundled_catalog() if folder is None else _load_files(_card_files(folder), display(folder))
 
 
 @lru_cache(maxsize=1)
 def _bundled_catalog() -> Catalog:
-    return _load_folder(data_dir() / "cards")
+    return load_catalog(data_dir() / "cards")
 
 
-def _load_folder(folder: Path) -> Catalog:
-    files = sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "base.yaml", p.name))
+@lru_cache(maxsize=16)
+def load_sets(sets: tuple[str, ...], packs: tuple[str, ...] = ()) -> Catalog:
+    """The catalog of a game: the bundled card sets named (`data/cards/<set>.yaml`) and then the
+    card packs (YAML files written in the same vocabulary), each card id at most once. Loaded once
+    per combination, so the games of a simulation share one catalog."""
+    folder = data_dir() / "cards"
+    files = []
+    for name in sets:
+        path = folder / f"{identifier(name, ('card_sets',))}.yaml"
+        if not path.is_file():
+            known = ", ".join(sorted(p.stem for p in _card_files(folder)))
+            raise DataError(f"unknown card set '{clip(name)}' (bundled sets: {known})")
+        files.append(path)
+    return _load_files(files + [Path(pack) for pack in packs], display(folder))
+
+
+def _card_files(folder: Path) -> list[Path]:
+    return sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "base.yaml", p.name))
+
+
+def _load_files(files: list[Path], where: str) -> Catalog:
     if not files:
-        raise DataError(f"{display(folder)}: no card files (*.yaml) found")
+        raise DataError(f"{where}: no card files (*.yaml) found")
     cards: dict[str, CardDef] = {}
     for path in files:
         for card in load_card_file(path, set(cards)):

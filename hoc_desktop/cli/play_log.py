@@ -16,7 +16,7 @@ from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
-from hoc_desktop.saves import check_save_target, load_game, save_game
+from hoc_desktop.saves import check_save_target, read_save, save_game
 
 
 def resolve_market(text: str, seed: int) -> tuple[str, ...]:
@@ -51,8 +51,11 @@ def _print_events(game: Game, events: list[Any]) -> None:
 
 def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None) -> int:
     if load is not None:
-        game, setup = load_game(load)
+        saved = read_save(load)
+        game, setup = saved.game, saved.setup
         print(f"Loaded {display(load)}: {', '.join(setup.players)}; market: {', '.join(setup.market)}")
+        for note in saved.notes:
+            print(note)
         replay = Game(game.ruleset, game.state, record=True)
         print(f"Replayed {len(game.commands)} commands; phase {replay.state.phase}, turn {replay.state.turn.number}.")
         if game.state.result:

@@ -38,15 +38,20 @@ from hoc_desktop.errors import HocError, IllegalCommand
 
 __all__ = [
     "CardDef", "CardRef", "Catalog", "Event", "Game", "GameSetup", "HocError", "IllegalCommand", "Options",
-    "Prompt", "SeatTable", "SeatView", "can_undo", "catalog", "event_to_json", "game_after", "load", "new_game",
-    "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "save", "undo_point",
-    "undo_target",
+    "Prompt", "SeatTable", "SeatView", "can_undo", "catalog", "event_to_json", "game_after", "game_catalog", "load",
+    "new_game", "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "save",
+    "undo_point", "undo_target",
 ]
 
 
 def catalog() -> Catalog:
-    """Every card definition by card id (key): names, costs, types, rules text."""
+    """Every bundled card definition by card id (key): names, costs, types, rules text."""
     return default_catalog()
+
+
+def game_catalog(game: Game) -> Catalog:
+    """The cards of this game (its setup's card sets and packs)."""
+    return game.state.catalog
 
 
 def recommended_sets() -> list[Any]:

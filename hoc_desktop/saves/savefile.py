@@ -1,17 +1,24 @@
 """Save files are replayable logs, written atomically and sealed against tampering.
 
-    {"format": "hoc-desktop-save", "format_version": 2, "app_version": "0.1.0",
-     "setup": {...}, "commands": [[seat, command], ...], "digest": "...",
+    {"format": "hoc-desktop-save", "format_version": 3, "app_version": "0.1.0",
+     "game": "heart-of-crown", "card_sets": ["base"], "card_digest": "...",
+     "setup": {...}, "commands": [[seat, command], ...], "log_digest": "...", "digest": "...",
      "seats": ["human", "normal"]}              # optional: who plays each seat (the window writes it)
 
-Loading checks the file's shape before anything is built from it (hoc_desktop.safe_io and
-saves/shape.py: size, types, ranges, unknown keys), rebuilds the game from the setup and replays every
-command. The digest covers the setup (players, market, seed, options) and the replayed final
-state, so changing a name or a rule in a save is refused like any other tampering (`seats` is not
-sealed: it only says who sits where when the window resumes the game, and holds level names, never
-a policy file). Version 1
-saves sealed only the state; they are refused with a message saying so, because accepting them
-would let anyone bypass the check by writing `"format_version": 1`.
+A save names its game and the cards it was played with: the card sets (and packs, in the setup)
+and `card_digest`, a digest of their definitions. Loading checks the file's shape before anything
+is built from it (hoc_desktop.safe_io and saves/shape.py: size, types, ranges, unknown keys),
+rebuilds the game from the setup and replays every command. `digest` covers the game, the setup
+(players, market, seed, options, cards), the card digest and the replayed final state, so changing
+a name or a rule in a save is refused like any other tampering. When the card data changed since
+the save was written, the final state may rightly differ: the save then loads if its log is intact
+(`log_digest`: the same without the final state) and every command still replays, and
+`Saved.notes` says in words that the cards changed. `seats` is not sealed: it only says who sits
+where when the window resumes the game, and holds level names, never a policy file.
+
+Version 2 saves (before saves named their game and cards) are Heart of Crown games of the base set
+and load as before. Version 1 saves sealed only the state; they are refused with a message saying
+so, because accepting them would let anyone bypass the check by writing `"format_version": 1`.
 
 Writing goes to a temporary file in the same folder, flushed and fsynced, renamed over the old
 save, and the folder is fsynced, so a crash never leaves half a save. A temporary file that an
@@ -33,9 +40,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from hoc_desktop import __version__
-from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.games import ruleset_named
+from hoc_desktop.engine.hoc.ruleset import NAME as GAME
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
@@ -44,7 +52,8 @@ from hoc_desktop.safe_text import clip
 from hoc_desktop.saves.shape import check_save
 
 FORMAT = "hoc-desktop-save"
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
+UNSEALED_CARDS = 2                   # the last version whose saves did not name their game and cards
 MAX_SAVE_BYTES = 2_000_000           # a 400-turn four-player game is about 70 kB; MAX_COMMANDS about 1 MB
 STALE_SECONDS = 60                   # a temporary file this old belongs to no running save
 _OURS = re.compile(r'"format"\s*:\s*"' + FORMAT + '"')
@@ -67,10 +76,21 @@ def state_digest(state: GameState) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()
 
 
-def save_digest(setup: GameSetup, state: GameState) -> str:
-    """The seal of a save: the setup as written (names, market, seed, options) and the final state."""
+def save_digest(setup: GameSetup, state: GameState, cards: str | None = None) -> str:
+    """The seal of a save: the setup as written (names, market, seed, options, cards), the final
+    state and, from format 3 on, the game's name and its card digest (`cards`)."""
     canonical = json.dumps(setup.to_dict(), sort_keys=True, separators=(",", ":"))
-    return hashlib.sha256(f"{canonical}\n{state_digest(state)}".encode()).hexdigest()
+    if cards is None:                                   # format 2
+        return hashlib.sha256(f"{canonical}\n{state_digest(state)}".encode()).hexdigest()
+    return hashlib.sha256(f"{GAME}\n{cards}\n{canonical}\n{state_digest(state)}".encode()).hexdigest()
+
+
+def log_digest(setup: GameSetup, commands: Sequence[tuple[int, Any]], cards: str) -> str:
+    """The seal of a save's log alone (game, cards, setup, commands): what still holds when the
+    card data changed since and the final state may rightly differ."""
+    canonical = json.dumps([GAME, cards, setup.to_dict(), [[seat, _jsonable(cmd)] for seat, cmd in commands]],
+                           sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 # ---------------------------------------------------------------- writing
@@ -78,10 +98,13 @@ def save_digest(setup: GameSetup, state: GameState) -> str:
 def save_game(game: Game, setup: GameSetup, path: Path, seats: Sequence[str] | None = None) -> None:
     """Write `game` to `path` atomically (`seats`: who plays each seat, for the window). Raises
     SaveError in one line (the old file is kept)."""
+    cards = setup.catalog.digest
     data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
+                            "game": GAME, "card_sets": list(setup.card_sets), "card_digest": cards,
                             "setup": setup.to_dict(),
                             "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
-                            "digest": save_digest(setup, game.state)}
+                            "log_digest": log_digest(setup, game.commands, cards),
+                            "digest": save_digest(setup, game.state, cards)}
     if seats is not None:
         data["seats"] = list(seats)
     text = json.dumps(data, indent=1)
@@ -163,11 +186,13 @@ def _jsonable(cmd: Any) -> Any:
 
 @dataclass(frozen=True)
 class Saved:
-    """A save replayed: the game, its setup, and who played each seat (None: the save does not say)."""
+    """A save replayed: the game, its setup, who played each seat (None: the save does not say),
+    and `notes`: what a player should know about it, in words (the card data changed since)."""
 
     game: Game
     setup: GameSetup
     seats: tuple[str, ...] | None
+    notes: tuple[str, ...] = ()
 
 
 def load_game(path: Path) -> tuple[Game, GameSetup]:
@@ -182,27 +207,40 @@ def read_save(path: Path) -> Saved:
     data = load_json(Path(path), MAX_SAVE_BYTES, SaveError, "save")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: not a Heart of Crown save file")
-    _check_version(data, name)
+    version = _check_version(data, name)
     try:
-        setup, commands, digest, seats = check_save(data)
+        saved = check_save(data, version)
     except ShapeError as exc:
         raise SaveError(f"{name}: {_shape_problem(exc, data)}") from None
+    ruleset = ruleset_named(saved.game)
+    if ruleset is None:
+        raise SaveError(f"{name}: a save of the game '{clip(saved.game, 40)}', which this program does not know")
+    setup, commands = saved.setup, saved.commands
     try:
-        game = new_game(setup)
+        game = start_game(ruleset, setup)
     except (ValueError, HocError) as exc:
         raise SaveError(f"{name}: invalid setup in save ({clip(str(exc), 120)})") from None
+    cards_now = game.state.catalog.digest
+    changed = saved.card_digest is not None and saved.card_digest != cards_now
+    if changed and saved.log_digest != log_digest(setup, [(s, normalize_command(c)) for s, c in commands],
+                                                  saved.card_digest or ""):
+        raise SaveError(f"{name}: the command log does not match its seal (tampered or damaged)")
     for index, (seat, raw) in enumerate(commands):
         try:
             game.submit(seat, normalize_command(raw))
         except IllegalCommand as exc:
-            raise SaveError(f"{name}: command {index + 1} of {len(commands)} does not replay: "
+            because = " with today's card data, which changed since the save was written" if changed else ""
+            raise SaveError(f"{name}: command {index + 1} of {len(commands)} does not replay{because}: "
                             f"{clip(str(exc), 120)}") from None
-    if digest != save_digest(setup, game.state):
+    if changed:
+        return Saved(game, setup, saved.seats, (f"{name}: the card data changed since this save was written; "
+                                                "the game was replayed with today's cards",))
+    if saved.digest != save_digest(setup, game.state, saved.card_digest):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
-    return Saved(game, setup, seats)
+    return Saved(game, setup, saved.seats)
 
 
-def _check_version(data: dict[str, Any], name: str) -> None:
+def _check_version(data: dict[str, Any], name: str) -> int:
     version = data.get("format_version")
     if type(version) is not int or version < 1:
         raise SaveError(f"{name}: save has no valid format version (got {clip(repr(version), 30)})")
@@ -210,9 +248,10 @@ def _check_version(data: dict[str, Any], name: str) -> None:
         app = data.get("app_version")
         raise SaveError(f"{name}: save format {version} is newer than this program understands "
                         f"({FORMAT_VERSION}); app version {clip(app, 20) if isinstance(app, str) else '?'} wrote it")
-    if version < FORMAT_VERSION:
+    if version < UNSEALED_CARDS:
         raise SaveError(f"{name}: save format {version} comes from an earlier version of this program and "
                         "cannot be checked for tampering, so it is not loaded")
+    return version
 
 
 def _shape_problem(exc: ShapeError, data: dict[str, Any]) -> str:

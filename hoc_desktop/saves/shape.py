@@ -6,26 +6,47 @@ ever attempted."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.engine.hoc.rulebook import Options
-from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.engine.hoc.setup import BASE_SETS, GameSetup
 from hoc_desktop.errors import ShapeError
 from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below
+MAX_CARD_SETS = 20
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 Command = list[Any]
 
 
-def check_save(data: Any) -> tuple[GameSetup, list[tuple[int, Command]], str, tuple[str, ...] | None]:
-    """(setup, [(seat, command)], digest, seats) from a parsed save; raises ShapeError naming the
-    place. `seats` (optional: the window writes it) says who played each seat, "human" or an AI
-    level, as identifiers only: a save can never name a policy file to load."""
-    data = mapping(data, (), ("format", "format_version", "app_version", "setup", "commands", "digest"), ("seats",))
+@dataclass(frozen=True)
+class SaveShape:
+    """What a save holds, every value checked. `card_digest` and `log_digest` are None in a
+    format 2 save (before saves named their game and cards: Heart of Crown, base set)."""
+
+    game: str
+    setup: GameSetup
+    commands: list[tuple[int, Command]]
+    digest: str
+    seats: tuple[str, ...] | None
+    card_digest: str | None
+    log_digest: str | None
+
+
+_NAMED_CARDS = ("game", "card_sets", "card_digest", "log_digest")   # from format 3 on
+
+
+def check_save(data: Any, version: int) -> SaveShape:
+    """The contents of a parsed save of format `version`; raises ShapeError naming the place.
+    `seats` (optional: the window writes it) says who played each seat, "human" or an AI level,
+    as identifiers only: a save can never name a policy file to load."""
+    named = version >= 3
+    required = ("format", "format_version", "app_version", "setup", "commands", "digest") + (_NAMED_CARDS if named else ())
+    data = mapping(data, (), required, ("seats",))
     text(data["app_version"], ("app_version",), 40)
     setup = check_setup(data["setup"], ("setup",))
     commands = []
@@ -33,29 +54,48 @@ def check_save(data: Any) -> tuple[GameSetup, list[tuple[int, Command]], str, tu
         seat, command = sequence(entry, ("commands", i), 2, min_len=2)
         commands.append((whole(seat, ("commands", i, 0), 0, len(setup.players) - 1),
                          _command(command, ("commands", i, 1))))
-    digest = data["digest"]
-    if not isinstance(digest, str) or not _DIGEST.fullmatch(digest):
-        raise ShapeError(("digest",), "expected 64 hexadecimal digits")
+    digest = _digest(data, "digest")
+    game, card_digest, log_digest = "heart-of-crown", None, None
+    if named:
+        game = text(data["game"], ("game",), 40)
+        card_sets = sequence(data["card_sets"], ("card_sets",), MAX_CARD_SETS, min_len=1)
+        if tuple(card_sets) != setup.card_sets:
+            raise ShapeError(("card_sets",), "the card sets differ from the setup's")
+        card_digest, log_digest = _digest(data, "card_digest"), _digest(data, "log_digest")
     seats = None
     if "seats" in data:
         n = len(setup.players)
         seats = tuple(identifier(kind, ("seats", i)) for i, kind in
                       enumerate(sequence(data["seats"], ("seats",), n, min_len=n)))
-    return setup, commands, digest, seats
+    return SaveShape(game, setup, commands, digest, seats, card_digest, log_digest)
+
+
+def _digest(data: dict[str, Any], key: str) -> str:
+    value = data[key]
+    if not isinstance(value, str) or not _DIGEST.fullmatch(value):
+        raise ShapeError((key,), "expected 64 hexadecimal digits")
+    return value
 
 
 def check_setup(value: Any, where: Where) -> GameSetup:
     """A GameSetup from its dict form: 2-4 player names of one printable line, ten card ids, a seed
-    that fits in 64 bits, and the options."""
-    raw = mapping(value, where, ("players", "market", "seed", "options"))
+    that fits in 64 bits, the options, and the card sets (identifiers) and packs (file paths) when
+    they are not the base set alone."""
+    raw = mapping(value, where, ("players", "market", "seed", "options"), ("card_sets", "packs"))
     players = sequence(raw["players"], (*where, "players"), 4, min_len=2)
     for i, name in enumerate(players):
         text(name, (*where, "players", i), 40)
     market = sequence(raw["market"], (*where, "market"), MARKET_SIZE, min_len=MARKET_SIZE)
     for i, key in enumerate(market):
         identifier(key, (*where, "market", i))
+    card_sets = sequence(raw.get("card_sets", list(BASE_SETS)), (*where, "card_sets"), MAX_CARD_SETS, min_len=1)
+    for i, name in enumerate(card_sets):
+        identifier(name, (*where, "card_sets", i))
+    packs = sequence(raw.get("packs", []), (*where, "packs"), MAX_CARD_SETS)
+    for i, path in enumerate(packs):
+        text(path, (*where, "packs", i), 400)
     return GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
-                     Options.from_dict(raw["options"], (*where, "options")))
+                     Options.from_dict(raw["options"], (*where, "options")), tuple(card_sets), tuple(packs))
 
 
 def _command(value: Any, where: Where) -> Command:

@@ -221,7 +221,8 @@ def test_a_new_game_is_not_built_for_a_refused_save(tmp_path: Path, good_save: d
     path = tmp_path / "game.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     started: list[GameSetup] = []
-    monkeypatch.setattr("hoc_desktop.saves.savefile.new_game", lambda setup: started.append(setup) or new_game(setup))
+    monkeypatch.setattr("hoc_desktop.saves.savefile.start_game",
+                        lambda ruleset, setup: started.append(setup) or new_game(setup))
     refused(path)
     assert started == []
 

@@ -13,12 +13,13 @@ import pytest
 from hoc_desktop.ai.match import play_match, setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import SaveError
-from hoc_desktop.saves import load_game, save_game, state_digest
-from hoc_desktop.saves.savefile import FORMAT_VERSION, save_digest
+from hoc_desktop.saves import load_game, read_save, save_game, state_digest
+from hoc_desktop.saves.savefile import FORMAT_VERSION, log_digest, save_digest
 
 MARKET = ("rampart", "scout", "trading_ship", "library", "city_development", "shinobi", "royal_guard",
           "bank", "alchemist", "gossipy_duchess")
@@ -88,7 +89,56 @@ def test_the_file_is_the_documented_json(saved: tuple[Path, Game]) -> None:
     assert data["format_version"] == FORMAT_VERSION
     assert data["setup"]["market"] == list(MARKET)
     assert len(data["commands"]) == 40
-    assert data["digest"] == save_digest(GameSetup(("Ann", "Bob"), MARKET, 5), game.state)
+    assert data["game"] == "heart-of-crown" and data["card_sets"] == ["base"]
+    assert data["card_digest"] == load_sets(("base",)).digest
+    assert data["digest"] == save_digest(GameSetup(("Ann", "Bob"), MARKET, 5), game.state, data["card_digest"])
+
+
+# ---------------------------------------------------------------- older saves, changed cards
+
+FORMAT_2 = Path(__file__).parent / "data" / "format2.json"
+
+
+def test_a_save_written_before_saves_named_their_game_still_loads() -> None:
+    # given a format 2 save (no game, no card data), written by the program before issue 18
+    # when it is loaded
+    saved = read_save(FORMAT_2)
+    # then it replays as a Heart of Crown game of the base set, sealed as before
+    assert json.loads(FORMAT_2.read_text(encoding="utf-8"))["format_version"] == 2
+    assert saved.setup.card_sets == ("base",) and len(saved.game.commands) == 31 and saved.notes == ()
+
+
+def test_changed_card_data_is_reported_in_words_and_the_save_still_loads(saved: tuple[Path, Game]) -> None:
+    # given a save whose card digest differs from today's card data (as after a card was edited)
+    path, game = saved
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["card_digest"] = "0" * 64
+    setup = GameSetup(("Ann", "Bob"), MARKET, 5)
+    data["log_digest"] = log_digest(setup, game.commands, data["card_digest"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    # when it is loaded
+    loaded = read_save(path)
+    # then its log replays, and the notes say the cards changed
+    assert state_digest(loaded.game.state) == state_digest(game.state)
+    assert loaded.notes and "card data changed" in loaded.notes[0]
+
+
+def test_changed_card_data_does_not_excuse_a_tampered_log(saved: tuple[Path, Game]) -> None:
+    path, _ = saved
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["card_digest"] = "0" * 64                         # the log's seal no longer matches
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="does not match its seal"):
+        read_save(path)
+
+
+def test_a_save_of_a_game_this_program_does_not_know_is_refused(saved: tuple[Path, Game]) -> None:
+    path, _ = saved
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["game"] = "chess"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SaveError, match="game 'chess', which this program does not know"):
+        read_save(path)
 
 
 # ---------------------------------------------------------------- bad files

@@ -135,7 +135,7 @@ class TableScene(Scene):
     def _forget_viewer(self) -> None:
         """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
         rebuilt from that seat's own stream (so nothing the previous viewer saw carries over)."""
-        self.table = engine.SeatTable(self.session.viewer)
+        self.table = engine.SeatTable(self.session.viewer, engine.game_catalog(self.session.game))
         self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
         self.slots = StackSlots()
         self._fed = self._shown = 0

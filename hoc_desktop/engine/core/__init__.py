@@ -24,8 +24,8 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
    step, text, options, lo, hi)` suspends the game on a Prompt and resumes with the answer.
    Top-level prompts set `offers_commands=True` (their options are whole commands).
 5. Fill in `Ruleset(name=..., zones=ZONES, new_state=..., deal=..., top_prompt=..., handle=...,
-   apply=APPLY, after_change=..., auto_options=..., why_refused=..., opening_state=...,
-   redact=..., teaches=..., view=...)` and start games with `start_game(RULESET, setup)`.
+   apply=APPLY, after_change=..., auto_options=..., why_refused=..., redact=...,
+   teaches=..., view=...)` and start games with `start_game(RULESET, setup)`.
 6. Name the game in `engine/games.py` so saves and tools can find it by name.
 
 The core imports nothing from any game; a game imports the core. Nothing here may branch on a

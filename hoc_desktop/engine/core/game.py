@@ -55,7 +55,9 @@ class Game:
         seat's stream is index i of the omniscient one. Needs a recorded game dealt by `start_game`."""
         stream = self._streams.get(seat)
         if stream is None:
-            stream = self._streams[seat] = SeatStream(self.ruleset, seat)
+            if self.setup is None:
+                raise ValueError("only a game dealt by start_game has per-seat streams")
+            stream = self._streams[seat] = SeatStream(self.ruleset, self.setup, seat)
         for ev in self.events[len(stream.events):]:
             stream.feed(ev)
         return stream.events[since:]

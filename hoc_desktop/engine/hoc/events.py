@@ -23,7 +23,6 @@ from __future__ import annotations
 from operator import itemgetter
 from typing import Any, Callable, NamedTuple
 
-from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 
 Zone = tuple[str, Any]
@@ -426,7 +425,7 @@ def _game_started(state: GameState, ev: GameStarted) -> None:
 def _created(state: GameState, ev: Created) -> None:
     """The cards' definitions join the card table under the next ids, and the ids join the zone
     (the live setup and `rebuild` alike)."""
-    by_key = load_catalog().cards
+    by_key = state.catalog.cards
     first = len(state.cards)
     assert not ev.cards or ev.cards[0].id == first, "cards are created in id order"
     state.cards.extend(map(by_key.__getitem__, map(_CARD_KEY, ev.cards)))

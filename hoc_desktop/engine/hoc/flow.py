@@ -17,7 +17,7 @@ from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_ste
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
 from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
-from hoc_desktop.engine.hoc.state import GameState, PHASE_END, PHASE_MAIN, PHASE_SECOND
+from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game

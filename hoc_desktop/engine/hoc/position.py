@@ -50,7 +50,7 @@ from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, Rules, load_rules
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import default_catalog
-from hoc_desktop.engine.hoc.state import GameState, PHASE_MAIN, PHASE_SECOND, Player, Turn
+from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, GameState, Player, Turn
 from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
@@ -248,7 +248,7 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
     turn, phase = _turn(spec.get("turn"), players)
     options = Options.from_dict(spec.get("options"))
     rng = random.Random(seed(spec.get("seed", 0), ("seed",)))
-    state = GameState(cards=b.table, rulebook=RuleBook(rules, options), players=players,
+    state = GameState(cards=b.table, rulebook=RuleBook(rules, options), catalog=b.catalog, players=players,
                       order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
                       revealed=b.revealed, counters=b.counters, rng=rng, **market)
     state.coronation = _coronation(spec.get("coronation"), players)

@@ -12,20 +12,14 @@ from hoc_desktop.engine.core.game import Game, replay as replay_game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.seat_stream import rebuild as rebuild_state
 from hoc_desktop.engine.hoc import flow, refusals, scoring
-from hoc_desktop.engine.hoc.events import APPLY, Event, GameStarted
+from hoc_desktop.engine.hoc.events import APPLY, Event
 from hoc_desktop.engine.hoc.redaction import REDACT, teaches
-from hoc_desktop.engine.hoc.rulebook import Options
-from hoc_desktop.engine.hoc.setup import GameSetup, deal, empty_table, new_state
+from hoc_desktop.engine.hoc.setup import GameSetup, deal, new_state
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.engine.hoc.zones import ZONES
 
 NAME = "heart-of-crown"
-
-
-def _opening_state(ev: GameStarted) -> GameState:
-    """The empty table a stream's `GameStarted` describes."""
-    return empty_table(ev.players, Options.from_dict(ev.options))
 
 
 HEART_OF_CROWN = Ruleset(
@@ -40,7 +34,6 @@ HEART_OF_CROWN = Ruleset(
     # never "end_turn": a turn with nothing to do must not loop forever
     auto_options=((("end_main",),),),
     why_refused=refusals.why_refused,
-    opening_state=_opening_state,
     redact=REDACT,
     teaches=teaches,
     view=view,
@@ -57,6 +50,6 @@ def replay(setup: GameSetup, commands: Iterable[tuple[int, Any]], record: bool =
     return replay_game(HEART_OF_CROWN, setup, commands, record)
 
 
-def rebuild(events: Iterable[Event]) -> GameState:
-    """The game state described by an omniscient stream that starts with `GameStarted`."""
-    return rebuild_state(HEART_OF_CROWN, events)
+def rebuild(setup: GameSetup, events: Iterable[Event]) -> GameState:
+    """The game state described by the omniscient stream of a game dealt from `setup`."""
+    return rebuild_state(HEART_OF_CROWN, setup, events)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hoc_desktop.engine.hoc.events import Declared, Eliminated, GameOver, Overtime
-from hoc_desktop.engine.hoc.state import GameState, PHASE_OVER
+from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game

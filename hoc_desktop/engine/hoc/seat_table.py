@@ -1,6 +1,7 @@
 """The table as one seat knows it, rebuilt from that seat's event stream alone.
 
-A client (or a test) feeds `SeatTable.apply` every event of `SeatStream(seat)` and can then draw
+A client (or a test) feeds `SeatTable.apply` every event of a seat's stream (`Game.events_for`)
+and, with the game's catalog for printed points, can then draw
 from `SeatTable.view()`, which equals the engine's `view(state, seat)`: the same hand, public zones
 and pile sizes, with the same card ids. Because it is built only from the redacted stream, a screen
 drawn from it cannot show a card its seat may not see.
@@ -13,12 +14,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
                                            SeatOrder, SecondAction, Shuffled, TurnStarted, Zone, add_card_count,
                                            add_count)
-from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.engine.hoc.zones import ZONES
 
 Pile = list[Any]
 
@@ -45,8 +47,9 @@ class _Seat:
 class SeatTable:
     """What `seat` knows of the game, kept up to date from its own event stream."""
 
-    def __init__(self, seat: int) -> None:
+    def __init__(self, seat: int, catalog: Catalog) -> None:
         self.seat = seat
+        self.catalog = catalog          # the game's cards (for printed points)
         self.players: list[_Seat] = []
         self.order: list[int] = []
         self.phase = "setup"
@@ -106,9 +109,7 @@ class SeatTable:
         kind = zone[0]
         if kind in ("outskirts", "curses") and card is not None:
             self.counters.pop(card.id, None)
-        shown = card
-        if (kind == "draw" and not revealed) or (kind == "hand" and zone[1] != self.seat) or kind == "supply":
-            shown = None
+        shown = card if ZONES.sees(zone, self.seat, revealed) else None
         pile = self._pile(zone)
         if pos == "bottom":
             pile.insert(0, shown)
@@ -118,7 +119,7 @@ class SeatTable:
     # ------------------------------------------------------------------ the view
     def points(self, seat: int) -> int:
         """Succession points: printed points of the Domain's cards plus their Succession counters."""
-        by_key = default_catalog().cards
+        by_key = self.catalog.cards
         return sum(by_key[c.key].points + self.counters.get(c.id, {}).get("succession", 0)
                    for c in self.players[seat].domain)
 

@@ -8,40 +8,61 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hoc_desktop.cards.loader import Catalog, load_catalog
+from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.hoc import actions, flow
 from hoc_desktop.engine.hoc.effects import choose
 from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
                                            Shuffled, Zone, zone_list)
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, load_rules
-from hoc_desktop.engine.hoc.state import GameState, PHASE_SETUP, Player, Turn
+from hoc_desktop.engine.hoc.state import PHASE_SETUP, GameState, Player, Turn
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
 
+BASE_SETS = ("base",)
+
+
 @dataclass(frozen=True)
 class GameSetup:
-    """Everything that, with the command log, reproduces a game bit for bit."""
+    """Everything that, with the command log, reproduces a game bit for bit: the seats, the
+    market, the seed, the variants, and the cards in play (bundled card sets by name, then card
+    packs by file path), which make the game's own catalog (`catalog`)."""
 
     players: tuple[str, ...]
     market: tuple[str, ...]             # the 10 Common card ids in the Supply pile
     seed: int = 0
     options: Options = field(default_factory=Options)
+    card_sets: tuple[str, ...] = BASE_SETS
+    packs: tuple[str, ...] = ()
+
+    @property
+    def catalog(self) -> Catalog:
+        """The cards of this game (loaded once per combination of sets and packs)."""
+        return load_sets(self.card_sets, self.packs)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": list(self.players), "market": list(self.market), "seed": self.seed,
-                "options": self.options.to_dict()}
+        """The setup as JSON data; the cards in play are written only when they are not the base
+        set alone, so a base game's dict (and every seal and setup code made from it) is as before."""
+        out: dict[str, Any] = {"players": list(self.players), "market": list(self.market), "seed": self.seed,
+                               "options": self.options.to_dict()}
+        if self.card_sets != BASE_SETS:
+            out["card_sets"] = list(self.card_sets)
+        if self.packs:
+            out["packs"] = list(self.packs)
+        return out
 
     @staticmethod
     def from_dict(raw: dict[str, Any]) -> "GameSetup":
         return GameSetup(tuple(raw["players"]), tuple(raw["market"]), int(raw["seed"]),
-                         Options.from_dict(raw.get("options")))
+                         Options.from_dict(raw.get("options")), tuple(raw.get("card_sets", BASE_SETS)),
+                         tuple(raw.get("packs", ())))
 
 
 def default_catalog() -> Catalog:
-    """The bundled base-set cards (loaded once per process by the card loader)."""
+    """The bundled cards (loaded once per process by the card loader): what the card gallery, the
+    rules summary and the AI's card knowledge read. A game reads its own `GameSetup.catalog`."""
     return load_catalog()
 
 
@@ -56,19 +77,20 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
             raise ValueError(f"'{key}' is not a Common card")
 
 
-def empty_table(players: tuple[str, ...], options: Options, seed: int | None = None) -> GameState:
-    """The table before any card exists: what a `GameStarted` event describes. Setup and
-    `rebuild` both start here."""
-    return GameState(cards=[], rulebook=RuleBook(load_rules(), options),
+def empty_table(players: tuple[str, ...], options: Options, catalog: Catalog, seed: int | None = None) -> GameState:
+    """The table before any card exists: what a `GameStarted` event describes."""
+    return GameState(cards=[], rulebook=RuleBook(load_rules(), options), catalog=catalog,
                      players=[Player(seat=seat, name=name) for seat, name in enumerate(players)],
                      order=list(range(len(players))), turn=Turn(seat=0), phase=PHASE_SETUP,
                      rng=random.Random(seed))
 
 
 def new_state(setup: GameSetup) -> GameState:
-    """The table a setup describes before its first card is dealt (the ruleset's `new_state`)."""
-    validate_setup(setup, default_catalog(), load_rules())
-    return empty_table(setup.players, setup.options, setup.seed)
+    """The table a setup describes before its first card is dealt (the ruleset's `new_state`; a
+    per-seat stream and `rebuild` start from it too)."""
+    catalog = setup.catalog
+    validate_setup(setup, catalog, load_rules())
+    return empty_table(setup.players, setup.options, catalog, setup.seed)
 
 
 def deal(game: "Game", setup: GameSetup) -> Effect | None:
@@ -76,9 +98,9 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     opening table: the cards created pile by pile (ids in a fixed order, so the same setup always
     numbers its cards the same), the shuffles, the first Random Market, the deal and the seating.
     With Hand Elimination, the effect in which players choose their starting hands."""
-    catalog = default_catalog()
     rules = load_rules()
     state = game.state
+    catalog = state.catalog
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
     _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set == "base"])
     _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from dataclasses import field as dc_field
 from typing import Any
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.rulebook import RuleBook
 
@@ -77,6 +78,7 @@ class Turn:
 class GameState:
     cards: list[CardDef]                   # instance id -> definition (shared, never copied)
     rulebook: RuleBook
+    catalog: Catalog                       # the cards of this game's sets and packs (shared)
     players: list[Player]
     order: list[int]                       # seats in turn order (clockwise from the first player)
     turn: Turn
@@ -101,7 +103,7 @@ class GameState:
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         return GameState(
-            self.cards, self.rulebook, [p.copy() for p in self.players], self.order[:], self.turn.copy(),
+            self.cards, self.rulebook, self.catalog, [p.copy() for p in self.players], self.order[:], self.turn.copy(),
             self.phase, {k: v[:] for k, v in self.basic.items()}, {k: v[:] for k, v in self.stacks.items()},
             self.supply[:], self.curses[:], self.princesses[:], self.outskirts[:], set(self.revealed),
             {k: dict(v) for k, v in self.counters.items()}, {k: set(v) for k, v in self.coronation.items()},

@@ -28,7 +28,7 @@ def table_after(decisions: int, seed: int = 5, seats: int = 2) -> tuple[engine.G
         prompt = game.prompt()
         command, _ = split_decision(policies[prompt.seat].decide(prompt, engine.SeatView(game.state, prompt.seat)))
         game.submit(prompt.seat, command)
-    table = engine.SeatTable(0)
+    table = engine.SeatTable(0, engine.game_catalog(game))
     for ev in game.events_for(0):
         table.apply(ev)
     return game, table

@@ -32,7 +32,7 @@ def played_game(seats: int, seed: int, decisions: int, market: str = "Random") -
 
 
 def seat_table(game: engine.Game, seat: int = 0) -> engine.SeatTable:
-    table = engine.SeatTable(seat)
+    table = engine.SeatTable(seat, engine.game_catalog(game))
     for ev in game.events_for(seat):
         table.apply(ev)
     return table

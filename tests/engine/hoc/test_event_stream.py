@@ -11,11 +11,11 @@ import pytest
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
-from hoc_desktop.engine.core.seat_stream import advance
 from hoc_desktop.engine.hoc.events import APPLY, CardRef, Created, GameStarted, Looked, Restack
-from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN, new_game, rebuild
+from hoc_desktop.engine.hoc.ruleset import new_game, rebuild
 from hoc_desktop.engine.hoc.seat_table import SeatTable
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import new_state
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.saves import state_digest
@@ -43,12 +43,13 @@ def seats_of(seed: int) -> int:
 
 @pytest.mark.parametrize("chunk", range(4))
 def test_the_omniscient_stream_alone_rebuilds_the_state(chunk: int) -> None:
-    """Given 200 random 2-4 player games, when the state is rebuilt from each event stream alone,
-    then it equals the engine's state in every field (the random generator aside)."""
+    """Given 200 random 2-4 player games, when the state is rebuilt from each setup's empty table
+    and the event stream alone, then it equals the engine's state in every field (the random
+    generator aside)."""
     for seed in range(chunk * 50, chunk * 50 + 50):
         g = play(seed, seats_of(seed))
         assert type(g.events[0]) is GameStarted
-        rebuilt = rebuild(g.events)
+        rebuilt = rebuild(g.setup, g.events)
         rebuilt.rng = g.state.rng                        # events carry outcomes; they never draw randomness
         assert state_digest(rebuilt) == state_digest(g.state), f"game {seed}"
 
@@ -107,15 +108,15 @@ def _refs_in_view(data: Any, out: dict[int, str]) -> None:
 def check_seat_stream(g: Game, seat: int) -> None:
     stream = g.events_for(seat)
     assert len(stream) == len(g.events)
-    state: GameState | None = None
-    table = SeatTable(seat)
-    for omni, mine in zip(g.events, stream):
+    state: GameState = new_state(g.setup)
+    table = SeatTable(seat, g.state.catalog)
+    for i, (omni, mine) in enumerate(zip(g.events, stream)):
         known = None
-        if state is not None and type(omni).__name__ in ("Move", "Acquire"):   # judged before the event
+        if type(omni).__name__ in ("Move", "Acquire"):   # judged before the event
             dst_seen = omni.revealed if omni.dst[0] == "draw" else _visible(state, omni.dst, seat, omni.card)
             known = dst_seen or _visible(state, omni.src, seat, omni.card)
-        first = state is None
-        state = advance(HEART_OF_CROWN, state, omni)
+        first = i == 0
+        APPLY[type(omni)](state, omni)
         table.apply(mine)
         assert type(mine) is type(omni)
         for card in _cards_in(mine):
@@ -154,7 +155,7 @@ def test_a_seat_table_follows_the_game_as_it_goes() -> None:
     equals the engine's view of that seat."""
     g = new_game(random_setup(7, 3))
     policies = policies_for(7, 3)
-    tables = [SeatTable(s) for s in range(3)]
+    tables = [SeatTable(s, g.state.catalog) for s in range(3)]
     fed = [0, 0, 0]
     while not g.over and g.state.turn.number <= 25:
         prompt = g.prompt()

@@ -30,7 +30,7 @@ from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import GameSetup
-from hoc_desktop.engine.hoc.state import GameState, PHASE_END, PHASE_MAIN, PHASE_OVER, PHASE_SECOND, PHASE_SETUP
+from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_OVER, PHASE_SECOND, PHASE_SETUP, GameState
 from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.saves import load_game, save_game
 
