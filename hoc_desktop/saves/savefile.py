@@ -42,6 +42,7 @@ from typing import Any, Sequence
 from hoc_desktop import __version__
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.prompts import normalize_command
+from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.games import ruleset_named
 from hoc_desktop.engine.hoc.ruleset import NAME as GAME
 from hoc_desktop.engine.hoc.setup import GameSetup
@@ -49,6 +50,7 @@ from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
+from hoc_desktop.saves.format2 import format2_state_digest
 from hoc_desktop.saves.shape import check_save
 
 FORMAT = "hoc-desktop-save"
@@ -61,19 +63,8 @@ _OURS = re.compile(r'"format"\s*:\s*"' + FORMAT + '"')
 
 def state_digest(state: GameState) -> str:
     """A fingerprint of everything in the state, hidden zones and card instance ids included, and of
-    the random generator's full state."""
-    players = [(p.hand, p.draw, p.discard, p.field, p.domain, sorted(p.kept.items()), p.princess,
-                sorted(p.areas.items()), p.declared, p.eliminated) for p in state.players]
-    t = state.turn
-    turn = (t.seat, t.number, t.extra, t.coins, t.plays, t.played, t.second_action, sorted(t.flags),
-            sorted(t.delayed.items()), sorted(t.used), sorted((k, sorted(v[0]), v[1]) for k, v in t.gained_types.items()),
-            t.extra_turn_next)
-    blob = repr((players, state.order, turn, state.phase, sorted(state.basic.items()), list(state.stacks.items()),
-                 state.supply, state.curses, state.princesses, state.outskirts, sorted(state.revealed),
-                 sorted((k, sorted(v.items())) for k, v in state.counters.items()),
-                 sorted((k, sorted(v)) for k, v in state.coronation.items()), state.overtime,
-                 json.dumps(state.result, sort_keys=True), state.rng.getstate(), [c.key for c in state.cards]))
-    return hashlib.sha256(blob.encode()).hexdigest()
+    the random generator's full state: every field the state declares sealed (core/state_fields.py)."""
+    return fields_digest(state)
 
 
 def save_digest(setup: GameSetup, state: GameState, cards: str | None = None) -> str:
@@ -81,7 +72,7 @@ def save_digest(setup: GameSetup, state: GameState, cards: str | None = None) ->
     state and, from format 3 on, the game's name and its card digest (`cards`)."""
     canonical = json.dumps(setup.to_dict(), sort_keys=True, separators=(",", ":"))
     if cards is None:                                   # format 2
-        return hashlib.sha256(f"{canonical}\n{state_digest(state)}".encode()).hexdigest()
+        return hashlib.sha256(f"{canonical}\n{format2_state_digest(state)}".encode()).hexdigest()
     return hashlib.sha256(f"{GAME}\n{cards}\n{canonical}\n{state_digest(state)}".encode()).hexdigest()
 
 

@@ -3,18 +3,20 @@
 Card instances are small ints indexing `GameState.cards` (immutable CardDefs shared by every copy of
 a state). Piles are Python lists whose *last* element is the top card, so drawing is `pop()`.
 A state at a quiescent point (no effect waiting for an answer) can be copied in microseconds with
-`GameState.copy()`, which is what AI look-ahead uses.
+`GameState.copy()`, which is what AI look-ahead uses. Every field is declared once with
+`state_field` (core/state_fields.py): how it is copied, whether a save's seal covers it and who may
+see it; `copy()`, the seal and the views' unlisted fields are derived from those declarations.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from dataclasses import field as dc_field
 from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.engine.core.state_fields import declared_state, state_field
 from hoc_desktop.engine.hoc.rulebook import RuleBook
 
 PHASE_SETUP = "setup"      # Hand Elimination: players pick their starting hands
@@ -26,90 +28,78 @@ PHASE_OVER = "over"
 PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain")
 
 
+@declared_state
 @dataclass(slots=True)
 class Player:
-    seat: int
-    name: str
-    hand: list[int] = dc_field(default_factory=list)
-    draw: list[int] = dc_field(default_factory=list)      # [-1] is the top card
-    discard: list[int] = dc_field(default_factory=list)
-    field: list[int] = dc_field(default_factory=list)
-    domain: list[int] = dc_field(default_factory=list)    # princess, territories, set succession cards
-    kept: dict[int, int] = dc_field(default_factory=dict)  # Domain territory id -> kept card id
-    princess: int | None = None
-    areas: dict[str, int] = dc_field(default_factory=dict)  # counters in play areas: "debt" (Far East adds more)
-    declared: bool = False        # a coronation ceremony of this player stands
-    eliminated: bool = False
-
-    def copy(self) -> "Player":
-        return Player(self.seat, self.name, self.hand[:], self.draw[:], self.discard[:], self.field[:],
-                      self.domain[:], dict(self.kept), self.princess, dict(self.areas), self.declared,
-                      self.eliminated)
+    seat: int = state_field("value")
+    name: str = state_field("value")
+    hand: list[int] = state_field("list", seen="owner", default_factory=list)
+    draw: list[int] = state_field("list", seen="nobody", default_factory=list)      # [-1] is the top card
+    discard: list[int] = state_field("list", default_factory=list)
+    field: list[int] = state_field("list", default_factory=list)
+    domain: list[int] = state_field("list", default_factory=list)    # princess, territories, set succession cards
+    kept: dict[int, int] = state_field("dict", default_factory=dict)  # Domain territory id -> kept card id
+    princess: int | None = state_field("value", default=None)
+    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt" (Far East adds more)
+    declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
+    eliminated: bool = state_field("value", default=False)
 
     def all_cards(self) -> list[int]:
         """Every card this player owns, in any of their zones (the Princess card included)."""
         return self.hand + self.draw + self.discard + self.field + self.domain + list(self.kept.values())
 
 
+@declared_state
 @dataclass(slots=True)
 class Turn:
     """What lasts only for the current turn."""
 
-    seat: int
-    number: int = 0               # 1 for the first turn of the game, counting every turn
-    extra: bool = False           # an extra turn granted by Twin Princesses
-    coins: int = 0
-    plays: int = 1
-    played: list[int] = dc_field(default_factory=list)     # cards played this turn, in order
-    second_action: str | None = None                    # "buy", "back" or "set" once chosen
-    flags: set[str] = dc_field(default_factory=set)        # slash_and_burn, government_contractor, bribery
-    delayed: dict[str, int] = dc_field(default_factory=dict)  # supply_unit / moneylender resolutions
-    used: set[int] = dc_field(default_factory=set)         # sources whose once-per-turn ability was used
-    gained_types: dict[int, tuple[frozenset[str], str | None]] = dc_field(default_factory=dict)
-    extra_turn_next: bool = False
-
-    def copy(self) -> "Turn":
-        return Turn(self.seat, self.number, self.extra, self.coins, self.plays, self.played[:],
-                    self.second_action, set(self.flags), dict(self.delayed), set(self.used),
-                    dict(self.gained_types), self.extra_turn_next)
+    seat: int = state_field("value")
+    number: int = state_field("value", default=0)        # 1 for the first turn of the game, counting every turn
+    extra: bool = state_field("value", default=False)    # an extra turn granted by Twin Princesses
+    coins: int = state_field("value", default=0)
+    plays: int = state_field("value", default=1)
+    played: list[int] = state_field("list", default_factory=list)     # cards played this turn, in order
+    second_action: str | None = state_field("value", default=None)     # "buy", "back" or "set" once chosen
+    flags: set[str] = state_field("set", default_factory=set)        # slash_and_burn, government_contractor, bribery
+    delayed: dict[str, int] = state_field("dict", default_factory=dict)  # supply_unit / moneylender resolutions
+    used: set[int] = state_field("set", default_factory=set)         # sources whose once-per-turn ability was used
+    gained_types: dict[int, tuple[frozenset[str], str | None]] = state_field("dict", default_factory=dict)
+    extra_turn_next: bool = state_field("value", default=False)
 
 
+def _card_keys(cards: list[CardDef]) -> list[str]:
+    """The card table as a seal covers it: the card id of every instance (definitions are sealed
+    by the save's card digest)."""
+    return [c.key for c in cards]
+
+
+@declared_state
 @dataclass(slots=True)
 class GameState:
-    cards: list[CardDef]                   # instance id -> definition (shared, never copied)
-    rulebook: RuleBook
-    catalog: Catalog                       # the cards of this game's sets and packs (shared)
-    players: list[Player]
-    order: list[int]                       # seats in turn order (clockwise from the first player)
-    turn: Turn
-    phase: str = PHASE_MAIN
-    basic: dict[str, list[int]] = dc_field(default_factory=dict)   # Basic Market piles by card id
-    stacks: dict[str, list[int]] = dc_field(default_factory=dict)  # Random Market stacks, in order shown
-    supply: list[int] = dc_field(default_factory=list)             # [-1] top, [0] bottom
-    curses: list[int] = dc_field(default_factory=list)
-    princesses: list[int] = dc_field(default_factory=list)
-    outskirts: list[int] = dc_field(default_factory=list)
-    revealed: set[int] = dc_field(default_factory=set)             # face-up cards inside draw piles
-    counters: dict[int, dict[str, int]] = dc_field(default_factory=dict)  # counters on cards
-    coronation: dict[int, set[int]] = dc_field(default_factory=dict)      # declarer -> seats that began a turn since
-    overtime: bool = False
-    result: dict[str, Any] | None = None
-    rng: random.Random = dc_field(default_factory=random.Random)
-    points_cache: list[int] | None = None   # succession points per seat; None after a Domain change
-    points_dirty: bool = True               # a Domain changed, or the Judgment piles ran out, since
-                                            # the end-of-game checks last ran
-
-    def copy(self) -> "GameState":
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        return GameState(
-            self.cards, self.rulebook, self.catalog, [p.copy() for p in self.players], self.order[:], self.turn.copy(),
-            self.phase, {k: v[:] for k, v in self.basic.items()}, {k: v[:] for k, v in self.stacks.items()},
-            self.supply[:], self.curses[:], self.princesses[:], self.outskirts[:], set(self.revealed),
-            {k: dict(v) for k, v in self.counters.items()}, {k: set(v) for k, v in self.coronation.items()},
-            self.overtime, None if self.result is None else dict(self.result), rng,
-            None if self.points_cache is None else self.points_cache[:], self.points_dirty,
-        )
+    cards: list[CardDef] = state_field("shared", sealed=_card_keys)   # instance id -> definition (shared)
+    rulebook: RuleBook = state_field("shared", sealed=False)          # sealed by the setup's options
+    catalog: Catalog = state_field("shared", sealed=False)            # this game's cards; sealed by the card digest
+    players: list[Player] = state_field("copies")
+    order: list[int] = state_field("list")                  # seats in turn order (clockwise from the first player)
+    turn: Turn = state_field("copy")
+    phase: str = state_field("value", default=PHASE_MAIN)
+    basic: dict[str, list[int]] = state_field("dict_of_lists", default_factory=dict)   # Basic Market piles by card id
+    stacks: dict[str, list[int]] = state_field("dict_of_lists", default_factory=dict)  # Random Market stacks, in order shown
+    supply: list[int] = state_field("list", seen="nobody", default_factory=list)       # [-1] top, [0] bottom
+    curses: list[int] = state_field("list", default_factory=list)
+    princesses: list[int] = state_field("list", default_factory=list)
+    outskirts: list[int] = state_field("list", default_factory=list)
+    revealed: set[int] = state_field("set", default_factory=set)             # face-up cards inside draw piles
+    counters: dict[int, dict[str, int]] = state_field("dict_of_dicts", default_factory=dict)  # counters on cards
+    coronation: dict[int, set[int]] = state_field("dict_of_sets", default_factory=dict)  # declarer -> seats that began a turn since
+    overtime: bool = state_field("value", default=False)
+    result: dict[str, Any] | None = state_field("optional_dict", default=None)
+    rng: random.Random = state_field("rng", seen="nobody", default_factory=random.Random)
+    # succession points per seat; None after a Domain change
+    points_cache: list[int] | None = state_field("optional_list", sealed=False, seen="nobody", default=None)
+    # a Domain changed, or the Judgment piles ran out, since the end-of-game checks last ran
+    points_dirty: bool = state_field("value", sealed=False, seen="nobody", default=True)
 
     # ---- small queries used everywhere
     @property

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hoc_desktop.engine.core.state_fields import unshown_fields
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.engine.hoc.state import GameState
 
@@ -63,6 +64,18 @@ def _domain(state: GameState, seat: int, omniscient: bool) -> list[Any]:
     return out
 
 
+# The declared fields (state.py) this view presents by hand, or folds into what it presents (the
+# counters into each card, the face-up cards into each draw pile), or leaves out (definitions,
+# rules, the random generator, caches). Any other field is shown by its declaration (`seen`).
+_STATE_SHOWN = ("cards", "rulebook", "catalog", "players", "order", "turn", "phase", "basic", "stacks", "supply",
+                "curses", "princesses", "outskirts", "revealed", "counters", "coronation", "overtime", "result",
+                "rng", "points_cache", "points_dirty")
+_PLAYER_SHOWN = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
+                 "declared", "eliminated")
+_TURN_SHOWN = ("seat", "number", "extra", "coins", "plays", "played", "second_action", "flags", "delayed", "used",
+               "gained_types", "extra_turn_next")
+
+
 def view(state: GameState, seat: int | None) -> dict[str, Any]:
     """A JSON-ready picture of the game as `seat` sees it.
 
@@ -94,6 +107,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "points": succession_points(state, p.seat),
             "declared": p.declared, "eliminated": p.eliminated,
         })
+        entry.update(unshown_fields(p, seat, p.seat, _PLAYER_SHOWN))
         players.append(entry)
     t = state.turn
     if omniscient:
@@ -102,12 +116,14 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     else:
         market = {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
                   "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}}
+    turn = {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
+            "played": many(state, t.played), "second_action": t.second_action,
+            "flags": sorted(t.flags), "delayed": dict(t.delayed)}
+    turn.update(unshown_fields(t, seat, t.seat, _TURN_SHOWN))
     return {
         "you": seat,
         "phase": state.phase,
-        "turn": {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
-                 "played": many(state, t.played), "second_action": t.second_action,
-                 "flags": sorted(t.flags), "delayed": dict(t.delayed)},
+        "turn": turn,
         "order": list(state.order),
         "players": players,
         "market": market,
@@ -117,4 +133,5 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
         "outskirts": many(state, state.outskirts),
         "overtime": state.overtime,
         "result": state.result,
+        **unshown_fields(state, seat, None, _STATE_SHOWN),
     }
