@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
-from hoc_desktop.cards.sets import load_recommended, randomize
+from hoc_desktop.cards.sets import random_market
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.seat_view import SeatView
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.state import PHASE_OVER
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
@@ -30,16 +29,6 @@ class MatchResult:
     scores: dict[int, int]
     commands: list[tuple[int, Any]] = field(default_factory=list)
     game: Game | None = None
-
-
-def random_market(seed: int, recommended_share: float = 0.0) -> tuple[str, ...]:
-    """A market for game `seed`: a recommended set with probability `recommended_share`, else the randomizer."""
-    catalog = default_catalog()
-    rng = random.Random(f"market-{seed}")
-    if recommended_share and rng.random() < recommended_share:
-        sets = load_recommended(catalog)
-        return sets[rng.randrange(len(sets))].cards
-    return randomize(catalog, rng)
 
 
 def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DEFAULT_MAX_TURNS,

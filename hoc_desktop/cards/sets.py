@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.cards.loader import Catalog, load_catalog
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -88,3 +88,13 @@ def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, ba
     if need > len(pool):
         raise ValueError(f"only {len(pool)} Commons are left after banning; {need} are needed")
     return tuple(dict.fromkeys(required)) + tuple(rng.sample(pool, need))
+
+
+def random_market(seed: int, recommended_share: float = 0.0) -> tuple[str, ...]:
+    """A market for game `seed`: a recommended set with probability `recommended_share`, else the randomizer."""
+    catalog = load_catalog()
+    rng = random.Random(f"market-{seed}")
+    if recommended_share and rng.random() < recommended_share:
+        sets = load_recommended(catalog)
+        return sets[rng.randrange(len(sets))].cards
+    return randomize(catalog, rng)

@@ -27,10 +27,10 @@ from typing import Any, Callable, TextIO
 import platformdirs
 
 from hoc_desktop import __version__
+from hoc_desktop.app_info import APP
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words, one_line
 
-APP = "hoc-desktop"
 LOG_NAME = "hoc-desktop.log"
 LOG_LIMIT = 1_000_000        # bytes; a longer log is renamed to .1 (replacing the older one)
 

@@ -22,7 +22,7 @@ from typing import Sequence
 import platformdirs
 
 from hoc_desktop.cards.sets import load_recommended
-from hoc_desktop.cli.guard import APP
+from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SetupDict
 from hoc_desktop.engine import Game, GameSetup, catalog
 from hoc_desktop.errors import HocError

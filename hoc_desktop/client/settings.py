@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import platformdirs
 
 from hoc_desktop import validate
-from hoc_desktop.cli.guard import APP
+from hoc_desktop.app_info import APP
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError

@@ -14,12 +14,12 @@ from typing import Any, Sequence
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.events import CardRef, Cleanup, Event, Zone
+from hoc_desktop.engine.hoc.zones import ZONES
 
 # fields that hold one card / a tuple of cards, per event type name
 _CARD_FIELDS = ("card", "territory", "attack")
 _CARDS_FIELDS = ("cards", "order", "top_first", "field", "hand")
 _MOVES = ("move", "acquire", "play", "keep")
-_PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain", "kept")
 
 
 def _card(value: Any, table: Sequence[CardDef] | None) -> Any:
@@ -34,7 +34,7 @@ def _card(value: Any, table: Sequence[CardDef] | None) -> Any:
 
 def _zone(zone: Zone) -> list[Any]:
     kind, key = zone
-    return [kind, key if kind in _PLAYER_ZONES else None]
+    return [kind, key if ZONES[kind].per_seat else None]
 
 
 def event_to_json(ev: Event, table: Sequence[CardDef] | None = None) -> dict[str, Any]:

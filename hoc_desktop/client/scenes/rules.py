@@ -23,11 +23,11 @@ from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.client.drawing import draw_box
 from hoc_desktop.client.emblems import backdrop
 from hoc_desktop.client.fonts import font
+from hoc_desktop.client.rule_values import rule_values
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.theme import RGB, Theme
 from hoc_desktop.client.widgets import Button, Label, Panel, Scrolled
-from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
-from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.engine.hoc.rulebook import Rules
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -92,55 +92,6 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
             current = ["para", line]
             blocks.append(current)
     return tuple(Block(kind, words) for kind, words in blocks)
-
-
-def _and(names: Sequence[str]) -> str:
-    """"A", "A and B", "A, B and C"."""
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> dict[str, Any]:
-    """Everything a placeholder of the summary may name.
-
-    Every scalar of rules.yaml by its own name ({coronation_points}), its mappings for indexing
-    ({players[min]}, {starting_deck[farming_village]}, {basic_market[duke]}), and derived values:
-    {plays} ("1 play"), {starting_deck_size}, {starting_deck_list}, {basic_market_list},
-    {curses_for[N]} (the Curse pile for N players), {rare_names}, {rare_count}, {supply_size},
-    {judgment_rulebook} and {judgment_dukes_only} (pile names), {rampart_subtype} (capitalised),
-    {princess_cost}; and from the card data {cost[key]}, {points[key]} and {coins[key]}.
-    """
-    rules = rules or load_rules()
-    catalog = catalog or default_catalog()
-    raw = rules.raw
-    cards = catalog.cards
-
-    def name(key: str) -> str:
-        return cards[key].name if key in cards else key.replace("_", " ").title()
-
-    def counted(counts: dict[str, int]) -> list[str]:
-        return [f"{name(key)} ×{count}" for key, count in counts.items()]
-
-    values: dict[str, Any] = {key: value for key, value in raw.items()
-                              if isinstance(value, (int, str, dict)) and not isinstance(value, bool)}
-    plays = raw["plays_per_turn"]
-    values["plays"] = f"{plays} play" + ("" if plays == 1 else "s")
-    values["starting_deck_size"] = sum(raw["starting_deck"].values())
-    values["starting_deck_list"] = _and(counted(raw["starting_deck"]))
-    values["basic_market_list"] = ", ".join(counted(raw["basic_market"]))
-    values["curses_for"] = {players: raw["curses_per_player"] * players for players in range(1, 9)}
-    values["rare_names"] = _and([name(key) for key in raw["rares"]])
-    values["rare_count"] = len(raw["rares"])
-    values["supply_size"] = raw["commons_per_game"] * raw["common_copies"] + len(raw["rares"])
-    for mode, keys in raw["judgment_piles"].items():
-        values[f"judgment_{mode}"] = _and([name(key) for key in keys])
-    values["rampart_subtype"] = str(raw["rampart_subtype"]).capitalize()
-    costs = sorted({card.cost for card in catalog.by_category("princess")})
-    values["princess_cost"] = (str(costs[0]) if len(costs) == 1 else f"{costs[0]} to {costs[-1]}") if costs else "?"
-    values["cost"] = {key: card.cost for key, card in cards.items()}
-    values["points"] = {key: card.points for key, card in cards.items()}
-    values["coins"] = {key: card.coins if card.coins is not None else 0 for key, card in cards.items()}
-    return values
 
 
 def load_summary(path: Path | None = None) -> list[tuple[str, str, str]]:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from hoc_desktop.client.rule_values import rule_values
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -47,7 +48,6 @@ class Tip:
 
 def load_tips(path: Path | None = None, values: dict[str, Any] | None = None) -> list[Tip]:
     """The tips of data/guide.yaml, placeholders filled (DataError naming file and line if wrong)."""
-    from hoc_desktop.client.scenes.rules import rule_values
     path = path or data_dir() / "guide.yaml"
     doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, "guide")
     values = rule_values() if values is None else values

@@ -8,6 +8,7 @@ What lives here (each module says why it is shaped as it is):
     prompts.py      `Prompt`: who must decide what; command prompts and pick prompts; validation
     effects.py      the effect runner: `StepBook` (a ruleset's step implementations), `choose`
     zones.py        the zone registry: `ZoneSpec`, `ZoneRegistry`, `Visibility`, `UnknownZone`
+    state_fields.py state fields declared once (`state_field`, `declared_state`): copy, seal, views
     seat_stream.py  the event stream as one seat sees it (`SeatStream`), `rebuild` from events
     undo.py         undo as a rule: `can_undo`, `undo_point`, `undo_target` (never across news)
 
@@ -15,7 +16,9 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
 
 1. Declare the zones once: `ZONES = ZoneRegistry(ZoneSpec("hand", per_seat=True,
    visibility=Visibility.OWNER, ordered=False), ...)`. Any zone not declared raises `UnknownZone`.
-2. Write the state as plain data with `result` (None until the game is over) and `copy()`.
+2. Write the state as plain dataclasses with `result` (None until the game is over), each field
+   declared with `state_field(copy, sealed=..., seen=...)` under `@declared_state`, which
+   generates `copy()` and lets saves seal and views show every field without a list by hand.
 3. Write events as small records and one handler per event type: `APPLY = {Drew: _drew, ...}`.
    Handlers are the only code that changes a state; events carry their outcome (a shuffle its
    order), so applying never draws a random number.

@@ -13,7 +13,7 @@ their zones too; `Reshuffle` lists every card of a discard pile going under a dr
 "discard", "field", "domain", "kept") and `(kind, key)` / `(kind, None)` for shared ones ("basic",
 "stack", "supply", "curses", "princesses", "outskirts").
 
-In the omniscient stream a card is an instance id (int). The per-seat stream (`seat_stream.py`)
+In the omniscient stream a card is an instance id (int). The per-seat stream (`redaction.py`)
 uses the same classes with each card replaced by a `CardRef` (id and key) or by None where that
 seat may not know which card it is.
 """
@@ -24,6 +24,7 @@ from operator import itemgetter
 from typing import Any, Callable, NamedTuple
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
+from hoc_desktop.engine.hoc.zones import ZONES
 
 Zone = tuple[str, Any]
 
@@ -368,7 +369,7 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
         return state.stacks[key]
     if kind == "kept":
         return list(state.players[key].kept.values())
-    return getattr(state, kind)   # supply, curses, princesses, outskirts
+    return getattr(state, ZONES[kind].kind)   # supply, curses, princesses, outskirts; undeclared: UnknownZone
 
 
 # The handlers of the most frequent events unpack the record instead of reading its named fields

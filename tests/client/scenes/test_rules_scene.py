@@ -12,7 +12,8 @@ import pytest
 
 from hoc_desktop.client.app import App
 from hoc_desktop.client.fonts import font
-from hoc_desktop.client.scenes.rules import RulesScene, build_sections, load_summary, parse_blocks, rule_values
+from hoc_desktop.client.rule_values import rule_values
+from hoc_desktop.client.scenes.rules import RulesScene, build_sections, load_summary, parse_blocks
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError

@@ -1,0 +1,60 @@
+"""The values the rules summary and the tour's tips may name in their text ({coronation_points},
+{curses_for[3]}, {cost[duke]}, ...), from data/rules.yaml and the card data: one source for the
+rules screen and the table's guide, so neither restates a number."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
+from hoc_desktop.engine.hoc.setup import default_catalog
+
+
+def _and(names: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> dict[str, Any]:
+    """Everything a placeholder of the summary may name.
+
+    Every scalar of rules.yaml by its own name ({coronation_points}), its mappings for indexing
+    ({players[min]}, {starting_deck[farming_village]}, {basic_market[duke]}), and derived values:
+    {plays} ("1 play"), {starting_deck_size}, {starting_deck_list}, {basic_market_list},
+    {curses_for[N]} (the Curse pile for N players), {rare_names}, {rare_count}, {supply_size},
+    {judgment_rulebook} and {judgment_dukes_only} (pile names), {rampart_subtype} (capitalised),
+    {princess_cost}; and from the card data {cost[key]}, {points[key]} and {coins[key]}.
+    """
+    rules = rules or load_rules()
+    catalog = catalog or default_catalog()
+    raw = rules.raw
+    cards = catalog.cards
+
+    def name(key: str) -> str:
+        return cards[key].name if key in cards else key.replace("_", " ").title()
+
+    def counted(counts: dict[str, int]) -> list[str]:
+        return [f"{name(key)} ×{count}" for key, count in counts.items()]
+
+    values: dict[str, Any] = {key: value for key, value in raw.items()
+                              if isinstance(value, (int, str, dict)) and not isinstance(value, bool)}
+    plays = raw["plays_per_turn"]
+    values["plays"] = f"{plays} play" + ("" if plays == 1 else "s")
+    values["starting_deck_size"] = sum(raw["starting_deck"].values())
+    values["starting_deck_list"] = _and(counted(raw["starting_deck"]))
+    values["basic_market_list"] = ", ".join(counted(raw["basic_market"]))
+    values["curses_for"] = {players: raw["curses_per_player"] * players for players in range(1, 9)}
+    values["rare_names"] = _and([name(key) for key in raw["rares"]])
+    values["rare_count"] = len(raw["rares"])
+    values["supply_size"] = raw["commons_per_game"] * raw["common_copies"] + len(raw["rares"])
+    for mode, keys in raw["judgment_piles"].items():
+        values[f"judgment_{mode}"] = _and([name(key) for key in keys])
+    values["rampart_subtype"] = str(raw["rampart_subtype"]).capitalize()
+    costs = sorted({card.cost for card in catalog.by_category("princess")})
+    values["princess_cost"] = (str(costs[0]) if len(costs) == 1 else f"{costs[0]} to {costs[-1]}") if costs else "?"
+    values["cost"] = {key: card.cost for key, card in cards.items()}
+    values["points"] = {key: card.points for key, card in cards.items()}
+    values["coins"] = {key: card.coins if card.coins is not None else 0 for key, card in cards.items()}
+    return values
