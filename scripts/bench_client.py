@@ -49,7 +49,7 @@ import pygame  # noqa: E402
 
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.policy import Policy, split_decision  # noqa: E402
-from hoc_desktop.client.app import App, percentile  # noqa: E402
+from hoc_desktop.client.ui.app import App, percentile  # noqa: E402
 from hoc_desktop.client.game_config import QUICK_MARKET, make_setup  # noqa: E402
 from hoc_desktop.client.table.motions import SPEED_NAMES  # noqa: E402
 from hoc_desktop.client.table.scene import TableScene  # noqa: E402
@@ -59,7 +59,7 @@ from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
 TITLE_DRAWN = "title-drawn"
 STARTUP_CHILD = f"""
 import sys
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import title_scene
 app = App(({{w}}, {{h}}))
 app.push(title_scene(app, lambda *args: None))

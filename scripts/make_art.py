@@ -2,7 +2,7 @@
 
     python scripts/make_art.py [--out DIR]
 
-All drawing lives in `hoc_desktop.client.art_gen`; this script only picks the card list from the
+All drawing lives in `hoc_desktop.client.art.generate`; this script only picks the card list from the
 card data and the output folder. The output is deterministic: running it twice writes identical
 bytes, so the committed PNGs only change when the drawing code does.
 """
@@ -18,7 +18,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from hoc_desktop.cards.loader import load_catalog  # noqa: E402
-from hoc_desktop.client import art_gen  # noqa: E402
+from hoc_desktop.client.art import generate as art_gen  # noqa: E402
 from hoc_desktop.paths import art_dir  # noqa: E402
 
 

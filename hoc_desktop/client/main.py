@@ -25,8 +25,8 @@ from typing import Callable, Sequence, TextIO
 import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.app import App
-from hoc_desktop.client.card_faces import CardFaces
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, StartGame, again, make_setup, quick_game
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds, write_save
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings

@@ -37,13 +37,13 @@ import platformdirs
 from hoc_desktop import validate
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.table.motions import SPEED_NAMES
-from hoc_desktop.client.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
+from hoc_desktop.client.ui.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError
 from hoc_desktop.safe_io import display, load_json, replace_atomically
 from hoc_desktop.safe_text import clip, shown
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 FILE_NAME = "settings.json"
 FORMAT = "hoc-desktop-settings"

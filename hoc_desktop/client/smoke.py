@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Callable
 from hoc_desktop.errors import HocError
 
 if TYPE_CHECKING:                            # pygame must not load before the dummy drivers are chosen
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
     from hoc_desktop.client.table.scene import TableScene
 
 SMOKE_SIZE = (1280, 720)
@@ -43,7 +43,7 @@ def run_smoke(seed: int = 1, opponent: str = "normal", pilot: str = "normal", li
 
 
 def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -> str:
-    from hoc_desktop.client.app import App, percentile
+    from hoc_desktop.client.ui.app import App, percentile
     from hoc_desktop.client.game_config import HUMAN, QUICK_MARKET, make_setup
     from hoc_desktop.client.main import Program
     from hoc_desktop.client.settings import Settings

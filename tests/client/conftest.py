@@ -15,13 +15,13 @@ from typing import TYPE_CHECKING, Iterator  # noqa: E402
 import pytest  # noqa: E402
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 
 @pytest.fixture
 def app() -> Iterator["App"]:
     """A 1280x720 App that loops without waiting (tests step it frame by frame)."""
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
     instance = App((1280, 720))
     instance.fps = instance.idle_fps = 1000

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 
 
 def post(event_type: int, **attrs: object) -> None:

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.client.scenes.confirm import ConfirmScene
+from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession

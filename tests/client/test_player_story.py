@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene

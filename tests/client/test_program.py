@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import quick_game
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.scenes.settings import SettingsScene

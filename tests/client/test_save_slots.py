@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from hoc_desktop.cli.main import main
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, list_saves, market_name, seat_kinds,
@@ -29,7 +29,7 @@ KILLED_GAME = """
 import os, sys, time
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.settings import Settings

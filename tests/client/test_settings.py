@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.client.app import App
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.settings import (DEFAULTS, FILE_NAME, Settings, apply_to_app, load_settings, save_settings,
                                          settings_path)
 

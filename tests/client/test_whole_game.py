@@ -15,10 +15,10 @@ import pytest
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.main import table_games
-from hoc_desktop.client.scenes.confirm import ConfirmScene
+from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt

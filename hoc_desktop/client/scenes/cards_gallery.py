@@ -20,16 +20,16 @@ import pygame
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
-from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_shadow
-from hoc_desktop.client.emblems import backdrop
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets import Button, Label, Scrolled, Widget
+from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
+from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring, draw_shadow
+from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets import Button, Label, Scrolled, Widget
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 ALL = "all"
 PLACEHOLDER = "Search: name, 日本語, type or text"

@@ -21,18 +21,18 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, fit_text
-from hoc_desktop.client.emblems import backdrop
+from hoc_desktop.client.ui.drawing import draw_box, fit_text
+from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.game_config import seat_label
 from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, list_saves, when
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets.base import DOUBLE_CLICK_SECONDS
-from hoc_desktop.client.widgets import Button, Label, Scrolled
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
+from hoc_desktop.client.ui.widgets import Button, Label, Scrolled
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 OnLoad = Callable[[Path], "str | None"]
 

@@ -28,24 +28,24 @@ import pygame
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.sets import MARKET_SIZE
-from hoc_desktop.client import fonts
-from hoc_desktop.client.card_faces import CardFaces, face_height
-from hoc_desktop.client.drawing import draw_shadow, fit_text
-from hoc_desktop.client.emblems import backdrop
+from hoc_desktop.client.ui import fonts
+from hoc_desktop.client.art.card_faces import CardFaces, face_height
+from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
+from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.game_config import (AI_LEVELS, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NAME_MAX,
                                             NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET, SEAT_KINDS,
                                             GameChoice, SetupDict, StartGame, common_cards, market_choices,
                                             new_seed, player_names, recommended_sets, seat_label)
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
-from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets import Button, Choice, Label, Panel
-from hoc_desktop.client.widgets.base import Widget
-from hoc_desktop.client.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
+from hoc_desktop.client.ui.widgets.base import Widget
+from hoc_desktop.client.ui.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 RANDOM_NOTE = "Click a card to ban it, again to require it, again to free it. Gold outline: drawn for this game."
 HINT = "The setup code sets up this same game on another computer. Ctrl+V pastes a code."

@@ -13,15 +13,15 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.emblems import backdrop, crown
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.art.emblems import backdrop, crown
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.summary import GameSummary
-from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets import Button, ChipList, Label, LineChart, Panel, Series, Widget
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets import Button, ChipList, Label, LineChart, Panel, Series, Widget
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 REFERENCES = ((20, "Coronation 20"), (30, "Instant win 30"))
 ORDINALS = ("1st", "2nd", "3rd", "4th")

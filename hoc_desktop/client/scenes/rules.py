@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.client.drawing import draw_box
-from hoc_desktop.client.emblems import backdrop
-from hoc_desktop.client.fonts import font
+from hoc_desktop.client.ui.drawing import draw_box
+from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.ui.fonts import font
 from hoc_desktop.client.rule_values import rule_values
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.theme import RGB, Theme
-from hoc_desktop.client.widgets import Button, Label, Panel, Scrolled
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.theme import RGB, Theme
+from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.engine.hoc.rulebook import Rules
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -34,7 +34,7 @@ from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import mapping, sequence, text, whole
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 SUMMARY_FILE = "rules_summary.yaml"
 MAX_SUMMARY_BYTES = 200_000

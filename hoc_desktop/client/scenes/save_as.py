@@ -22,15 +22,15 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_focus_ring, draw_modal_box
+from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring, draw_modal_box
 from hoc_desktop.client.save_slots import AUTOSAVE
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.widgets import Button
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.errors import HocError
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 Save = Callable[[Path], "str | None"]
 

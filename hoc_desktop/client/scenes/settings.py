@@ -18,15 +18,15 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.emblems import backdrop
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.settings import TEXT_SCALE_STEPS, Settings, clamp_text_scale, clamp_window
 from hoc_desktop.client.table.motions import SPEED_NAMES
-from hoc_desktop.client.theme import PALETTES
-from hoc_desktop.client.widgets import Button, Choice, Label, Panel
+from hoc_desktop.client.ui.theme import PALETTES
+from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 OnChange = Callable[[Settings], "str | None"]
 

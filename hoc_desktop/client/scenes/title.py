@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.client.emblems import backdrop, crown, draw_flourish, gilded_text
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.widgets import Button, Label
+from hoc_desktop.client.art.emblems import backdrop, crown, draw_flourish, gilded_text
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 SUBTITLE = "A deck-building game of royal succession"
 FOOTER = "Tab moves between buttons, F11 toggles fullscreen"

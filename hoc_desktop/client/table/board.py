@@ -20,10 +20,10 @@ from typing import Callable, Hashable, Iterable
 import pygame
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.card_faces import CardFaces, face_height
+from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.table.motions import Motion
 from hoc_desktop.client.table.placement import Picture, Spot, Zone
-from hoc_desktop.client.tween import ease_in_out_cubic
+from hoc_desktop.client.ui.tween import ease_in_out_cubic
 
 Ident = Hashable
 LEAVING_LAYER = -1

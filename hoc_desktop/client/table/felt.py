@@ -11,11 +11,11 @@ from functools import lru_cache
 
 import pygame
 
-from hoc_desktop.client.art_draw import vertical_gradient
-from hoc_desktop.client.drawing import draw_box
+from hoc_desktop.client.art.drawing_kit import vertical_gradient
+from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.table.layout import build_layout
 from hoc_desktop.client.table.targets import own_side
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 
 
 def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) -> None:

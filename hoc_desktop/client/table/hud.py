@@ -11,9 +11,9 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from hoc_desktop.client.drawing import draw_box, draw_shadow, soft_shadow
+from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
 from hoc_desktop.client.table.placement import Badge
-from hoc_desktop.client.theme import RGB, Theme
+from hoc_desktop.client.ui.theme import RGB, Theme
 
 PHASE_WORDS = {"setup": "Setting up", "main": "Main Phase", "second": "Second Phase", "end": "End of turn",
                "over": "Game over"}

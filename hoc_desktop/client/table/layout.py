@@ -22,8 +22,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from hoc_desktop.client.card_faces import face_height
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.ui.theme import Theme
 
 BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
 STACK_SLOTS = 8           # the Random Market's stacks

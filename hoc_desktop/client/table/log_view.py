@@ -16,14 +16,14 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from hoc_desktop import engine
-from hoc_desktop.client.card_faces import CardFaces
-from hoc_desktop.client.drawing import draw_modal_box, draw_shadow
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.widgets.scroll_log import LogLine
+from hoc_desktop.client.art.card_faces import CardFaces
+from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
+from hoc_desktop.client.ui.widgets.scroll_log import LogLine
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 ALL = "All players"
 

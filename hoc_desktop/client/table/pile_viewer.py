@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from hoc_desktop import engine
-from hoc_desktop.client.card_faces import CardFaces, face_height
-from hoc_desktop.client.drawing import draw_modal_box, draw_shadow
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.art.card_faces import CardFaces, face_height
+from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.table.placement import domain_cards
-from hoc_desktop.client.widgets import Button
+from hoc_desktop.client.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
     from hoc_desktop.engine import SeatTable
 
 MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it

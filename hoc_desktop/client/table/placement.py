@@ -19,7 +19,7 @@ from typing import Any, Hashable
 
 import pygame
 
-from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.table.layout import TableLayout
 from hoc_desktop.engine import SeatTable
 

@@ -24,11 +24,11 @@ from typing import Any, Callable, NamedTuple, Sequence
 import pygame
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.card_faces import CardFaces, detail_for, face_height, layout_for
-from hoc_desktop.client.drawing import draw_box, draw_shadow
-from hoc_desktop.client.theme import Theme
-from hoc_desktop.client.widgets.base import HOVER_ZOOM_SECONDS, Widget
-from hoc_desktop.client.widgets.button import Button
+from hoc_desktop.client.art.card_faces import CardFaces, detail_for, face_height, layout_for
+from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets.base import HOVER_ZOOM_SECONDS, Widget
+from hoc_desktop.client.ui.widgets.button import Button
 from hoc_desktop.engine.core.prompts import Prompt
 
 # Kinds whose options are card instance ids (hoc_desktop/engine/hoc: every `choose(` call).

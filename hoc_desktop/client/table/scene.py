@@ -27,11 +27,11 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop import engine
-from hoc_desktop.client.card_faces import CardFaces, face_height
+from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.game_config import HUMAN
-from hoc_desktop.client.scene import Scene
-from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
@@ -45,12 +45,12 @@ from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, 
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
-from hoc_desktop.client.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
+from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
+from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
 from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.app import App
+    from hoc_desktop.client.ui.app import App
 
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag

@@ -9,8 +9,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
-from hoc_desktop.client.card_faces import TEXT_MIN_WIDTH, CardFaces
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces
 from hoc_desktop.client.scenes.cards_gallery import ALL, CardsGalleryScene, categories, match_rank, search_cards
 from hoc_desktop.engine import catalog
 from tests.client.helpers_client import click, key, post

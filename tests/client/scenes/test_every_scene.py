@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import title_scene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene

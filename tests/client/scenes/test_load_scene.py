@@ -13,11 +13,11 @@ from typing import Sequence
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, write_save
-from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.drawing import fit_text
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.scenes.load import EMPTY, LoadScene, save_details, save_title
 from hoc_desktop.engine import GameSetup, new_game
 from tests.client.helpers_client import click, key, post
@@ -224,7 +224,7 @@ def test_details_of_a_finished_game_and_long_text() -> None:
     entry = SaveEntry(Path("x/final.json"), 0.0, ("You", "Hard"), ("human", "hard"), "Primer", 17, True)
     assert save_details(entry) == "You, Hard AI – Primer – Turn 17, finished"
     pygame.font.init()
-    from hoc_desktop.client import fonts
+    from hoc_desktop.client.ui import fonts
     font = fonts.font(18)
     fitted = fit_text("a very long reason " * 20, font, 200)
     assert fitted.endswith("…") and font.size(fitted)[0] <= 200

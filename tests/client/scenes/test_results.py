@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.scenes.results import ResultsScene, domain_chips
 from hoc_desktop.client.summary import GameSummary
 from tests.client.helpers_client import click, key

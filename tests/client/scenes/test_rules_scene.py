@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
-from hoc_desktop.client.fonts import font
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.fonts import font
 from hoc_desktop.client.rule_values import rule_values
 from hoc_desktop.client.scenes.rules import RulesScene, build_sections, load_summary, parse_blocks
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules

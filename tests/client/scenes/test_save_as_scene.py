@@ -10,10 +10,10 @@ from typing import Sequence
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.save_slots import list_saves, write_save
-from hoc_desktop.client.scenes.confirm import ConfirmScene
+from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.save_as import MAX_NAME, SaveAsScene, name_problem, save_path, suggested_name
 from hoc_desktop.engine import GameSetup, new_game

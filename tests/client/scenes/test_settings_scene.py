@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.scenes.settings import ROWS, SettingsScene, text_scales, window_sizes
 from hoc_desktop.client.settings import KEPT_FOR_THE_PLAYER, DEFAULTS, Settings, apply_to_app, load_settings, save_settings
 from tests.client.helpers_client import click, key, post

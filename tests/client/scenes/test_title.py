@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program, run_client, title_scene
 from hoc_desktop.client.scenes.new_game import NewGameScene

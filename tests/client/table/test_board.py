@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.table.board import LEAVING_LAYER, Board, CardSprite
 from hoc_desktop.client.table.motions import Motion
 from hoc_desktop.client.table.placement import LAYER_HAND, LAYER_PILE, LAYER_ROW, Picture, Spot

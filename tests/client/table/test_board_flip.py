@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.card_faces import CardFaces
+from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.table.board import Board
 from hoc_desktop.client.table.motions import Motion
 from hoc_desktop.client.table.placement import LAYER_HAND, LAYER_PILE, Spot

@@ -3,10 +3,10 @@ palette switch repaints the cloth and an unchanged theme costs nothing."""
 
 from __future__ import annotations
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.layout import build_layout
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 
 
 def test_the_cloth_follows_the_palette_and_is_cached_per_theme(app: App) -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.table.guide import SITUATIONS, Guide, load_tips

@@ -7,7 +7,7 @@ from typing import Any
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.table.board import Board
 from hoc_desktop.client.table.scene import TableScene

@@ -8,7 +8,7 @@ import pytest
 
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.placement import Badge
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 
 SIZE = (1280, 720)
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.app import App
-from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.table.keys import BINDINGS, help_rows
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import key

@@ -8,9 +8,9 @@ import itertools
 import pygame
 import pytest
 
-from hoc_desktop.client.card_faces import face_height
+from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.table.layout import BASIC_SLOTS, STACK_SLOTS, TableLayout, build_layout
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
 SEATS = [2, 3, 4]

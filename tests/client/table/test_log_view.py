@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.table.log_view import LogScene, export_log, lines_about
-from hoc_desktop.client.widgets.scroll_log import LogLine
+from hoc_desktop.client.ui.widgets.scroll_log import LogLine
 from tests.client.helpers_client import click, key, post
 from tests.client.table.driver import advance, open_table
 

@@ -11,10 +11,10 @@ import pytest
 from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.app import App
-from hoc_desktop.client.card_faces import ArtStore, CardFaces
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.art.card_faces import ArtStore, CardFaces
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
 from hoc_desktop.engine import CardRef
 from tests.client.helpers_client import click, key, post

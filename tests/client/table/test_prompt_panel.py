@@ -18,11 +18,11 @@ import pytest
 from hoc_desktop import engine
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.app import App
-from hoc_desktop.client.card_faces import ArtStore, CardFaces
-from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.art.card_faces import ArtStore, CardFaces
+from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.table.prompt_panel import PromptPanel
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.events import Defended
 from hoc_desktop.engine.hoc.position import act, build_position, build_state

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import click, key, post
 from tests.client.table.driver import advance, card_center, drag, has_option, open_table, option_cards

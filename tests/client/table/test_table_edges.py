@@ -8,13 +8,13 @@ from typing import Any
 
 import pygame
 
-from hoc_desktop.client.app import App
+from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.client.scenes.menu import MenuScene
+from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.client.table.layout import build_layout
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 from tests.client.helpers_client import click, key, post
 from tests.client.table.driver import advance, card_center, has_option, open_table
 

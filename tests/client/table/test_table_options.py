@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.app import App
-from hoc_desktop.client.scenes.confirm import ConfirmScene
-from hoc_desktop.client.scenes.menu import MenuScene
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import click, key
 from tests.client.table.driver import advance, open_table

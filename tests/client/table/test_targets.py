@@ -10,7 +10,7 @@ from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.placement import Picture, Spot
 from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, obvious, own_side, play_area,
                                               targets)
-from hoc_desktop.client.theme import Theme
+from hoc_desktop.client.ui.theme import Theme
 
 HAND_CARD, OTHER_HAND_CARD, KEPT_CARD, MARKET_CARD, PRINCESS = 5, 6, 7, 8, 9
 TERRITORY, PRINCESS_IN_DOMAIN = 20, 21

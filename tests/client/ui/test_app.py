@@ -1,0 +1,169 @@
+"""The App: the scene stack routes input down until consumed, idle frames draw nothing, a resize
+lays every scene out again."""
+
+from __future__ import annotations
+
+import pygame
+
+from hoc_desktop.client.ui.app import MIN_SIZE, App, clamp_size, percentile
+from hoc_desktop.client.ui.scene import Scene
+from tests.client.helpers_client import key, post
+
+
+class Recorder(Scene):
+    """A scene that records what it sees and consumes only the keys it is told to."""
+
+    def __init__(self, app: App, consumes: tuple[int, ...] = (), opaque: bool = True) -> None:
+        super().__init__(app)
+        self.consumes = consumes
+        self.opaque = opaque
+        self.keys: list[int] = []
+        self.draws = 0
+        self.sizes: list[tuple[int, int]] = []
+        self.updates = 0
+        self.entered = self.exited = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+            return event.key in self.consumes
+        return False
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.sizes.append(size)
+        super().resize(size)
+
+    def on_enter(self) -> None:
+        self.entered += 1
+
+    def on_exit(self) -> None:
+        self.exited += 1
+
+
+def test_unconsumed_input_passes_down_the_stack(app: App) -> None:
+    below = Recorder(app, consumes=(pygame.K_b,))
+    above = Recorder(app, consumes=(pygame.K_a,), opaque=False)
+    app.push(below)
+    app.push(above)
+    key(app, pygame.K_a)
+    key(app, pygame.K_b)
+    key(app, pygame.K_c)
+    assert above.keys == [pygame.K_a, pygame.K_b, pygame.K_c]
+    assert below.keys == [pygame.K_b, pygame.K_c]     # K_a was consumed on top
+
+
+def test_every_scene_updates_and_drawing_starts_at_the_top_opaque_scene(app: App) -> None:
+    bottom, middle, top = Recorder(app), Recorder(app), Recorder(app, opaque=False)
+    for scene in (bottom, middle, top):
+        app.push(scene)
+    app.step()
+    assert (bottom.updates, middle.updates, top.updates) == (1, 1, 1)
+    assert (bottom.draws, middle.draws, top.draws) == (0, 1, 1)
+
+
+def test_push_pop_replace_reset_call_enter_and_exit(app: App) -> None:
+    first, second, third = Recorder(app), Recorder(app), Recorder(app)
+    app.push(first)
+    app.push(second)
+    assert app.replace(third) is second and app.top is third
+    assert app.pop() is third and app.top is first
+    app.reset(second)
+    assert app.scenes == [second]
+    assert (first.entered, first.exited) == (1, 1)
+    assert (second.entered, second.exited) == (2, 1)
+    assert (third.entered, third.exited) == (1, 1)
+
+
+def test_idle_loop_does_not_redraw(app: App) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    assert app.step() is True                 # the first frame draws
+    drawn = [app.step() for _ in range(30)]
+    assert not any(drawn) and scene.draws == 1
+    assert scene.updates == 31                # scenes still update (AI replies are polled there)
+    scene.dirty = True
+    assert app.step() is True and scene.draws == 2
+    assert app.step() is False
+
+
+def test_animating_scene_redraws_every_frame(app: App) -> None:
+    from hoc_desktop.client.ui.tween import Tween
+
+    scene = Recorder(app)
+    app.push(scene)
+    app.step()
+    scene.tweens.add(Tween(0.0, 1.0, 10.0))
+    Scene.update(scene, 0.0)                  # the Recorder's own update does not advance tweens
+    assert all(app.step() for _ in range(5))
+    scene.tweens.finish_all()
+    app.step()
+    assert app.step() is False
+
+
+def test_frame_recorder_records_drawn_frames(app: App) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    for _ in range(5):
+        scene.dirty = True
+        app.step()
+    assert len(app.frames.work_ms) == len(app.frames.interval_ms) == 5
+    assert all(ms >= 0 for ms in app.frames.work_ms)
+    assert percentile([1.0, 2.0, 3.0, 4.0], 50) == 2.0 and percentile([], 99) == 0.0
+    app.frames.clear()
+    assert app.frames.work_ms == app.frames.interval_ms == []
+
+
+def test_close_leaves_every_scene_and_runs_the_hooks() -> None:
+    closing = App((1280, 720))
+    scene = Recorder(closing)
+    closing.push(scene)
+    calls: list[str] = []
+    closing.add_close_hook(lambda: calls.append("worker"))
+    closing.add_close_hook(lambda: calls.append("settings"))
+    closing.close()
+    assert scene.exited == 1 and calls == ["settings", "worker"]
+
+
+def test_resize_lays_out_every_scene_again(app: App) -> None:
+    below, above = Recorder(app), Recorder(app, opaque=False)
+    app.push(below)
+    app.push(above)
+    app.set_window_size((1920, 1080))
+    assert app.size == (1920, 1080) and app.theme.size == (1920, 1080)
+    assert below.sizes[-1] == above.sizes[-1] == (1920, 1080)
+    assert app.theme.scale == 1.5
+    app.set_window_size((800, 600))           # below the minimum: clamped
+    assert app.size == MIN_SIZE and below.sizes[-1] == MIN_SIZE
+    assert clamp_size((5000, 100)) == (2560, 720)
+
+
+def test_window_size_event_triggers_a_relayout(app: App) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    app.window.size = (1600, 900)              # as when the user drags the window's edge
+    post(pygame.WINDOWSIZECHANGED, x=1600, y=900)
+    app.step()
+    assert scene.sizes[-1] == (1600, 900)
+
+
+def test_f11_toggles_fullscreen(app: App) -> None:
+    scene = Recorder(app)
+    app.push(scene)
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == MIN_SIZE
+    assert pygame.K_F11 not in scene.keys
+
+
+def test_quit_event_stops_the_loop_unless_a_scene_consumes_it(app: App) -> None:
+    app.push(Recorder(app))
+    post(pygame.QUIT)
+    app.run(max_frames=5)
+    assert not app.running

@@ -1,0 +1,1 @@
+"""Tests of `hoc_desktop.client.ui.widgets`, one file a module."""

@@ -1,1 +1,0 @@
-"""Tests of `hoc_desktop.client.widgets`, one file a module."""
