@@ -14,6 +14,7 @@ from pathlib import Path
 
 from hoc_desktop import engine
 from hoc_desktop.errors import UsageError
+from hoc_desktop.saves import load_game
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:
@@ -23,7 +24,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def run_events(save: Path, seat: int | None) -> int:
-    game = engine.load(save)
+    game, _ = load_game(save)
     players = len(game.state.players)
     if seat is not None and not 0 <= seat < players:
         raise UsageError(f"--seat must be from 0 to {players - 1} for this save, got {seat}")

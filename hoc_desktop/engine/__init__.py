@@ -1,9 +1,10 @@
 """The headless rules engine: generic machinery in `core`, Heart of Crown's rules in `hoc`.
 
 This module is the front door: a front end (the desktop client, a bot harness, a replay tool)
-imports everything it needs from here and nothing from the submodules.
+imports everything it needs from here and nothing from the submodules. Save files are the layer
+above (`hoc_desktop.saves`: `save_game`, `load_game`), so the engine never imports them.
 
-    from hoc_desktop import engine
+    from hoc_desktop import engine, saves
 
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
@@ -13,13 +14,12 @@ imports everything it needs from here and nothing from the submodules.
     for ev in game.events_for(0):                   # seat 0's stream: other seats' hidden cards are None
         print(ev.type, ev)
     print(game.view(0)["players"][0]["points"])     # what seat 0 may see, with the events' card ids
-    engine.save(game, path)                         # a replayable log; engine.load(path) gives it back
+    saves.save_game(game, game.setup, path)         # a replayable log (hoc_desktop.saves, above the engine)
     earlier = engine.game_after(game, 10)           # the game as it stood after 10 commands
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
@@ -39,8 +39,8 @@ from hoc_desktop.errors import HocError, IllegalCommand
 __all__ = [
     "CardDef", "CardRef", "Catalog", "Event", "Game", "GameSetup", "HocError", "IllegalCommand", "Options",
     "Prompt", "SeatTable", "SeatView", "can_undo", "catalog", "event_to_json", "game_after", "game_catalog", "load",
-    "new_game", "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "save",
-    "undo_point", "undo_target",
+    "new_game", "normalize_command", "rebuild", "recommended_market", "recommended_sets", "replay", "undo_point",
+    "undo_target",
 ]
 
 
@@ -67,18 +67,3 @@ def recommended_market(name: str) -> tuple[str, ...]:
     if found is None:
         raise ValueError(f"no recommended set called '{name}'")
     return tuple(found.cards)
-
-
-def save(game: Game, path: Path) -> None:
-    """Write the game as a save file (setup + command log), atomically."""
-    from hoc_desktop.saves.savefile import save_game
-    if game.setup is None:
-        raise ValueError("only a game dealt by new_game can be saved")
-    save_game(game, game.setup, Path(path))
-
-
-def load(path: Path) -> Game:
-    """Replay a save file (SaveError, one line, if it is damaged; the file is left untouched)."""
-    from hoc_desktop.saves.savefile import load_game
-    game, _ = load_game(Path(path))
-    return game

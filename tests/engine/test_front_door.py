@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hoc_desktop import engine
+from hoc_desktop import engine, saves
 
 
 def test_the_readme_example_drives_a_game_to_its_end(tmp_path: Path) -> None:
@@ -19,8 +19,8 @@ def test_the_readme_example_drives_a_game_to_its_end(tmp_path: Path) -> None:
     assert any(ev.type == "move" and ev.src == ("draw", 1) and ev.card is None for ev in mine)
     assert game.view(0)["players"][0]["points"] == game.state.result["scores"][0]
     path = tmp_path / "game.json"
-    engine.save(game, path)
-    assert engine.load(path).events == game.events
+    saves.save_game(game, game.setup, path)
+    assert saves.load_game(path)[0].events == game.events
     assert engine.game_after(game, 10).commands == game.commands[:10]
 
 
