@@ -348,7 +348,7 @@ Event = Any   # any of the classes above
 
 # `make(Cls, (every field, in order))` builds an event without the Python-level __new__ that
 # NamedTuple generates for keywords and defaults, a third of an event's cost. Only the events made
-# for every card drawn or played are built this way (actions.draw and gain_coins, flow._play).
+# for every card drawn or played are built this way (verbs.draw and gain_coins, flow._play).
 make = tuple.__new__
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc import actions, scoring
+from hoc_desktop.engine.hoc import scoring, verbs
 from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
 from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
@@ -67,11 +67,11 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
     cards = s.cards
-    floor, discount = s.rulebook.rules.min_buy_cost, actions.buy_discount(s, seat)
+    floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
     # (Basic Market first, empty piles skipped) without building that list, and inlines
-    # actions.buy_price with the discount read once.
+    # verbs.buy_price with the discount read once.
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
             if pile:
@@ -151,7 +151,7 @@ def _keep(g: "Game", cmd: Command) -> None:
 
 def _recall(g: "Game", cmd: Command) -> None:
     seat = g.state.turn.seat
-    actions.move(g, cmd[1], ("kept", seat), ("hand", seat))
+    verbs.move(g, cmd[1], ("kept", seat), ("hand", seat))
 
 
 def _activate(g: "Game", cmd: Command) -> Effect | None:
@@ -183,16 +183,16 @@ def _buy(g: "Game", cmd: Command) -> Any:
     zone, cost = buyable(s, seat)[cid]
     if s.turn.second_action is None:
         g.emit(SecondAction("buy"))
-    actions.pay(g, seat, cost)
+    verbs.pay(g, seat, cost)
     g.emit(Bought(seat, cid, cost))
     placement = None
     for flag, place in turn_rules.BUY_PLACEMENT.items():
         if flag in s.turn.flags:
             placement = yield from place(g, seat, cid)
     if placement is None:
-        actions.acquire(g, seat, cid, zone)
+        verbs.acquire(g, seat, cid, zone)
     else:
-        actions.acquire(g, seat, cid, zone, *placement)
+        verbs.acquire(g, seat, cid, zone, *placement)
 
 
 def _back(g: "Game", cmd: Command) -> Any:
@@ -200,12 +200,12 @@ def _back(g: "Game", cmd: Command) -> Any:
     seat, princess = s.turn.seat, cmd[1]
     card = s.cards[princess]
     g.emit(SecondAction("back"))
-    actions.pay(g, seat, card.cost)
-    actions.move(g, princess, ("princesses", None), ("domain", seat))
+    verbs.pay(g, seat, card.cost)
+    verbs.move(g, princess, ("princesses", None), ("domain", seat))
     g.emit(Backed(seat, princess))
     moving = yield from _territories_to_move(g, seat, "backing_skips_farming_village" in card.static)
     for cid in moving:
-        actions.move(g, cid, ("field", seat), ("domain", seat))
+        verbs.move(g, cid, ("field", seat), ("domain", seat))
     yield from run_steps(g, Ctx(seat, princess), card.on_back)
 
 
@@ -237,7 +237,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
         g.emit(SecondAction("set"))
-    actions.move(g, cid, ("hand", seat), ("domain", seat))
+    verbs.move(g, cid, ("hand", seat), ("domain", seat))
     return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
@@ -251,7 +251,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
             yield from at_cleanup(g, seat, s.turn.delayed[name])
     cleanup(g, seat)
     # Draw Phase.
-    actions.draw(g, seat, rules.hand_size)
+    verbs.draw(g, seat, rules.hand_size)
     # Market Refresh Phase.
     refill_market(g)
     for name, at_end in turn_rules.AT_END_OF_TURN.items():
@@ -276,7 +276,7 @@ def refill_market(g: "Game") -> None:
     want = s.rulebook.rules.random_market_stacks
     while len(s.stacks) < want and s.supply:
         top = s.supply[-1]
-        actions.move(g, top, ("supply", None), ("stack", s.cards[top].key))
+        verbs.move(g, top, ("supply", None), ("stack", s.cards[top].key))
 
 
 def next_seat(s: GameState, seat: int) -> int:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
 from hoc_desktop.engine.core.effects import Effect
-from hoc_desktop.engine.hoc import actions, flow
+from hoc_desktop.engine.hoc import flow, verbs
 from hoc_desktop.engine.hoc.effects import choose
 from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
                                            Shuffled, Zone, zone_list)
@@ -120,7 +120,7 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     if setup.options.hand_elimination:
         return _hand_elimination(game)
     for p in state.players:
-        actions.draw(game, p.seat, rules.hand_size)
+        verbs.draw(game, p.seat, rules.hand_size)
     first = state.rng.randrange(len(state.players))
     game.emit(SeatOrder(tuple(state.order[first:] + state.order[:first])))
     flow.start_turn(game, first, extra=False)
@@ -156,7 +156,7 @@ def _hand_elimination(g: "Game") -> Effect:
         picks = yield from choose(p.seat, "starting_hand", "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
                                   deck, hand_size, hand_size)
         for cid in picks:
-            actions.move(g, cid, ("draw", p.seat), ("hand", p.seat))
+            verbs.move(g, cid, ("draw", p.seat), ("hand", p.seat))
         rest = p.draw[:]
         s.rng.shuffle(rest)
         g.emit(Shuffled(("draw", p.seat), tuple(rest)))

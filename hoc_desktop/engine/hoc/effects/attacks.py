@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed
 
@@ -73,7 +73,7 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         g.emit(HandRevealed(target, tuple(hand)))
         return True
     pick = yield from choose(target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
-    actions.discard(g, target, pick[0], ("hand", target))
+    verbs.discard(g, target, pick[0], ("hand", target))
     return True
 
 
@@ -83,9 +83,9 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
     revealed: list[int] = []
 
     def reveal_top(seat: int) -> None:
-        top = actions.top_cards(g, seat, 1)
+        top = verbs.top_cards(g, seat, 1)
         for cid in top:
-            actions.reveal(g, seat, cid)
+            verbs.reveal(g, seat, cid)
             revealed.append(cid)
 
     reveal_top(ctx.seat)
@@ -97,7 +97,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
                               revealed, 0, len(revealed), source=ctx.card)
     for cid in picks:
         owner = next(p.seat for p in s.players if p.draw and cid in p.draw)
-        actions.discard(g, owner, cid, ("draw", owner))
+        verbs.discard(g, owner, cid, ("draw", owner))
     return True
 
 
@@ -111,16 +111,16 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
     n = 3 - reduction(g, ctx)
     if n <= 0:
         return True
-    shown = actions.top_cards(g, target, n)
+    shown = verbs.top_cards(g, target, n)
     for cid in shown:
-        actions.reveal(g, target, cid)
+        verbs.reveal(g, target, cid)
     if not shown:
         return True
     pick = yield from choose(ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
                              shown, source=ctx.card)
     for cid in shown:
         if cid != pick[0]:
-            actions.discard(g, target, cid, ("draw", target))
+            verbs.discard(g, target, cid, ("draw", target))
     return True
 
 
@@ -134,24 +134,24 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
         limit = 2 - reduction(g, Ctx(ctx.seat, ctx.card, target=target, defense=defense))
         shown: list[int] = []
         while len(shown) < limit:
-            top = actions.top_cards(g, target, len(shown) + 1)
+            top = verbs.top_cards(g, target, len(shown) + 1)
             if len(top) <= len(shown):
                 break
             cid = top[len(shown)]
-            actions.reveal(g, target, cid)
+            verbs.reveal(g, target, cid)
             shown.append(cid)
             if cards[cid].is_curse:
                 break
         for cid in shown:
             if not cards[cid].is_curse and not cards[cid].is_territory:
-                actions.discard(g, target, cid, ("draw", target))
+                verbs.discard(g, target, cid, ("draw", target))
                 discarded.append(cid)
     names = {cards[c].key for c in discarded}
-    tops = {top: zone for top, zone in actions.market_tops(g) if cards[top].key in names}
+    tops = {top: zone for top, zone in verbs.market_tops(g) if cards[top].key in names}
     pick = yield from choose(ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
                              source=ctx.card)
     if pick:
-        actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+        verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
 
@@ -163,7 +163,7 @@ def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
         return True
     if not s.curses:
         return True
-    actions.acquire(g, target, s.curses[-1], ("curses", None), ("draw", target), "bottom", True)
+    verbs.acquire(g, target, s.curses[-1], ("curses", None), ("draw", target), "bottom", True)
     return True
 
 
@@ -173,7 +173,7 @@ def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
     for target in s.opponents_in_order(ctx.seat):
         if not s.curses:
             break
-        actions.acquire(g, target, s.curses[-1], ("curses", None))
+        verbs.acquire(g, target, s.curses[-1], ("curses", None))
     return True
 
 
@@ -194,11 +194,11 @@ def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
                               "Choose Action and Succession cards to put revealed on top of your draw pile (first = top)",
                               eligible, 0, len(eligible), ordered=True, source=ctx.card)
     for cid in reversed(picks):
-        actions.move(g, cid, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
+        verbs.move(g, cid, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
     return True
 
 
 @sync_op("talisman")
 def talisman(g: "Game", ctx: Ctx, args: None) -> bool:
-    actions.move(g, ctx.card, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
+    verbs.move(g, ctx.card, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
     return True

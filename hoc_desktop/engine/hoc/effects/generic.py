@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import Mode
-from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
 from hoc_desktop.engine.hoc.events import Delayed, Flag, ModeChosen
 
@@ -24,14 +24,14 @@ def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     if names:
         cards = s.cards
         amount += sum(1 for c in s.turn.played if c != ctx.card and cards[c].key in names)
-    actions.gain_coins(g, ctx.seat, amount)
+    verbs.gain_coins(g, ctx.seat, amount)
     return True
 
 
 @sync_op("draw")
 def draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
     n = value(ctx, args)
-    return actions.draw(g, ctx.seat, n) == n
+    return verbs.draw(g, ctx.seat, n) == n
 
 
 @op("pay_coins")
@@ -44,7 +44,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
                                  labels=(f"Pay {args}",))
         if not pick:
             return False
-    return actions.pay(g, ctx.seat, args)
+    return verbs.pay(g, ctx.seat, args)
 
 
 @op("pay_any")
@@ -58,7 +58,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     pick = yield from choose(ctx.seat, "number", "pay_any", "How many coins do you pay?", options, source=ctx.card,
                              labels=tuple(str(n) for n in options))
     x = pick[0]
-    actions.pay(g, ctx.seat, x)
+    verbs.pay(g, ctx.seat, x)
     ctx.vars[args["into"]] = x
     return True
 
@@ -70,7 +70,7 @@ def discard_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
                               hand[:], 0, len(hand), source=ctx.card)
     zone = ("hand", ctx.seat)
     for cid in picks:
-        actions.discard(g, ctx.seat, cid, zone)
+        verbs.discard(g, ctx.seat, cid, zone)
     ctx.vars[args["into"]] = len(picks)
     return True
 
@@ -84,7 +84,7 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         return False
     pick = yield from choose(ctx.seat, "banish", "banish_from_hand", "Choose a card in your hand to banish", eligible,
                              source=ctx.card)
-    actions.banish(g, pick[0], ("hand", ctx.seat))
+    verbs.banish(g, pick[0], ("hand", ctx.seat))
     if args.get("into"):
         ctx.vars[args["into"]] = pick[0]
     return True
@@ -92,11 +92,11 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 
 @sync_op("take_from_market")
 def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    found = actions.market_pile_of(g, args["card"])
+    found = verbs.market_pile_of(g, args["card"])
     if found is None:
         return False
     zone, pile = found
-    actions.acquire(g, ctx.seat, pile[-1], zone, (args["to"], ctx.seat))
+    verbs.acquire(g, ctx.seat, pile[-1], zone, (args["to"], ctx.seat))
     return True
 
 
@@ -105,7 +105,7 @@ def acquire_curse(g: "Game", ctx: Ctx, args: None) -> bool:
     curses = g.state.curses
     if not curses:
         return False
-    actions.acquire(g, ctx.seat, curses[-1], ("curses", None))
+    verbs.acquire(g, ctx.seat, curses[-1], ("curses", None))
     return True
 
 
@@ -115,12 +115,12 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     if base is None:
         return False
     limit = g.state.cards[base].cost + value(ctx, args["plus"])
-    tops = dict(actions.market_tops(g, max_cost=limit))
+    tops = dict(verbs.market_tops(g, max_cost=limit))
     if not tops:
         return False
     pick = yield from choose(ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less", tops,
                              source=ctx.card)
-    actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+    verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
 
@@ -128,13 +128,13 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     count, limit = value(ctx, args["count"]), value(ctx, args["max_cost"])
     for n in range(count):
-        tops = dict(actions.market_tops(g, max_cost=limit))
+        tops = dict(verbs.market_tops(g, max_cost=limit))
         pick = yield from choose(ctx.seat, "acquire", "acquire_up_to",
                                  f"Acquire a card costing {limit} or less ({n + 1} of up to {count})",
                                  tops, 0, 1, source=ctx.card)
         if not pick:
             break
-        actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+        verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
 
@@ -152,10 +152,10 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
     if where == "top":
         for cid in reversed(picks):
-            actions.move(g, cid, src, dst, "top", True)
+            verbs.move(g, cid, src, dst, "top", True)
     else:
         for cid in picks:
-            actions.move(g, cid, src, dst, "bottom", True)
+            verbs.move(g, cid, src, dst, "bottom", True)
     if args["exactly"] and len(picks) < n:
         return False
     return True
@@ -167,7 +167,7 @@ def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
     pile = s.players[ctx.seat].draw
     src, dst = ("draw", ctx.seat), ("hand", ctx.seat)
     while pile and pile[-1] in s.revealed:
-        actions.move(g, pile[-1], src, dst)
+        verbs.move(g, pile[-1], src, dst)
     return True
 
 

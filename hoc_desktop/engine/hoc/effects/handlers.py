@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
@@ -20,7 +20,7 @@ ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
 
 @sync_op("banish_self")
 def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
-    actions.banish(g, ctx.card, ("hand", ctx.seat))
+    verbs.banish(g, ctx.card, ("hand", ctx.seat))
     return True
 
 
@@ -34,9 +34,9 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
     pick = yield from choose(ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
                              (bottom,), 0, 1, source=ctx.card)
     if pick:
-        actions.acquire(g, ctx.seat, bottom, ("supply", None))
+        verbs.acquire(g, ctx.seat, bottom, ("supply", None))
     else:
-        actions.banish(g, bottom, ("supply", None))
+        verbs.banish(g, bottom, ("supply", None))
     return True
 
 
@@ -49,7 +49,7 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
             continue
         pick = yield from choose(ctx.seat, "discard_kept", "battering_ram", "Choose a kept card to send to its owner's discard pile",
                                  kept, source=ctx.card)
-        actions.discard(g, target, pick[0], ("kept", target))
+        verbs.discard(g, target, pick[0], ("kept", target))
     return True
 
 
@@ -72,12 +72,12 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
 def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
-    seen = actions.top_cards(g, ctx.seat, x)
+    seen = verbs.top_cards(g, ctx.seat, x)
     g.emit(Looked(ctx.seat, tuple(seen)))
     picks = yield from choose(ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
                               source=ctx.card)
     for cid in picks:
-        actions.discard(g, ctx.seat, cid, ("draw", ctx.seat))
+        verbs.discard(g, ctx.seat, cid, ("draw", ctx.seat))
     rest = [c for c in seen if c not in picks]
     order = yield from choose(ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
@@ -95,7 +95,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
             continue
         pick = yield from choose(ctx.seat, "discard_domain", "gossip", "Choose a Royal Maid, Senator or Duke to discard",
                                  eligible, source=ctx.card)
-        actions.discard(g, target, pick[0], ("domain", target))
+        verbs.discard(g, target, pick[0], ("domain", target))
     return True
 
 
@@ -107,7 +107,7 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pick = yield from choose(ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
                              source=ctx.card, labels=tuple(str(n) for n in options))
     for _ in range(pick[0]):
-        actions.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
+        verbs.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
     return True
 
 
@@ -133,12 +133,12 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
     payable = [c for c in p.hand if not s.cards[c].is_curse]
     pick = yield from choose(ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand", payable,
                              source=ctx.card)
-    actions.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
+    verbs.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
     fetchable = [c for c in p.discard if s.cards[c].is_action]
     pick = yield from choose(ctx.seat, "to_hand", "bergamotte_fetch", "Put an Action card from your discard pile into your hand",
                              fetchable, source=ctx.card)
     if pick:
-        actions.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
+        verbs.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
     return True
 
 
@@ -163,7 +163,7 @@ def _estate_may(g: "Game", seat: int, source: int) -> bool:
 
 @sync_op("estate_counter")
 def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
-    if not actions.pay(g, ctx.seat, g.state.rulebook.rules.imperial_estate_ability_cost):
+    if not verbs.pay(g, ctx.seat, g.state.rulebook.rules.imperial_estate_ability_cost):
         return False
     g.emit(Counter(ctx.card, "succession", 1))
     return True

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from hoc_desktop.engine.hoc import actions
+from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Effect, choose
 from hoc_desktop.engine.hoc.events import Area, Zone
 from hoc_desktop.engine.hoc.state import GameState
@@ -44,13 +44,13 @@ def _bribery_sources(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
         o = s.players[opp]
         for c in o.discard:
             if cards[c].is_action or cards[c].is_succession:
-                out[c] = (("discard", opp), actions.buy_price(s, seat, c, surcharge))
+                out[c] = (("discard", opp), verbs.buy_price(s, seat, c, surcharge))
         if o.draw and o.draw[-1] in s.revealed:
             top = o.draw[-1]
             if cards[top].is_action or cards[top].is_succession:
-                out[top] = (("draw", opp), actions.buy_price(s, seat, top, surcharge))
+                out[top] = (("draw", opp), verbs.buy_price(s, seat, top, surcharge))
         for c in o.kept.values():
-            out[c] = (("kept", opp), actions.buy_price(s, seat, c, surcharge))
+            out[c] = (("kept", opp), verbs.buy_price(s, seat, c, surcharge))
     return out
 
 
@@ -74,7 +74,7 @@ def _supply_unit(g: "Game", seat: int, times: int) -> Effect:
                                  "Supply Unit: put an Action card from your field on top of your draw pile?",
                                  eligible, 0, 1)
         if pick:
-            actions.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
+            verbs.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
     return True
 
 
