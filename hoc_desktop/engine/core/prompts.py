@@ -29,14 +29,14 @@ class Prompt:
     kind: str
     text: str
     options: tuple[Any, ...]
+    offers_commands: bool = False      # a command prompt: the options are whole commands
     min: int = 1
     max: int = 1
     ordered: bool = False
     source: int | None = None          # card whose effect asks, if any
     labels: tuple[str, ...] = ()       # words for non-card options (modes, counts): for people
-    step: str = ""                     # which rule or effect step asks; "" for action prompts
+    step: str = ""                     # which rule or effect step asks; "" for command prompts
     mode_keys: tuple[str, ...] = ()    # for kind "mode": a stable key per option
-    offers_commands: bool = False      # a command prompt: the options are whole commands
 
     @property
     def is_action(self) -> bool:

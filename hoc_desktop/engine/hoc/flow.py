@@ -119,13 +119,13 @@ def top_prompt(g: "Game") -> Prompt:
             opts.append(("declare",))
         opts.append(("end_main",))
         return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts),
-                      offers_commands=True)
+                      True)            # offers_commands, passed by position: this runs at every decision
     opts = second_options(s)
     if scoring.may_declare(s, seat):
         opts.append(("declare",))
     opts.append(("end_turn",))
     return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards", tuple(opts),
-                  offers_commands=True)
+                  True)                # offers_commands
 
 
 # ------------------------------------------------------------------ commands
