@@ -148,13 +148,15 @@ def _window(args: argparse.Namespace) -> int:
     from functools import partial
 
     from hoc_desktop.client.main import Program, run_client
-    from hoc_desktop.client.save_slots import latest_game, saves_dir
+    from hoc_desktop.client.save_slots import autosave_entry, damaged_autosave_notice, saves_dir
     from hoc_desktop.client.settings import load_settings, settings_path
     resume = None
     if args.resume:
-        entry = latest_game(saves_dir())
+        entry = autosave_entry(saves_dir())
         if entry is None:
             raise UsageError(f"--continue: no game in progress in {display(saves_dir())}")
+        if entry.problem is not None:
+            raise UsageError(f"--continue: {damaged_autosave_notice(entry)}")
         resume = entry.path
     path = settings_path()
     settings, problem = load_settings(path)

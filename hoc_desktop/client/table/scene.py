@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.zoom_key: str | None = None
         self._zoom_pinned = False
         self.card_focus: Any = None             # the card the keyboard acts on
+        session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=key_of("declare"), role="body")
@@ -130,7 +131,6 @@ class TableScene(Scene):
         self._over_wait = RESULTS_PAUSE
         self._warm: set[str] = set()           # card keys whose zoom face is rendered for this layout
         self._finished = False
-        self.curtain: int | None = None       # hot-seat: the human seat the table waits to be handed to
 
     def _forget_viewer(self) -> None:
         """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
@@ -158,22 +158,21 @@ class TableScene(Scene):
         self.zoom_key, self._zoom_pinned = None, False
         self.card_focus = None
     # ------------------------------------------------------------------ hot-seat
-    def waiting_human(self) -> int | None:
-        """A human seat other than the viewer that must decide now (its turn, or a defence on
-        another's turn): the table must be handed over first."""
-        prompt = self.session.prompt()
-        if prompt is None or prompt.seat == self.session.viewer or self.session.kinds[prompt.seat] != HUMAN:
-            return None
-        return None if prompt.seat in self.session.stand_ins else prompt.seat
+    @property
+    def curtain(self) -> int | None:
+        """Hot-seat: the human seat the table waits to be handed to (the session decides)."""
+        return self.session.curtain
 
     def hand_over(self) -> None:
-        """The player behind the curtain is ready: show the table as their seat knows it."""
+        """The player behind the curtain is ready: show the table as their seat knows it. A game
+        that has just been dealt is dealt again before their eyes; any other is shown as it stands."""
         if self.curtain is None:
             return
-        self.session.viewer, self.curtain = self.curtain, None
+        self.session.pass_curtain()
         self._forget_viewer()
-        self._show(self.session.events(0), animate=False)
-        self._fed = self._shown
+        if self.session.game.commands:
+            self._show(self.session.events(0), animate=False)
+            self._fed = self._shown
         self.dirty = True
 
     # ------------------------------------------------------------------ lifecycle
@@ -200,8 +199,9 @@ class TableScene(Scene):
         super().resize(size)
 
     def on_enter(self) -> None:
-        """A resumed game shows where it stands at once (its whole log included), no replay."""
-        if self.session.game.commands:
+        """A resumed game shows where it stands at once (its whole log included), no replay; in
+        hot-seat only once the curtain has been passed (hand_over)."""
+        if self.session.game.commands and self.curtain is None:
             new = self.session.events(self._fed)
             self._fed += len(new)
             self._show(new, animate=False)
@@ -225,17 +225,18 @@ class TableScene(Scene):
             seat, command = session.suggestion
             session.suggestion = None
             self.issue(seat, command)
-        new = session.events(self._fed)
-        if new:
-            self.pacer.add(new)
-            self._fed += len(new)
-        if self.drag is None and self.curtain is None:
-            self._show(self.pacer.due(dt))
+        if self.curtain is None:                 # behind the curtain nothing of anyone's is taken in
+            new = session.events(self._fed)
+            if new:
+                self.pacer.add(new)
+                self._fed += len(new)
+            if self.drag is None:
+                self._show(self.pacer.due(dt))
         self.board.update(dt)
-        if self.curtain is None and not self.pacer.pending and not self.board.moving:
-            seat = self.waiting_human()
-            if seat is not None:
-                self.curtain = seat
+        if not self.pacer.pending and not self.board.moving:
+            was = self.curtain
+            if session.check_curtain() != was:   # the curtain went up: forget this viewer's table
+                self._forget_viewer()
                 self._clear_zoom()
                 self.dirty = True
         if self.curtain is None and not paused:
@@ -885,7 +886,11 @@ class TableScene(Scene):
 
     def _curtain_reason(self) -> str:
         prompt = self.session.prompt()
-        if prompt is not None and prompt.is_action:
+        if prompt is None or prompt.seat != self.curtain:
+            return "You are the next player at the table; the others are still playing."
+        if not self.session.game.commands and prompt.is_action:
+            return "The cards are dealt. It is your turn first."
+        if prompt.is_action:
             return "It is your turn."
         return "You must decide something during another player's turn."
 

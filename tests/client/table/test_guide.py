@@ -69,9 +69,10 @@ def test_a_new_players_first_play_is_the_tour_against_easy(app: App, tmp_path: P
     # Got it moves on; End tour ends it
     click(app, table.got_it.rect.center)
     assert table.guide.current is None or table.guide.current.id != "welcome"
-    # and the next Play is against normal without a tour
+    # and the next Play (the tour's game dropped when asked) is against normal without a tour
     program.to_title()
     click(app, app.top.play.rect.center)
+    click(app, app.top.other.rect.center)
     assert app.top.session.kinds == ["human", "normal"] and app.top.guide is None
 
 
