@@ -137,7 +137,11 @@ def save_problem_text(entry: SaveEntry) -> str:
     """A damaged entry's reason without the file's path (which the message names once)."""
     problem = entry.problem or ""
     named = display(entry.path) + ":"
-    problem = problem[len(named):].strip() if problem.startswith(named) else problem
+    if problem.startswith(named):
+        problem = problem[len(named):].strip()
+        line, _, rest = problem.partition(": ")
+        if line.isdigit():
+            problem = f"line {line}: {rest}"
     return problem.rstrip(".") + "."
 
 
