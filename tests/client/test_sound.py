@@ -10,6 +10,7 @@ from typing import Iterator
 import pygame
 import pytest
 
+from hoc_desktop.client.app import App
 from hoc_desktop.client.sound import CUES, RUN_GAP, Sounds, gain, sounds_dir
 
 
@@ -131,4 +132,13 @@ def test_a_sound_that_fails_to_play_does_not_raise(sounds: Sounds) -> None:
     sounds._sounds["play"] = Failing()           # type: ignore[assignment]
     sounds.play("play")
     assert "failed to play" in (sounds.problem or "")
+
+
+def test_the_app_owns_the_sounds_and_closes_the_mixer_it_opened() -> None:
+    app = App((1280, 720))
+    assert pygame.mixer.get_init() is None               # nothing opened at start-up
+    app.sounds.play("turn")
+    assert pygame.mixer.get_init() is not None
+    app.close()
+    assert pygame.mixer.get_init() is None
 

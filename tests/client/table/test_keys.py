@@ -6,7 +6,7 @@ import pygame
 
 from hoc_desktop.client.app import App
 from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
-from hoc_desktop.client.table.keys import BINDINGS, help_rows
+from hoc_desktop.client.table.keys import BINDINGS, action_for, help_rows
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import key
 from tests.client.table.driver import advance, has_option, open_table
@@ -109,3 +109,10 @@ def test_screenshots_of_help_and_menu(app: App, screenshot_dir) -> None:
             app.screenshot(str(screenshot_dir / f"table_menu_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
             key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+def test_every_key_means_one_thing_and_m_is_mute() -> None:
+    pressed = [(code, b.ctrl) for b in BINDINGS for code in b.keys]
+    assert len(pressed) == len(set(pressed))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
+    assert action_for(event) == "mute"
