@@ -99,7 +99,7 @@ def finish(xs: Samples, peak: float) -> array:
 
 def play() -> array:
     """A card laid on the table: a soft snap of filtered noise over a short low knock."""
-    snap = decay(highpass(lowpass(noise(1, 0.14), 4500), 1100), 0.002, 0.018)
+    snap = decay(highpass(lowpass(lowpass(noise(1, 0.14), 3200), 3200), 700), 0.002, 0.018)
     knock = tone(150, 0.14, attack=0.002, tau=0.02)
     return finish(mix(snap, knock, level=0.15), 0.5)
 
@@ -124,7 +124,7 @@ def _whoosh(seed: int, seconds: float, low: float, high: float) -> Samples:
 
 def draw() -> array:
     """A card slid off the deck: a short, soft whoosh."""
-    return finish(_whoosh(3, 0.2, 500, 3800), 0.32)
+    return finish(_whoosh(3, 0.2, 400, 2800), 0.32)
 
 
 def shuffle() -> array:
@@ -135,7 +135,7 @@ def shuffle() -> array:
     t, gap = 0.03, 0.03
     while t < 0.5:
         swell = min(1.0, t / 0.12) * (0.6 + 0.4 * rng.random())
-        flap = decay(highpass(lowpass(noise(100 + round(t * 1000), 0.012), 6000), 1800), 0.0008, 0.0035)
+        flap = decay(highpass(lowpass(noise(100 + round(t * 1000), 0.012), 5000), 1500), 0.0008, 0.0035)
         mix(out, flap, at=t, level=swell)
         gap = max(0.012, gap * 0.95)
         t += gap * (0.8 + 0.4 * rng.random())
