@@ -23,6 +23,9 @@ asserted, since timings depend on the machine. Four lines, against the issue's t
       with nothing moving (no events queued, the pointer off the cards), the App is stepped for S
       seconds of real time at its normal rates: how many frames it drew and the CPU time this
       process used. Target: nothing redrawn, CPU near zero.
+  idle zoomed: drawn=N frames in S s, cpu=X%
+      the same with a hand card's zoom pinned by a right-click and the pointer resting on that card
+      (the case that once redrew every frame). Target: the same as idle.
 
 `--profile K` runs the frame loop once more under cProfile, without the wait between frames, and
 prints the top K functions by cumulative time (profiling slows the frames: those are not timed).
@@ -39,6 +42,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -135,6 +139,17 @@ class Table:
         rect = hand[self._hovered].rect
         _move_pointer((rect.x + rect.width // 4, rect.y + rect.height // 3))
 
+    def pin_zoom_on_a_hand_card(self) -> None:
+        """Rest the pointer on the hand's first card and right-click it (its zoom is pinned open)."""
+        hand = [s for s in self.scene.board.sprites.values() if s.zone == ("hand", self.session.viewer)]
+        if not hand:
+            raise RuntimeError("no card in hand to zoom")
+        rect = min(hand, key=lambda s: s.order).rect
+        pos = (rect.x + rect.width // 4, rect.y + rect.height // 3)
+        _move_pointer(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+
     def move_pointer_off_cards(self) -> None:
         """Post a pointer move to a spot on the felt with no card and no widget under it."""
         width, height = self.app.size
@@ -167,10 +182,11 @@ def animate(table: Table, frames: int, decisions: int) -> list[float]:
     return list(app.frames.work_ms)
 
 
-def settle(table: Table) -> None:
-    """Finish every animation, take the pointer off the cards and step until nothing is drawn."""
+def settle(table: Table, pointer: Callable[[], None] | None = None) -> None:
+    """Finish every animation, put the pointer where `pointer` puts it (default: off the cards) and
+    step until nothing is drawn."""
     table.scene.finish_animations()
-    table.move_pointer_off_cards()
+    (pointer or table.move_pointer_off_cards)()
     quiet = 0
     for _ in range(QUIET_FRAMES * 60):
         quiet = 0 if table.app.step() else quiet + 1
@@ -248,6 +264,10 @@ def main(argv: list[str] | None = None) -> int:
         settle(table)
         drawn, wall, cpu = measure_idle(app, args.idle_seconds)
         print(f"idle: drawn={drawn} frames in {wall:.1f} s, cpu={100 * cpu / wall:.1f}%", flush=True)
+        settle(table, table.pin_zoom_on_a_hand_card)
+        drawn, wall, cpu = measure_idle(app, args.idle_seconds)
+        print(f"idle zoomed: drawn={drawn} frames in {wall:.1f} s, cpu={100 * cpu / wall:.1f}% "
+              f"(zoom {'open' if table.scene.zoom.key else 'closed'})", flush=True)
         if args.profile:
             print(f"profile of {args.frames} more frames, top {args.profile} by cumulative time:")
             print(profile_frames(table, args.frames, args.decisions, args.profile))

@@ -146,15 +146,16 @@ def warm_zoom(theme: Theme, size: tuple[int, int]) -> None:
     soft_shadow(size, theme.radius, blur, theme.palette.shadow, 150)
 
 
-def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, pointer: tuple[int, int],
+def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, left: bool,
               bounds: pygame.Rect) -> pygame.Rect:
-    """The zoomed card beside the table, on the side away from the pointer."""
+    """The zoomed card beside the table, on the left or the right (the side away from where the
+    pointer was when it opened: see zoom.py)."""
     margin = theme.px(16)
     rect = image.get_rect()
-    if pointer[0] < bounds.centerx:
-        rect.right = bounds.right - margin
-    else:
+    if left:
         rect.left = bounds.left + margin
+    else:
+        rect.right = bounds.right - margin
     rect.centery = bounds.centery
     draw_shadow(surface, rect, theme, depth=ZOOM_SHADOW_DEPTH)
     surface.blit(image, rect)

@@ -46,7 +46,8 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
+from hoc_desktop.client.table.zoom import Zoom
+from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
 from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
@@ -105,13 +106,8 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self._last_click: tuple[Any, float] = (None, 0.0)
-        self._hover: Any = None                 # what the pointer rests on: a sprite ident or ("log", line)
-        self._hover_card: str | None = None     # the card key it shows, zoomed after HOVER_ZOOM_SECONDS
-        self._hover_time = 0.0
-        self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
+        self.zoom = Zoom()                      # what the pointer rests on, and the card shown large
         self._hover_hand: int | None = None
-        self.zoom_key: str | None = None
-        self._zoom_pinned = False
         self.card_focus: Any = None             # the card the keyboard acts on
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
@@ -153,9 +149,8 @@ class TableScene(Scene):
         self.drag = None
         self._press = None
         self._last_click = (None, 0.0)
-        self._hover, self._hover_card, self._hover_time, self._hover_shown = None, None, 0.0, False
+        self.zoom.forget()
         self._hover_hand = None
-        self.zoom_key, self._zoom_pinned = None, False
         self.card_focus = None
     # ------------------------------------------------------------------ hot-seat
     @property
@@ -213,7 +208,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.pacer.pending or self.board.moving or self.session.thinking
-                or self.drag is not None or self._toast_left > 0 or (self._hover is not None and not self._hover_shown)
+                or self.drag is not None or self._toast_left > 0 or (self.zoom.waiting and self.curtain is None)
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -247,12 +242,8 @@ class TableScene(Scene):
         if self._toast_left > 0:
             self._toast_left = max(0.0, self._toast_left - dt)
             self.dirty = True
-        if self._hover is not None and not self._hover_shown and not self._zoom_pinned and self.curtain is None:
-            self._hover_time += dt
-            if self._hover_time >= HOVER_ZOOM_SECONDS:
-                self._hover_shown = True
-                self.zoom_key = self._hover_card
-                self.dirty = True
+        if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
+            self.dirty = True
         if session.error and self.toast != session.error:
             self._say(session.error)
         if session.save_problem:
@@ -279,6 +270,8 @@ class TableScene(Scene):
         for ev in events:
             if type(ev) is TurnStarted or type(ev) is GameOver:
                 self._record_points()
+                if self.zoom.close_unpinned() or self.zoom.hover is not None:
+                    self.zoom.forget_hover()    # the cards moved under the pointer: wait for a move
             elif type(ev) is Reveal and ev.revealed and ev.card is not None:
                 revealed.add(ev.card.id)
             self.table.apply(ev)
@@ -356,6 +349,7 @@ class TableScene(Scene):
         if self.panel is not None:
             self.widgets.remove(self.panel)
             self.panel = None
+            self.zoom.close("panel")
         if wanted is not None:
             source = self.table.keys.get(wanted.source) if wanted.source is not None else None
             title = self.card_def(source).name if source else "Your choice"
@@ -579,7 +573,7 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = action_for(event)
-        if action == "menu" and self.zoom_key is not None:      # Esc hides a zoom first, even over a panel
+        if action == "menu" and self.zoom.key is not None:      # Esc hides a zoom first, even over a panel
             self._clear_zoom()
             return True
         if self.panel is not None and self.panel.handle(event):
@@ -652,8 +646,8 @@ class TableScene(Scene):
                 x = rows[r][i].target.centerx
                 row = rows[(r + dy) % len(rows)]
                 self.card_focus = min(row, key=lambda s: abs(s.target.centerx - x)).ident
-        if self._zoom_pinned and self.card_focus in self.board.sprites:
-            self.zoom_key = self.board.sprites[self.card_focus].key
+        if self.zoom.pinned and self.card_focus in self.board.sprites:
+            self.zoom.open(self.board.sprites[self.card_focus].key, "pin", self.zoom.left)
         self.dirty = True
 
     def _use_focused(self) -> None:
@@ -678,11 +672,10 @@ class TableScene(Scene):
 
     def _zoom_focused(self) -> None:
         sprite = self.board.sprites.get(self.card_focus)
-        if sprite is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+        if sprite is None or (self.zoom.pinned and self.zoom.key == sprite.key):
             self._clear_zoom()
             return
-        self.zoom_key, self._zoom_pinned = sprite.key, True
-        self.pointer = (0, 0) if sprite.rect.centerx > self.layout.size[0] // 2 else self.layout.size
+        self.zoom.open(sprite.key, "pin", sprite.rect.centerx >= self.layout.size[0] // 2)
         self.dirty = True
 
     def open_log(self) -> None:
@@ -715,12 +708,7 @@ class TableScene(Scene):
         line = self.log.line_at(pos) if self.log.rect.collidepoint(pos) else None
         if line is not None and self._log_cards[line] is not None:
             ident, card = ("log", line), self._log_cards[line]
-        if ident != self._hover:
-            self._hover, self._hover_card = ident, card
-            self._hover_time = 0.0
-            self._hover_shown = False
-            if not self._zoom_pinned and self.zoom_key is not None:
-                self.zoom_key = None
+        if self.zoom.rest_on(ident, card):
             self.dirty = True
         hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
         if hand != self._hover_hand:
@@ -737,7 +725,8 @@ class TableScene(Scene):
                 return
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        self._clear_zoom()
+        if self.zoom.press():
+            self.dirty = True
         for rect, _label, command in self.chips():
             if rect.collidepoint(pos):
                 prompt = self.session.human_prompt()
@@ -760,7 +749,8 @@ class TableScene(Scene):
             return
         rect = sprite.rect
         self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
-        self._hover = None
+        self.zoom.close_unpinned()
+        self.zoom.forget_hover()
         self._hover_hand = None
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -818,26 +808,31 @@ class TableScene(Scene):
             self.app.push(PileViewer(self.app, title, keys, self.faces))
 
     def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
+        """Right-click: pin a card's zoom (the same card again, or no card, closes it)."""
         sprite = self.board.hit(pos)
-        if sprite is None or sprite.key is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+        if sprite is None or sprite.key is None or (self.zoom.pinned and self.zoom.key == sprite.key):
             self._clear_zoom()
             return sprite is not None
-        self.zoom_key = sprite.key
-        self._zoom_pinned = True
+        self.zoom.open(sprite.key, "pin", self._pointer_right())
         self.dirty = True
         return True
 
     def _zoom_card(self, card: Any) -> None:
-        self.zoom_key = card.key
-        self._zoom_pinned = True
+        """A question panel's card, shown large while the panel is open."""
+        self.zoom.open(card.key, "panel", self._pointer_right())
         self.dirty = True
 
     def _clear_zoom(self) -> None:
-        if self.zoom_key is not None:
-            self.zoom_key = None
-            self._zoom_pinned = False
-            self._hover_shown = True          # dismissed: not again until the pointer moves on
+        if self.zoom.close():
             self.dirty = True
+
+    def _pointer_right(self) -> bool:
+        return self.pointer[0] >= self.layout.size[0] // 2
+
+    @property
+    def zoom_key(self) -> str | None:
+        """The card shown large (None: no zoom)."""
+        return self.zoom.key
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -880,9 +875,9 @@ class TableScene(Scene):
             self.end_tour.draw(surface)
         if self._toast_left > 0 and self.toast:
             hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
-        if self.zoom_key is not None:
-            image = self.faces.zoom(self.card_def(self.zoom_key), L.zoom_w, theme.palette.name)
-            hud.draw_zoom(surface, theme, image, self.pointer, pygame.Rect((0, 0), L.size))
+        if self.zoom.key is not None:
+            image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
+            hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
 
     def _curtain_reason(self) -> str:
         prompt = self.session.prompt()

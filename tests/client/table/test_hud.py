@@ -76,13 +76,13 @@ def test_the_curtain_covers_the_middle_and_names_the_player(theme: Theme) -> Non
     assert area.collidepoint(SIZE[0] // 2, SIZE[1] // 2) and area.width < SIZE[0]
 
 
-def test_the_zoom_goes_to_the_side_away_from_the_pointer(theme: Theme) -> None:
+def test_the_zoom_is_drawn_on_the_side_it_is_given(theme: Theme) -> None:
     image = pygame.Surface((300, 420))
     image.fill((200, 200, 200))
     bounds = pygame.Rect((0, 0), SIZE)
-    left = hud.draw_zoom(blank(), theme, image, (100, 300), bounds)
-    right = hud.draw_zoom(blank(), theme, image, (1100, 300), bounds)
-    assert left.centerx > bounds.centerx > right.centerx
+    on_right = hud.draw_zoom(blank(), theme, image, False, bounds)
+    on_left = hud.draw_zoom(blank(), theme, image, True, bounds)
+    assert on_right.centerx > bounds.centerx > on_left.centerx
 
 
 def test_seat_colours_come_from_the_palette(theme: Theme) -> None:
