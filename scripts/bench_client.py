@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Desktop client benchmark: how fast the window starts, draws a busy table, and rests when idle.
 
-    python3 scripts/bench_client.py [--startup-runs N] [--frames N] [--players N] [--turn T] [--profile [K]]
+    python3 scripts/bench_client.py [--video DRIVER] [--startup-runs N] [--frames N] [--players N] [--turn T]
+                                    [--profile [K]]
 
-Everything runs headless (SDL's dummy video and audio drivers) and only prints figures; nothing is
-asserted, since timings depend on the machine. Four lines, against the issue's targets:
+By default everything runs headless (SDL's dummy video and audio drivers); `--video x11` (or
+`wayland`, `windows`, `cocoa`) opens a real window on that display instead, e.g. under Xvfb, as a
+player's machine draws it. It only prints figures; nothing is asserted, since timings depend on the
+machine. A first line names the video driver and the drawing path the window took (app.py), then,
+against the issue's targets:
 
   startup_s=X (min, max, runs)
       process start to the title screen drawn: a fresh Python process imports the client, opens
@@ -46,7 +50,19 @@ from typing import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-os.environ.update(HEADLESS)          # before pygame is imported anywhere
+
+
+def video_driver(argv: list[str]) -> str:
+    """The `--video NAME` of the command line (default dummy), read before pygame is imported."""
+    for index, arg in enumerate(argv):
+        if arg == "--video" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--video="):
+            return arg.split("=", 1)[1]
+    return "dummy"
+
+
+os.environ.update(HEADLESS, SDL_VIDEODRIVER=video_driver(sys.argv[1:]))   # before pygame is imported anywhere
 sys.path.insert(0, ROOT)
 
 import pygame  # noqa: E402
@@ -80,7 +96,7 @@ MAX_STEPS_PER_FRAME = 20  # give up when drawn frames stop coming (e.g. the game
 def measure_startup(runs: int, size: tuple[int, int]) -> list[float]:
     """Seconds from spawning a fresh interpreter to its report that the title was drawn, per run."""
     code = STARTUP_CHILD.format(w=size[0], h=size[1])
-    env = {**os.environ, **HEADLESS}
+    env = {**os.environ, **HEADLESS, "SDL_VIDEODRIVER": os.environ["SDL_VIDEODRIVER"]}
     times = []
     for _ in range(runs):
         started = time.perf_counter()
@@ -228,6 +244,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--video", default="dummy", metavar="DRIVER",
+                        help="SDL video driver: dummy (default, headless) or a real one such as x11")
     parser.add_argument("--startup-runs", type=int, default=5, help="fresh processes timed to the title (default 5)")
     parser.add_argument("--frames", type=int, default=600, help="drawn frames timed on the table (default 600)")
     parser.add_argument("--size", type=parse_size, default=(1600, 900), help="window size WxH (default 1600x900)")
@@ -253,6 +271,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{len(times)} runs)", flush=True)
 
     app = App(args.size)
+    print(f"video: driver={pygame.display.get_driver()}, window {app.size[0]}x{app.size[1]}, "
+          f"drawing path: {app.drawing_path}", flush=True)
     try:
         table = Table(app, args.players, args.seed, args.speed)
         table.skip_to_turn(args.turn)

@@ -3,9 +3,13 @@ lays every scene out again."""
 
 from __future__ import annotations
 
-import pygame
+import os
 
-from hoc_desktop.client.app import MIN_SIZE, App, clamp_size, percentile
+import pygame
+import pytest
+
+from hoc_desktop.client.app import (FRAMEBUFFER_HINT, MIN_SIZE, SCREEN_FRAME, App, choose_drawing_path, clamp_size,
+                                    fit_to_screen, percentile)
 from hoc_desktop.client.scene import Scene
 from tests.client.helpers_client import key, post
 
@@ -167,3 +171,19 @@ def test_quit_event_stops_the_loop_unless_a_scene_consumes_it(app: App) -> None:
     post(pygame.QUIT)
     app.run(max_frames=5)
     assert not app.running
+
+
+def test_the_window_never_opens_larger_than_the_screen() -> None:
+    # given a 1080p screen, when a 1920x1080 window is asked for, then it leaves room for the title and task bars
+    assert fit_to_screen((1920, 1080), (1920, 1080)) == (1920, 1080 - SCREEN_FRAME[1])
+    # a window that fits is untouched; an unknown screen (headless) changes nothing; never below the minimum
+    assert fit_to_screen((1600, 900), (2560, 1440)) == (1600, 900)
+    assert fit_to_screen((1920, 1080), None) == (1920, 1080)
+    assert fit_to_screen((1920, 1080), (1024, 600)) == MIN_SIZE
+
+
+def test_the_plain_framebuffer_is_chosen_unless_the_environment_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
+    assert "chosen by the program" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "0"
+    monkeypatch.setenv(FRAMEBUFFER_HINT, "1")
+    assert "set in the environment" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "1"
