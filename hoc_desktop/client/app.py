@@ -137,6 +137,7 @@ class App:
         self._redraw = True
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
+        self._opened_by_key = ""             # the text of a key press that changed the top scene
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
@@ -274,8 +275,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.TEXTINPUT and self._opened_by_key and event.text == self._opened_by_key:
+            self._opened_by_key = ""        # the letter of a hotkey that opened this scene (G: Cards)
+            return                          # is not typed into the new scene's text field
+        top = self.top
+        if event.type == pygame.KEYDOWN:
+            self._opened_by_key = ""
         for scene in reversed(self.scenes):
             if scene.handle(event):
+                if event.type == pygame.KEYDOWN and self.top is not top:
+                    self._opened_by_key = event.unicode
                 return
         if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
             self.quit()

@@ -237,9 +237,16 @@ class Program:
         items: list[tuple[str, Callable[[], None]]] = []
         if self.saves is not None:
             folder = self.saves
-            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, lambda: None))))
+            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
         return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
                 ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
+
+
+    def _saved(self, path: Path) -> None:
+        """A named save was written from the table's menu: the table says so."""
+        for scene in self.app.scenes:
+            if isinstance(scene, TableScene):
+                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

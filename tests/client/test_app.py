@@ -187,3 +187,37 @@ def test_the_plain_framebuffer_is_chosen_unless_the_environment_chose(monkeypatc
     assert "chosen by the program" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "0"
     monkeypatch.setenv(FRAMEBUFFER_HINT, "1")
     assert "set in the environment" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "1"
+
+
+def test_the_letter_of_a_hotkey_that_opens_a_scene_is_not_typed_into_it() -> None:
+    # given a scene that opens another on G, and a scene that records what is typed into it
+    typed: list[str] = []
+
+    class Typing(Scene):
+        def handle(self, event: pygame.event.Event) -> bool:
+            if event.type == pygame.TEXTINPUT:
+                typed.append(event.text)
+                return True
+            return False
+
+    app = App((1280, 720))
+    try:
+        class Opener(Scene):
+            def handle(self, event: pygame.event.Event) -> bool:
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+                    app.push(Typing(app))
+                    return True
+                return False
+
+        app.push(Opener(app))
+        # when G is pressed (SDL sends the key, then its text), then more is typed
+        post(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g", scancode=0)
+        post(pygame.TEXTINPUT, text="g")
+        app.step()
+        post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+        post(pygame.TEXTINPUT, text="u")
+        app.step()
+        # then the new scene got only what was typed in it
+        assert typed == ["u"]
+    finally:
+        app.close()

@@ -102,6 +102,7 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     assert app.top is table and table.session.game.commands == commands
     saved = tmp_path / "saves" / "Evening.json"
     assert saved.is_file()
+    assert table.toast.startswith("Saved as “Evening”")      # the table says it is done
     # then the title's Load lists it and loading it puts the same game on the table
     program.to_title()
     key(app, pygame.K_l)

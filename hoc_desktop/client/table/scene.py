@@ -245,9 +245,9 @@ class TableScene(Scene):
         if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
             self.dirty = True
         if session.error and self.toast != session.error:
-            self._say(session.error)
+            self.say(session.error)
         if session.save_problem:
-            self._say(f"Autosave failed: {session.save_problem}")
+            self.say(f"Autosave failed: {session.save_problem}")
             session.save_problem = None
         still = not self.pacer.pending and not self.board.moving and self.drag is None
         self._still = self._still + dt if still else 0.0
@@ -389,7 +389,7 @@ class TableScene(Scene):
         why = self.session.submit(seat, command)
         if why:
             self.refused.append(why)
-            self._say(why)
+            self.say(why)
         self.dirty = True
         return why
 
@@ -487,7 +487,7 @@ class TableScene(Scene):
         table is redrawn from the viewer's stream as it stood then."""
         self.finish_animations()
         if not self.session.undo():
-            self._say("Nothing to undo: you have seen something new since (a card drawn or revealed), "
+            self.say("Nothing to undo: you have seen something new since (a card drawn or revealed), "
                       "or another player has acted.")
             return
         self._forget_viewer()
@@ -520,7 +520,8 @@ class TableScene(Scene):
             if prompt is not None:
                 self.issue(prompt.seat, plays[0])
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
         self.toast = text
         self._toast_left = TOAST_SECONDS
         self.dirty = True
@@ -657,7 +658,7 @@ class TableScene(Scene):
             return
         command = obvious(self.card_focus, self._action_options())
         if command is None:
-            self._say("Nothing to do with that card now.")
+            self.say("Nothing to do with that card now.")
             return
         self.issue(prompt.seat, command)
 
@@ -666,7 +667,7 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         keeps = [o for o in self._action_options() if o[0] == "keep" and o[1] == self.card_focus]
         if not keeps or prompt is None:
-            self._say("That card cannot be kept now (keep an Action card from your hand, after backing a princess).")
+            self.say("That card cannot be kept now (keep an Action card from your hand, after backing a princess).")
             return
         self.issue(prompt.seat, keeps[0])
 
@@ -775,7 +776,7 @@ class TableScene(Scene):
         meant = intended(drag.sprite.ident, drag.sprite.zone, pos, self.layout, self.board.picture, self.table.seat)
         if meant is not None:
             if prompt is None or not prompt.is_action:
-                self._say("It is not your turn to do that." if prompt is None else "Answer the question first.")
+                self.say("It is not your turn to do that." if prompt is None else "Answer the question first.")
             else:
                 self.issue(prompt.seat, meant)
         self._spring_back(drag)
