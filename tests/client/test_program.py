@@ -131,3 +131,17 @@ def test_no_display_is_one_line_not_a_window_nobody_sees(monkeypatch: pytest.Mon
     assert main([]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no display" in err
+
+
+def test_new_game_opens_with_the_seats_started_last(app: App, program: Program) -> None:
+    # given a game started from New game with three seats
+    key(app, pygame.K_n)
+    screen = app.top
+    screen.count.step(1)
+    screen.start.activate()
+    assert isinstance(app.top, TableScene) and len(app.top.session.kinds) == 3
+    # when New game is opened again from the title
+    program.to_title()
+    key(app, pygame.K_n)
+    # then it shows three seats again
+    assert type(app.top).__name__ == "NewGameScene" and app.top.seat_count == 3
