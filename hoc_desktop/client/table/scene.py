@@ -44,7 +44,7 @@ from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
+from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
@@ -660,7 +660,20 @@ class TableScene(Scene):
         if command is None:
             self.say("Nothing to do with that card now.")
             return
-        self.issue(prompt.seat, command)
+        stays = self._hand_neighbour(self.card_focus)
+        if self.issue(prompt.seat, command) is None and stays is not None:
+            self.card_focus = stays           # the focus stays in the hand, on the next card
+
+    def _hand_neighbour(self, card: Any) -> Any:
+        """The hand card the focus moves to when `card` leaves the hand: the next one, else the one
+        before (None: `card` is not in the hand, or is its only card)."""
+        hand = sorted((s for s in self.board.sprites.values() if s.zone == ("hand", self.table.seat)),
+                      key=lambda s: s.order)
+        idents = [s.ident for s in hand]
+        if card not in idents or len(idents) < 2:
+            return None
+        index = idents.index(card)
+        return idents[index + 1] if index + 1 < len(idents) else idents[index - 1]
 
     def _keep_focused(self) -> None:
         """K: keep the card in focus on a territory; pressed again, on the next territory."""
@@ -794,10 +807,16 @@ class TableScene(Scene):
         last, at = self._last_click
         self._last_click = (sprite.ident, now)
         if last == sprite.ident and now - at <= DOUBLE_CLICK_SECONDS and isinstance(sprite.ident, int):
-            command = obvious(sprite.ident, self._action_options())
             prompt = self.session.human_prompt()
-            if command is not None and prompt is not None:
-                self.issue(prompt.seat, command)
+            command = obvious(sprite.ident, self._action_options()) or meant(sprite.ident, sprite.zone)
+            if command is None:
+                self.say("Nothing to do with that card now.")
+            elif prompt is None:
+                self.say("It is not your turn to do that.")
+            elif not prompt.is_action and command not in prompt.options:
+                self.say("Answer the question first.")
+            else:
+                self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
         if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept"):
             self._open_list(sprite.zone)

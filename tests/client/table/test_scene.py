@@ -110,6 +110,21 @@ def test_declare_button_declares_coronation(app: App) -> None:
     assert scene.session.game.state.players[0].declared
 
 
+def test_a_double_click_that_cannot_be_done_says_why(app: App) -> None:
+    # given my Main Phase (nothing is bought before the Second Phase)
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    duke = scene.session.game.state.basic["duke"][-1]
+    commands = list(scene.session.game.commands)
+    # when I double-click it
+    at = card_center(scene, duke)
+    click(app, at)
+    click(app, at)
+    # then nothing happens, and the table says why in the engine's words
+    assert scene.session.game.commands == commands
+    assert "bought only in the Second Phase" in scene.toast
+
+
 def test_double_click_plays_a_card(app: App) -> None:
     scene = open_table(app)
     prompt = advance(app, scene, has_option("play"))
