@@ -78,8 +78,10 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
 
 
 def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, name: str, points: int,
-                         declared: bool, eliminated: bool, active: bool, color: RGB, thinking: bool) -> None:
-    """An opponent's name line: seat colour, name, points, and Coronation / turn / thinking marks."""
+                         declared: bool, eliminated: bool, active: bool, color: RGB, thinking: bool,
+                         counts: tuple[int, int, int] | None = None) -> None:
+    """An opponent's name line: seat colour, name, points, Coronation / turn / thinking marks, and
+    at its right end, in words, the counts the pills on their piles show (hand, draw, discard)."""
     p = theme.palette
     pad = theme.px(6)
     y = panel.y + theme.px(3)
@@ -105,6 +107,10 @@ def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Re
         width = pill_size(theme, text)[0]
         pill(surface, theme, text, (x + width // 2, y + theme.line_height("small") // 2), fill, ink)
         x += width + theme.px(6)
+    if counts is not None:
+        words = theme.text("Hand {}   Draw {}   Discard {}".format(*counts), "small", p.text_dim)
+        if panel.right - pad - words.get_width() >= x:
+            surface.blit(words, (panel.right - pad - words.get_width(), y))
     if active:
         pygame.draw.rect(surface, p.accent, panel, width=theme.border, border_radius=theme.radius)
 

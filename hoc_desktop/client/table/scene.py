@@ -48,7 +48,7 @@ from hoc_desktop.client.table.targets import Target, draggable, dropped, intende
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
-from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
+from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.app import App
@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 TOAST_SECONDS = 3.5
+READING_CHARS_PER_SECOND = 18   # a long message stays long enough to be read
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
 HINTS = {
     "main": "Drag a card to your field to play it, or onto a territory to keep it.",
@@ -274,6 +275,11 @@ class TableScene(Scene):
                     self.zoom.forget_hover()    # the cards moved under the pointer: wait for a move
             elif type(ev) is Reveal and ev.revealed and ev.card is not None:
                 revealed.add(ev.card.id)
+            elif type(ev) is Declared and ev.on and ev.seat != self.table.seat:
+                name = self.session.setup["players"][ev.seat]
+                self.say(f"{name} declared a coronation ceremony: if every other player takes a turn without "
+                         f"declaring one too, {name} wins. Declare yours (overtime follows) or lower their "
+                         f"points below the coronation mark to stop it.")
             self.table.apply(ev)
             moves += motions(ev)
         self._shown += len(events)
@@ -523,7 +529,7 @@ class TableScene(Scene):
     def say(self, text: str) -> None:
         """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
         self.toast = text
-        self._toast_left = TOAST_SECONDS
+        self._toast_left = max(TOAST_SECONDS, len(text) / READING_CHARS_PER_SECOND)
         self.dirty = True
 
     # ------------------------------------------------------------------ activation chips
@@ -935,7 +941,8 @@ class TableScene(Scene):
             p = self.table.players[seat]
             hud.draw_opponent_header(surface, theme, self.layout.opponents[index], p.name, self.table.points(seat),
                                      p.declared, p.eliminated, seat == active and self.table.phase != "over",
-                                     hud.seat_color(theme, seat), self.session.thinking and seat == self._deciding())
+                                     hud.seat_color(theme, seat), self.session.thinking and seat == self._deciding(),
+                                     (len(p.hand), len(p.draw), len(p.discard)))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         t = self.table

@@ -233,3 +233,12 @@ def test_card_named_in_prefers_the_longest_name_at_the_first_place() -> None:
     assert card_named_in("Player 2 plays City Development.") == "city_development"
     assert card_named_in("Player 2 buys Large City for 6.") == "large_city"
     assert card_named_in("Player 2 discards hand and field.") is None
+
+
+def test_an_opponents_coronation_is_explained_in_words(app: App) -> None:
+    # given a game where the opponent has just declared a coronation ceremony
+    scene = open_table(app, seed=5)
+    game = scene.session.game
+    advance(app, scene, lambda p: game.state.players[1].declared)
+    # then the table says what it means, not only a badge
+    assert "declared a coronation ceremony" in scene.toast and "wins" in scene.toast
