@@ -62,6 +62,15 @@ HINTS = {
     "main": "Drag a card to your field to play it, or onto a territory to keep it.",
     "second": "Drag a Market card or a princess to your side to buy or back it.",
 }
+SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
+
+
+def action_hint(prompt: engine.Prompt) -> str:
+    """What the turn panel suggests for an action prompt, naming only what the options allow now."""
+    hint = HINTS.get(prompt.kind, "")
+    if any(option[0] == "set" for option in prompt.options):
+        hint = f"{hint} {SET_HINT}" if hint else SET_HINT
+    return hint
 
 
 @dataclass
@@ -957,7 +966,7 @@ class TableScene(Scene):
         if t.phase == "over":
             hint = "The game is over."
         elif prompt is not None and prompt.is_action and not self.pacer.pending:
-            hint = HINTS.get(prompt.kind, "")
+            hint = action_hint(prompt)
         elif prompt is not None and not prompt.is_action:
             hint = "Answer the question above your hand."
         elif self.session.thinking and self._deciding() is not None:
