@@ -296,11 +296,12 @@ class TableScene(Scene):
         self._refresh(moves, self.pacer.glide if animate else 0.0, frozenset(revealed))
 
     def _record_points(self) -> None:
-        """After each turn (at the next one's start), every seat's points, for the results chart."""
+        """After each turn (at the next one's start), every seat's points, for the results chart:
+        its x axis counts turns as the table's turn panel does (every seat's turn is one)."""
         if self.table.turn["number"] == 0:
             return
-        seat = self.table.turn["seat"]
-        self.points_by_turn[seat].append(self.table.points(seat))
+        for seat, series in enumerate(self.points_by_turn):
+            series.append(self.table.points(seat))
 
     def _tell(self, events: list[engine.Event], start: int) -> None:
         """The log lines of shown events, run by run of one command, each AI decision's reason after

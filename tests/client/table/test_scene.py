@@ -253,3 +253,14 @@ def test_the_second_phase_hint_names_setting_when_a_succession_card_can_be_set()
     # then the hint speaks of setting only when it is possible
     assert SET_HINT not in action_hint(buying) and "buy" in action_hint(buying)
     assert action_hint(setting).endswith(SET_HINT)
+
+
+def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
+    # given a three-player game at the table's turn 7
+    scene = open_table(app, seats=3, seed=4)
+    game = scene.session.game
+    advance(app, scene, lambda p: p.is_action and game.state.turn.number >= 7)
+    # then every seat has one point total per finished turn of the table, whoever played it
+    finished = game.state.turn.number - 1
+    assert [len(series) for series in scene.points_by_turn] == [finished] * 3
+    assert scene.summary().points_by_turn == scene.points_by_turn
