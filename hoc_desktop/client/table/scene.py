@@ -888,6 +888,8 @@ class TableScene(Scene):
             hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
                                                if ident in usable and not s.moving])
         self.board.draw(surface, skip=held)
+        if held is not None:
+            self._draw_card_below(surface, self.drag.sprite)
         hud.draw_badges(surface, theme, self.board.picture.badges)
         focused = self.board.sprites.get(self.card_focus)
         if focused is not None and self.drag is None:
@@ -914,6 +916,17 @@ class TableScene(Scene):
         if self.zoom.key is not None:
             image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
             hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
+
+    def _draw_card_below(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """While the top card of a Market pile is held, the pile shows the card beneath it (a pile
+        with more cards never looks empty)."""
+        kind, key = sprite.zone
+        piles = {"basic": lambda: self.table.basic.get(key), "stack": lambda: self.table.stacks.get(key),
+                 "curses": lambda: self.table.curses, "outskirts": lambda: self.table.outskirts}
+        pile = piles[kind]() if kind in piles else None
+        if pile and len(pile) > 1 and pile[-2] is not None and pile[-2].key is not None:
+            target = sprite.target
+            surface.blit(self.board.surface_for(pile[-2].key, target.width), target)
 
     def _curtain_reason(self) -> str:
         prompt = self.session.prompt()

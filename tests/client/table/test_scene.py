@@ -264,3 +264,26 @@ def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
     finished = game.state.turn.number - 1
     assert [len(series) for series in scene.points_by_turn] == [finished] * 3
     assert scene.summary().points_by_turn == scene.points_by_turn
+
+
+def test_a_held_market_card_leaves_the_card_beneath_it_on_its_pile(app: App) -> None:
+    # given my Second Phase and the City pile (many cards) as drawn at rest
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "second")
+    city = scene.session.game.state.basic["city"][-1]
+    spot = scene.board.sprites[city].target.inflate(-12, -12)      # the face, not the playable glow
+    app.step()
+    before = pygame.image.tobytes(app.surface.subsurface(spot), "RGB")
+    # when its top card is picked up and held away from the pile
+    start = spot.center
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start[0] + 200, start[1] + 250), rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert scene.drag is not None and scene.drag.moved
+    # then the pile still shows a City where the held one lay
+    during = pygame.image.tobytes(app.surface.subsurface(spot), "RGB")
+    assert during == before
+    post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    app.step()
