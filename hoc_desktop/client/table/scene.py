@@ -459,19 +459,26 @@ class TableScene(Scene):
             self.dirty = True
 
     def tip_rect(self) -> pygame.Rect:
-        """Where the tour's bubble sits: from the top of the opponents' panels, over the Market if
-        its words need the room (large text), never over your own side."""
+        """Where the tour's bubble sits: over the log at the right (the least needed part of the
+        table in a first game), so it covers neither the opponents, the Market nor your own side;
+        only when its words do not fit there (large text on a small window) over the Market."""
         L = self.layout
         theme = self.theme
-        width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
-        inner = width - 2 * theme.pad
         tip = self.guide.current if self.guide is not None else None
-        words = 0
-        if tip is not None:
-            words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
-                     + theme.text(tip.text, "small", wraplength=inner).get_height())
-        height = min(words + theme.control_height("small") + theme.px(24), L.field.y - L.opponents[0].y)
-        return pygame.Rect(L.market.centerx - width // 2, L.opponents[0].y, width, height)
+
+        def needed(width: int) -> int:
+            inner = width - 2 * theme.pad
+            words = 0
+            if tip is not None:
+                words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
+                         + theme.text(tip.text, "small", wraplength=inner).get_height())
+            return words + theme.control_height("small") + theme.px(24)
+
+        if needed(L.log.width) <= L.log.height:
+            return pygame.Rect(L.log.x, L.log.y, L.log.width, needed(L.log.width))
+        width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
+        return pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
+                           min(needed(width), L.hand.bottom - L.market.y))
 
     def _place_tip(self) -> None:
         rect = self.tip_rect()
