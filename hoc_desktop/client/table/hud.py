@@ -195,6 +195,20 @@ def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect,
     surface.blit(image, rect, area=pygame.Rect(0, 0, area.width - theme.px(8), area.height))
 
 
+def draw_area_label(surface: pygame.Surface, theme: Theme, area: pygame.Rect, text: str) -> None:
+    """The name of one of your areas, small, on the line under its cards (left-aligned)."""
+    image = theme.text(text, "tiny", theme.palette.slot_text)
+    surface.blit(image, image.get_rect(bottomleft=(area.x + theme.px(2), area.bottom + theme.px(2))),
+                 area=pygame.Rect(0, 0, area.width, image.get_height()))
+
+
+def draw_area_divider(surface: pygame.Surface, theme: Theme, left: pygame.Rect, right: pygame.Rect) -> None:
+    """A faint line in the gap between two side-by-side areas (your Domain and your field)."""
+    x = (left.right + right.x) // 2
+    pygame.draw.line(surface, theme.palette.grid, (x, left.y + theme.px(4)), (x, left.bottom - theme.px(4)),
+                     max(1, theme.border))
+
+
 def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:
     """Hot-seat: the table is hidden until `name` takes the seat. Nothing private is drawn."""
     p = theme.palette

@@ -887,7 +887,7 @@ class TableScene(Scene):
             hud.draw_curtain(surface, theme, name, self._curtain_reason())
             return
         self._draw_headers(surface)
-        self._draw_empty_areas(surface)
+        self._draw_own_areas(surface)
         held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
         options = self._action_options()
         if self.drag is None and options:
@@ -950,18 +950,24 @@ class TableScene(Scene):
         prompt = self.session.prompt()
         return prompt.seat if prompt is not None else None
 
-    def _draw_empty_areas(self, surface: pygame.Surface) -> None:
+    def _draw_own_areas(self, surface: pygame.Surface) -> None:
+        """Your Domain and field: what an empty one is for, and once cards lie there, a label under
+        each and a line between them, so a long Domain never seems to run into the field."""
         if not self.table.players:
             return
         me = self.table.seat
         zones = {sprite.zone for sprite in self.board.sprites.values()}
-        card_h = face_height(self.layout.domain_w)
+        L = self.layout
+        card_h = face_height(L.domain_w)
+        hud.draw_area_divider(surface, self.theme, L.domain, L.field)
         if ("domain", me) not in zones:
-            hud.draw_empty_caption(surface, self.theme, self.layout.domain, card_h,
-                                   "Your Domain: back a princess to start it")
+            hud.draw_empty_caption(surface, self.theme, L.domain, card_h, "Your Domain: back a princess to start it")
+        else:
+            hud.draw_area_label(surface, self.theme, L.domain, f"Your Domain: {self.table.points(me)} points")
         if ("field", me) not in zones:
-            hud.draw_empty_caption(surface, self.theme, self.layout.field, card_h,
-                                   "Your field: drag cards here to play them")
+            hud.draw_empty_caption(surface, self.theme, L.field, card_h, "Your field: drag cards here to play them")
+        else:
+            hud.draw_area_label(surface, self.theme, L.field, "Your field")
 
     def _draw_headers(self, surface: pygame.Surface) -> None:
         theme = self.theme

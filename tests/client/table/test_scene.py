@@ -3,6 +3,8 @@ drops spring back with the engine's reason, and the picture matches the viewer's
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -287,3 +289,21 @@ def test_a_held_market_card_leaves_the_card_beneath_it_on_its_pile(app: App) -> 
     assert during == before
     post(pygame.MOUSEBUTTONUP, pos=start, button=1)
     app.step()
+
+
+def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app: App, monkeypatch: Any) -> None:
+    # given a game where my Domain and my field both hold cards
+    from hoc_desktop.client.table import hud
+    scene = open_table(app, seed=9)
+    game = scene.session.game
+    advance(app, scene, lambda p: p.is_action and len(game.state.players[0].domain) >= 3
+            and len(game.state.players[0].field) >= 1)
+    labels: list[str] = []
+    dividers: list[int] = []
+    monkeypatch.setattr(hud, "draw_area_label", lambda surface, theme, area, text: labels.append(text))
+    monkeypatch.setattr(hud, "draw_area_divider", lambda surface, theme, left, right: dividers.append(right.x - left.right))
+    # when the table is drawn
+    scene.dirty = True
+    app.step()
+    # then each area is named under its cards (the Domain with its points) and a line divides them
+    assert labels == [f"Your Domain: {scene.table.points(0)} points", "Your field"] and dividers
