@@ -40,6 +40,8 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
     """Pile counts (under a pile, or as a pill on it) and counters on cards."""
     p = theme.palette
     for badge in badges:
+        if badge.room and badge.kind != "count" and pill_size(theme, badge.text)[0] > badge.room:
+            continue
         if badge.kind == "count":
             image = theme.text(badge.text, "tiny", p.text_dim, bold=True)
             surface.blit(image, image.get_rect(center=badge.center))
@@ -50,8 +52,9 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
-                plays: int, hint: str, mine: bool, overtime: bool) -> None:
-    """The turn panel: whose turn, the phase, coins and plays left, and a hint in words."""
+                plays: int, hint: str, mine: bool, overtime: bool, standing: str = "") -> None:
+    """The turn panel: whose turn, the phase (with `standing`, e.g. your points), coins and plays
+    left, and a hint in words (as many lines as the panel has room for)."""
     p = theme.palette
     pad = theme.px(12)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
@@ -59,7 +62,7 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
     head = theme.text(title, "large", p.accent if mine else p.text, bold=True)
     surface.blit(head, (rect.x + pad, y))
     y += head.get_height()
-    words = PHASE_WORDS.get(phase, phase) + ("  ·  Overtime" if overtime else "")
+    words = "  ·  ".join(w for w in (PHASE_WORDS.get(phase, phase), "Overtime" if overtime else "", standing) if w)
     line = theme.text(words, "small", p.text_dim)
     surface.blit(line, (rect.x + pad, y))
     y += line.get_height() + theme.px(2)

@@ -194,6 +194,7 @@ class TableScene(Scene):
         self.speed.visible = L.speed is not None
         if L.speed is not None:
             self.speed.layout(L.speed, theme)
+        self.log.role = L.log_role
         self.log.layout(L.log, theme)
         hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         self._refresh(duration=0.0)
@@ -1000,10 +1001,9 @@ class TableScene(Scene):
             hint = f"{t.players[self._deciding()].name} is thinking…"
         else:
             hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
-        you = t.players[me]
-        hint = f"Your points: {t.points(me)}{'  ·  Coronation declared' if you.declared else ''}\n{hint}"
+        standing = f"you: {t.points(me)} pts" + (", coronation declared" if t.players[me].declared else "")
         hud.draw_status(surface, self.theme, self.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
-                        hint, mine, t.overtime)
+                        hint, mine, t.overtime, standing)
 
     # ------------------------------------------------------------------ the end
     def summary(self) -> GameSummary:
