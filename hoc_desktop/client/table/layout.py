@@ -51,6 +51,7 @@ class TableLayout:
     outskirts: pygame.Rect
     supply: pygame.Rect
     princesses: pygame.Rect          # the whole row; `princess_slot(i, n)` places one card
+    princesses_low: pygame.Rect      # the free end of the Random Market's row, for princesses that overflow
     stacks: list[pygame.Rect]
     domain: pygame.Rect
     field: pygame.Rect
@@ -67,10 +68,20 @@ class TableLayout:
     log_role: str                    # the log's text role: "tiny" only when large text leaves no room
 
     def princess_slot(self, index: int, count: int) -> pygame.Rect:
-        """The rect of the `index`-th of `count` princess cards, overlapping to fit the row."""
+        """The rect of the `index`-th of `count` princess cards: side by side in the top row; when
+        they would overlap there (large text narrows the table), the later ones go to the free end
+        of the Random Market's row below, so every princess's name stays readable; overlapping only
+        when even two rows are too narrow."""
         w, h = self.market_w, face_height(self.market_w)
-        step = w if count <= 1 else min(w + 6, (self.princesses.width - w) / (count - 1))
-        return pygame.Rect(round(self.princesses.x + index * step), self.princesses.y, w, h)
+        fits = max(1, (self.princesses.width + 6) // (w + 6))
+        low = self.princesses_low
+        if count > fits and low.width >= w:
+            top = fits if count - fits <= (low.width + 6) // (w + 6) else (count + 1) // 2
+            row, index, count = (self.princesses, index, top) if index < top else (low, index - top, count - top)
+        else:
+            row = self.princesses
+        step = w if count <= 1 else min(w + 6, (row.width - w) / (count - 1))
+        return pygame.Rect(round(row.x + index * step), row.y, w, h)
 
     def row(self, area: pygame.Rect, count: int, width: int, gap: int, align: str = "left") -> list[pygame.Rect]:
         """`count` cards `width` wide side by side in `area`, overlapping when they do not fit."""
@@ -178,6 +189,8 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     princesses = pygame.Rect(x, market_top, main.right - x, card_h)
     y2 = market_top + row_h + gap
     stacks = [pygame.Rect(main.x + i * (market_w + gap), y2, market_w, card_h) for i in range(STACK_SLOTS)]
+    low_x = max(stacks[-1].right + 2 * gap, princesses.x)
+    princesses_low = pygame.Rect(low_x, y2, max(0, main.right - low_x), card_h)
 
     # Your side: Domain and field above the hand; draw pile left of the hand, discard right.
     own_top = market.bottom + gap
@@ -197,5 +210,5 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
     zoom_w = min(px(300 * theme.text_scale), (H - 2 * m) * 10 // 14)     # large text: a larger zoom
     return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market, basic, curses, outskirts, supply,
-                       princesses, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
+                       princesses, princesses_low, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
                        small_w, opp_header, zoom_w, log_role)

@@ -169,11 +169,17 @@ def test_princess_slots_stay_within_the_row(size: tuple[int, int], seats: int) -
     L = layout_for(size, seats)
     for count in range(1, 7):
         slots = [L.princess_slot(i, count) for i in range(count)]
-        for i, rect in enumerate(slots):
-            assert L.princesses.contains(rect), f"princess {i} of {count} {rect} leaves the row {L.princesses}"
-            assert rect.size == (L.market_w, face_height(L.market_w))
-        xs = [r.x for r in slots]
-        assert xs == sorted(xs) and len(set(xs)) == count, "princesses must go left to right, each visible"
+        rows = {"top": [r for r in slots if L.princesses.contains(r)],
+                "low": [r for r in slots if L.princesses_low.contains(r)]}
+        assert len(rows["top"]) + len(rows["low"]) == count, f"a princess of {count} leaves both rows"
+        assert all(rect.size == (L.market_w, face_height(L.market_w)) for rect in slots)
+        assert slots[:len(rows["top"])] == rows["top"], "the top row is filled first"
+        for row in rows.values():
+            xs = [r.x for r in row]
+            assert xs == sorted(xs) and len(set(xs)) == len(xs), "princesses go left to right, each visible"
+        # where the two rows have room for every princess, none covers another's name
+        if count * (L.market_w + 6) <= L.princesses.width + L.princesses_low.width + 12:
+            assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:])
 
 
 def test_row_places_cards_side_by_side_or_overlapping_to_fit() -> None:
