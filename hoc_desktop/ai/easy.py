@@ -17,8 +17,8 @@ from typing import Any
 
 from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog
-from hoc_desktop.engine.hoc.view import SeatView
 
 _NEVER_BUY = frozenset({"slash_and_burn_farming", "moneylender", "magic_talisman", "draft_notice"})
 _MIN_COST = 2       # never buys anything cheaper (Farming Villages)

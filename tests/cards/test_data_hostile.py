@@ -13,7 +13,7 @@ import pytest
 
 from hoc_desktop.cards.loader import Catalog, load_card_file, load_catalog
 from hoc_desktop.cards.sets import load_recommended
-from hoc_desktop.engine.hoc.ruleset import load_rules
+from hoc_desktop.engine.hoc.rulebook import load_rules
 from hoc_desktop.errors import DataError
 from hoc_desktop.paths import data_dir
 from tests.cards.test_loader import GOOD

@@ -11,7 +11,8 @@ from typing import Any, Callable
 
 import pytest
 
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import load_game, save_game
 from tests.hostile_input import QUICK_SECONDS, measured

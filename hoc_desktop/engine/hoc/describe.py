@@ -159,7 +159,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is Declared:
         if ev.on:
             return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"
-        points = state.ruleset.rules.coronation_points
+        points = state.rulebook.rules.coronation_points
         return f"{_whose(state, ev.seat)} coronation ceremony is cancelled (below {points} points)."
     if kind is Eliminated:
         return f"{_does(state, ev.seat, 'is')} out of the game (overtime)."

@@ -12,12 +12,13 @@ import pygame
 import pytest
 
 from hoc_desktop.client.app import App
-from hoc_desktop.client.game_config import RANDOM_MARKET, GameChoice, market_choices
-from hoc_desktop.client.scenes.new_game import BANNED, REQUIRED, NewGameScene
+from hoc_desktop.client.game_config import GameChoice, RANDOM_MARKET, market_choices
+from hoc_desktop.client.scenes.new_game import BANNED, NewGameScene, REQUIRED
 from hoc_desktop.client.setup_code import decode, encode_choice
 from hoc_desktop.client.widgets.base import Widget
 from hoc_desktop.client.widgets.text_field import clipboard_text, copy_to_clipboard
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key, post
 
 Started = list[tuple[dict[str, Any], list[str]]]
