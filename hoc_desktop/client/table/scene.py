@@ -17,6 +17,7 @@ a refused drop springs back and shows the engine's reason. Decisions inside an e
 
 from __future__ import annotations
 
+import re
 import tempfile
 import time
 from dataclasses import dataclass
@@ -62,7 +63,19 @@ HINTS = {
     "main": "Drag a card to your field to play it, or onto a territory to keep it.",
     "second": "Drag a Market card or a princess to your side to buy or back it.",
 }
+COINS_ONLY = re.compile(r"\d+ coins?")
 SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
+
+
+def explanation(reason: str) -> str:
+    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
+    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
+    coins, 6 points toward the throne" explains). Empty when nothing is left."""
+    _action, colon, why = reason.partition(":")
+    if not colon:
+        return ""
+    parts = [part.strip() for part in why.split(",") if part.strip() and not COINS_ONLY.fullmatch(part.strip())]
+    return ", ".join(parts)
 
 
 def action_hint(prompt: engine.Prompt) -> str:
@@ -321,9 +334,9 @@ class TableScene(Scene):
                 self._log_line(line.strip("-= "), color=p.accent if heading else None, bold=heading)
             if command != self._last_command:
                 self._last_command = command
-                reason = self.session.reasons.get(command, "")
-                if ":" in reason:
-                    self._log_line(f"   » {reason}", color=p.text_dim)
+                why = explanation(self.session.reasons.get(command, ""))
+                if why:
+                    self._log_line(f"   » {why}", color=p.text_dim)
             i = j
 
     def _log_line(self, text: str, color: Any = None, bold: bool = False) -> None:

@@ -307,3 +307,11 @@ def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app
     app.step()
     # then each area is named under its cards (the Domain with its points) and a line divides them
     assert labels == [f"Your Domain: {scene.table.points(0)} points", "Your field"] and dividers
+
+
+def test_an_ai_reason_is_logged_only_for_what_it_explains() -> None:
+    from hoc_desktop.client.table.scene import explanation
+    # a reason that only repeats the action and the coins in hand says nothing
+    assert explanation("buys City: 4 coins") == "" and explanation("plays City") == ""
+    # one that explains keeps its explanation, without the coins
+    assert explanation("buys Duke: 8 coins, 6 points toward the throne") == "6 points toward the throne"
