@@ -101,6 +101,8 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         flush()
         if kind is Acquire and type(previous) is Bought and previous.card == ev.card:
             continue   # "buys X" already says it
+        if kind is Misfired and type(previous) is Misfired and previous.card == ev.card:
+            continue   # a mode that stops also stops the card that chose it: one line says it
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
             base = lines[-1].split(" (+")[0].rstrip(".")
