@@ -303,7 +303,10 @@ class TableScene(Scene):
                 self.say(f"{name} declared a coronation ceremony: if every other player takes a turn without "
                          f"declaring one too, {name} wins. Declare yours (overtime follows) or lower their "
                          f"points below the coronation mark to stop it.")
+            stacks = len(self.table.stacks)
             self.table.apply(ev)
+            if len(self.table.stacks) != stacks:   # a stack emptied or came: slots follow the story, so a
+                self.slots.assign(list(self.table.stacks), len(self.layout.stacks))   # rebuilt table matches
             moves += motions(ev)
         self._shown += len(events)
         self._tell(events, start)

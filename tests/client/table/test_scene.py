@@ -315,3 +315,18 @@ def test_an_ai_reason_is_logged_only_for_what_it_explains() -> None:
     assert explanation("buys City: 4 coins") == "" and explanation("plays City") == ""
     # one that explains keeps its explanation, without the coins
     assert explanation("buys Duke: 8 coins, 6 points toward the throne") == "6 points toward the throne"
+
+
+def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -> None:
+    # given a game in which Random Market stacks have emptied and new ones came into their slots
+    scene = open_table(app, seed=6)
+    game = scene.session.game
+    dealt = set(scene.board.picture.stack_slots)
+    advance(app, scene, lambda p: p.is_action and not dealt <= set(game.state.stacks)
+            and game.state.turn.number > 4)
+    before = dict(scene.board.picture.stack_slots)
+    # when the table is rebuilt from the viewer's stream (as after an undo or a hot-seat hand-over)
+    scene._forget_viewer()
+    scene._show(scene.session.events(0), animate=False)
+    # then every stack is in the slot it was in
+    assert scene.board.picture.stack_slots == before
