@@ -32,10 +32,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from hoc_desktop.ai.match import MatchResult, play_match, setup_for  # noqa: E402
 from hoc_desktop.ai.money import MoneyPolicy  # noqa: E402
 from hoc_desktop.ai.random_policy import RandomPolicy  # noqa: E402
-from hoc_desktop.engine.hoc.seat_stream import rebuild  # noqa: E402
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game  # noqa: E402
-from hoc_desktop.engine.hoc.undo import replay  # noqa: E402
-from hoc_desktop.engine.hoc.view import view  # noqa: E402
+from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay  # noqa: E402
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog  # noqa: E402
+from hoc_desktop.engine.hoc.table_view import view  # noqa: E402
 
 RANDOM_TURN_LIMIT = 200
 UNDO_COMMANDS = 250          # undo replays a game of this many commands

@@ -11,9 +11,8 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.position import act as _act
-from hoc_desktop.engine.hoc.position import build_position, resolve
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.position import act as _act, build_position, resolve
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.errors import IllegalCommand
 

@@ -43,14 +43,14 @@ import random
 import time
 from typing import Any, Callable
 
-from hoc_desktop.ai.normal import NormalPolicy
-from hoc_desktop.ai.normal.valuation import play_money
-from hoc_desktop.ai.policy import Decision, built_in, split_decision
-from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.scoring import succession_points
-from hoc_desktop.engine.hoc.view import SeatView
 from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
+from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.normal.card_money import play_money
+from hoc_desktop.ai.policy import Decision, built_in, split_decision
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.scoring import succession_points
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 DEFAULT_BUDGET = 1.0
 STEPS_PER_SECOND = 25000        # rollout decisions per second of budget (about 32,000 run per second on one core here)

@@ -8,12 +8,13 @@ from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
 from hoc_desktop.cards.sets import load_recommended, randomize
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_OVER
-from hoc_desktop.engine.hoc.view import SeatView
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
 

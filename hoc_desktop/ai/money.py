@@ -12,8 +12,8 @@ from typing import Any
 
 from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog
-from hoc_desktop.engine.hoc.view import SeatView
 
 PRINCESS_PREFERENCE = ("lulunasaika", "laolily", "klam_klam", "flammaria", "bergamotte", "lain_and_shion")
 SET_AT_ONCE = 3          # sets Succession cards worth this many points even when it could buy instead

@@ -7,7 +7,7 @@ from typing import Any
 
 from hoc_desktop.ai.policy import built_in
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 @built_in
@@ -19,7 +19,7 @@ class RandomPolicy:
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
         rng = self.rng
-        if prompt.is_action:
+        if prompt.offers_commands:
             return prompt.options[rng.randrange(len(prompt.options))]
         k = rng.randint(prompt.min, prompt.max)
         return ("pick", tuple(rng.sample(prompt.options, k)))

@@ -25,8 +25,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, TextIO
 
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
-from hoc_desktop.ai.policy import make_policy
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.ai.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
-from hoc_desktop.ai.policy import builtin_names, make_policy
 from hoc_desktop.cards.sets import MARKET_SIZE, find_set
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import GameOver
-from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
@@ -53,7 +53,7 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
     if load is not None:
         game, setup = load_game(load)
         print(f"Loaded {display(load)}: {', '.join(setup.players)}; market: {', '.join(setup.market)}")
-        replay = Game(game.state, record=True)
+        replay = Game(game.ruleset, game.state, record=True)
         print(f"Replayed {len(game.commands)} commands; phase {replay.state.phase}, turn {replay.state.turn.number}.")
         if game.state.result:
             result = game.state.result

@@ -6,8 +6,8 @@ from __future__ import annotations
 import time
 import traceback
 
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
-from hoc_desktop.ai.policy import make_policy
 from hoc_desktop.cli.guard import log_details
 from hoc_desktop.safe_text import exception_words
 

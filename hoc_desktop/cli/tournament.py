@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from hoc_desktop.ai.policy import make_policy
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
 from hoc_desktop.cli.guard import log_details
 

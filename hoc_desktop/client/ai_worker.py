@@ -32,11 +32,13 @@ import signal
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from hoc_desktop.ai.policy import Policy, make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import Policy, split_decision
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup
 
 SetupDict = dict[str, Any]
 Commands = Sequence[tuple[int, Any]]

@@ -21,7 +21,7 @@ from typing import Any, Callable, Sequence
 from hoc_desktop.ai.match import random_market
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.sets import CardSet, find_set, load_recommended, randomize
-from hoc_desktop.engine.hoc.ruleset import JUDGMENT_MODES
+from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.validate import MAX_SEED
 

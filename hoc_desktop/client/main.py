@@ -27,7 +27,8 @@ import pygame
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.app import App
 from hoc_desktop.client.card_faces import CardFaces
-from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, StartGame, again, make_setup, quick_game
+from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
+                                            quick_game)
 from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, damaged_autosave_notice, keep_aside, kept_name,
                                            seat_kinds, write_save)
 from hoc_desktop.client.scenes.confirm import ConfirmScene
@@ -54,10 +55,12 @@ TOUR_OPPONENT = "easy"
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
-                faces: CardFaces | None = None, notice: str = "") -> TitleScene:
-    """The title screen: *Play* (by default a quick game), *New game* opens the setup screen."""
+                faces: CardFaces | None = None, notice: str = "",
+                on_new_game: Callable[[], None] | None = None) -> TitleScene:
+    """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup screen)."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
-                      on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop, faces=faces)),
+                      on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
+                                                                                faces=faces))),
                       on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice)
 
 
@@ -83,6 +86,7 @@ class Program:
         app.sounds.set_level(settings.volume, settings.muted)
         app.sounds.on_mute = lambda muted: self.change_settings(replace(self.settings, muted=muted))
         self.faces = CardFaces()
+        self.new_game_choice: GameChoice | None = None     # what New game's Start was last given
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
@@ -99,7 +103,16 @@ class Program:
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         notice = damaged_autosave_notice(entry) if entry is not None and entry.problem is not None else ""
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
-                           on_play=self.quick_play, faces=self.faces, notice=notice)
+                           on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game)
+
+    def new_game(self) -> None:
+        """*New game*: the setup screen, showing the seats, names, market and variants chosen there
+        last (with a new seed)."""
+        def remember(choice: GameChoice) -> None:
+            self.new_game_choice = choice
+
+        self.app.push(NewGameScene(self.app, self.start_game, on_back=self.app.pop, faces=self.faces,
+                                   choice=self.new_game_choice, remember=remember))
 
     def quick_play(self) -> None:
         """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
@@ -239,9 +252,16 @@ class Program:
         items: list[tuple[str, Callable[[], None]]] = []
         if self.saves is not None:
             folder = self.saves
-            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, lambda: None))))
+            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
         return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
                 ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
+
+
+    def _saved(self, path: Path) -> None:
+        """A named save was written from the table's menu: the table says so."""
+        for scene in self.app.scenes:
+            if isinstance(scene, TableScene):
+                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

@@ -38,7 +38,7 @@ from typing import Any, Sequence
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client.game_config import (MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET, SEAT_KINDS, GameChoice,
                                             SetupDict, player_names, random_market_with, recommended_sets)
-from hoc_desktop.engine.hoc.ruleset import JUDGMENT_MODES
+from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.errors import HocError
 

@@ -7,8 +7,8 @@ imports everything it needs from here and nothing from the submodules.
 
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
-        prompt = game.prompt()                      # who must decide what: prompt.seat, .kind, .step, .options
-        answer = prompt.options[0] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+        prompt = game.prompt()                      # who must decide what: prompt.seat, .kind, .step, .options, .offers_commands
+        answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
         game.submit(prompt.seat, answer)            # refused commands raise IllegalCommand, state unchanged
     for ev in game.events_for(0):                   # seat 0's stream: other seats' hidden cards are None
         print(ev.type, ev)
@@ -24,15 +24,15 @@ from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.engine.core.game import Game, game_after
 from hoc_desktop.engine.core.prompts import Prompt, normalize_command
+from hoc_desktop.engine.core.undo import can_undo, undo_point, undo_target
 from hoc_desktop.engine.hoc.events import CardRef, Event
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options
-from hoc_desktop.engine.hoc.seat_stream import rebuild
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay
 from hoc_desktop.engine.hoc.seat_table import SeatTable
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, new_game
-from hoc_desktop.engine.hoc.undo import can_undo, replay, undo_point, undo_target
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.engine.json_events import event_to_json
 from hoc_desktop.errors import HocError, IllegalCommand
 
@@ -62,13 +62,6 @@ def recommended_market(name: str) -> tuple[str, ...]:
     if found is None:
         raise ValueError(f"no recommended set called '{name}'")
     return tuple(found.cards)
-
-
-def game_after(game: Game, k: int) -> Game:
-    """The game as it stood after its first `k` commands, rebuilt by replay (for undo and replays)."""
-    if game.setup is None:
-        raise ValueError("only a game dealt by new_game can be replayed")
-    return replay(game.setup, game.commands[:k])
 
 
 def save(game: Game, path: Path) -> None:

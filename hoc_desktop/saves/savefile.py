@@ -33,9 +33,10 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from hoc_desktop import __version__
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically

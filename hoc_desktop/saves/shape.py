@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from hoc_desktop.cards.sets import MARKET_SIZE
-from hoc_desktop.engine.hoc.ruleset import Options
+from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import ShapeError
 from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from hoc_desktop.ai.policy import Decision
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 def decide(g: Game, policy: Any) -> Decision:

@@ -7,12 +7,13 @@ import time
 from typing import Any
 
 from hoc_desktop.ai.hard import HardPolicy
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
-from hoc_desktop.ai.policy import Decision, make_policy, split_decision
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import new_game
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.ai.policy import Decision, split_decision
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.helpers import act, pos
 
 
@@ -23,7 +24,7 @@ class FirstOption:
         self.seed = seed
 
     def decide(self, prompt: Any, view: SeatView) -> Any:
-        if prompt.is_action:
+        if prompt.offers_commands:
             return prompt.options[0]
         return ("pick", tuple(prompt.options[:prompt.min]))
 

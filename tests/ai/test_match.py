@@ -12,12 +12,13 @@ from hoc_desktop.ai.match import PolicyError, play_match, setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_policy import RandomPolicy
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import succession_points
-from hoc_desktop.engine.hoc.setup import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.engine.hoc.view import SeatView, view
+from hoc_desktop.engine.hoc.table_view import view
 
 SEEDS = range(50)
 END_REASONS = {"coronation", "overtime", "thirty_points", "judgment"}
@@ -32,7 +33,7 @@ def _check_finished(result: Any, seats: int) -> None:
     if result.reason in ("coronation", "thirty_points", "overtime"):
         assert len(result.winners) == 1
     if result.reason == "thirty_points":
-        assert result.scores[result.winners[0]] >= state.ruleset.rules.instant_win_points
+        assert result.scores[result.winners[0]] >= state.rulebook.rules.instant_win_points
     if result.reason == "judgment":
         assert all(result.scores[w] == max(result.scores.values()) for w in result.winners)
 
@@ -88,7 +89,7 @@ def test_a_match_replays_from_its_commands() -> None:
 def test_an_illegal_answer_is_a_policy_error() -> None:
     class Cheater:
         def decide(self, prompt: Any, view: SeatView) -> Any:
-            return ("buy", 0) if prompt.kind == "second" else prompt.options[-1] if prompt.is_action else \
+            return ("buy", 0) if prompt.kind == "second" else prompt.options[-1] if prompt.offers_commands else \
                 ("pick", tuple(prompt.options[:prompt.min]))
 
     with pytest.raises(PolicyError, match="illegally"):

@@ -4,9 +4,9 @@ Strength is measured by `hoc-desktop tournament`, not here; these tests pin the 
 
 from __future__ import annotations
 
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.ai.normal import NormalPolicy
-from hoc_desktop.ai.policy import make_policy
 from tests.ai.helpers_ai import decide, named, step
 from tests.helpers import act, domain, hand, kept, points, pos, prompt_kind
 
@@ -368,7 +368,7 @@ def test_normal_never_reads_hidden_zones() -> None:
     hands and draw piles, the order of its own draw pile, the Supply pile) leaves the choice unchanged."""
     import random
 
-    from hoc_desktop.engine.hoc.view import SeatView
+    from hoc_desktop.engine.hoc.seat_view import SeatView
 
     rng = random.Random(5)
     checked = 0

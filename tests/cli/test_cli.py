@@ -157,7 +157,7 @@ class FirstOption:
         self.seed = seed
 
     def decide(self, prompt, view):
-        if prompt.is_action:
+        if prompt.offers_commands:
             return prompt.options[0]
         return ("pick", tuple(prompt.options[:prompt.min]))
 '''

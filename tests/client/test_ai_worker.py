@@ -9,13 +9,15 @@ from typing import Callable, Iterator
 
 import pytest
 
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIReply, AIWorker
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.engine.hoc.game import Game
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup
 
 WAIT = 60.0     # generous: two shared cores, and a spawned worker imports the engine first
 

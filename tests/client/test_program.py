@@ -114,6 +114,7 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     assert app.top is table and table.session.game.commands == commands
     saved = tmp_path / "saves" / "Evening.json"
     assert saved.is_file()
+    assert table.toast.startswith("Saved as “Evening”")      # the table says it is done
     # then the title's Load lists it and loading it puts the same game on the table
     program.to_title()
     key(app, pygame.K_l)
@@ -142,3 +143,17 @@ def test_no_display_is_one_line_not_a_window_nobody_sees(monkeypatch: pytest.Mon
     assert main([]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no display" in err
+
+
+def test_new_game_opens_with_the_seats_started_last(app: App, program: Program) -> None:
+    # given a game started from New game with three seats
+    key(app, pygame.K_n)
+    screen = app.top
+    screen.count.step(1)
+    screen.start.activate()
+    assert isinstance(app.top, TableScene) and len(app.top.session.kinds) == 3
+    # when New game is opened again from the title
+    program.to_title()
+    key(app, pygame.K_n)
+    # then it shows three seats again
+    assert type(app.top).__name__ == "NewGameScene" and app.top.seat_count == 3

@@ -15,7 +15,8 @@ from hoc_desktop.client import setup_code
 from hoc_desktop.client.game_config import (RANDOM_MARKET, GameChoice, again, common_cards, make_setup,
                                             market_choices, quick_game, random_market_with, recommended_sets)
 from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.saves import state_digest
 
 

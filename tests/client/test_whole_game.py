@@ -12,16 +12,17 @@ from typing import Any
 import pygame
 import pytest
 
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.app import App
-from hoc_desktop.client.main import table_games
 from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.main import table_games
 from hoc_desktop.client.scenes.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click, post
 from tests.client.table.driver import card_center, drag
 

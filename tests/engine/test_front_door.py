@@ -13,7 +13,7 @@ def test_the_readme_example_drives_a_game_to_its_end(tmp_path: Path) -> None:
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
         prompt = game.prompt()
-        answer = prompt.options[0] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+        answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
         game.submit(prompt.seat, answer)
     mine = game.events_for(0)
     assert any(ev.type == "move" and ev.src == ("draw", 1) and ev.card is None for ev in mine)
@@ -33,7 +33,7 @@ def test_every_pick_prompt_names_its_step() -> None:
         replayed = engine.new_game(game.setup)
         for seat, command in game.commands:
             prompt = replayed.prompt()
-            if not prompt.is_action:
+            if not prompt.offers_commands:
                 assert prompt.step, prompt
                 seen.add(prompt.step)
                 if prompt.kind == "mode":

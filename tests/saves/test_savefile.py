@@ -13,8 +13,9 @@ import pytest
 from hoc_desktop.ai.match import play_match, setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import SaveError
 from hoc_desktop.saves import load_game, save_game, state_digest
 from hoc_desktop.saves.savefile import FORMAT_VERSION, save_digest
@@ -27,7 +28,7 @@ def money_game(commands: int, seed: int = 5) -> tuple[Game, GameSetup]:
     """A game in progress: `commands` decisions taken by money policies."""
     setup = GameSetup(("Ann", "Bob"), MARKET, seed)
     game = new_game(setup, record=True)
-    from hoc_desktop.engine.hoc.view import SeatView
+    from hoc_desktop.engine.hoc.seat_view import SeatView
     policies = [MoneyPolicy(seed * 10), MoneyPolicy(seed * 10 + 1)]
     for _ in range(commands):
         prompt = game.prompt()
@@ -62,7 +63,7 @@ def test_a_loaded_game_plays_on_exactly_like_the_original(saved: tuple[Path, Gam
     loaded, _ = load_game(path)
     prompt = game.prompt()
     assert prompt is not None
-    command = prompt.options[-1] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+    command = prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
     game.submit(prompt.seat, command)
     loaded.submit(prompt.seat, command)
     assert state_digest(loaded.state) == state_digest(game.state)

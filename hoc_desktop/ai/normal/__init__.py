@@ -25,7 +25,7 @@ from hoc_desktop.ai.normal.picks import answer_pick
 from hoc_desktop.ai.normal.second_phase import decide_second
 from hoc_desktop.ai.policy import Decision, built_in
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 __all__ = ["NormalPolicy"]
 

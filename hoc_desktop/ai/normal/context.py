@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from hoc_desktop.ai.normal.valuation import play_money
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.ai.normal.card_money import play_money
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 class Context:

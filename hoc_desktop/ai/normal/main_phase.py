@@ -13,7 +13,7 @@ from hoc_desktop.ai.normal.valuation import (adventurer_best, bank_worth, copy_w
                                              least_valuable, moneylender_worth, play_coins)
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 # Keeping only happens when nothing is worth playing, and keeping never makes a card worth
 # recalling, so keep/recall cannot cycle; this many steps in one phase is only a safety net.

@@ -17,7 +17,7 @@ from hoc_desktop.ai.normal.valuation import (adventurer_best, card_value, copy_w
                                              junk_in_hand, keep_value, least_valuable, topdeck_value)
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 Handler = Callable[[Prompt, SeatView, Context], Decision]
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.normal.card_money import play_coins
 from hoc_desktop.ai.normal.context import Context
-from hoc_desktop.ai.normal.valuation import play_coins
 from hoc_desktop.ai.policy import Decision, second_phase_choices
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 # What the Second Phase spends its coins on, dearest first (the Duke only once a princess is backed).
 _SPENDING = ("duke", "large_city", "senator", "city")

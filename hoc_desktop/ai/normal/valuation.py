@@ -5,50 +5,16 @@ weights from card_values.py.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING
 
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.normal.card_money import play_coins
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 if TYPE_CHECKING:
     from hoc_desktop.ai.normal.context import Context
-
-
-# ---- money a card brings
-
-def play_coins(d: CardDef) -> int:
-    """Coins card `d` is counted for when played: an estimate where its coins vary, else its printed
-    coins, else (a "choose one" card) the most coins one of its modes gains."""
-    return _play_coins(d.key)
-
-
-@cache
-def _play_coins(key: str) -> int:
-    if key in cv.COINS_ESTIMATE:
-        return cv.COINS_ESTIMATE[key]
-    d = facts.card(key)
-    if d.coins is not None:
-        return d.coins
-    return max((facts.gained_coins(m.steps) for m in facts.modes(d)), default=0)
-
-
-def play_money(d: CardDef) -> float:
-    """What playing card `d` is worth in coins, a drawn card counting DRAW_WORTH coins; a "choose
-    one" card counts its best mode (Trading Ship: 2 coins rather than 2 cards). Used for a deck's
-    money, by `normal` and by `hard`'s value estimate."""
-    return _play_money(d.key)
-
-
-@cache
-def _play_money(key: str) -> float:
-    d = facts.card(key)
-    modes = facts.modes(d)
-    if modes:
-        return max(facts.gained_coins(m.steps) + cv.DRAW_WORTH * facts.draws(m.steps) for m in modes)
-    return play_coins(d) + cv.DRAW_WORTH * facts.draws(d.effect)
 
 
 # ---- losing, keeping, top-decking

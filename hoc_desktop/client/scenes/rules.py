@@ -26,7 +26,7 @@ from hoc_desktop.client.fonts import font
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.theme import RGB, Theme
 from hoc_desktop.client.widgets import Button, Label, Panel, Scrolled
-from hoc_desktop.engine.hoc.ruleset import Rules, load_rules
+from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir

@@ -15,6 +15,7 @@ not two: with text at 200% a ninth row would not fit a 1280x720 window.) *Back* 
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -38,6 +39,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1280, 800), (1366, 76
                                             (1680, 1050), (1920, 1080), (1920, 1200), (2560, 1440))
 PALETTE_NAMES = {"standard": "Standard", "colorblind": "Colour-blind safe"}
 OFF_ON = ("Off", "On")
+FOLLOW_SECONDS = 1.0   # a re-layout this soon after a click on a row moves the pointer with that row
 NOTE = "Changes apply at once and are saved. F11 toggles fullscreen anywhere."
 VOLUME_STEPS = tuple(range(10, 101, 10))
 PREVIEW_CUE = "buy"              # played after a volume or mute change: a short, clear ching
@@ -132,6 +134,8 @@ class SettingsScene(Scene):
         self._pointed: str | None = None       # the row under the mouse
         self._note_box = pygame.Rect(0, 0, 0, 0)
         self._sticky = bool(message)           # the message shows ahead of the hints
+        self._clicked: tuple[str, tuple[int, int], float] | None = None   # (row, spot in it, when)
+        self.follow_to: tuple[int, int] | None = None      # where the pointer was last moved to follow
 
     # ---- values
     def _index(self, key: str) -> int:
@@ -197,10 +201,24 @@ class SettingsScene(Scene):
             row = self._row_at(event.pos)
             if row != self._pointed:
                 self._pointed, self._sticky = row, False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._clicked = next(((key, (event.pos[0] - c.rect.x, event.pos[1] - c.rect.y), time.monotonic())
+                                  for key, c in self.choices.items() if c.rect.collidepoint(event.pos)), None)
         consumed = super().handle(event)
         if event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._refresh_note()
         return consumed
+
+    def _keep_under_pointer(self) -> None:
+        """A click that resized the window or the text (window size, text size, fullscreen) lays the
+        rows out anew: the pointer follows the arrow it clicked, so a second click steps again."""
+        clicked, self._clicked = self._clicked, None
+        if clicked is None or time.monotonic() - clicked[2] > FOLLOW_SECONDS:
+            return
+        key, (dx, dy), _ = clicked
+        rect = self.choices[key].rect
+        self.follow_to = (rect.x + min(dx, rect.width - 1), rect.y + min(dy, rect.height - 1))
+        pygame.mouse.set_pos(self.follow_to)
 
     def _row_at(self, pos: tuple[int, int]) -> str | None:
         for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, _, _ in ROWS):
@@ -257,6 +275,7 @@ class SettingsScene(Scene):
         self.density = density
         self._refresh_note()
         super().resize(size)
+        self._keep_under_pointer()
 
     def _note_texts(self) -> list[str]:
         return [NOTE, *self.hints.values(), *([self.message] if self.message else [])]

@@ -1,1 +1,33 @@
-"""Game-agnostic machinery: prompts and their validation, the effect runner. Knows no card game."""
+"""The game-agnostic core: it runs any card game that implements the contract, and knows none.
+
+What lives here (each module says why it is shaped as it is):
+
+    ruleset.py      the contract: `Ruleset`, one plain object a game fills in (read this first)
+    game.py         the driver: `Game` (prompt, submit, events, command log, copy), `start_game`,
+                    `replay` (saves and undo), `game_after`
+    prompts.py      `Prompt`: who must decide what; command prompts and pick prompts; validation
+    effects.py      the effect runner: `StepBook` (a ruleset's step implementations), `choose`
+    zones.py        the zone registry: `ZoneSpec`, `ZoneRegistry`, `Visibility`, `UnknownZone`
+    seat_stream.py  the event stream as one seat sees it (`SeatStream`), `rebuild` from events
+    undo.py         undo as a rule: `can_undo`, `undo_point`, `undo_target` (never across news)
+
+How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
+
+1. Declare the zones once: `ZONES = ZoneRegistry(ZoneSpec("hand", per_seat=True,
+   visibility=Visibility.OWNER, ordered=False), ...)`. Any zone not declared raises `UnknownZone`.
+2. Write the state as plain data with `result` (None until the game is over) and `copy()`.
+3. Write events as small records and one handler per event type: `APPLY = {Drew: _drew, ...}`.
+   Handlers are the only code that changes a state; events carry their outcome (a shuffle its
+   order), so applying never draws a random number.
+4. Write the rules as functions of the driver `g` (a core `Game`): `g.state` to read, `g.emit(event)`
+   to change. A rule that needs a decision is a generator: `picks = yield from choose(seat, kind,
+   step, text, options, lo, hi)` suspends the game on a Prompt and resumes with the answer.
+   Top-level prompts set `offers_commands=True` (their options are whole commands).
+5. Fill in `Ruleset(name=..., zones=ZONES, new_state=..., deal=..., top_prompt=..., handle=...,
+   apply=APPLY, after_change=..., auto_options=..., why_refused=..., opening_state=...,
+   redact=..., teaches=..., view=...)` and start games with `start_game(RULESET, setup)`.
+6. Name the game in `engine/games.py` so saves and tools can find it by name.
+
+The core imports nothing from any game; a game imports the core. Nothing here may branch on a
+game's names (kinds, zones, events): they reach the core only as data of the `Ruleset`.
+"""

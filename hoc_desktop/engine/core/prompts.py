@@ -1,12 +1,13 @@
 """Prompts: what the engine waits for, who must answer, and the legal answers.
 
-Two shapes cover every decision:
+Two shapes cover every decision of every game:
 
-* an *action* prompt (`kind` "main", "second", ...): `options` are whole commands; the answer is
-  one of them, e.g. ("play", 12) or ("end_main",).
-* a *pick* prompt (any other kind): `options` are values (card ids, mode numbers, counts); the
-  answer is ("pick", (v1, v2, ...)) with between `min` and `max` distinct values from `options`.
-  When `ordered` is true the order of the answer matters (first = top of a pile).
+* a *command* prompt (`offers_commands` true; the ruleset names its kinds, Heart of Crown's are
+  "main" and "second"): `options` are whole commands; the answer is one of them, e.g. ("play", 12)
+  or ("end_main",).
+* a *pick* prompt (`offers_commands` false): `options` are values (card ids, mode numbers,
+  counts); the answer is ("pick", (v1, v2, ...)) with between `min` and `max` distinct values from
+  `options`. When `ordered` is true the order of the answer matters (first = top of a pile).
 
 Every prompt carries a machine-readable identity: `kind` (what sort of answer), `step` (which rule
 or effect step asks, e.g. "supply_unit_to_draw", stable across rewordings), `source` (the card
@@ -20,8 +21,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
-
-ACTION_KINDS = frozenset({"main", "second", "setup"})
 
 
 @dataclass(slots=True)
@@ -37,14 +36,16 @@ class Prompt:
     labels: tuple[str, ...] = ()       # words for non-card options (modes, counts): for people
     step: str = ""                     # which rule or effect step asks; "" for action prompts
     mode_keys: tuple[str, ...] = ()    # for kind "mode": a stable key per option
+    offers_commands: bool = False      # a command prompt: the options are whole commands
 
     @property
     def is_action(self) -> bool:
-        return self.kind in ACTION_KINDS
+        """The older name of `offers_commands`: policies written by players and the client use it."""
+        return self.offers_commands
 
     def check(self, command: Any) -> str | None:
         """None when `command` answers this prompt legally; otherwise the reason it does not."""
-        if self.kind in ACTION_KINDS:      # self.is_action, without a property call on every command
+        if self.offers_commands:
             if command in self.options:
                 return None
             return f"{describe_command(command)} is not a legal action now"

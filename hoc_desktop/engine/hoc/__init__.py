@@ -1,10 +1,10 @@
-"""Heart of Crown as one ruleset on the core machinery.
+"""Heart of Crown as one ruleset on the core machinery (engine/core).
 
-Public entry points: `new_game` (setup), `Game` (prompts, commands, events, views), and
-`position.build_position` (an exact position for scenarios and tests).
+Public entry points: `HEART_OF_CROWN` (the ruleset), `new_game` (a core Game dealt from a
+`GameSetup`), and `position.build_position` (an exact position for scenarios and tests).
 """
 
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN, new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 
-__all__ = ["Game", "GameSetup", "new_game"]
+__all__ = ["HEART_OF_CROWN", "GameSetup", "new_game"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone, make
+from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 
 def reshuffle(g: "Game", seat: int) -> None:
@@ -113,14 +113,14 @@ def discard(g: "Game", seat: int, cid: int, src: Zone) -> None:
 def buy_price(s: GameState, seat: int, cid: int, surcharge: int = 0) -> int:
     """What `seat` pays to buy `cid`: its cost plus any surcharge, less the backed princess's discount
     (Klam-Klam's static ability), never below the minimum (glossary "Buy")."""
-    return max(s.ruleset.rules.min_buy_cost, s.cards[cid].cost + surcharge - buy_discount(s, seat))
+    return max(s.rulebook.rules.min_buy_cost, s.cards[cid].cost + surcharge - buy_discount(s, seat))
 
 
 def buy_discount(s: GameState, seat: int) -> int:
     """Klam-Klam's static ability: every card costs less to buy for the player backing her."""
     princess = s.players[seat].princess
     if princess is not None and "buy_discount" in s.cards[princess].static:
-        return s.ruleset.rules.klam_klam_discount
+        return s.rulebook.rules.klam_klam_discount
     return 0
 
 

@@ -51,6 +51,12 @@ def _their(state: GameState, seat: int) -> str:
     return "your" if state.players[seat].name == _YOU else "their"
 
 
+def _possessive(state: GameState, seat: int) -> str:
+    """Whose, inside a sentence: "your", "Normal's"."""
+    name = state.players[seat].name
+    return "your" if name == _YOU else f"{name}'s"
+
+
 def _whose(state: GameState, seat: int) -> str:
     name = state.players[seat].name
     return "Your" if name == _YOU else f"{name}'s"
@@ -95,6 +101,8 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         flush()
         if kind is Acquire and type(previous) is Bought and previous.card == ev.card:
             continue   # "buys X" already says it
+        if kind is Misfired and type(previous) is Misfired and previous.card == ev.card:
+            continue   # a mode that stops also stops the card that chose it: one line says it
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
             base = lines[-1].split(" (+")[0].rstrip(".")
@@ -159,7 +167,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is Declared:
         if ev.on:
             return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"
-        points = state.ruleset.rules.coronation_points
+        points = state.rulebook.rules.coronation_points
         return f"{_whose(state, ev.seat)} coronation ceremony is cancelled (below {points} points)."
     if kind is Eliminated:
         return f"{_does(state, ev.seat, 'is')} out of the game (overtime)."
@@ -205,8 +213,12 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     if src[0] == "hand" and dst[0] == "domain":
         return f"{_does(state, owner, 'sets')} {_name(state, ev.card)} in {_their(state, owner)} Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
-    where = _ZONE_WORDS[dst[0]]
+    origin = f"{_possessive(state, owner)} {_ZONE_WORDS[src[0]]}" if owner is not None else _ZONE_WORDS[src[0]]
+    whose = ""
+    if dst_owner is not None:
+        whose = (_their(state, dst_owner) if dst_owner == owner else _possessive(state, dst_owner)) + " "
     if dst[0] == "draw":
-        where = f"{ev.pos} of the draw pile{' face up' if ev.revealed else ''}"
-    whose = f"{_whose(state, dst_owner)} " if dst_owner is not None else ""
-    return f"{_name(state, ev.card)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."
+        where = f"the {ev.pos} of {whose or 'the '}draw pile{' face up' if ev.revealed else ''}"
+    else:
+        where = f"{whose}{_ZONE_WORDS[dst[0]]}"
+    return f"{_name(state, ev.card)} goes from {origin} to {where}."

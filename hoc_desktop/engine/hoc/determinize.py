@@ -1,7 +1,8 @@
 """Determinization: one plausible complete game as seen from one seat, for AI look-ahead.
 
 `sample_world(state, seat, rng)` copies a quiescent state and redistributes everything `seat`
-cannot see, consistently with what it can see:
+cannot see, consistently with what it can see; what is hidden from whom is the zone registry's
+word (zones.py), so a zone declared hidden is redealt without a change here:
 
 * each opponent's hand and the face-down cards of their draw pile are pooled and dealt back at
   random (hand size and draw-pile size kept; face-up cards inside the draw pile stay where they are);
@@ -21,10 +22,21 @@ from __future__ import annotations
 import random
 
 from hoc_desktop.engine.hoc.state import GameState
+from hoc_desktop.engine.hoc.zones import ZONES
 
 
-def _face_down_slots(draw: list[int], revealed: set[int]) -> list[int]:
-    return [i for i, c in enumerate(draw) if c not in revealed]
+def _redeal(zones: list[list[int]], kinds: list[str], revealed: set[int], rng: random.Random) -> None:
+    """Pool the cards of these hidden zones (face-up cards of a revealable zone stay where they
+    are) in a canonical order, shuffle them and deal them back into the same places, zone by zone
+    in declaration order."""
+    places = [(cards, [i for i, c in enumerate(cards) if c not in revealed] if ZONES[kind].revealable
+               else range(len(cards))) for cards, kind in zip(zones, kinds)]
+    pool = sorted(cards[i] for cards, slots in places for i in slots)
+    rng.shuffle(pool)
+    dealt = iter(pool)
+    for cards, slots in places:
+        for i in slots:
+            cards[i] = next(dealt)
 
 
 def sample_world(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -32,21 +44,10 @@ def sample_world(state: GameState, seat: int, rng: random.Random) -> GameState:
     world = state.copy()
     revealed = world.revealed
     for p in world.players:
-        slots = _face_down_slots(p.draw, revealed)
-        if p.seat == seat:
-            pool = sorted(p.draw[i] for i in slots)
-            rng.shuffle(pool)
-            for i, c in zip(slots, pool):
-                p.draw[i] = c
-            continue
-        pool = sorted(p.hand + [p.draw[i] for i in slots])
-        rng.shuffle(pool)
-        n_hand = len(p.hand)
-        p.hand[:] = pool[:n_hand]
-        for i, c in zip(slots, pool[n_hand:]):
-            p.draw[i] = c
-    supply = sorted(world.supply)
-    rng.shuffle(supply)
-    world.supply[:] = supply
+        hidden = [kind for kind in ZONES.per_seat if not ZONES.sees((kind, p.seat), seat)]
+        _redeal([getattr(p, kind) for kind in hidden], hidden, revealed, rng)
+    for kind in ZONES.shared:
+        if not ZONES.sees((kind, None), seat):
+            _redeal([getattr(world, kind)], [kind], revealed, rng)
     world.rng = random.Random(rng.getrandbits(64))
     return world

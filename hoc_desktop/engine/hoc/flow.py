@@ -13,15 +13,14 @@ from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import actions, scoring
-from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_steps
-from hoc_desktop.engine.hoc.effects import turn_rules
+from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
 from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
-from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
+from hoc_desktop.engine.hoc.state import GameState, PHASE_END, PHASE_MAIN, PHASE_SECOND
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 Command = tuple[Any, ...]
 
@@ -68,7 +67,7 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
     cards = s.cards
-    floor, discount = s.ruleset.rules.min_buy_cost, actions.buy_discount(s, seat)
+    floor, discount = s.rulebook.rules.min_buy_cost, actions.buy_discount(s, seat)
     out: dict[int, tuple[Zone, int]] = {}
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
     # (Basic Market first, empty piles skipped) without building that list, and inlines
@@ -96,7 +95,7 @@ def second_options(s: GameState) -> list[Command]:
     opts: list[Command] = []
     # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
     # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
-    if (action is None or action == "buy") and coins >= s.ruleset.rules.min_buy_cost:
+    if (action is None or action == "buy") and coins >= s.rulebook.rules.min_buy_cost:
         for c, (_, cost) in buyable(s, seat).items():
             if cost <= coins:
                 opts.append(("buy", c))
@@ -119,12 +118,14 @@ def top_prompt(g: "Game") -> Prompt:
         if scoring.may_declare(s, seat):
             opts.append(("declare",))
         opts.append(("end_main",))
-        return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts))
+        return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts),
+                      offers_commands=True)
     opts = second_options(s)
     if scoring.may_declare(s, seat):
         opts.append(("declare",))
     opts.append(("end_turn",))
-    return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards", tuple(opts))
+    return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards", tuple(opts),
+                  offers_commands=True)
 
 
 # ------------------------------------------------------------------ commands
@@ -214,7 +215,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     When cards of different names tie for the last places, the backing player picks (OQ-22)."""
     s = g.state
     cards = s.cards
-    limit = s.ruleset.rules.backing_moves_territories
+    limit = s.rulebook.rules.backing_moves_territories
     played = [c for c in s.players[seat].field if cards[c].is_territory
               and not (skip_villages and cards[c].key == "farming_village")]
     played.sort(key=lambda c: -cards[c].cost)
@@ -226,7 +227,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     need = limit - len(sure)
     if len({cards[c].key for c in tied}) == 1:
         return sure + tied[:need]
-    picks = yield from choose(g, seat, "to_domain", "backing_tied_territories", "Choose which tied Territory cards move to your Domain",
+    picks = yield from choose(seat, "to_domain", "backing_tied_territories", "Choose which tied Territory cards move to your Domain",
                               tied, need, need)
     return sure + picks
 
@@ -243,7 +244,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
 def _end_turn(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat = s.turn.seat
-    rules = s.ruleset.rules
+    rules = s.rulebook.rules
     g.emit(PhaseChanged(PHASE_END))
     for name, at_cleanup in turn_rules.AT_CLEANUP.items():
         if name in s.turn.delayed:
@@ -272,7 +273,7 @@ def cleanup(g: "Game", seat: int) -> None:
 def refill_market(g: "Game") -> None:
     """Turn Supply cards over until the Random Market shows 8 names (or the Supply runs out)."""
     s = g.state
-    want = s.ruleset.rules.random_market_stacks
+    want = s.rulebook.rules.random_market_stacks
     while len(s.stacks) < want and s.supply:
         top = s.supply[-1]
         actions.move(g, top, ("supply", None), ("stack", s.cards[top].key))
@@ -290,7 +291,7 @@ def next_seat(s: GameState, seat: int) -> int:
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
     s = g.state
-    g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.ruleset.rules.plays_per_turn))
+    g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
     g.emit(PhaseChanged(PHASE_MAIN))
     scoring.resolve_coronation_at_turn_start(g, seat)
 

@@ -45,11 +45,12 @@ from typing import Any
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.vocabulary import DELAYED, TURN_FLAGS
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options, Rules, Ruleset, load_rules
+from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, Rules, load_rules
+from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import default_catalog
-from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, GameState, Player, Turn
+from hoc_desktop.engine.hoc.state import GameState, PHASE_MAIN, PHASE_SECOND, Player, Turn
 from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
@@ -247,7 +248,7 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
     turn, phase = _turn(spec.get("turn"), players)
     options = Options.from_dict(spec.get("options"))
     rng = random.Random(seed(spec.get("seed", 0), ("seed",)))
-    state = GameState(cards=b.table, ruleset=Ruleset(rules, options), players=players,
+    state = GameState(cards=b.table, rulebook=RuleBook(rules, options), players=players,
                       order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
                       revealed=b.revealed, counters=b.counters, rng=rng, **market)
     state.coronation = _coronation(spec.get("coronation"), players)
@@ -256,7 +257,7 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
 
 def build_position(spec: dict[str, Any], catalog: Catalog | None = None) -> Game:
     """A Game at exactly the position `spec` describes, ready for its next decision."""
-    game = Game(build_state(spec, catalog))
+    game = Game(HEART_OF_CROWN, build_state(spec, catalog))
     game.start()
     return game
 
@@ -271,7 +272,7 @@ def resolve(game: Game, raw: Any) -> Any:
     if isinstance(cmd, str):
         cmd = (cmd,)
     cards = game.state.cards
-    if prompt.is_action:
+    if prompt.offers_commands:
         for option in prompt.options:
             if option[0] != cmd[0] or len(option) != len(cmd):
                 continue

@@ -15,7 +15,7 @@ from hoc_desktop.engine.hoc import scoring
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 Command = tuple[Any, ...]
 _ACTION_WORDS = {"buy": "buying cards", "back": "backing a princess", "set": "setting Succession cards"}
@@ -165,7 +165,7 @@ def _declare(g: "Game", seat: int, cmd: Command) -> str | None:
         return "You have declared a Coronation Ceremony already"
     if g.state.overtime:
         return "In overtime nobody declares: the first to reach the overtime points wins"
-    need = g.state.ruleset.rules.coronation_points
+    need = g.state.rulebook.rules.coronation_points
     have = scoring.succession_points(g.state, seat)
     if have < need:
         return f"A Coronation Ceremony needs {need} succession points; you have {have}"

@@ -23,7 +23,7 @@ from typing import Any
 
 from hoc_desktop.engine.hoc.describe import describe
 from hoc_desktop.engine.hoc.position import act, build_position
-from hoc_desktop.engine.hoc.view import view
+from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError, dotted
 from hoc_desktop.safe_io import Lines, load_yaml
 from hoc_desktop.safe_text import clip, shown

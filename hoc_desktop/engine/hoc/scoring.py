@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hoc_desktop.engine.hoc.events import Declared, Eliminated, GameOver, Overtime
-from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
+from hoc_desktop.engine.hoc.state import GameState, PHASE_OVER
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 
 def succession_points(state: GameState, seat: int) -> int:
@@ -51,7 +51,7 @@ def check_points_and_judgment(g: "Game") -> None:
         return       # no Domain changed and the Judgment piles did not run out (events.py marks both)
     s.points_dirty = False
     judgment = s.judgment_due()
-    rules = s.ruleset.rules
+    rules = s.rulebook.rules
     live = s.live_seats()
     points = {seat: succession_points(s, seat) for seat in live}
     win_at = rules.overtime_win_points if s.overtime else rules.instant_win_points
@@ -73,7 +73,7 @@ def check_points_and_judgment(g: "Game") -> None:
 def may_declare(state: GameState, seat: int) -> bool:
     p = state.players[seat]
     return (p.princess is not None and not p.declared and not state.overtime
-            and succession_points(state, seat) >= state.ruleset.rules.coronation_points)
+            and succession_points(state, seat) >= state.rulebook.rules.coronation_points)
 
 
 def resolve_coronation_at_turn_start(g: "Game", seat: int) -> None:

@@ -6,16 +6,19 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.loader import Catalog, load_catalog
+from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.hoc import actions, flow
 from hoc_desktop.engine.hoc.effects import choose
 from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
                                            Shuffled, Zone, zone_list)
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options, Ruleset, load_rules
-from hoc_desktop.engine.hoc.state import PHASE_SETUP, GameState, Player, Turn
+from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, load_rules
+from hoc_desktop.engine.hoc.state import GameState, PHASE_SETUP, Player, Turn
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.core.game import Game
 
 
 @dataclass(frozen=True)
@@ -56,22 +59,26 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
 def empty_table(players: tuple[str, ...], options: Options, seed: int | None = None) -> GameState:
     """The table before any card exists: what a `GameStarted` event describes. Setup and
     `rebuild` both start here."""
-    return GameState(cards=[], ruleset=Ruleset(load_rules(), options),
+    return GameState(cards=[], rulebook=RuleBook(load_rules(), options),
                      players=[Player(seat=seat, name=name) for seat, name in enumerate(players)],
                      order=list(range(len(players))), turn=Turn(seat=0), phase=PHASE_SETUP,
                      rng=random.Random(seed))
 
 
-def new_game(setup: GameSetup, record: bool = True) -> Game:
-    """A game ready for its first decision. Every step of the setup is an event, so the stream
-    rebuilds the opening table: the cards created pile by pile (ids in a fixed order, so the same
-    setup always numbers its cards the same), the shuffles, the first Random Market, the deal and
-    the seating."""
+def new_state(setup: GameSetup) -> GameState:
+    """The table a setup describes before its first card is dealt (the ruleset's `new_state`)."""
+    validate_setup(setup, default_catalog(), load_rules())
+    return empty_table(setup.players, setup.options, setup.seed)
+
+
+def deal(game: "Game", setup: GameSetup) -> Effect | None:
+    """Prepare to play (the ruleset's `deal`). Every step is an event, so the stream rebuilds the
+    opening table: the cards created pile by pile (ids in a fixed order, so the same setup always
+    numbers its cards the same), the shuffles, the first Random Market, the deal and the seating.
+    With Hand Elimination, the effect in which players choose their starting hands."""
     catalog = default_catalog()
     rules = load_rules()
-    validate_setup(setup, catalog, rules)
-    state = empty_table(setup.players, setup.options, setup.seed)
-    game = Game(state, record=record, setup=setup)
+    state = game.state
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
     _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set == "base"])
     _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
@@ -89,18 +96,16 @@ def new_game(setup: GameSetup, record: bool = True) -> Game:
         _shuffle(game, ("draw", p.seat))
     flow.refill_market(game)
     if setup.options.hand_elimination:
-        game.start(_hand_elimination(game))
-        return game
+        return _hand_elimination(game)
     for p in state.players:
         actions.draw(game, p.seat, rules.hand_size)
     first = state.rng.randrange(len(state.players))
     game.emit(SeatOrder(tuple(state.order[first:] + state.order[:first])))
     flow.start_turn(game, first, extra=False)
-    game.start()
-    return game
+    return None
 
 
-def _create(game: Game, zone: Zone, keys: list[str]) -> None:
+def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
     """Cards with these card ids come into `zone`, bottom first, numbered from the next free id."""
     game.emit(Created(zone, _numbered(len(game.state.cards), tuple(keys))))
 
@@ -112,21 +117,21 @@ def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     return tuple(map(CardRef, range(first, first + len(keys)), keys))
 
 
-def _shuffle(game: Game, zone: Zone) -> None:
+def _shuffle(game: "Game", zone: Zone) -> None:
     order = zone_list(game.state, zone)[:]
     game.state.rng.shuffle(order)
     game.emit(Shuffled(zone, tuple(order)))
 
 
-def _hand_elimination(g: Game) -> Any:
+def _hand_elimination(g: "Game") -> Effect:
     """Variant "Hand Elimination": each player picks 5 of their 10 cards; most Apprentice Maids goes
     first and the rest follow in descending order, ties broken at random (G-VAR-2)."""
     s = g.state
-    hand_size = s.ruleset.rules.hand_size
+    hand_size = s.rulebook.rules.hand_size
     for p in s.players:
         deck = tuple(sorted(p.draw))
         g.emit(Looked(p.seat, deck))
-        picks = yield from choose(g, p.seat, "starting_hand", "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
+        picks = yield from choose(p.seat, "starting_hand", "starting_hand", f"{p.name}: choose your starting hand of {hand_size}",
                                   deck, hand_size, hand_size)
         for cid in picks:
             actions.move(g, cid, ("draw", p.seat), ("hand", p.seat))

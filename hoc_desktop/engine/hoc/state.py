@@ -14,7 +14,7 @@ from dataclasses import field as dc_field
 from typing import Any
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.engine.hoc.ruleset import Ruleset
+from hoc_desktop.engine.hoc.rulebook import RuleBook
 
 PHASE_SETUP = "setup"      # Hand Elimination: players pick their starting hands
 PHASE_MAIN = "main"
@@ -76,7 +76,7 @@ class Turn:
 @dataclass(slots=True)
 class GameState:
     cards: list[CardDef]                   # instance id -> definition (shared, never copied)
-    ruleset: Ruleset
+    rulebook: RuleBook
     players: list[Player]
     order: list[int]                       # seats in turn order (clockwise from the first player)
     turn: Turn
@@ -101,7 +101,7 @@ class GameState:
         rng = random.Random()
         rng.setstate(self.rng.getstate())
         return GameState(
-            self.cards, self.ruleset, [p.copy() for p in self.players], self.order[:], self.turn.copy(),
+            self.cards, self.rulebook, [p.copy() for p in self.players], self.order[:], self.turn.copy(),
             self.phase, {k: v[:] for k, v in self.basic.items()}, {k: v[:] for k, v in self.stacks.items()},
             self.supply[:], self.curses[:], self.princesses[:], self.outskirts[:], set(self.revealed),
             {k: dict(v) for k, v in self.counters.items()}, {k: set(v) for k, v in self.coronation.items()},
@@ -128,9 +128,9 @@ class GameState:
         return [s for s in rotated if not self.players[s].eliminated]
 
     def judgment_due(self) -> bool:
-        """Every Basic Market pile the ruleset's Judgment watches is empty (G-JDG-1)."""
+        """Every Basic Market pile the rule book's Judgment watches is empty (G-JDG-1)."""
         basic = self.basic
-        for key in self.ruleset.judgment_piles:
+        for key in self.rulebook.judgment_piles:
             if basic.get(key):
                 return False
         return True

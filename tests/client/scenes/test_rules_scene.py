@@ -13,7 +13,7 @@ import pytest
 from hoc_desktop.client.app import App
 from hoc_desktop.client.fonts import font
 from hoc_desktop.client.scenes.rules import RulesScene, build_sections, load_summary, parse_blocks, rule_values
-from hoc_desktop.engine.hoc.ruleset import Rules, load_rules
+from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError
 from tests.client.helpers_client import click, key, post

@@ -12,7 +12,8 @@ from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program, run_client, title_scene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key
 
 def test_title_buttons_call_their_callbacks(app: App) -> None:

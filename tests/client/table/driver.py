@@ -13,14 +13,15 @@ from typing import Any, Callable
 
 import pygame
 
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine import Prompt
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import post
 
 MAX_DECISIONS = 4000

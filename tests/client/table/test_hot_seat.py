@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.main import Program
@@ -16,7 +17,7 @@ from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.table.board import Board
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click
 
 MAX_STEPS = 20_000

@@ -116,3 +116,22 @@ def test_every_key_means_one_thing_and_m_is_mute() -> None:
     assert len(pressed) == len(set(pressed))
     event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
     assert action_for(event) == "mute"
+
+
+def test_after_enter_plays_a_card_the_focus_stays_in_the_hand(app: App) -> None:
+    # given the keyboard focus on a playable hand card
+    scene = open_table(app)
+    prompt = advance(app, scene, has_option("play"))
+    card = next(o[1] for o in prompt.options if o[0] == "play")
+    hand = sorted((s for s in scene.board.sprites.values() if s.zone == ("hand", 0)), key=lambda s: s.order)
+    scene.card_focus = card
+    # when Enter plays it
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    # then the focus is on a card still in the hand (the next one), not on the played card in the field
+    assert card in scene.session.game.state.players[0].field
+    assert scene.card_focus in scene.session.game.state.players[0].hand
+    idents = [s.ident for s in hand]
+    following = idents[idents.index(card) + 1] if idents.index(card) + 1 < len(idents) else idents[-2]
+    assert scene.card_focus == following

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.app import App
 from hoc_desktop.client.card_faces import ArtStore, CardFaces
 from hoc_desktop.client.game_config import make_setup

@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.card_faces import face_height
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.table.layout import TableLayout, build_layout

@@ -23,10 +23,11 @@ from hoc_desktop.client.card_faces import ArtStore, CardFaces
 from hoc_desktop.client.scene import Scene
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.theme import Theme
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.events import Defended
-from hoc_desktop.engine.hoc.game import Game
 from hoc_desktop.engine.hoc.position import act, build_position, build_state
-from hoc_desktop.engine.hoc.ruleset import Rules, Ruleset, load_rules
+from hoc_desktop.engine.hoc.rulebook import RuleBook, Rules, load_rules
+from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from tests.client.helpers_client import click, key, post
 
 CATALOG = engine.catalog()
@@ -118,8 +119,8 @@ def top_first(game: Game, seat: int) -> list[str]:
 def with_optional_payments(spec: dict[str, Any], *commands: Any) -> Game:
     """A position under rules where a payment may be refused (data/rules.yaml makes it mandatory, OQ-10)."""
     state = build_state(spec)
-    state.ruleset = Ruleset(Rules({**load_rules().raw, "optional_payments": True}), state.ruleset.options)
-    game = Game(state)
+    state.rulebook = RuleBook(Rules({**load_rules().raw, "optional_payments": True}), state.rulebook.options)
+    game = Game(HEART_OF_CROWN, state)
     game.start()
     for command in commands:
         act(game, command)

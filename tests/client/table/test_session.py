@@ -10,7 +10,8 @@ from typing import Iterator
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.table.session import GameSession, policy_seed

@@ -53,7 +53,7 @@ def test_esc_hides_a_zoom_without_declining_the_question(app: App) -> None:
     advance(app, scene, lambda p: not p.is_action)
     assert scene.panel is not None
     prompt = scene.session.game.prompt()
-    scene.zoom_key = "duke"
+    scene.zoom.open("duke", "panel", False)
     key(app, pygame.K_ESCAPE)
     assert scene.zoom_key is None and scene.session.game.prompt() is prompt
 
@@ -79,7 +79,8 @@ def test_the_game_ending_behind_a_menu_waits_for_it(app: App) -> None:
     scene = open_table(app)
     scene.on_game_over = ended.append
     app.push(MenuScene(app, "Menu", [("Resume", lambda: None)]))
-    scene.session.game.state.phase = "over"             # as if the last command had ended it
+    state = scene.session.game.state                    # as if the last command had ended it
+    state.phase, state.result = "over", {"winners": [0], "reason": "coronation", "scores": {0: 20, 1: 0}}
     for _ in range(5):
         scene.update(1.0)
     assert ended == []

@@ -11,12 +11,14 @@ import pytest
 
 from hoc_desktop.ai.match import random_market, setup_for
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import flow
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.state import GameState, Player, Turn
-from hoc_desktop.engine.hoc.view import SeatView, view
+from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.saves import state_digest
 from tests.engine.hoc.test_invariants import game_snapshot, policies_for, random_setup, snapshot
@@ -134,7 +136,7 @@ def _mutable_parts(obj: Any, path: str, out: dict[int, str]) -> None:
         out[id(obj)] = path
     if isinstance(obj, GameState):
         for name in obj.__slots__:
-            if name not in ("cards", "ruleset"):
+            if name not in ("cards", "rulebook"):
                 _mutable_parts(getattr(obj, name), f"{path}.{name}", out)
     elif isinstance(obj, (Player, Turn)):
         for name in obj.__slots__:
@@ -229,7 +231,7 @@ def illegal_commands(g: Game, rng: random.Random) -> list[tuple[str, int, Any]]:
     out.append(("malformed", seat, None))
     out.append(("malformed", seat, "end_turn"))
     out.append(("malformed", seat, ["end_main"]))
-    if prompt.is_action:
+    if prompt.offers_commands:
         out.append(("pick_for_action", seat, ("pick", ())))
         out.append(("wrong_phase", seat, ("end_turn",) if prompt.kind == "main" else ("end_main",)))
         out.append(("not_kept", seat, ("recall", rng.choice(not_in_hand))))
@@ -259,7 +261,7 @@ def illegal_commands(g: Game, rng: random.Random) -> list[tuple[str, int, Any]]:
         out.append(("action_for_pick", seat, ("end_turn",)))
     for other in range(len(s.players)):
         if other != seat:
-            answer = prompt.options[0] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+            answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
             out.append(("wrong_seat", other, answer))
     return [(kind, x, cmd) for kind, x, cmd in out if not (x == seat and prompt.check(cmd) is None)]
 
@@ -311,7 +313,7 @@ def test_refusals_cover_every_kind_of_mistake() -> None:
         log = record_game(setup, seed).commands
         g = new_game(setup, record=False)
         for seat, command in log:
-            if not g.prompt().is_action or rng.random() < 0.05:
+            if not g.prompt().offers_commands or rng.random() < 0.05:
                 for mistake, bad_seat, bad in illegal_commands(g, rng):
                     before = game_snapshot(g)
                     with pytest.raises(IllegalCommand):

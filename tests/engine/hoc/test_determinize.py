@@ -9,11 +9,12 @@ from collections import Counter
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.determinize import sample_world
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.setup import new_game
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.engine.hoc.view import SeatView, view
+from hoc_desktop.engine.hoc.table_view import view
 from tests.helpers import pos
 
 

@@ -10,13 +10,14 @@ import pytest
 
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.seat_stream import advance
 from hoc_desktop.engine.hoc.events import APPLY, CardRef, Created, GameStarted, Looked, Restack
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.seat_stream import advance, rebuild
+from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN, new_game, rebuild
 from hoc_desktop.engine.hoc.seat_table import SeatTable
-from hoc_desktop.engine.hoc.setup import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.engine.hoc.view import SeatView, view
+from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.saves import state_digest
 from tests.engine.hoc.test_invariants import policies_for, random_setup
 
@@ -114,7 +115,7 @@ def check_seat_stream(g: Game, seat: int) -> None:
             dst_seen = omni.revealed if omni.dst[0] == "draw" else _visible(state, omni.dst, seat, omni.card)
             known = dst_seen or _visible(state, omni.src, seat, omni.card)
         first = state is None
-        state = advance(state, omni)
+        state = advance(HEART_OF_CROWN, state, omni)
         table.apply(mine)
         assert type(mine) is type(omni)
         for card in _cards_in(mine):

@@ -23,13 +23,15 @@ from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_policy import RandomPolicy
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.game import Game
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import succession_points
-from hoc_desktop.engine.hoc.ruleset import Options
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
-from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_OVER, PHASE_SECOND, PHASE_SETUP, GameState
-from hoc_desktop.engine.hoc.view import SeatView, view
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.engine.hoc.state import GameState, PHASE_END, PHASE_MAIN, PHASE_OVER, PHASE_SECOND, PHASE_SETUP
+from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.saves import load_game, save_game
 
 TURN_LIMIT = 150
@@ -60,9 +62,9 @@ def _freeze(value: Any) -> Any:
 
 def snapshot(state: GameState) -> tuple[Any, ...]:
     """Every field of a state, card instance ids and the random generator included (the omniscient
-    view shows only card names). Card definitions, the ruleset and derived caches are left out."""
+    view shows only card names). Card definitions, the rule book and derived caches are left out."""
     return tuple((f.name, _freeze(getattr(state, f.name))) for f in dataclasses.fields(state)
-                 if f.name not in ("cards", "ruleset") and "cache" not in f.name and "dirty" not in f.name)
+                 if f.name not in ("cards", "rulebook") and "cache" not in f.name and "dirty" not in f.name)
 
 
 def game_snapshot(g: Game) -> tuple[Any, ...]:
@@ -116,7 +118,7 @@ def check_zones(s: GameState, index: CardIndex) -> None:
         raise AssertionError(f"{index.n - len(seen)} card instance(s) are in no zone")
     for key, pile in s.basic.items():
         assert index.by_key[key].issuperset(pile), f"basic pile {key} holds another card"
-    assert len(s.stacks) <= s.ruleset.rules.random_market_stacks
+    assert len(s.stacks) <= s.rulebook.rules.random_market_stacks
     for key, pile in s.stacks.items():
         assert pile, f"empty Random Market stack {key} still shown"
         assert index.by_key[key].issuperset(pile), f"stack {key} holds another card"
@@ -199,17 +201,17 @@ def check_state(g: Game, index: CardIndex) -> None:
     assert s.phase in (PHASE_SETUP, PHASE_MAIN, PHASE_SECOND, PHASE_END), f"phase {s.phase}"
     if s.phase == PHASE_MAIN:
         assert t.second_action is None
-    rules = s.ruleset.rules
+    rules = s.rulebook.rules
     for seat in live:
         assert succession_points(s, seat) < rules.instant_win_points, f"seat {seat} has 30 points, game not over"
         if s.players[seat].declared and not s.overtime:
             assert succession_points(s, seat) >= rules.coronation_points, "a ceremony stands below 20 points"
-    assert any(s.basic.get(k) for k in s.ruleset.judgment_piles), "Judgment piles empty, game not over"
+    assert any(s.basic.get(k) for k in s.rulebook.judgment_piles), "Judgment piles empty, game not over"
 
     # -- the prompt contract
     prompt = g.prompt()
     assert prompt is not None
-    if prompt.is_action:
+    if prompt.offers_commands:
         assert prompt.seat == t.seat and prompt.options
         assert len(set(prompt.options)) == len(prompt.options)
         if prompt.kind == "main":
@@ -232,14 +234,14 @@ def check_turn_start(g: Game, ended_seat: int, number_before: int) -> None:
     """Right after a turn ended: that player drew back to 5, and the next turn starts clean."""
     s = g.state
     p = s.players[ended_seat]
-    assert len(p.hand) == s.ruleset.rules.hand_size or (not p.draw and not p.discard), \
+    assert len(p.hand) == s.rulebook.rules.hand_size or (not p.draw and not p.discard), \
         f"seat {ended_seat} ended its turn with {len(p.hand)} cards in hand and cards left to draw"
     assert not p.field
     t = s.turn
     assert t.number == number_before + 1
     assert t.played == [] and t.second_action is None and not t.flags and not t.used
     assert not s.players[t.seat].field
-    assert len(s.stacks) == s.ruleset.rules.random_market_stacks or not s.supply, "the Random Market was not refilled"
+    assert len(s.stacks) == s.rulebook.rules.random_market_stacks or not s.supply, "the Random Market was not refilled"
 
 
 # ------------------------------------------------------------------ playing and replaying
@@ -251,7 +253,7 @@ class EagerRandomPolicy(RandomPolicy):
     name = "eager_random"
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        if not prompt.is_action:
+        if not prompt.offers_commands:
             return super().decide(prompt, view)
         rng = self.rng
         options = prompt.options
@@ -368,7 +370,7 @@ def test_random_games_reach_the_interesting_parts() -> None:
             prompt = g.prompt()
             kinds.add(prompt.kind)
             command, _ = split_decision(policies[prompt.seat].decide(prompt, views[prompt.seat]))
-            if prompt.is_action:
+            if prompt.offers_commands:
                 commands.add(command[0])
                 kept += command[0] == "keep"
             g.submit(prompt.seat, command)

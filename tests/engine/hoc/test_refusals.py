@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop import engine
+from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import setup_for
-from hoc_desktop.ai.policy import make_policy, split_decision
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.hoc.position import build_position
-from hoc_desktop.engine.hoc.view import SeatView
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 def reach(until, seed: int = 5) -> tuple[engine.Game, engine.Prompt]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.events import Defended, HandRevealed
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.events import Defended, HandRevealed
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 
 def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
@@ -30,7 +30,7 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
         available += [c for c in p.kept.values() if cards[c].is_defense and c not in used]
         if not available:
             break
-        pick = yield from choose(g, target, "defend", "defense_window",
+        pick = yield from choose(target, "defend", "defense_window",
                                  f"{cards[attack.card].name} attacks you: reveal a Defense card?",
                                  available, 0, 1, source=attack.card)
         if not pick:
@@ -46,7 +46,7 @@ def reduction(g: "Game", ctx: Ctx) -> int:
     """How much the target's Ramparts lower a count: only against Military cards (D7, OQ-9)."""
     if ctx.defense is None or not ctx.defense.ramparts:
         return 0
-    if g.state.ruleset.rules.rampart_subtype not in g.state.subtypes_of(ctx.card):
+    if g.state.rulebook.rules.rampart_subtype not in g.state.subtypes_of(ctx.card):
         return 0
     return ctx.defense.ramparts
 
@@ -72,7 +72,7 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     if not eligible:
         g.emit(HandRevealed(target, tuple(hand)))
         return True
-    pick = yield from choose(g, target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
+    pick = yield from choose(target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
     actions.discard(g, target, pick[0], ("hand", target))
     return True
 
@@ -93,7 +93,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
         defense = yield from defense_window(g, ctx, target)
         if 1 - reduction(g, Ctx(ctx.seat, ctx.card, target=target, defense=defense)) > 0:
             reveal_top(target)
-    picks = yield from choose(g, ctx.seat, "scout_discard", "scout_discard", "Choose revealed cards to discard",
+    picks = yield from choose(ctx.seat, "scout_discard", "scout_discard", "Choose revealed cards to discard",
                               revealed, 0, len(revealed), source=ctx.card)
     for cid in picks:
         owner = next(p.seat for p in s.players if p.draw and cid in p.draw)
@@ -116,7 +116,7 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
         actions.reveal(g, target, cid)
     if not shown:
         return True
-    pick = yield from choose(g, ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
+    pick = yield from choose(ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
                              shown, source=ctx.card)
     for cid in shown:
         if cid != pick[0]:
@@ -148,7 +148,7 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
                 discarded.append(cid)
     names = {cards[c].key for c in discarded}
     tops = {top: zone for top, zone in actions.market_tops(g) if cards[top].key in names}
-    pick = yield from choose(g, ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
+    pick = yield from choose(ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
                              source=ctx.card)
     if pick:
         actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
@@ -190,7 +190,7 @@ def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
 def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     eligible = [c for c in s.players[ctx.seat].hand if s.cards[c].is_action or s.cards[c].is_succession]
-    picks = yield from choose(g, ctx.seat, "to_draw", "refuge_to_draw",
+    picks = yield from choose(ctx.seat, "to_draw", "refuge_to_draw",
                               "Choose Action and Succession cards to put revealed on top of your draw pile (first = top)",
                               eligible, 0, len(eligible), ordered=True, source=ctx.card)
     for cid in reversed(picks):

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.cards.mode_costs import label_with_outcome
 from hoc_desktop.cards.model import Mode
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.events import Delayed, Flag, ModeChosen
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
+from hoc_desktop.engine.hoc.events import Delayed, Flag, ModeChosen
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 
 @sync_op("gain_coins")
@@ -39,8 +40,8 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
     # OQ-10: mandatory whenever possible (rules.optional_payments is false).
     if g.state.turn.coins < args:
         return False
-    if g.state.ruleset.rules.optional_payments:
-        pick = yield from choose(g, ctx.seat, "pay", "pay_coins", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
+    if g.state.rulebook.rules.optional_payments:
+        pick = yield from choose(ctx.seat, "pay", "pay_coins", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
                                  labels=(f"Pay {args}",))
         if not pick:
             return False
@@ -51,11 +52,11 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
 def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     s = g.state
     most = s.turn.coins
-    if s.ruleset.rules.draft_notice_limit_to_eligible:   # OQ-12
+    if s.rulebook.rules.draft_notice_limit_to_eligible:   # OQ-12
         cards = s.cards
         most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
     options = tuple(range(most + 1))
-    pick = yield from choose(g, ctx.seat, "number", "pay_any", "How many coins do you pay?", options, source=ctx.card,
+    pick = yield from choose(ctx.seat, "number", "pay_any", "How many coins do you pay?", options, source=ctx.card,
                              labels=tuple(str(n) for n in options))
     x = pick[0]
     actions.pay(g, ctx.seat, x)
@@ -66,7 +67,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 @op("discard_any")
 def discard_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     hand = g.state.players[ctx.seat].hand
-    picks = yield from choose(g, ctx.seat, "discard", "discard_any", "Discard any number of cards from your hand",
+    picks = yield from choose(ctx.seat, "discard", "discard_any", "Discard any number of cards from your hand",
                               hand[:], 0, len(hand), source=ctx.card)
     zone = ("hand", ctx.seat)
     for cid in picks:
@@ -82,7 +83,7 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in g.state.players[ctx.seat].hand if flt.matches(cards[c])]
     if not eligible:
         return False
-    pick = yield from choose(g, ctx.seat, "banish", "banish_from_hand", "Choose a card in your hand to banish", eligible,
+    pick = yield from choose(ctx.seat, "banish", "banish_from_hand", "Choose a card in your hand to banish", eligible,
                              source=ctx.card)
     actions.banish(g, pick[0], ("hand", ctx.seat))
     if args.get("into"):
@@ -118,7 +119,7 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     tops = dict(actions.market_tops(g, max_cost=limit))
     if not tops:
         return False
-    pick = yield from choose(g, ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less", tops,
+    pick = yield from choose(ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less", tops,
                              source=ctx.card)
     actions.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
@@ -129,7 +130,7 @@ def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     count, limit = value(ctx, args["count"]), value(ctx, args["max_cost"])
     for n in range(count):
         tops = dict(actions.market_tops(g, max_cost=limit))
-        pick = yield from choose(g, ctx.seat, "acquire", "acquire_up_to",
+        pick = yield from choose(ctx.seat, "acquire", "acquire_up_to",
                                  f"Acquire a card costing {limit} or less ({n + 1} of up to {count})",
                                  tops, 0, 1, source=ctx.card)
         if not pick:
@@ -146,7 +147,7 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
     where = args["position"]
     lo = min(n, len(eligible)) if args["exactly"] else 0
-    picks = yield from choose(g, ctx.seat, "to_draw", "discard_to_draw",
+    picks = yield from choose(ctx.seat, "to_draw", "discard_to_draw",
                               f"Choose cards from your discard pile for the {where} of your draw pile (first = highest)",
                               eligible, lo, n, ordered=True, source=ctx.card)
     src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
@@ -173,8 +174,10 @@ def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
 
 @op("choose_mode")
 def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
-    labels = tuple(mode.label for mode in args)
-    pick = yield from choose(g, ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
+    state = g.state
+    hand = [state.cards[c] for c in state.players[ctx.seat].hand]
+    labels = tuple(label_with_outcome(mode, state.turn.coins, hand) for mode in args)
+    pick = yield from choose(ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
                              labels=labels, mode_keys=tuple(mode.key for mode in args))
     mode = args[pick[0]]
     g.emit(ModeChosen(ctx.seat, ctx.card, mode.key))

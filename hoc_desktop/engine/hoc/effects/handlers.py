@@ -8,11 +8,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from hoc_desktop.engine.hoc import actions
-from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 # activation step name -> may(g, seat, source card) : can the ability be used right now?
 ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
@@ -31,7 +31,7 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
         return False
     bottom = supply[0]
     g.emit(SupplyBottomRevealed(bottom))
-    pick = yield from choose(g, ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
+    pick = yield from choose(ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
                              (bottom,), 0, 1, source=ctx.card)
     if pick:
         actions.acquire(g, ctx.seat, bottom, ("supply", None))
@@ -47,7 +47,7 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
         kept = list(s.players[target].kept.values())
         if not kept:
             continue
-        pick = yield from choose(g, ctx.seat, "discard_kept", "battering_ram", "Choose a kept card to send to its owner's discard pile",
+        pick = yield from choose(ctx.seat, "discard_kept", "battering_ram", "Choose a kept card to send to its owner's discard pile",
                                  kept, source=ctx.card)
         actions.discard(g, target, pick[0], ("kept", target))
     return True
@@ -61,7 +61,7 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key != own_key]
     if not eligible:
         return False
-    pick = yield from choose(g, ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
+    pick = yield from choose(ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
                              eligible, source=ctx.card)
     copied = cards[pick[0]]
     g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
@@ -74,12 +74,12 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
     seen = actions.top_cards(g, ctx.seat, x)
     g.emit(Looked(ctx.seat, tuple(seen)))
-    picks = yield from choose(g, ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
+    picks = yield from choose(ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
                               source=ctx.card)
     for cid in picks:
         actions.discard(g, ctx.seat, cid, ("draw", ctx.seat))
     rest = [c for c in seen if c not in picks]
-    order = yield from choose(g, ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
+    order = yield from choose(ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
     if order:
         g.emit(Restack(ctx.seat, tuple(order)))   # OQ-21: put back face down
@@ -93,7 +93,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
         eligible = [c for c in s.players[target].domain if s.cards[c].key in ("royal_maid", "senator", "duke")]
         if not eligible:
             continue
-        pick = yield from choose(g, ctx.seat, "discard_domain", "gossip", "Choose a Royal Maid, Senator or Duke to discard",
+        pick = yield from choose(ctx.seat, "discard_domain", "gossip", "Choose a Royal Maid, Senator or Duke to discard",
                                  eligible, source=ctx.card)
         actions.discard(g, target, pick[0], ("domain", target))
     return True
@@ -102,9 +102,9 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
 @op("acquire_royal_maids")
 def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pile = g.state.basic.get("royal_maid", [])
-    most = min(g.state.ruleset.rules.laolily_max_royal_maids, len(pile))
+    most = min(g.state.rulebook.rules.laolily_max_royal_maids, len(pile))
     options = tuple(range(most + 1))
-    pick = yield from choose(g, ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
+    pick = yield from choose(ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
                              source=ctx.card, labels=tuple(str(n) for n in options))
     for _ in range(pick[0]):
         actions.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
@@ -115,7 +115,7 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
 def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
     owned = len(p.all_cards()) - 1                         # OQ-2: the Princess card is not counted
-    g.emit(Counter(ctx.card, "twin", g.state.ruleset.rules.twin_counters_for(owned)))
+    g.emit(Counter(ctx.card, "twin", g.state.rulebook.rules.twin_counters_for(owned)))
     return True
 
 
@@ -131,11 +131,11 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     p = s.players[ctx.seat]
     payable = [c for c in p.hand if not s.cards[c].is_curse]
-    pick = yield from choose(g, ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand", payable,
+    pick = yield from choose(ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand", payable,
                              source=ctx.card)
     actions.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
     fetchable = [c for c in p.discard if s.cards[c].is_action]
-    pick = yield from choose(g, ctx.seat, "to_hand", "bergamotte_fetch", "Put an Action card from your discard pile into your hand",
+    pick = yield from choose(ctx.seat, "to_hand", "bergamotte_fetch", "Put an Action card from your discard pile into your hand",
                              fetchable, source=ctx.card)
     if pick:
         actions.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
@@ -144,7 +144,7 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
 
 def _twins_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    if s.turn.extra and not s.ruleset.rules.twin_allowed_in_extra_turn:     # OQ-3
+    if s.turn.extra and not s.rulebook.rules.twin_allowed_in_extra_turn:     # OQ-3
         return False
     return source not in s.turn.used and s.counters.get(source, {}).get("twin", 0) > 0
 
@@ -158,12 +158,12 @@ def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> bool:
 
 def _estate_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    return source not in s.turn.used and s.turn.coins >= s.ruleset.rules.imperial_estate_ability_cost
+    return source not in s.turn.used and s.turn.coins >= s.rulebook.rules.imperial_estate_ability_cost
 
 
 @sync_op("estate_counter")
 def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
-    if not actions.pay(g, ctx.seat, g.state.ruleset.rules.imperial_estate_ability_cost):
+    if not actions.pay(g, ctx.seat, g.state.rulebook.rules.imperial_estate_ability_cost):
         return False
     g.emit(Counter(ctx.card, "succession", 1))
     return True

@@ -24,7 +24,7 @@ from hoc_desktop.engine.hoc.events import Area, Zone
 from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.hoc.game import Game
+    from hoc_desktop.engine.core.game import Game
 
 Placement = tuple[Zone, str, bool]
 
@@ -38,7 +38,7 @@ def _bribery_sources(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """Bribery: Action and Succession cards in opponents' discard piles, a revealed top of their
     draw piles, and their kept cards, each for 1 more than its price."""
     cards = s.cards
-    surcharge = s.ruleset.rules.bribery_surcharge
+    surcharge = s.rulebook.rules.bribery_surcharge
     out: dict[int, tuple[Zone, int]] = {}
     for opp in s.opponents_in_order(seat):
         o = s.players[opp]
@@ -56,7 +56,7 @@ def _bribery_sources(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
 
 def _government_contractor(g: "Game", seat: int, cid: int) -> Any:
     """Government Contractor: a bought card may go revealed to the bottom of the draw pile."""
-    pick = yield from choose(g, seat, "bottom", "government_contractor_bottom",
+    pick = yield from choose(seat, "bottom", "government_contractor_bottom",
                              f"Put {g.state.cards[cid].name} revealed on the bottom of your draw pile?",
                              (cid,), 0, 1, source=cid)
     return (("draw", seat), "bottom", True) if pick else None
@@ -70,7 +70,7 @@ def _supply_unit(g: "Game", seat: int, times: int) -> Effect:
     cards = s.cards
     for _ in range(times):
         eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
-        pick = yield from choose(g, seat, "to_draw", "supply_unit_to_draw",
+        pick = yield from choose(seat, "to_draw", "supply_unit_to_draw",
                                  "Supply Unit: put an Action card from your field on top of your draw pile?",
                                  eligible, 0, 1)
         if pick:
@@ -80,7 +80,7 @@ def _supply_unit(g: "Game", seat: int, times: int) -> Effect:
 
 def _moneylender(g: "Game", seat: int, times: int) -> None:
     """Moneylender: at the end of the turn its player takes Debt counters, per Moneylender played."""
-    g.emit(Area(seat, "debt", times * g.state.ruleset.rules.moneylender_debt))
+    g.emit(Area(seat, "debt", times * g.state.rulebook.rules.moneylender_debt))
 
 
 BUY_SOURCES["bribery"] = _bribery_sources

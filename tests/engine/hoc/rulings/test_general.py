@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.engine.hoc.events import Misfired
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc import flow
-from hoc_desktop.engine.hoc.game import Game
-from hoc_desktop.engine.hoc.ruleset import Options
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.events import Misfired
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.saves import state_digest
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names,
@@ -699,8 +700,8 @@ def test_G_JDG_2() -> None:
 def test_judgment_dukes_only_option() -> None:
     """With the "Dukes only" Judgment option the empty Duke pile alone ends the game."""
     g = _setup(2, 0, judgment="dukes_only")
-    assert g.state.ruleset.judgment_piles == ("duke",)
-    assert _setup(2, 0).state.ruleset.judgment_piles == ("royal_maid", "senator", "duke")
+    assert g.state.rulebook.judgment_piles == ("duke",)
+    assert _setup(2, 0).state.rulebook.judgment_piles == ("royal_maid", "senator", "duke")
     g = pos(options={"judgment": "dukes_only"}, turn={"phase": "second", "coins": 8},
             players=[{"princess": "lulunasaika"}, {"princess": "laolily", "domain": ["senator"]}],
             market={"basic": {"duke": 1}})

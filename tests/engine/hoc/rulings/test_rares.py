@@ -1,7 +1,8 @@
 """Rulings of section 4 (Rare cards): Imperial Capital and Imperial Crown."""
 
-from hoc_desktop.engine.hoc.ruleset import Options
-from hoc_desktop.engine.hoc.setup import GameSetup, new_game
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.helpers import act, coins, discard, domain, field, hand, kept, legal, points, pos, prompt_kind, refused
 
 FAR_EAST_ONLY: dict[str, str] = {}

@@ -1,0 +1,169 @@
+"""The game driver: what a seat must decide now (`prompt`), taking a decision (`submit`), the events
+that resulted, the command log, per-seat streams and views, for any ruleset (core/ruleset.py).
+
+Everything that can stop for a decision runs as a generator; while one is suspended the driver
+holds it in `self._effect` and its Prompt in `self._pending`. Between effects the top-level prompt
+comes from the ruleset, so a state with no suspended effect is plain data and `copy()` is cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, Setup, State
+from hoc_desktop.engine.core.seat_stream import SeatStream
+from hoc_desktop.errors import IllegalCommand
+
+
+class Game:
+    """One game in progress. `record=False` skips keeping the event list (simulations).
+
+    `events` is the omniscient stream from the first setup event on; `commands` is the command log
+    (seat, command) and `command_starts[k]` the index in `events` of the first event of command k
+    (for undo and per-command replays). `setup` is what the game was dealt from (None for a
+    position built by hand)."""
+
+    def __init__(self, ruleset: Ruleset, state: State, record: bool = True, setup: Setup | None = None) -> None:
+        self.ruleset = ruleset
+        self.state = state
+        self.record = record
+        self.setup = setup
+        self.events: list[Event] = []
+        self.commands: list[tuple[int, Command]] = []
+        self.command_starts: list[int] = []
+        self._streams: dict[int, SeatStream] = {}
+        self._effect: Effect | None = None
+        self._pending: Prompt | None = None
+        self._top: Prompt | None = None
+        # bound once: these run for every event and every command
+        self._apply = ruleset.apply
+        self._top_prompt = ruleset.top_prompt
+        self._handle = ruleset.handle
+        self._after_change = ruleset.after_change
+        self._auto = ruleset.auto_options
+
+    # ---- events
+    def emit(self, ev: Event) -> None:
+        self._apply[type(ev)](self.state, ev)
+        if self.record:
+            self.events.append(ev)
+
+    def events_for(self, seat: int, since: int = 0) -> list[Event]:
+        """The events from index `since` on as `seat` sees them (core/seat_stream.py). Index i of a
+        seat's stream is index i of the omniscient one. Needs a recorded game dealt by `start_game`."""
+        stream = self._streams.get(seat)
+        if stream is None:
+            stream = self._streams[seat] = SeatStream(self.ruleset, seat)
+        for ev in self.events[len(stream.events):]:
+            stream.feed(ev)
+        return stream.events[since:]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see, JSON-ready (None: everything)."""
+        return self.ruleset.view(self.state, seat)
+
+    # ---- queries
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def quiescent(self) -> bool:
+        """True when no effect is suspended: the state alone describes the game (safe to copy)."""
+        return self._effect is None
+
+    def prompt(self) -> Prompt | None:
+        """What the game waits for, or None when it is over."""
+        if self.state.result is not None:
+            return None
+        if self._pending is not None:
+            return self._pending
+        if self._top is None:
+            self._top = self._top_prompt(self)
+        return self._top
+
+    # ---- commands
+    def submit(self, seat: int, command: Command) -> list[Event]:
+        """Carry out `command` for `seat`. Raises IllegalCommand (state unchanged) if it is not legal."""
+        prompt = self.prompt()
+        if prompt is None:
+            raise IllegalCommand("the game is over")
+        if seat != prompt.seat:
+            raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
+        why = prompt.check(command)
+        if why:
+            raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.offers_commands else why)
+        self.commands.append((seat, command))
+        start = len(self.events)
+        self.command_starts.append(start)
+        if self._effect is not None:
+            self._advance(self._effect, command[1])
+        else:
+            self._top = None
+            self._advance(self._handle(self, command), None)
+        self._settle()
+        return self.events[start:]
+
+    def start(self, effect: Effect | None = None) -> None:
+        """Begin play (optionally running a setup effect first, e.g. choosing starting hands)."""
+        if effect is not None:
+            self._advance(effect, None)
+        self._settle()
+
+    def _advance(self, effect: Effect | None, answer: Any) -> None:
+        """Resume `effect` with `answer` up to its next question, then run the checks every change
+        needs. None: a command that `handle` already carried out without asking."""
+        if effect is not None:
+            try:
+                self._pending = effect.send(answer)
+                self._effect = effect
+            except StopIteration:
+                self._pending = None
+                self._effect = None
+        self._after_change(self)
+        if self.state.result is not None and self._effect is not None:
+            self._effect.close()
+            self._effect = self._pending = None
+
+    def _settle(self) -> None:
+        """Take decisions that have only one possible answer (nothing left but to end the phase)."""
+        self._top = None
+        while self._effect is None and self.state.result is None:
+            top = self._top = self._top_prompt(self)     # what prompt() would give, without its checks
+            if top.options not in self._auto:
+                return
+            self._top = None
+            self._advance(self._handle(self, top.options[0]), None)
+
+    # ---- copies for look-ahead
+    def copy(self) -> "Game":
+        """An independent game at the same point. Only possible while quiescent."""
+        if self._effect is not None:
+            raise IllegalCommand("a game can only be copied between effects")
+        return Game(self.ruleset, self.state.copy(), record=False)
+
+
+def start_game(ruleset: Ruleset, setup: Setup, record: bool = True) -> Game:
+    """A game of `ruleset` dealt from `setup`, ready for its first decision. Every step of the deal
+    is an event, so the stream rebuilds the opening table."""
+    game = Game(ruleset, ruleset.new_state(setup), record=record, setup=setup)
+    game.start(ruleset.deal(game, setup))
+    return game
+
+
+def replay(ruleset: Ruleset, setup: Setup, commands: Iterable[tuple[int, Command]], record: bool = True) -> Game:
+    """The game dealt from `setup` after these commands (raises IllegalCommand if one is refused):
+    how saves load and how undo goes back."""
+    game = start_game(ruleset, setup, record=record)
+    for seat, command in commands:
+        game.submit(seat, command)
+    return game
+
+
+def game_after(game: Game, k: int) -> Game:
+    """The game as it stood after its first `k` commands, rebuilt by replay (for undo and replays)."""
+    if game.setup is None:
+        raise ValueError("only a game dealt by start_game can be replayed")
+    return replay(game.ruleset, game.setup, game.commands[:k])

@@ -1,0 +1,161 @@
+"""The rule numbers of `data/rules.yaml` plus the per-game options (variants) a table chooses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Callable
+
+from hoc_desktop.cards.loader import load_catalog
+from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.paths import data_dir
+from hoc_desktop.safe_io import load_yaml
+from hoc_desktop.validate import Where, choice, flag, identifier, mapping, sequence, table, whole
+
+JUDGMENT_MODES = ("rulebook", "dukes_only")
+
+
+class Rules:
+    """Numbers from the rulebook (loaded once from data/rules.yaml), read as attributes
+    (`rules.hand_size`). They are plain instance attributes because the engine reads them on every
+    turn; treat them as read-only."""
+
+    def __init__(self, raw: dict[str, Any]) -> None:
+        self.raw = raw
+        self.__dict__.update(raw)
+
+    def twin_counters_for(self, owned: int) -> int:
+        """The counters of the first band `owned` is below; the last band is open-ended (checked
+        when the rules are loaded)."""
+        return next(band["counters"] for band in self.raw["twin_counters"]
+                    if band["below"] is None or owned < band["below"])
+
+
+@dataclass(frozen=True)
+class Options:
+    """Variants chosen for one game. All default to the plain rulebook game."""
+
+    judgment: str = "rulebook"          # or "dukes_only" (later rulebooks)
+    no_rares: bool = False              # the two-player variant: both Rares left out (D10)
+    hand_elimination: bool = False      # seating by Apprentice Maids in a chosen starting hand
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"judgment": self.judgment, "no_rares": self.no_rares, "hand_elimination": self.hand_elimination}
+
+    @staticmethod
+    def from_dict(raw: dict[str, Any] | None, where: Where = ("options",)) -> "Options":
+        """Options from a save or a position; raises ShapeError (a ValueError) naming `where`."""
+        raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination"))
+        return Options(choice(raw.get("judgment", "rulebook"), (*where, "judgment"), JUDGMENT_MODES),
+                       flag(raw.get("no_rares", False), (*where, "no_rares")),
+                       flag(raw.get("hand_elimination", False), (*where, "hand_elimination")))
+
+
+MAX_RULES_BYTES = 100_000
+
+
+def _count(lo: int, hi: int) -> Callable[[Any, Where], Any]:
+    return lambda value, where: whole(value, where, lo, hi)
+
+
+def _card_counts(hi: int) -> Callable[[Any, Where], Any]:
+    def check(value: Any, where: Where) -> Any:
+        for key, count in table(value, where, 20).items():
+            identifier(key, (*where, key))
+            whole(count, (*where, key), 0, hi)
+        return value
+    return check
+
+
+def _card_list(value: Any, where: Where, min_len: int = 0) -> Any:
+    for i, key in enumerate(sequence(value, where, 10, min_len)):
+        identifier(key, (*where, i))
+    return value
+
+
+def _players(value: Any, where: Where) -> Any:
+    value = mapping(value, where, ("min", "max"))
+    low = whole(value["min"], (*where, "min"), 2, 4)
+    whole(value["max"], (*where, "max"), low, 4)
+    return value
+
+
+def _judgment_piles(value: Any, where: Where) -> Any:
+    for mode in mapping(value, where, JUDGMENT_MODES):
+        _card_list(value[mode], (*where, mode), min_len=1)
+    return value
+
+
+def _twin_counters(value: Any, where: Where) -> Any:
+    bands = sequence(value, where, 10, min_len=1)
+    below = 0
+    for i, band in enumerate(bands):
+        band = mapping(band, (*where, i), ("below", "counters"))
+        whole(band["counters"], (*where, i, "counters"), 0, 10)
+        last = i == len(bands) - 1
+        if last and band["below"] is not None:
+            raise ShapeError((*where, i, "below"), "the last band must be open-ended (below: null)")
+        if not last:
+            below = whole(band["below"], (*where, i, "below"), below + 1, 1000)
+    return value
+
+
+# Every rule value and its shape. The engine reads these as attributes of Rules.
+_SHAPES: dict[str, Callable[[Any, Where], Any]] = {
+    "format_version": _count(1, 1), "players": _players, "hand_size": _count(1, 20),
+    "plays_per_turn": _count(0, 10), "starting_deck": _card_counts(30), "curses_per_player": _count(0, 20),
+    "basic_market": _card_counts(60), "common_copies": _count(1, 20), "commons_per_game": _count(1, 30),
+    "rares": _card_list, "random_market_stacks": _count(1, 30), "backing_moves_territories": _count(0, 20),
+    "coronation_points": _count(1, 200), "overtime_win_points": _count(1, 200),
+    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles, "twin_counters": _twin_counters,
+    "twin_allowed_in_extra_turn": flag, "laolily_max_royal_maids": _count(0, 20),
+    "klam_klam_discount": _count(0, 10), "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
+    "moneylender_debt": _count(0, 20), "imperial_estate_ability_cost": _count(0, 20),
+    "rampart_subtype": lambda value, where: choice(value, where, SUBTYPES), "optional_payments": flag,
+    "draft_notice_limit_to_eligible": flag,
+}
+
+
+@lru_cache(maxsize=4)
+def load_rules(path: Path | None = None) -> Rules:
+    """The rules file, every value checked for type and range, every card it names known."""
+    path = path or data_dir() / "rules.yaml"
+    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, "rules file")
+    try:
+        mapping(raw, (), _SHAPES)
+        for key, check in _SHAPES.items():
+            check(raw[key], (key,))
+        _known_cards(raw)
+    except ShapeError as exc:
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+    return Rules(raw)
+
+
+def _known_cards(raw: dict[str, Any]) -> None:
+    """Every card id the rules name is in the bundled catalog, Basic Market piles are Basic cards and
+    rares are Rare cards."""
+    catalog = load_catalog()
+    named = [(("starting_deck", key), key, None) for key in raw["starting_deck"]]
+    named += [(("basic_market", key), key, "basic") for key in raw["basic_market"]]
+    named += [(("rares", i), key, "rare") for i, key in enumerate(raw["rares"])]
+    named += [(("judgment_piles", mode, i), key, None) for mode, keys in raw["judgment_piles"].items()
+              for i, key in enumerate(keys)]
+    for where, key, category in named:
+        if key not in catalog:
+            raise ShapeError(where, f"unknown card '{key}'")
+        if category is not None and catalog[key].category != category:
+            raise ShapeError(where, f"'{key}' is not a {category} card")
+
+
+@dataclass(frozen=True)
+class RuleBook:
+    """Rules plus options: what the engine consults for every number and variant."""
+
+    rules: Rules
+    options: Options = field(default_factory=Options)
+    judgment_piles: tuple[str, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "judgment_piles", tuple(self.rules.judgment_piles[self.options.judgment]))

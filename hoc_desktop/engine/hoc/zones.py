@@ -1,0 +1,28 @@
+"""Heart of Crown's zones, each declared once (core/zones.py explains the registry).
+
+Per seat: the hand (its owner sees it), the draw pile (nobody; a card revealed on it shows), the
+discard pile, the field, the Domain and the cards kept on Domain territories (everyone). Shared:
+the Basic Market piles and Random Market stacks (keyed by card id), the face-down Supply pile,
+the Curse pile, the princess row and the Outskirts.
+"""
+
+from __future__ import annotations
+
+from hoc_desktop.engine.core.zones import Visibility, ZoneRegistry, ZoneSpec
+
+PUBLIC, OWNER, NOBODY = Visibility.PUBLIC, Visibility.OWNER, Visibility.NOBODY
+
+ZONES = ZoneRegistry(
+    ZoneSpec("hand", per_seat=True, visibility=OWNER, ordered=False),
+    ZoneSpec("draw", per_seat=True, visibility=NOBODY, ordered=True, revealable=True),
+    ZoneSpec("discard", per_seat=True, visibility=PUBLIC, ordered=True),
+    ZoneSpec("field", per_seat=True, visibility=PUBLIC, ordered=True),
+    ZoneSpec("domain", per_seat=True, visibility=PUBLIC, ordered=False),
+    ZoneSpec("kept", per_seat=True, visibility=PUBLIC, ordered=False),
+    ZoneSpec("basic", per_seat=False, visibility=PUBLIC, ordered=True),
+    ZoneSpec("stack", per_seat=False, visibility=PUBLIC, ordered=True),
+    ZoneSpec("supply", per_seat=False, visibility=NOBODY, ordered=True),
+    ZoneSpec("curses", per_seat=False, visibility=PUBLIC, ordered=True),
+    ZoneSpec("princesses", per_seat=False, visibility=PUBLIC, ordered=False),
+    ZoneSpec("outskirts", per_seat=False, visibility=PUBLIC, ordered=True),
+)
