@@ -21,7 +21,6 @@ import re
 import tempfile
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -49,7 +48,7 @@ from hoc_desktop.client.table.targets import Target, draggable, dropped, intende
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
-from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
+from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.app import App
@@ -125,7 +124,6 @@ class TableScene(Scene):
         self.card_def = cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
         self.log = ScrollLog("small")
-        self._log_cards: list[str | None] = []  # per log line: the first card it names
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self._last_click: tuple[Any, float] = (None, 0.0)
@@ -161,7 +159,6 @@ class TableScene(Scene):
         self._last_command = -1
         self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
         self.log.clear()
-        self._log_cards.clear()
         self.pacer.flush()
         self._forget_pointer()
 
@@ -332,9 +329,10 @@ class TableScene(Scene):
             j = i + 1
             while j < end and self.session.command_of_event(j) == command:
                 j += 1
-            for line in self.session.describe(i, j):
-                heading = line.startswith("---") or line.startswith("===")
-                self._log_line(line.strip("-= "), color=p.accent if heading else None, bold=heading)
+            for told in self.session.describe(i, j):
+                heading = told.text.startswith("---") or told.text.startswith("===")
+                card = next((c.key for c in told.cards if isinstance(c, CardRef)), None)
+                self._log_line(told.text.strip("-= "), color=p.accent if heading else None, bold=heading, card=card)
             if command != self._last_command:
                 self._last_command = command
                 why = explanation(self.session.reasons.get(command, ""))
@@ -342,15 +340,14 @@ class TableScene(Scene):
                     self._log_line(f"   » {why}", color=p.text_dim)
             i = j
 
-    def _log_line(self, text: str, color: Any = None, bold: bool = False) -> None:
-        """A log line, remembering the first card it names so hovering the line can zoom it; a draw
-        right after a draw by the same player joins its line."""
+    def _log_line(self, text: str, color: Any = None, bold: bool = False, card: str | None = None) -> None:
+        """A log line with the first card its events name (hovering the line zooms that card); a
+        draw right after a draw by the same player joins its line."""
         merged = merged_draw(self.log.lines[-1].text, text) if self.log.lines else None
         if merged is not None:
             self.log.replace_last(merged)
             return
-        self.log.append(text, color=color, bold=bold)
-        self._log_cards.append(card_named_in(text))
+        self.log.append(text, color=color, bold=bold, card=card)
 
     def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0,
                  revealed: frozenset[int] = frozenset()) -> None:
@@ -735,7 +732,7 @@ class TableScene(Scene):
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces, card_named_in))
+                               self.faces))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
@@ -760,8 +757,8 @@ class TableScene(Scene):
         sprite = self.board.hit(pos)
         ident, card = (sprite.ident, sprite.key) if sprite is not None and sprite.key is not None else (None, None)
         line = self.log.line_at(pos) if self.log.rect.collidepoint(pos) else None
-        if line is not None and self._log_cards[line] is not None:
-            ident, card = ("log", line), self._log_cards[line]
+        if line is not None and self.log.lines[line].card is not None:
+            ident, card = ("log", line), self.log.lines[line].card
         if self.zoom.rest_on(ident, card):
             self.dirty = True
         hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
@@ -1034,18 +1031,6 @@ class TableScene(Scene):
                 series.append(scores[seat])
         return GameSummary([p.name for p in t.players], list(result["winners"]), result["reason"], scores, domains,
                            points)
-
-
-@lru_cache(maxsize=1)
-def _card_names() -> list[tuple[str, str]]:
-    """(name, key) of every card, longest name first, so "Large City" is found before "City"."""
-    return sorted(((c.name, c.key) for c in engine.catalog().cards.values()), key=lambda nk: -len(nk[0]))
-
-
-def card_named_in(text: str) -> str | None:
-    """The key of the card whose name appears first in a log line (None: the line names none)."""
-    found = [(text.find(name), -len(name), key) for name, key in _card_names() if name in text]
-    return min(found)[2] if found else None
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -37,7 +37,7 @@ from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
-from hoc_desktop.engine.hoc.describe import describe_events
+from hoc_desktop.engine.hoc.describe import Told, tell
 from hoc_desktop.errors import SaveError
 
 _GAME_IDS = itertools.count(1)
@@ -154,10 +154,10 @@ class GameSession:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)
 
-    def describe(self, start: int, end: int) -> list[str]:
+    def describe(self, start: int, end: int) -> list[Told]:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
         card hidden from the viewer is None there and reads "a card"."""
-        return describe_events(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
+        return tell(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""

@@ -7,7 +7,7 @@ card", so nothing the seat may not know can reach its log.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
@@ -72,11 +72,25 @@ def _name(state: GameState, card: Any) -> str:
     return "a card" if card is None else _def(state, card).name
 
 
+class Told(NamedTuple):
+    """One log line and the cards it names (instance ids or a seat stream's CardRefs, in order),
+    so a reader can show the card a line speaks of without searching its words."""
+
+    text: str
+    cards: tuple[Any, ...]
+
+
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
-    """Lines for a batch of events, folding consecutive draws and a play's coins into one line so a
-    turn reads like a turn, not like bookkeeping."""
-    lines: list[str] = []
-    drawn: list[int] = []
+    """Lines for a batch of events (see `tell`)."""
+    return [told.text for told in tell(state, events, seat)]
+
+
+def tell(state: GameState, events: list[Event], seat: int | None = None) -> list[Told]:
+    """Lines for a batch of events with the cards each names, folding consecutive draws and a
+    play's coins into one line so a turn reads like a turn, not like bookkeeping. `seat` hides
+    other seats' private cards (a draw of theirs names no card)."""
+    lines: list[Told] = []
+    drawn: list[Any] = []
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
@@ -85,9 +99,11 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         nonlocal drawn
         if drawn:
             if seat is None or seat == drawer:
-                lines.append(f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}.")
+                text = f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}."
+                lines.append(Told(text, tuple(drawn)))
             else:
-                lines.append(f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+                text = f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}."
+                lines.append(Told(text, ()))
             drawn = []
 
     for ev in events:
@@ -105,17 +121,31 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
             continue   # a mode that stops also stops the card that chose it: one line says it
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
-            base = lines[-1].split(" (+")[0].rstrip(".")
-            lines[-1] = f"{base} (+{total} coin{'s' if total != 1 else ''})."
+            base = lines[-1].text.split(" (+")[0].rstrip(".")
+            lines[-1] = Told(f"{base} (+{total} coin{'s' if total != 1 else ''}).", lines[-1].cards)
             previous_gain = total
             previous = ev
             continue
         line = describe(state, ev, seat)
         if line:
-            lines.append(line)
+            lines.append(Told(line, _named(ev, seat)))
             previous, previous_gain = ev, 0
     flush()
     return lines
+
+
+def _named(ev: Event, seat: int | None) -> tuple[Any, ...]:
+    """The cards an event's line names: its card, the attack it answers, the cards it lists (what
+    `seat` may not see is None in its own stream and is left out)."""
+    fields = getattr(ev, "_fields", ())
+    if type(ev) is Looked and seat is not None and seat != ev.seat:
+        return ()
+    found: list[Any] = []
+    for name in ("card", "attack", "cards"):
+        if name in fields:
+            value = getattr(ev, name)
+            found += list(value) if isinstance(value, (list, tuple)) and not isinstance(value, CardRef) else [value]
+    return tuple(c for c in found if c is not None and not isinstance(c, (str, bool)))
 
 
 def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None:

@@ -217,7 +217,7 @@ def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
     scene = open_table(app)
     advance(app, scene, lambda p: p.kind == "second")
     log = scene.log
-    line = next(i for i, key in enumerate(scene._log_cards) if key is not None)
+    line = next(i for i, logged in enumerate(log.lines) if logged.card is not None)
     row = next(r for r, (_, index) in enumerate(log.rows) if index == line)
     log.scroll = row * log.row_height
     log.follow = False
@@ -227,14 +227,27 @@ def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
     app.step()
     scene.update(0.6)
     # then the card it names is shown large
-    assert scene.zoom_key == scene._log_cards[line]
+    assert scene.zoom_key == log.lines[line].card
 
 
-def test_card_named_in_prefers_the_longest_name_at_the_first_place() -> None:
-    from hoc_desktop.client.table.scene import card_named_in
-    assert card_named_in("Player 2 plays City Development.") == "city_development"
-    assert card_named_in("Player 2 buys Large City for 6.") == "large_city"
-    assert card_named_in("Player 2 discards hand and field.") is None
+def test_a_log_line_carries_the_card_its_events_name_whatever_the_players_are_called(app: App) -> None:
+    # given players called "Duke" and "City" (names of cards)
+    from hoc_desktop.client.game_config import make_setup
+    from hoc_desktop.client.table.session import GameSession
+    kinds = ["human", "normal"]
+    setup = make_setup(kinds, "First Time Playing", 3)
+    setup["players"] = ["Duke", "City"]
+    session = GameSession(setup, kinds, worker=None)
+    scene = TableScene(app, session, on_game_over=lambda s: None, on_leave=lambda: None, speed="instant")
+    app.push(scene)
+    app.step()
+    # then the deal's line about Duke's draw carries the first card drawn, not the Duke
+    game = session.game
+    draws = [line for line in scene.log.lines if line.text.startswith("Duke draws")]
+    first_drawn = game.state.cards[game.state.players[0].hand[0]].key
+    assert draws and draws[0].card == first_drawn
+    # and a line naming no card carries none, though it names a player called Duke
+    assert all(line.card is None for line in scene.log.lines if line.text.startswith("Seating"))
 
 
 def test_an_opponents_coronation_is_explained_in_words(app: App) -> None:
