@@ -35,6 +35,7 @@ from typing import Callable
 import pygame
 
 from hoc_desktop.client.scene import Scene
+from hoc_desktop.client.sound import Sounds
 from hoc_desktop.client.theme import Theme
 
 TITLE = "Heart of Crown"
@@ -138,6 +139,8 @@ class App:
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
         self._opened_by_key = ""             # the text of a key press that changed the top scene
+        self.sounds = Sounds()
+        """The game's sounds (sound.py): the mixer opens at the first sound, not here."""
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
@@ -313,11 +316,12 @@ class App:
         pygame.image.save(self.surface, path)
 
     def close(self) -> None:
-        """Leave every scene, run the close hooks (newest first) and shut the display down."""
+        """Leave every scene, run the close hooks (newest first), close the sounds and shut the display down."""
         while self.scenes:
             self.pop()
         for hook in reversed(self._close_hooks):
             hook()
         self._close_hooks.clear()
+        self.sounds.close()
         self.window.destroy()
         pygame.display.quit()

@@ -83,6 +83,8 @@ class Program:
         self.stand_ins = dict(stand_ins or {})
         self.on_summary = on_summary
         app.on_window_change = self._window_changed
+        app.sounds.set_level(settings.volume, settings.muted)
+        app.sounds.on_mute = lambda muted: self.change_settings(replace(self.settings, muted=muted))
         self.faces = CardFaces()
         self.new_game_choice: GameChoice | None = None     # what New game's Start was last given
         self.worker = AIWorker()

@@ -50,6 +50,18 @@ def test_f11_is_remembered(app: App, program: Program, tmp_path: Path) -> None:
     assert not saved.fullscreen
 
 
+def test_the_sound_settings_reach_the_sounds_and_the_mute_key_is_remembered(app: App, tmp_path: Path) -> None:
+    # given a program started with quiet, muted sound
+    program = Program(app, saves=None, settings=Settings(volume=30, muted=True), settings_file=tmp_path / "settings.json")
+    # then the App's sounds play at that level
+    assert (app.sounds.volume, app.sounds.muted) == (30, True)
+    # when the mute key switches sound back on
+    assert app.sounds.toggle_mute() == "Sound on at 30%"
+    # then the program's settings and the file remember it
+    saved, _ = load_settings(tmp_path / "settings.json")
+    assert not program.settings.muted and not saved.muted and saved.volume == 30
+
+
 def test_the_tables_speed_is_the_settings_speed_and_is_saved(app: App, program: Program, tmp_path: Path) -> None:
     program.change_settings(replace(program.settings, speed="slow"))
     program.start_game(*quick_game(5))

@@ -6,7 +6,7 @@ import pygame
 
 from hoc_desktop.client.app import App
 from hoc_desktop.client.scenes.menu import HelpScene, MenuScene
-from hoc_desktop.client.table.keys import BINDINGS, help_rows
+from hoc_desktop.client.table.keys import BINDINGS, action_for, help_rows
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import key
 from tests.client.table.driver import advance, has_option, open_table
@@ -128,3 +128,10 @@ def test_after_enter_plays_a_card_the_focus_stays_in_the_hand(app: App) -> None:
     idents = [s.ident for s in hand]
     following = idents[idents.index(card) + 1] if idents.index(card) + 1 < len(idents) else idents[-2]
     assert scene.card_focus == following
+
+
+def test_every_key_means_one_thing_and_m_is_mute() -> None:
+    pressed = [(code, b.ctrl) for b in BINDINGS for code in b.keys]
+    assert len(pressed) == len(set(pressed))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
+    assert action_for(event) == "mute"
