@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.cli import events_cmd
-from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.cli.guard import log_details, run_guarded
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
@@ -167,7 +167,7 @@ def _window(args: argparse.Namespace) -> int:
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
-    return run_client(program, settings, resume=resume)
+    return run_client(program, settings, resume=resume, note=log_details)
 
 
 def _scenario(path: Path) -> int:

@@ -138,9 +138,9 @@ class App:
         self._redraw = True
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
+        self._opened_by_key = ""             # the text of a key press that changed the top scene
         self.sounds = Sounds()
         """The game's sounds (sound.py): the mixer opens at the first sound, not here."""
-        self._opened_by_key = ""             # the text of a key press that changed the top scene
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""

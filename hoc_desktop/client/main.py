@@ -294,11 +294,16 @@ def no_screen() -> bool:
 
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
-               resume: Path | None = None) -> int:
+               resume: Path | None = None, note: Callable[[str], object] | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`), and run until it closes; returns the exit status."""
+    `resume`), and run until it closes; returns the exit status. `note` is told, in one line, the
+    window the program opened and how it draws (the program's log file keeps it)."""
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
+    if note is not None:
+        width, height = app.size
+        note(f"window {width}x{height}, video driver {pygame.display.get_driver()}, "
+             f"drawing path: {app.drawing_path}")
     try:
         if no_screen():
             raise UsageError("no display to open the window on (no X11 or Wayland session); on a machine "

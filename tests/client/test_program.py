@@ -157,3 +157,15 @@ def test_new_game_opens_with_the_seats_started_last(app: App, program: Program) 
     key(app, pygame.K_n)
     # then it shows three seats again
     assert type(app.top).__name__ == "NewGameScene" and app.top.seat_count == 3
+
+
+def test_the_window_notes_how_it_draws_for_the_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # given the start-time check (the window opens, draws once, closes), with its note recorded
+    from hoc_desktop.client.main import FIRST_FRAME_ENV, run_client
+    monkeypatch.setenv(FIRST_FRAME_ENV, "1")
+    notes: list[str] = []
+    # when the window runs
+    assert run_client(lambda app: Program(app, saves=tmp_path), note=notes.append) == 0
+    # then one line says the window, the video driver and the drawing path taken
+    assert len(notes) == 1 and notes[0].startswith("window 1280x720, video driver dummy, drawing path: ")

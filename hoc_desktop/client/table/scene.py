@@ -44,6 +44,7 @@ from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.table.sound_cues import cues_for
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
 from hoc_desktop.client.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.table.zoom import Zoom
@@ -306,6 +307,8 @@ class TableScene(Scene):
                 self.slots.assign(list(self.table.stacks), len(self.layout.stacks))   # rebuilt table matches
             moves += motions(ev)
         self._shown += len(events)
+        if animate:                                   # a rebuilt table (undo, hand-over) makes no sound
+            self.app.sounds.play_batch(cues_for(events, self.table.seat))
         self._tell(events, start)
         self._refresh(moves, self.pacer.glide if animate else 0.0, frozenset(revealed))
 
@@ -738,7 +741,7 @@ class TableScene(Scene):
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
-        "skip": finish_animations,
+        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
     }
 
     def _motion(self, pos: tuple[int, int]) -> None:

@@ -229,6 +229,29 @@ def test_back_has_room_for_its_label_and_key_cap(app: App) -> None:
         app.pop()
 
 
+def test_the_pointer_follows_the_arrow_it_clicked_when_the_rows_move(app: App) -> None:
+    # given the Settings screen, with a window-size change moving every row
+    current = {"settings": Settings()}
+
+    def change(new: Settings) -> None:
+        current["settings"] = new
+        apply_to_app(app, new)
+
+    scene = SettingsScene(app, Settings(), change, lambda: None)
+    app.push(scene)
+    app.step()
+    before = scene.choices["window_size"].rect.copy()
+    spot = (before.right - 5, before.centery)
+    # when its right arrow is clicked and the window grows
+    click(app, spot)
+    app.step()
+    after = scene.choices["window_size"].rect
+    assert current["settings"].window_size != Settings().window_size and after.topleft != before.topleft
+    # then the pointer was moved to the same spot of the same arrow
+    assert scene.follow_to == (after.right - 5, after.centery)
+    change(replace(current["settings"], window_size=Settings().window_size))
+
+
 def test_the_sound_row_sets_volume_and_mute_and_lets_the_player_hear_it(app: App) -> None:
     # given the scene at the defaults (sound on at 70%), with the sounds it plays recorded
     heard: list[str] = []
@@ -257,26 +280,3 @@ def test_muted_settings_show_the_sound_row_at_off(app: App) -> None:
     assert scene.choices["volume"].value == "Off"
     scene.change(muted=False)
     assert scene.choices["volume"].value == "40%"
-
-
-def test_the_pointer_follows_the_arrow_it_clicked_when_the_rows_move(app: App) -> None:
-    # given the Settings screen, with a window-size change moving every row
-    current = {"settings": Settings()}
-
-    def change(new: Settings) -> None:
-        current["settings"] = new
-        apply_to_app(app, new)
-
-    scene = SettingsScene(app, Settings(), change, lambda: None)
-    app.push(scene)
-    app.step()
-    before = scene.choices["window_size"].rect.copy()
-    spot = (before.right - 5, before.centery)
-    # when its right arrow is clicked and the window grows
-    click(app, spot)
-    app.step()
-    after = scene.choices["window_size"].rect
-    assert current["settings"].window_size != Settings().window_size and after.topleft != before.topleft
-    # then the pointer was moved to the same spot of the same arrow
-    assert scene.follow_to == (after.right - 5, after.centery)
-    change(replace(current["settings"], window_size=Settings().window_size))

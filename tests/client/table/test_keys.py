@@ -111,13 +111,6 @@ def test_screenshots_of_help_and_menu(app: App, screenshot_dir) -> None:
     assert app.top is scene
 
 
-def test_every_key_means_one_thing_and_m_is_mute() -> None:
-    pressed = [(code, b.ctrl) for b in BINDINGS for code in b.keys]
-    assert len(pressed) == len(set(pressed))
-    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
-    assert action_for(event) == "mute"
-
-
 def test_after_enter_plays_a_card_the_focus_stays_in_the_hand(app: App) -> None:
     # given the keyboard focus on a playable hand card
     scene = open_table(app)
@@ -135,3 +128,10 @@ def test_after_enter_plays_a_card_the_focus_stays_in_the_hand(app: App) -> None:
     idents = [s.ident for s in hand]
     following = idents[idents.index(card) + 1] if idents.index(card) + 1 < len(idents) else idents[-2]
     assert scene.card_focus == following
+
+
+def test_every_key_means_one_thing_and_m_is_mute() -> None:
+    pressed = [(code, b.ctrl) for b in BINDINGS for code in b.keys]
+    assert len(pressed) == len(set(pressed))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
+    assert action_for(event) == "mute"

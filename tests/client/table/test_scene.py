@@ -343,3 +343,28 @@ def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -
     scene._show(scene.session.events(0), animate=False)
     # then every stack is in the slot it was in
     assert scene.board.picture.stack_slots == before
+
+
+def test_the_table_sounds_its_events_and_m_mutes(app: App) -> None:
+    # given a table whose sounds are recorded
+    heard: list[str] = []
+    app.sounds.play = heard.append                     # type: ignore[method-assign]
+    scene = open_table(app)
+    # when the game is played to my turn, then the deal's shuffles and draws and my turn were heard
+    advance(app, scene, lambda p: p.kind == "main")
+    assert {"shuffle", "draw", "turn"} <= set(heard)
+    # when a card is played, its sound follows
+    prompt = advance(app, scene, has_option("play"))
+    heard.clear()
+    scene.issue(0, next(o for o in prompt.options if o[0] == "play"))
+    app.step()
+    assert "play" in heard
+    # M mutes (and says so); a rebuilt table makes no sound
+    key(app, pygame.K_m)
+    assert app.sounds.muted and scene.toast.startswith("Sound off")
+    key(app, pygame.K_m)
+    assert not app.sounds.muted
+    heard.clear()
+    scene._forget_viewer()
+    scene._show(scene.session.events(0), animate=False)
+    assert heard == []
