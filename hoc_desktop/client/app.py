@@ -92,14 +92,20 @@ def fit_to_screen(size: tuple[int, int], screen: tuple[int, int] | None) -> tupl
     return clamp_size(size)
 
 
+_PROGRAMS_CHOICE = "0"      # the hint's value when the program chose: the plain framebuffer
+_chose: list[bool] = []     # whether this process set the hint itself (a second App reads it back)
+
+
 def choose_drawing_path() -> str:
     """Take SDL's plain framebuffer path unless the environment chose (see the module docstring);
     the words for the log. Must run before the window opens."""
     chosen = os.environ.get(FRAMEBUFFER_HINT)
     if chosen is None:
-        os.environ[FRAMEBUFFER_HINT] = "0"
-        return "plain framebuffer (SDL_FRAMEBUFFER_ACCELERATION=0, chosen by the program)"
-    return f"SDL_FRAMEBUFFER_ACCELERATION={chosen} (set in the environment)"
+        os.environ[FRAMEBUFFER_HINT] = _PROGRAMS_CHOICE
+        _chose.append(True)
+    if _chose and os.environ.get(FRAMEBUFFER_HINT) == _PROGRAMS_CHOICE:
+        return f"plain framebuffer ({FRAMEBUFFER_HINT}={_PROGRAMS_CHOICE}, chosen by the program)"
+    return f"{FRAMEBUFFER_HINT}={chosen} (set in the environment)"
 
 
 def _screen_size() -> tuple[int, int] | None:

@@ -185,6 +185,7 @@ def test_the_window_never_opens_larger_than_the_screen() -> None:
 def test_the_plain_framebuffer_is_chosen_unless_the_environment_chose(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
     assert "chosen by the program" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "0"
+    assert "chosen by the program" in choose_drawing_path()      # a second window says the same
     monkeypatch.setenv(FRAMEBUFFER_HINT, "1")
     assert "set in the environment" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "1"
 
