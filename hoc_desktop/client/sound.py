@@ -9,7 +9,9 @@
 The cues are short WAV files in `art/sounds/` (`<cue>.wav`, written by scripts/make_sounds.py), found
 through `paths.art_dir()` so the packaged executable plays them too. The mixer opens the audio
 device on the first sound, not at start-up: a session that never makes a sound never touches the
-device, and the window's start time does not grow.
+device, and the window's start time does not grow. It stays open until the process ends (pygame
+closes it at exit): closing it takes some 30 ms, which a test suite opening hundreds of windows
+would pay each time, and a later window simply finds it open.
 
 Sound is a nicety, so nothing here ever raises into the game: with no audio device, a driver that
 refuses, a missing or broken file, or a pygame built without its mixer, the affected cues (or all
@@ -66,7 +68,6 @@ class Sounds:
         self._clock = clock
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._started = False                           # the mixer was tried (it may have failed)
-        self._mixer_ours = False                        # the mixer was opened here and is closed here
         self._last_asked: dict[str, float] = {}
 
     # ---- level
@@ -109,11 +110,11 @@ class Sounds:
                 self.play(cue)
 
     def close(self) -> None:
-        """Let go of the sounds and close the mixer if it was opened here (the App closing)."""
+        """Stop and let go of the sounds (the App closing); the mixer stays open (see above)."""
+        for sound in self._sounds.values():
+            self._quietly(sound.stop)
         self._sounds.clear()
-        if self._mixer_ours:
-            self._quietly(pygame.mixer.quit)
-        self._started = self._mixer_ours = False
+        self._started = False
 
     # ---- loading
     def _sound(self, cue: str) -> pygame.mixer.Sound | None:
@@ -127,7 +128,6 @@ class Sounds:
         try:
             if pygame.mixer.get_init() is None:
                 pygame.mixer.init(buffer=MIXER_BUFFER)
-                self._mixer_ours = True
         except Exception as exc:                        # no device, a refused driver, no mixer module
             self.problem = f"no sound: the audio device did not open ({exc})"
             return

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.app import App
-from hoc_desktop.client.sound import CUES, RUN_GAP, Sounds, gain, sounds_dir
+from hoc_desktop.client.sound import CUES, MIXER_BUFFER, RUN_GAP, Sounds, gain, sounds_dir
 
 
 @pytest.fixture
@@ -19,6 +19,22 @@ def sounds() -> Iterator[Sounds]:
     player = Sounds()
     yield player
     player.close()
+
+
+class StandIn:
+    """In place of a loaded pygame Sound: counts its plays, or fails as a mixer can."""
+
+    def __init__(self, fails: bool = False) -> None:
+        self.fails = fails
+        self.plays = 0
+
+    def play(self) -> None:
+        if self.fails:
+            raise pygame.error("no free channel")
+        self.plays += 1
+
+    def stop(self) -> None:
+        """Nothing is sounding."""
 
 
 def spy_on_play(player: Sounds) -> list[str]:
@@ -55,8 +71,10 @@ def test_volume_and_mute_apply_to_loaded_sounds_at_once(sounds: Sounds) -> None:
     sounds.set_level(30, muted=True)
     # then the sounds follow at once, and a muted player plays nothing
     assert loaded.get_volume() == 0.0
-    sounds._sounds["play"] = None        # type: ignore[assignment]   # would raise if it were played
+    stand_in = StandIn()
+    sounds._sounds["play"] = stand_in            # type: ignore[assignment]
     sounds.play("play")
+    assert stand_in.plays == 0
 
 
 def test_a_level_set_before_the_first_sound_is_used_when_the_cues_load(sounds: Sounds) -> None:
@@ -124,21 +142,22 @@ def test_missing_and_broken_files_silence_only_their_cues(tmp_path: Path, sounds
 
 
 def test_a_sound_that_fails_to_play_does_not_raise(sounds: Sounds) -> None:
-    class Failing:
-        def play(self) -> None:
-            raise pygame.error("no free channel")
-
     sounds.play("play")                          # loads the cues
-    sounds._sounds["play"] = Failing()           # type: ignore[assignment]
+    sounds._sounds["play"] = StandIn(fails=True)  # type: ignore[assignment]
     sounds.play("play")
     assert "failed to play" in (sounds.problem or "")
 
 
-def test_the_app_owns_the_sounds_and_closes_the_mixer_it_opened() -> None:
+def test_the_app_opens_the_mixer_only_at_the_first_sound(monkeypatch: pytest.MonkeyPatch) -> None:
+    # given no mixer open yet (recorded rather than opened)
+    opened: list[dict[str, object]] = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda **options: opened.append(options))
+    # when the App starts, then nothing is opened
     app = App((1280, 720))
-    assert pygame.mixer.get_init() is None               # nothing opened at start-up
+    assert opened == []
+    # when it plays its first sound, then the mixer is opened once, with a short buffer
     app.sounds.play("turn")
-    assert pygame.mixer.get_init() is not None
+    app.sounds.play("draw")
+    assert opened == [{"buffer": MIXER_BUFFER}]
     app.close()
-    assert pygame.mixer.get_init() is None
-

@@ -61,7 +61,8 @@ class Slider(Choice):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.held:
             self.held = False
             return True
-        if event.type == pygame.KEYDOWN and self.focused and self.enabled and event.key in (pygame.K_HOME, pygame.K_END):
+        ends = (pygame.K_HOME, pygame.K_END)
+        if event.type == pygame.KEYDOWN and self.focused and self.enabled and event.key in ends:
             self.select(0 if event.key == pygame.K_HOME else len(self.options) - 1)
             return True
         return super().handle(event)             # Left/Right, and the hover outline
@@ -74,9 +75,11 @@ class Slider(Choice):
         fill = p.accent if self.enabled else p.text_disabled
         pygame.draw.rect(surface, p.grid, track, border_radius=track.height // 2)
         knob = self.knob_x()
-        pygame.draw.rect(surface, fill, (track.x, track.y, knob - track.x, track.height), border_radius=track.height // 2)
+        done = pygame.Rect(track.x, track.y, knob - track.x, track.height)
+        pygame.draw.rect(surface, fill, done, border_radius=track.height // 2)
         radius = max(4, round(self.rect.height * 0.22))
-        pygame.draw.circle(surface, p.accent_hover if self.held or self.hover_part else fill, (knob, track.centery), radius)
+        knob_color = p.accent_hover if self.held or self.hover_part else fill
+        pygame.draw.circle(surface, knob_color, (knob, track.centery), radius)
         text = theme.text(self.value, self.role, p.text if self.enabled else p.text_disabled, bold=True)
         surface.blit(text, text.get_rect(midright=(self.rect.right - theme.px(14), self.rect.centery)))
         if self.focused:
