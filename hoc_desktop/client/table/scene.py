@@ -185,6 +185,7 @@ class TableScene(Scene):
         if self.curtain is None:
             return
         self.session.pass_curtain()
+        self.app.sounds.play("turn")              # the table is theirs: the rebuild below is silent
         self._forget_viewer()
         if self.session.game.commands:
             self._show(self.session.events(0), animate=False)
