@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
 """Desktop client benchmark: how fast the window starts, draws a busy table, and rests when idle.
 
-    python3 scripts/bench_client.py [--startup-runs N] [--frames N] [--players N] [--turn T] [--profile [K]]
+    python3 scripts/bench_client.py [--video DRIVER] [--startup-runs N] [--frames N] [--players N] [--turn T]
+                                    [--profile [K]]
 
-Everything runs headless (SDL's dummy video and audio drivers) and only prints figures; nothing is
-asserted, since timings depend on the machine. Four lines, against the issue's targets:
+By default everything runs headless (SDL's dummy video and audio drivers); `--video x11` (or
+`wayland`, `windows`, `cocoa`) opens a real window on that display instead, e.g. under Xvfb, as a
+player's machine draws it. It only prints figures; nothing is asserted, since timings depend on the
+machine. A first line names the video driver and the drawing path the window took (app.py), then,
+against the issue's targets:
 
   startup_s=X (min, max, runs)
       process start to the title screen drawn: a fresh Python process imports the client, opens
@@ -23,6 +27,9 @@ asserted, since timings depend on the machine. Four lines, against the issue's t
       with nothing moving (no events queued, the pointer off the cards), the App is stepped for S
       seconds of real time at its normal rates: how many frames it drew and the CPU time this
       process used. Target: nothing redrawn, CPU near zero.
+  idle zoomed: drawn=N frames in S s, cpu=X%
+      the same with a hand card's zoom pinned by a right-click and the pointer resting on that card
+      (the case that once redrew every frame). Target: the same as idle.
 
 `--profile K` runs the frame loop once more under cProfile, without the wait between frames, and
 prints the top K functions by cumulative time (profiling slows the frames: those are not timed).
@@ -39,10 +46,23 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
-os.environ.update(HEADLESS)          # before pygame is imported anywhere
+
+
+def video_driver(argv: list[str]) -> str:
+    """The `--video NAME` of the command line (default dummy), read before pygame is imported."""
+    for index, arg in enumerate(argv):
+        if arg == "--video" and index + 1 < len(argv):
+            return argv[index + 1]
+        if arg.startswith("--video="):
+            return arg.split("=", 1)[1]
+    return "dummy"
+
+
+os.environ.update(HEADLESS, SDL_VIDEODRIVER=video_driver(sys.argv[1:]))   # before pygame is imported anywhere
 sys.path.insert(0, ROOT)
 
 import pygame  # noqa: E402
@@ -77,7 +97,7 @@ MAX_STEPS_PER_FRAME = 20  # give up when drawn frames stop coming (e.g. the game
 def measure_startup(runs: int, size: tuple[int, int]) -> list[float]:
     """Seconds from spawning a fresh interpreter to its report that the title was drawn, per run."""
     code = STARTUP_CHILD.format(w=size[0], h=size[1])
-    env = {**os.environ, **HEADLESS}
+    env = {**os.environ, **HEADLESS, "SDL_VIDEODRIVER": os.environ["SDL_VIDEODRIVER"]}
     times = []
     for _ in range(runs):
         started = time.perf_counter()
@@ -136,6 +156,17 @@ class Table:
         rect = hand[self._hovered].rect
         _move_pointer((rect.x + rect.width // 4, rect.y + rect.height // 3))
 
+    def pin_zoom_on_a_hand_card(self) -> None:
+        """Rest the pointer on the hand's first card and right-click it (its zoom is pinned open)."""
+        hand = [s for s in self.scene.board.sprites.values() if s.zone == ("hand", self.session.viewer)]
+        if not hand:
+            raise RuntimeError("no card in hand to zoom")
+        rect = min(hand, key=lambda s: s.order).rect
+        pos = (rect.x + rect.width // 4, rect.y + rect.height // 3)
+        _move_pointer(pos)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=3))
+
     def move_pointer_off_cards(self) -> None:
         """Post a pointer move to a spot on the felt with no card and no widget under it."""
         width, height = self.app.size
@@ -168,10 +199,11 @@ def animate(table: Table, frames: int, decisions: int) -> list[float]:
     return list(app.frames.work_ms)
 
 
-def settle(table: Table) -> None:
-    """Finish every animation, take the pointer off the cards and step until nothing is drawn."""
+def settle(table: Table, pointer: Callable[[], None] | None = None) -> None:
+    """Finish every animation, put the pointer where `pointer` puts it (default: off the cards) and
+    step until nothing is drawn."""
     table.scene.finish_animations()
-    table.move_pointer_off_cards()
+    (pointer or table.move_pointer_off_cards)()
     quiet = 0
     for _ in range(QUIET_FRAMES * 60):
         quiet = 0 if table.app.step() else quiet + 1
@@ -213,6 +245,8 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--video", default="dummy", metavar="DRIVER",
+                        help="SDL video driver: dummy (default, headless) or a real one such as x11")
     parser.add_argument("--startup-runs", type=int, default=5, help="fresh processes timed to the title (default 5)")
     parser.add_argument("--frames", type=int, default=600, help="drawn frames timed on the table (default 600)")
     parser.add_argument("--size", type=parse_size, default=(1600, 900), help="window size WxH (default 1600x900)")
@@ -238,6 +272,8 @@ def main(argv: list[str] | None = None) -> int:
           f"{len(times)} runs)", flush=True)
 
     app = App(args.size)
+    print(f"video: driver={pygame.display.get_driver()}, window {app.size[0]}x{app.size[1]}, "
+          f"drawing path: {app.drawing_path}", flush=True)
     try:
         table = Table(app, args.players, args.seed, args.speed)
         table.skip_to_turn(args.turn)
@@ -249,6 +285,10 @@ def main(argv: list[str] | None = None) -> int:
         settle(table)
         drawn, wall, cpu = measure_idle(app, args.idle_seconds)
         print(f"idle: drawn={drawn} frames in {wall:.1f} s, cpu={100 * cpu / wall:.1f}%", flush=True)
+        settle(table, table.pin_zoom_on_a_hand_card)
+        drawn, wall, cpu = measure_idle(app, args.idle_seconds)
+        print(f"idle zoomed: drawn={drawn} frames in {wall:.1f} s, cpu={100 * cpu / wall:.1f}% "
+              f"(zoom {'open' if table.scene.zoom.key else 'closed'})", flush=True)
         if args.profile:
             print(f"profile of {args.frames} more frames, top {args.profile} by cumulative time:")
             print(profile_frames(table, args.frames, args.decisions, args.profile))

@@ -14,6 +14,12 @@ from typing import Any, Callable, Sequence, TypeVar
 import pytest
 
 T = TypeVar("T")
+
+QUICK_SECONDS = 10.0
+"""How long refusing a hostile file may take in a test. What these tests guard against (a bomb that
+expands, a parser that backtracks, a limit not applied) takes minutes or never ends; the figures
+themselves (tens of milliseconds) belong to benchmarks, and a tighter bound here would only measure
+how busy the machine is."""
 Damage = Callable[[str, random.Random], bytes]
 
 

@@ -16,6 +16,7 @@ import random
 from typing import Any
 
 from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
+from hoc_desktop.cards.mode_costs import why_it_stops
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog
@@ -103,11 +104,25 @@ class EasyPolicy:
                 return by_key[key]
         return None
 
+    @staticmethod
+    def _working_modes(prompt: Prompt, view: SeatView) -> list[Any]:
+        """The modes that do something (their coins can be paid, their card banished): easy never
+        falls for a mode that stops at once while another works (from the card data, not words)."""
+        if prompt.source is None:
+            return []
+        modes = {m.key: m for step in view.card(prompt.source).effect if step.op == "choose_mode" for m in step.args}
+        hand = [view.card(c) for c in view.hand]
+        return [option for option, key in zip(prompt.options, prompt.mode_keys)
+                if key in modes and why_it_stops(modes[key], view.coins, hand) is None]
+
     def _pick(self, prompt: Prompt, view: SeatView) -> Any:
         opts = prompt.options
         if prompt.kind == "defend":
             return Decision(("pick", ()), "reveals no Defense card")
-        if prompt.kind in ("mode", "number"):
+        if prompt.kind == "mode":
+            working = self._working_modes(prompt, view) or list(opts)
+            return Decision(("pick", (working[self.rng.randrange(len(working))],)), "answers mode")
+        if prompt.kind == "number":
             return Decision(("pick", (opts[self.rng.randrange(len(opts))],)), f"answers {prompt.kind}")
         k = self.rng.randint(prompt.min, max(prompt.min, min(prompt.max, prompt.min + 1)))
         return Decision(("pick", tuple(self.rng.sample(list(opts), k))), f"answers {prompt.kind}")

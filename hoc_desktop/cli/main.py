@@ -14,7 +14,7 @@ from typing import Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.cli import events_cmd
-from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.cli.guard import log_details, run_guarded
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
@@ -148,13 +148,15 @@ def _window(args: argparse.Namespace) -> int:
     from functools import partial
 
     from hoc_desktop.client.main import Program, run_client
-    from hoc_desktop.client.save_slots import latest_game, saves_dir
+    from hoc_desktop.client.save_slots import autosave_entry, damaged_autosave_notice, saves_dir
     from hoc_desktop.client.settings import load_settings, settings_path
     resume = None
     if args.resume:
-        entry = latest_game(saves_dir())
+        entry = autosave_entry(saves_dir())
         if entry is None:
             raise UsageError(f"--continue: no game in progress in {display(saves_dir())}")
+        if entry.problem is not None:
+            raise UsageError(f"--continue: {damaged_autosave_notice(entry)}")
         resume = entry.path
     path = settings_path()
     settings, problem = load_settings(path)
@@ -165,7 +167,7 @@ def _window(args: argparse.Namespace) -> int:
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
-    return run_client(program, settings, resume=resume)
+    return run_client(program, settings, resume=resume, note=log_details)
 
 
 def _scenario(path: Path) -> int:

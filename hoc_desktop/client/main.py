@@ -27,8 +27,12 @@ import pygame
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, StartGame, again, make_setup, quick_game
-from hoc_desktop.client.save_slots import AUTOSAVE, latest_game, seat_kinds, write_save
+from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
+                                            quick_game)
+from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, damaged_autosave_notice, keep_aside, kept_name,
+                                           seat_kinds, write_save)
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
@@ -51,11 +55,13 @@ TOUR_OPPONENT = "easy"
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
-                faces: CardFaces | None = None) -> TitleScene:
-    """The title screen: *Play* (by default a quick game), *New game* opens the setup screen."""
+                faces: CardFaces | None = None, notice: str = "",
+                on_new_game: Callable[[], None] | None = None) -> TitleScene:
+    """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup screen)."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
-                      on_new_game=lambda: app.push(NewGameScene(app, start_game, on_back=app.pop, faces=faces)),
-                      on_quit=app.quit, on_continue=on_continue, extras=extras)
+                      on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
+                                                                                faces=faces))),
+                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice)
 
 
 class Program:
@@ -77,22 +83,36 @@ class Program:
         self.stand_ins = dict(stand_ins or {})
         self.on_summary = on_summary
         app.on_window_change = self._window_changed
+        app.sounds.set_level(settings.volume, settings.muted)
+        app.sounds.on_mute = lambda muted: self.change_settings(replace(self.settings, muted=muted))
         self.faces = CardFaces()
+        self.new_game_choice: GameChoice | None = None     # what New game's Start was last given
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
 
     # ---- scenes
     def title(self) -> TitleScene:
-        can_continue = self.saves is not None and latest_game(self.saves) is not None
+        entry = autosave_entry(self.saves) if self.saves is not None else None
+        can_continue = entry is not None and entry.problem is None
         app = self.app
         extras = [("Load", lambda: app.push(LoadScene(app, self.saves, self._load, app.pop)), pygame.K_l)
                   ] if self.saves is not None else []
         extras += [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
                   ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
+        notice = damaged_autosave_notice(entry) if entry is not None and entry.problem is not None else ""
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
-                           on_play=self.quick_play, faces=self.faces)
+                           on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game)
+
+    def new_game(self) -> None:
+        """*New game*: the setup screen, showing the seats, names, market and variants chosen there
+        last (with a new seed)."""
+        def remember(choice: GameChoice) -> None:
+            self.new_game_choice = choice
+
+        self.app.push(NewGameScene(self.app, self.start_game, on_back=self.app.pop, faces=self.faces,
+                                   choice=self.new_game_choice, remember=remember))
 
     def quick_play(self) -> None:
         """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
@@ -103,8 +123,6 @@ class Program:
 
     def tour(self) -> None:
         """A game against `easy` with the first-game tour (offered once by itself, then from the title)."""
-        if not self.settings.guide_seen:
-            self.change_settings(replace(self.settings, guide_seen=True))
         setup, kinds = quick_game()
         kinds = [kinds[0], TOUR_OPPONENT]
         self.start_game(make_setup(kinds, QUICK_MARKET, setup["seed"]), kinds, guide=Guide(load_tips()))
@@ -147,8 +165,46 @@ class Program:
 
     # ---- games
     def start_game(self, setup: SetupDict, kinds: list[str], guide: Guide | None = None) -> None:
-        """A new game at the table (with the first-game tour when `guide` is given)."""
-        self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()), guide)
+        """A new game at the table (with the first-game tour when `guide` is given), once the game
+        in progress is safe (see `make_room`)."""
+        def begin() -> None:
+            if guide is not None and not self.settings.guide_seen:
+                self.change_settings(replace(self.settings, guide_seen=True))
+            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()), guide)
+
+        self.make_room(begin)
+
+    def make_room(self, then: Callable[[], None]) -> None:
+        """Run `then` (a new game, which takes the autosave) only after asking, when a game is in
+        progress: keep it as a named save (the default), drop it, or cancel. A damaged autosave is
+        never replaced: it can only be kept (moved aside, its bytes untouched) or the start cancelled."""
+        entry = autosave_entry(self.saves) if self.saves is not None else None
+        if entry is None:
+            then()
+            return
+        folder = self.saves
+        assert folder is not None
+
+        def keep() -> None:
+            try:
+                keep_aside(folder, entry)
+            except SaveError as exc:
+                self.app.push(ConfirmScene(self.app, "The game in progress could not be kept", "OK", "Back",
+                                           lambda: None, detail=f"{exc} Nothing was started or changed."))
+                return
+            then()
+
+        name = kept_name(entry)
+        if entry.problem is not None:
+            self.app.push(ConfirmScene(
+                self.app, "The saved game in progress cannot be read", "Keep the file and start", "Cancel", keep,
+                detail=f"{damaged_autosave_notice(entry)} A new game will not replace it: the file is kept, "
+                       f"unchanged, as '{name}' in the saves folder (Load lists it)."))
+            return
+        self.app.push(ConfirmScene(
+            self.app, "Start a new game?", "Keep it and start", "Cancel", keep, other=("Drop it and start", then),
+            detail=f"A game is in progress ({save_details(entry)}). Keep it: it stays in Load as '{name}'. "
+                   f"Drop it: it is gone for good."))
 
     def continue_game(self) -> None:
         """The autosaved game, where it stood."""
@@ -196,9 +252,16 @@ class Program:
         items: list[tuple[str, Callable[[], None]]] = []
         if self.saves is not None:
             folder = self.saves
-            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, lambda: None))))
+            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
         return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
                 ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
+
+
+    def _saved(self, path: Path) -> None:
+        """A named save was written from the table's menu: the table says so."""
+        for scene in self.app.scenes:
+            if isinstance(scene, TableScene):
+                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
@@ -231,11 +294,16 @@ def no_screen() -> bool:
 
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
-               resume: Path | None = None) -> int:
+               resume: Path | None = None, note: Callable[[str], object] | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`), and run until it closes; returns the exit status."""
+    `resume`), and run until it closes; returns the exit status. `note` is told, in one line, the
+    window the program opened and how it draws (the program's log file keeps it)."""
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
+    if note is not None:
+        width, height = app.size
+        note(f"window {width}x{height}, video driver {pygame.display.get_driver()}, "
+             f"drawing path: {app.drawing_path}")
     try:
         if no_screen():
             raise UsageError("no display to open the window on (no X11 or Wayland session); on a machine "

@@ -25,7 +25,8 @@ from hoc_desktop.cards.sets import load_recommended
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SetupDict
 from hoc_desktop.engine import Game, GameSetup, catalog
-from hoc_desktop.errors import HocError
+from hoc_desktop.errors import HocError, SaveError
+from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
 
 AUTOSAVE = "autosave.json"
@@ -109,13 +110,66 @@ def _mtime(path: Path) -> float:
         return 0.0
 
 
-def latest_game(folder: Path) -> SaveEntry | None:
-    """The autosaved game to *Continue*, if there is one in progress that loads."""
+def autosave_entry(folder: Path) -> SaveEntry | None:
+    """The game in progress as the autosave holds it: None when there is none (or its game is
+    over), an entry with `problem` set when the file is there but cannot be read."""
     path = folder / AUTOSAVE
-    if not path.is_file():
+    if not os.path.lexists(path):
         return None
     entry = read_entry(path)
-    return entry if entry.problem is None and not entry.over else None
+    return None if entry.problem is None and entry.over else entry
+
+
+def latest_game(folder: Path) -> SaveEntry | None:
+    """The autosaved game to *Continue*, if there is one in progress that loads."""
+    entry = autosave_entry(folder)
+    return entry if entry is not None and entry.problem is None else None
+
+
+def damaged_autosave_notice(entry: SaveEntry) -> str:
+    """One line for the title and `--continue` about an autosave that does not load: what is wrong
+    and where the file is; it is never changed or replaced without asking."""
+    return (f"The game in progress cannot be continued: {save_problem_text(entry)} "
+            f"The file is left as it is: {display(entry.path)}")
+
+
+def save_problem_text(entry: SaveEntry) -> str:
+    """A damaged entry's reason without the file's path (which the message names once)."""
+    problem = entry.problem or ""
+    named = display(entry.path) + ":"
+    if problem.startswith(named):
+        problem = problem[len(named):].strip()
+        line, _, rest = problem.partition(": ")
+        if line.isdigit():
+            problem = f"line {line}: {rest}"
+    return problem.rstrip(".") + "."
+
+
+def kept_name(entry: SaveEntry) -> str:
+    """The name a game in progress is kept under when a new game takes the autosave: when it was
+    last played ("Game of 2026-11-25 14.05"), or "Damaged autosave of ..." for one that does not
+    load. Dots, not colons: a colon cannot stand in a file name on Windows."""
+    stamp = time.strftime("%Y-%m-%d %H.%M", time.localtime(entry.modified))
+    return f"{'Damaged autosave' if entry.problem else 'Game'} of {stamp}"
+
+
+def keep_aside(folder: Path, entry: SaveEntry) -> Path:
+    """Move the autosave to a save of its own (kept_name, numbered if taken) so that a new game can
+    take the autosave without losing it; the file's bytes are not touched, a damaged one included.
+    Raises SaveError (one line) and changes nothing when the move fails."""
+    stem = kept_name(entry)
+    for number in range(1, MAX_LISTED + 1):
+        target = folder / (f"{stem}.json" if number == 1 else f"{stem} ({number}).json")
+        if not os.path.lexists(target):
+            break
+    else:
+        raise SaveError(f"{display(folder)}: too many saves named '{stem}'")
+    try:
+        os.rename(entry.path, target)
+    except OSError as exc:
+        raise SaveError(f"{display(entry.path)}: cannot keep the game in progress as {target.name} "
+                        f"({exc.strerror or exc})") from None
+    return target
 
 
 def forget_autosave(folder: Path) -> None:

@@ -3,13 +3,14 @@
     settings, message = load_settings(settings_path())   # message: None, or one line to show
     settings = replace(settings, text_scale=1.5)
     problem = save_settings(settings, settings_path())   # None, or one line to show
-    apply_to_app(app, settings)                          # window size, fullscreen, text scale, palette
+    apply_to_app(app, settings)                          # window, text scale, palette, sound level
 
 The file is JSON in the platformdirs user config folder (`settings.json`):
 
     {"format": "hoc-desktop-settings", "format_version": 1, "window_size": [1280, 720],
      "fullscreen": false, "speed": "normal", "text_scale": 1.0, "palette": "standard",
-     "auto_play_trivial": false, "confirm_unspent_coins": true}
+     "auto_play_trivial": false, "confirm_unspent_coins": true, "guide_seen": false, "volume": 70,
+     "muted": false}
 
 Reading never fails and never raises: a missing file gives the defaults quietly; a file that
 cannot be read at all (a folder, a FIFO, a device, over MAX_SETTINGS_BYTES, not UTF-8, corrupt
@@ -17,9 +18,8 @@ JSON, not a mapping) gives the defaults and one line naming the file and the pro
 bad value falls back to that value's default (sizes and text scales out of range are clamped into
 it instead) and unknown keys are ignored, each with the same kind of line. The file is never
 modified by reading. Writing is atomic (a temporary file in the same folder, fsynced, renamed over
-the old one), so a crash never leaves half a settings file; a symlink stays a link.
-
-The game has no sound, so there is no sound setting.
+the old one), so a crash never leaves half a settings file; a symlink stays a link. A file written
+before a setting existed (the sound settings came later) simply has that setting at its default.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ import platformdirs
 
 from hoc_desktop import validate
 from hoc_desktop.app_info import APP
+from hoc_desktop.client.sound import DEFAULT_VOLUME
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.ui.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError
@@ -71,6 +72,8 @@ class Settings:
     auto_play_trivial: bool = False            # play all Territories in hand; end Main Phase when stuck
     confirm_unspent_coins: bool = True         # ask before ending a turn with coins left
     guide_seen: bool = False                   # the first-game tour has been offered once
+    volume: int = DEFAULT_VOLUME               # 0-100, the sounds' loudness
+    muted: bool = False                        # every sound off (the Settings row, or M at the table)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -130,6 +133,8 @@ def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
         "auto_play_trivial": lambda v, _: validate.flag(v, ("auto_play_trivial",)),
         "confirm_unspent_coins": lambda v, _: validate.flag(v, ("confirm_unspent_coins",)),
         "guide_seen": lambda v, _: validate.flag(v, ("guide_seen",)),
+        "volume": lambda v, _: validate.whole(v, ("volume",), 0, 100),
+        "muted": lambda v, _: validate.flag(v, ("muted",)),
     }
 
 
@@ -211,7 +216,8 @@ def save_settings(settings: Settings, path: Path | str) -> str | None:
 
 def apply_to_app(app: "App", settings: Settings) -> None:
     """Make the App show `settings`: fullscreen, window size, text scale and palette, each only when
-    it differs from what the App has now (so a change of one setting re-lays out once at most).
+    it differs from what the App has now (so a change of one setting re-lays out once at most), and
+    play its sounds at the volume and mute setting.
 
     The window size applies to the window when not fullscreen; while fullscreen it waits until
     fullscreen is turned off here (the App leaves fullscreen first, then takes the size)."""
@@ -225,3 +231,4 @@ def apply_to_app(app: "App", settings: Settings) -> None:
     palette = settings.palette if settings.palette in PALETTES else DEFAULTS.palette
     if abs(app.theme.text_scale - scale) > 1e-9 or app.theme.palette.name != palette:
         app.set_appearance(text_scale=scale, palette=palette)
+    app.sounds.set_level(settings.volume, settings.muted)

@@ -72,3 +72,13 @@ def test_whole_games_are_legal_and_explained() -> None:
         result = play_match(setup_for(i, n, market=random_market(i, 0.5)), [Checked(i * 10 + k) for k in range(n)])
         assert result.reason != "turn_limit"
     assert len(reasons) > 100
+
+
+def test_never_chooses_a_mode_that_stops_at_once_when_another_works() -> None:
+    # given City Development played with 1 coin and a Farming Village in hand (the Large City mode cannot be paid)
+    for seed in range(20):
+        g = pos(players=[{"hand": ["farming_village", "farming_village", "city_development"]}, {}])
+        act(g, ["play", "farming_village"], ["play", "city_development"])
+        assert prompt_kind(g) == "mode"
+        # when easy answers, then it takes the mode that works (the Farming Village to a City)
+        assert decide(g, EasyPolicy(seed)).command == ("pick", (0,))

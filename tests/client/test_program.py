@@ -50,6 +50,18 @@ def test_f11_is_remembered(app: App, program: Program, tmp_path: Path) -> None:
     assert not saved.fullscreen
 
 
+def test_the_sound_settings_reach_the_sounds_and_the_mute_key_is_remembered(app: App, tmp_path: Path) -> None:
+    # given a program started with quiet, muted sound
+    program = Program(app, saves=None, settings=Settings(volume=30, muted=True), settings_file=tmp_path / "settings.json")
+    # then the App's sounds play at that level
+    assert (app.sounds.volume, app.sounds.muted) == (30, True)
+    # when the mute key switches sound back on
+    assert app.sounds.toggle_mute() == "Sound on at 30%"
+    # then the program's settings and the file remember it
+    saved, _ = load_settings(tmp_path / "settings.json")
+    assert not program.settings.muted and not saved.muted and saved.volume == 30
+
+
 def test_the_tables_speed_is_the_settings_speed_and_is_saved(app: App, program: Program, tmp_path: Path) -> None:
     program.change_settings(replace(program.settings, speed="slow"))
     program.start_game(*quick_game(5))
@@ -102,6 +114,7 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     assert app.top is table and table.session.game.commands == commands
     saved = tmp_path / "saves" / "Evening.json"
     assert saved.is_file()
+    assert table.toast.startswith("Saved as “Evening”")      # the table says it is done
     # then the title's Load lists it and loading it puts the same game on the table
     program.to_title()
     key(app, pygame.K_l)
@@ -130,3 +143,29 @@ def test_no_display_is_one_line_not_a_window_nobody_sees(monkeypatch: pytest.Mon
     assert main([]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no display" in err
+
+
+def test_new_game_opens_with_the_seats_started_last(app: App, program: Program) -> None:
+    # given a game started from New game with three seats
+    key(app, pygame.K_n)
+    screen = app.top
+    screen.count.step(1)
+    screen.start.activate()
+    assert isinstance(app.top, TableScene) and len(app.top.session.kinds) == 3
+    # when New game is opened again from the title
+    program.to_title()
+    key(app, pygame.K_n)
+    # then it shows three seats again
+    assert type(app.top).__name__ == "NewGameScene" and app.top.seat_count == 3
+
+
+def test_the_window_notes_how_it_draws_for_the_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    # given the start-time check (the window opens, draws once, closes), with its note recorded
+    from hoc_desktop.client.main import FIRST_FRAME_ENV, run_client
+    monkeypatch.setenv(FIRST_FRAME_ENV, "1")
+    notes: list[str] = []
+    # when the window runs
+    assert run_client(lambda app: Program(app, saves=tmp_path), note=notes.append) == 0
+    # then one line says the window, the video driver and the drawing path taken
+    assert len(notes) == 1 and notes[0].startswith("window 1280x720, video driver dummy, drawing path: ")

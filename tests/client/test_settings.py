@@ -30,7 +30,7 @@ def write(path: Path, text: str | bytes) -> bytes:
 
 
 CUSTOM = Settings(window_size=(1920, 1080), fullscreen=True, speed="fast", text_scale=1.75, palette="colorblind",
-                  auto_play_trivial=True, confirm_unspent_coins=False)
+                  auto_play_trivial=True, confirm_unspent_coins=False, volume=35, muted=True)
 
 
 def test_defaults_are_the_documented_ones() -> None:
@@ -142,7 +142,7 @@ def test_many_wrong_values_are_counted_in_one_line(tmp_path: Path) -> None:
     path = tmp_path / FILE_NAME
     write(path, json.dumps({"window_size": "big", "fullscreen": "yes", "speed": "warp", "text_scale": True,
                             "palette": "neon", "auto_play_trivial": 1, "confirm_unspent_coins": None,
-                            "volume": 11}))
+                            "volume": 101}))
     settings, message = load_settings(path)
     assert settings == DEFAULTS
     assert "window_size" in one_line(message, path) and "(and 7 more problems)" in message
@@ -158,6 +158,36 @@ def test_out_of_range_values_are_clamped_with_a_message(tmp_path: Path) -> None:
     assert load_settings(path)[0].text_scale == 1.0
     write(path, json.dumps({"window_size": [1920, 1080, 3]}))
     assert load_settings(path)[0].window_size == (1280, 720)
+
+
+def test_a_file_from_before_the_sound_settings_loads_quietly_with_sound_at_its_defaults(tmp_path: Path) -> None:
+    # given a settings file written before volume and mute existed
+    path = tmp_path / FILE_NAME
+    old = {key: value for key, value in CUSTOM.to_dict().items() if key not in ("volume", "muted")}
+    write(path, json.dumps(old))
+    # when it is loaded, then everything else is kept, the sound is on at 70%, and nothing is said
+    assert load_settings(path) == (replace(CUSTOM, volume=70, muted=False), None)
+
+
+@pytest.mark.parametrize("field, value", [("volume", 101), ("volume", -1), ("volume", True), ("volume", 50.0),
+                                          ("volume", "loud"), ("muted", "yes"), ("muted", 0)])
+def test_a_wrong_sound_setting_falls_back_to_its_default(tmp_path: Path, field: str, value: object) -> None:
+    path = tmp_path / FILE_NAME
+    write(path, json.dumps({**CUSTOM.to_dict(), field: value}))
+    settings, message = load_settings(path)
+    assert settings == replace(CUSTOM, **{field: getattr(DEFAULTS, field)})
+    assert field in one_line(message, path) and "default" in message
+
+
+def test_apply_to_app_sets_the_sound_level_at_once(app: App) -> None:
+    # given the App's sounds at the defaults
+    assert (app.sounds.volume, app.sounds.muted) == (70, False)
+    # when settings with another volume, then muted, are applied
+    apply_to_app(app, replace(DEFAULTS, volume=40))
+    assert (app.sounds.volume, app.sounds.muted) == (40, False)
+    apply_to_app(app, replace(DEFAULTS, volume=40, muted=True))
+    # then the sounds follow each at once
+    assert (app.sounds.volume, app.sounds.muted) == (40, True)
 
 
 def test_unknown_keys_are_ignored_with_a_message(tmp_path: Path) -> None:

@@ -110,8 +110,8 @@ def test_the_smoke_test_reaches_the_results(capsys: pytest.CaptureFixture[str]) 
 def test_hoc_desktop_without_a_command_opens_the_window(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     opened: list[Any] = []
     monkeypatch.setattr("hoc_desktop.client.settings.settings_path", lambda: tmp_path / "settings.json")
-    monkeypatch.setattr("hoc_desktop.client.main.run_client",
-                        lambda program, settings, resume: opened.append((settings.window_size, settings.fullscreen)) or 0)
+    monkeypatch.setattr("hoc_desktop.client.main.run_client", lambda program, settings, resume, **_:
+                        opened.append((settings.window_size, settings.fullscreen)) or 0)
     assert main([]) == 0
     assert main(["--size", "1600x900", "--fullscreen"]) == 0
     assert opened == [((1280, 720), False), ((1600, 900), True)]

@@ -96,8 +96,9 @@ def test_the_bundled_folders_hold_what_the_program_loads(build: ModuleType) -> N
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks need a privilege on Windows")
-def test_fonts_load_from_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_fonts_and_sounds_load_from_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from hoc_desktop.client.ui import fonts
+    from hoc_desktop.client.sound import CUES, Sounds
 
     bundle = tmp_path / "hoc_desktop"
     bundle.mkdir()
@@ -105,6 +106,10 @@ def test_fonts_load_from_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_pa
     frozen(monkeypatch, tmp_path)
     assert fonts.font_path(bold=True) == bundle / "_art" / "fonts" / "Mplus1-Bold.otf"
     assert fonts.font_path(bold=True).is_file() and fonts.font_path().is_file()
+    sounds = Sounds()
+    sounds.play("shuffle")                        # loads every cue (the dummy audio driver plays nothing)
+    assert sounds.folder == bundle / "_art" / "sounds" and set(sounds._sounds) == set(CUES)
+    sounds.close()
 
 
 def test_outside_a_bundle_the_paths_are_unchanged(monkeypatch: pytest.MonkeyPatch) -> None:

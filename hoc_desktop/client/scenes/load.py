@@ -1,7 +1,7 @@
 """The Load screen: every save in the saves folder, newest first, to load or delete.
 
 Each save is one row: its name ("Autosave" for the game *Continue* resumes), the date it was
-written, the seats ("You, Normal AI, Hard AI"), the market and the turn ("finished" once over). A
+written, the players as named in the save ("Alice, Bob, Normal AI"), the market and the turn ("finished" once over). A
 damaged save is a row in the warning colour with its one-line reason: it cannot be loaded, and
 choosing it only shows the reason; the file is never touched unless the player deletes it (after a
 confirmation).
@@ -23,7 +23,7 @@ import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box, fit_text
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import seat_label
+from hoc_desktop.client.game_config import HUMAN, seat_label
 from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, list_saves, when
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
@@ -61,9 +61,24 @@ def save_details(entry: SaveEntry) -> str:
     problem = save_problem(entry)
     if problem is not None:
         return problem
-    seats = ", ".join(seat_label(k) for k in entry.kinds) if entry.kinds else ", ".join(entry.players)
+    seats = ", ".join(seat_names(entry))
     turn = f"Turn {entry.turn}" + (", finished" if entry.over else "")
     return " – ".join(part for part in (seats, entry.market, turn) if part)
+
+
+def seat_names(entry: SaveEntry) -> list[str]:
+    """The players as the save names them, an AI seat marked as one: "Alice", "Bob", "Normal AI"
+    (a default name, which is the level), "Rival (Hard AI)"."""
+    names = []
+    for seat, name in enumerate(entry.players):
+        kind = entry.kinds[seat] if seat < len(entry.kinds) else HUMAN
+        if kind == HUMAN:
+            names.append(name)
+        elif name.lower().startswith(kind.lower()):
+            names.append(f"{name} AI")
+        else:
+            names.append(f"{name} ({seat_label(kind)})")
+    return names
 
 
 class SaveList(Scrolled):

@@ -22,6 +22,7 @@ rows and the buttons, then moves the code onto its own row, while things do not 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
@@ -325,9 +326,11 @@ class NewGameScene(Scene):
     Back. `faces`: the program's CardFaces (a shared one when not given)."""
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
-                 seed: int | None = None, faces: CardFaces | None = None) -> None:
+                 seed: int | None = None, faces: CardFaces | None = None, choice: GameChoice | None = None,
+                 remember: Callable[[GameChoice], None] | None = None) -> None:
         super().__init__(app)
         self.start_game = start_game
+        self.remember = remember                      # told the choice a game starts with
         self.faces = faces or shared_faces()
         self.seed = new_seed() if seed is None else seed
         self.kinds = [HUMAN] + [QUICK_OPPONENT] * (MAX_SEATS - 1)
@@ -386,6 +389,10 @@ class NewGameScene(Scene):
                         self.code_field, self.copy, self.paste, self.back, self.start]
         self._show_seat_rows()
         self._changed()
+        if choice is not None:                        # the last game's seats, names, market and variants
+            self.apply_choice(replace(choice, seed=self.seed))
+            self._status = None
+            self._show_message()
 
     # ---- state
     @property
@@ -563,6 +570,13 @@ class NewGameScene(Scene):
             self._status = (f"Setup code refused: {' '.join(str(exc).split())}", "warn")
             self._show_message()
             return False
+        self.apply_choice(choice)
+        self._status = ("Setup code applied: this is the game it names.", "ok")
+        self._show_message()
+        return True
+
+    def apply_choice(self, choice: GameChoice) -> None:
+        """Set every control from `choice`."""
         n = len(choice.kinds)
         self.count.index = n - MIN_SEATS
         self.count.dirty = True
@@ -588,9 +602,6 @@ class NewGameScene(Scene):
         self._show_seat_rows()
         self._changed()
         self.code_field.set_text(self.code)
-        self._status = ("Setup code applied: this is the game it names.", "ok")
-        self._show_message()
-        return True
 
     def submit_code(self, text: str) -> None:
         """Enter in the code field: apply what is typed there (nothing to do if it is this game's)."""
@@ -632,6 +643,8 @@ class NewGameScene(Scene):
             self._status = (_sentence(str(exc)), "warn")
             self._show_message()
             return
+        if self.remember is not None:
+            self.remember(self.choice())
         self.start_game(setup, self.seat_kinds())
 
     # ---- input

@@ -8,7 +8,7 @@ line saying why. The suggested name ("Game 3") starts selected, so typing replac
 
 Enter saves: when the file exists the player is asked whether to replace it; then `save(path)`
 writes the game and returns None, or one line (the file is not a save, the disk is full) shown in
-the box, which stays open. On success the box closes and then `on_done()` runs (it must not pop
+the box, which stays open. On success the box closes and then `on_done(path)` runs (it must not pop
 the box itself). Esc closes the box without saving. The box takes all input while open, except the
 window's close button.
 """
@@ -84,7 +84,7 @@ class SaveAsScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", folder: Path, save: Save, on_done: Callable[[], None],
+    def __init__(self, app: "App", folder: Path, save: Save, on_done: Callable[[Path], None],
                  name: str | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder)
@@ -150,7 +150,7 @@ class SaveAsScene(Scene):
             self._show(problem[len(folder):] if problem.startswith(folder) else problem)
             return
         self.close()
-        self.on_done()
+        self.on_done(path)
 
     def close(self) -> None:
         if self.app.top is self:

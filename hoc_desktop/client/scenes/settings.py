@@ -7,12 +7,15 @@ text scale or window size changes, the App lays every scene out again and this o
 large text on a small window it drops its heading, then tightens its rows.
 
 F11 is handled by the App anywhere; while this screen is open, a fullscreen change made that way is
-shown in its row and reported through `on_change` like any other. The game has no sound, so there
-is no sound row. *Back* (Esc) calls `on_back`.
+shown in its row and reported through `on_change` like any other. Sound is one row, a slider (mouse,
+or Left/Right, Home/End) whose left end, Off, is the mute setting and whose other stops are the
+volume; each change plays a sound at the new level, so the player hears what they chose. (One row,
+not two: with text at 200% a ninth row would not fit a 1280x720 window.) *Back* (Esc) calls `on_back`.
 """
 
 from __future__ import annotations
 
+import time
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -24,6 +27,7 @@ from hoc_desktop.client.settings import TEXT_SCALE_STEPS, Settings, clamp_text_s
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.ui.theme import PALETTES
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
+from hoc_desktop.client.ui.widgets.slider import Slider
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -35,7 +39,10 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1280, 800), (1366, 76
                                             (1680, 1050), (1920, 1080), (1920, 1200), (2560, 1440))
 PALETTE_NAMES = {"standard": "Standard", "colorblind": "Colour-blind safe"}
 OFF_ON = ("Off", "On")
+FOLLOW_SECONDS = 1.0   # a re-layout this soon after a click on a row moves the pointer with that row
 NOTE = "Changes apply at once and are saved. F11 toggles fullscreen anywhere."
+VOLUME_STEPS = tuple(range(10, 101, 10))
+PREVIEW_CUE = "buy"              # played after a volume or mute change: a short, clear ching
 
 # (setting, label, hint shown while the row is pointed at or focused)
 ROWS: tuple[tuple[str, str, str], ...] = (
@@ -47,7 +54,9 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("auto_play_trivial", "Auto-play trivial steps",
      "Play every Territory card in your hand, and end the Main Phase when nothing else is possible."),
     ("confirm_unspent_coins", "Confirm unspent coins", "Ask before ending a turn while coins are left unspent."),
+    ("volume", "Sound", "How loud the sounds are; Off, at the left end, mutes them (so does M at the table)."),
 )
+ROW_OF = {"muted": "volume"}      # settings shown in another setting's row: the Sound slider's Off is mute
 
 
 def window_sizes(current: tuple[int, int]) -> list[tuple[int, int]]:
@@ -63,6 +72,12 @@ def text_scales(current: float) -> list[float]:
     if all(abs(s - current) > 1e-9 for s in scales):
         scales.add(clamp_text_scale(current))
     return sorted(scales)
+
+
+def volumes(current: int) -> list[int]:
+    """10% to 100% in steps of 10%, and the current volume if it lies between steps (not 0%: that
+    sounds like Off, and the Sound row shows it as Off)."""
+    return sorted(set(VOLUME_STEPS) | ({current} if current > 0 else set()))
 
 
 def size_name(size: tuple[int, int]) -> str:
@@ -91,6 +106,7 @@ class SettingsScene(Scene):
             "palette": list(PALETTES),
             "auto_play_trivial": [False, True],
             "confirm_unspent_coins": [False, True],
+            "volume": [None, *volumes(settings.volume)],     # None: Off (muted)
         }
         names: dict[str, Sequence[str]] = {
             "window_size": [size_name(s) for s in self.values["window_size"]],
@@ -100,12 +116,14 @@ class SettingsScene(Scene):
             "palette": [PALETTE_NAMES.get(p, p.title()) for p in PALETTES],
             "auto_play_trivial": OFF_ON,
             "confirm_unspent_coins": OFF_ON,
+            "volume": ["Off", *(f"{v}%" for v in self.values["volume"][1:])],
         }
         self.labels: dict[str, Label] = {}
         self.choices: dict[str, Choice] = {}
         for key, text, _ in ROWS:
             self.labels[key] = Label(text, "body")
-            self.choices[key] = Choice(names[key], self._index(key), on_change=self._setter(key))
+            kind = Slider if key == "volume" else Choice
+            self.choices[key] = kind(names[key], self._index(key), on_change=self._setter(key))
         self.hints = {key: hint for key, _, hint in ROWS}
         self.panel = Panel("", [w for key, _, _ in ROWS for w in (self.labels[key], self.choices[key])])
         self.heading = Label("Settings", "title", bold=True, align="center")
@@ -116,30 +134,44 @@ class SettingsScene(Scene):
         self._pointed: str | None = None       # the row under the mouse
         self._note_box = pygame.Rect(0, 0, 0, 0)
         self._sticky = bool(message)           # the message shows ahead of the hints
+        self._clicked: tuple[str, tuple[int, int], float] | None = None   # (row, spot in it, when)
+        self.follow_to: tuple[int, int] | None = None      # where the pointer was last moved to follow
 
     # ---- values
     def _index(self, key: str) -> int:
         value = getattr(self.settings, key)
         options = self.values[key]
+        if key == "volume" and self.settings.muted:
+            return 0
         if key == "text_scale":
             return min(range(len(options)), key=lambda i: abs(options[i] - value))
         return options.index(value) if value in options else 0
 
     def _setter(self, key: str) -> Callable[[int], None]:
         def changed(index: int) -> None:
-            self.change(**{key: self.values[key][index]})
+            self.change(**self._option(key, index))
         return changed
+
+    def _option(self, key: str, index: int) -> dict[str, Any]:
+        """The settings that option `index` of row `key` stands for: the Sound row's Off mutes, its
+        levels set the volume and unmute."""
+        value = self.values[key][index]
+        if key == "volume":
+            return {"muted": True} if value is None else {"volume": value, "muted": False}
+        return {key: value}
 
     def change(self, **values: Any) -> None:
         """Take new values (also used by the rows), show them and report them through `on_change`."""
         self.settings = replace(self.settings, **values)
-        for key in values:
+        for key in {ROW_OF.get(name, name) for name in values}:
             choice = self.choices[key]
             index = self._index(key)
             if choice.index != index:
                 choice.index = index
                 choice.dirty = True
         problem = self.on_change(self.settings)
+        if "volume" in values or "muted" in values:
+            self.app.sounds.play(PREVIEW_CUE)
         if isinstance(problem, str) and problem:
             self.set_message(problem)
         self._refresh_note()
@@ -169,10 +201,24 @@ class SettingsScene(Scene):
             row = self._row_at(event.pos)
             if row != self._pointed:
                 self._pointed, self._sticky = row, False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._clicked = next(((key, (event.pos[0] - c.rect.x, event.pos[1] - c.rect.y), time.monotonic())
+                                  for key, c in self.choices.items() if c.rect.collidepoint(event.pos)), None)
         consumed = super().handle(event)
         if event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._refresh_note()
         return consumed
+
+    def _keep_under_pointer(self) -> None:
+        """A click that resized the window or the text (window size, text size, fullscreen) lays the
+        rows out anew: the pointer follows the arrow it clicked, so a second click steps again."""
+        clicked, self._clicked = self._clicked, None
+        if clicked is None or time.monotonic() - clicked[2] > FOLLOW_SECONDS:
+            return
+        key, (dx, dy), _ = clicked
+        rect = self.choices[key].rect
+        self.follow_to = (rect.x + min(dx, rect.width - 1), rect.y + min(dy, rect.height - 1))
+        pygame.mouse.set_pos(self.follow_to)
 
     def _row_at(self, pos: tuple[int, int]) -> str | None:
         for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, _, _ in ROWS):
@@ -229,6 +275,7 @@ class SettingsScene(Scene):
         self.density = density
         self._refresh_note()
         super().resize(size)
+        self._keep_under_pointer()
 
     def _note_texts(self) -> list[str]:
         return [NOTE, *self.hints.values(), *([self.message] if self.message else [])]

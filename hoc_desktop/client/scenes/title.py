@@ -25,11 +25,12 @@ FOOTER = "Tab moves between buttons, F11 toggles fullscreen"
 class TitleScene(Scene):
     """The first screen. `on_play`: a quick game at once; `on_new_game`: the setup screen;
     `on_continue` (None: no game in progress) resumes the autosaved game; `extras` are
-    (label, callback, hotkey) for the row of smaller buttons."""
+    (label, callback, hotkey) for the row of smaller buttons; `notice` is a warning shown above the
+    footer (an autosave that cannot be read, where it is)."""
 
     def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
                  on_quit: Callable[[], None], on_continue: Callable[[], None] | None = None,
-                 extras: Sequence[tuple[str, Callable[[], None], int]] = ()) -> None:
+                 extras: Sequence[tuple[str, Callable[[], None], int]] = (), notice: str = "") -> None:
         super().__init__(app)
         self.continue_ = (Button("Continue", on_continue, hotkey=pygame.K_c, style="primary")
                           if on_continue is not None else None)
@@ -39,8 +40,9 @@ class TitleScene(Scene):
         self.extras = [Button(label, action, hotkey=key, role="body") for label, action, key in extras]
         self.subtitle = Label(SUBTITLE, "large", align="center")
         self.footer = Label(FOOTER, "small", align="center")
+        self.notice = Label(notice, "small", align="center", wrap=True)
         self.main = [b for b in (self.continue_, self.play, self.new_game, self.quit) if b is not None]
-        self.widgets = [self.subtitle, *self.main, *self.extras, self.footer]
+        self.widgets = [self.subtitle, *self.main, *self.extras, self.notice, self.footer]
         self._emblem_rect = pygame.Rect(0, 0, 0, 0)
         self._title_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -57,6 +59,10 @@ class TitleScene(Scene):
         buttons_h = len(self.main) * (button_h + gap) - gap + extra_h
         sub_h = theme.line_height("large")
         foot_h = theme.line_height("small")
+        notice_w = min(w - 2 * theme.margin, theme.px(900))
+        notice_h = (theme.text(self.notice.text, "small", wraplength=notice_w).get_height() + gap
+                    if self.notice.text else 0)
+        foot_h += notice_h
         room = h - 2 * theme.margin - foot_h
         if crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h > room:   # large text: no crown
             crown_w = crown_h = 0
@@ -77,8 +83,11 @@ class TitleScene(Scene):
                 button.layout((x, y, bw, theme.control_height("body")), theme)
                 x += bw + gap
             y += theme.control_height("body") + gap
-        self.footer.layout((0, h - theme.margin - foot_h, w, foot_h), theme)
+        line_h = theme.line_height("small")
+        self.footer.layout((0, h - theme.margin - line_h, w, line_h), theme)
         self.footer.color = theme.palette.text_dim
+        self.notice.layout((w // 2 - notice_w // 2, h - theme.margin - foot_h, notice_w, max(0, notice_h - gap)), theme)
+        self.notice.color = theme.palette.warn
         super().resize(size)
 
     def _extra_rows(self, room: int) -> list[list[tuple[Button, int]]]:

@@ -40,6 +40,8 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
     """Pile counts (under a pile, or as a pill on it) and counters on cards."""
     p = theme.palette
     for badge in badges:
+        if badge.room and badge.kind != "count" and pill_size(theme, badge.text)[0] > badge.room:
+            continue
         if badge.kind == "count":
             image = theme.text(badge.text, "tiny", p.text_dim, bold=True)
             surface.blit(image, image.get_rect(center=badge.center))
@@ -50,8 +52,9 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
-                plays: int, hint: str, mine: bool, overtime: bool) -> None:
-    """The turn panel: whose turn, the phase, coins and plays left, and a hint in words."""
+                plays: int, hint: str, mine: bool, overtime: bool, standing: str = "") -> None:
+    """The turn panel: whose turn, the phase (with `standing`, e.g. your points), coins and plays
+    left, and a hint in words (as many lines as the panel has room for)."""
     p = theme.palette
     pad = theme.px(12)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
@@ -59,7 +62,7 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
     head = theme.text(title, "large", p.accent if mine else p.text, bold=True)
     surface.blit(head, (rect.x + pad, y))
     y += head.get_height()
-    words = PHASE_WORDS.get(phase, phase) + ("  ·  Overtime" if overtime else "")
+    words = "  ·  ".join(w for w in (PHASE_WORDS.get(phase, phase), "Overtime" if overtime else "", standing) if w)
     line = theme.text(words, "small", p.text_dim)
     surface.blit(line, (rect.x + pad, y))
     y += line.get_height() + theme.px(2)
@@ -78,8 +81,10 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
 
 
 def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, name: str, points: int,
-                         declared: bool, eliminated: bool, active: bool, color: RGB, thinking: bool) -> None:
-    """An opponent's name line: seat colour, name, points, and Coronation / turn / thinking marks."""
+                         declared: bool, eliminated: bool, active: bool, color: RGB, thinking: bool,
+                         counts: tuple[int, int, int] | None = None) -> None:
+    """An opponent's name line: seat colour, name, points, Coronation / turn / thinking marks, and
+    at its right end, in words, the counts the pills on their piles show (hand, draw, discard)."""
     p = theme.palette
     pad = theme.px(6)
     y = panel.y + theme.px(3)
@@ -105,6 +110,10 @@ def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Re
         width = pill_size(theme, text)[0]
         pill(surface, theme, text, (x + width // 2, y + theme.line_height("small") // 2), fill, ink)
         x += width + theme.px(6)
+    if counts is not None:
+        words = theme.text("Hand {}   Draw {}   Discard {}".format(*counts), "small", p.text_dim)
+        if panel.right - pad - words.get_width() >= x:
+            surface.blit(words, (panel.right - pad - words.get_width(), y))
     if active:
         pygame.draw.rect(surface, p.accent, panel, width=theme.border, border_radius=theme.radius)
 
@@ -146,15 +155,16 @@ def warm_zoom(theme: Theme, size: tuple[int, int]) -> None:
     soft_shadow(size, theme.radius, blur, theme.palette.shadow, 150)
 
 
-def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, pointer: tuple[int, int],
+def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, left: bool,
               bounds: pygame.Rect) -> pygame.Rect:
-    """The zoomed card beside the table, on the side away from the pointer."""
+    """The zoomed card beside the table, on the left or the right (the side away from where the
+    pointer was when it opened: see zoom.py)."""
     margin = theme.px(16)
     rect = image.get_rect()
-    if pointer[0] < bounds.centerx:
-        rect.right = bounds.right - margin
-    else:
+    if left:
         rect.left = bounds.left + margin
+    else:
+        rect.right = bounds.right - margin
     rect.centery = bounds.centery
     draw_shadow(surface, rect, theme, depth=ZOOM_SHADOW_DEPTH)
     surface.blit(image, rect)
@@ -186,6 +196,20 @@ def draw_empty_caption(surface: pygame.Surface, theme: Theme, area: pygame.Rect,
     image = theme.text(text, "small", theme.palette.slot_text, wraplength=max(40, area.width - theme.px(16)))
     rect = image.get_rect(midleft=(area.x + theme.px(8), area.y + card_h // 2))
     surface.blit(image, rect, area=pygame.Rect(0, 0, area.width - theme.px(8), area.height))
+
+
+def draw_area_label(surface: pygame.Surface, theme: Theme, area: pygame.Rect, text: str) -> None:
+    """The name of one of your areas, small, on the line under its cards (left-aligned)."""
+    image = theme.text(text, "tiny", theme.palette.slot_text)
+    surface.blit(image, image.get_rect(bottomleft=(area.x + theme.px(2), area.bottom + theme.px(2))),
+                 area=pygame.Rect(0, 0, area.width, image.get_height()))
+
+
+def draw_area_divider(surface: pygame.Surface, theme: Theme, left: pygame.Rect, right: pygame.Rect) -> None:
+    """A faint line in the gap between two side-by-side areas (your Domain and your field)."""
+    x = (left.right + right.x) // 2
+    pygame.draw.line(surface, theme.palette.grid, (x, left.y + theme.px(4)), (x, left.bottom - theme.px(4)),
+                     max(1, theme.border))
 
 
 def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:

@@ -40,6 +40,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("undo_ctrl", (pygame.K_z,), "", "", ctrl=True),
     Binding("skip", (pygame.K_SPACE,), "Space", "finish the animations at once"),
     Binding("log", (pygame.K_l,), "L", "the whole game log: filter it by player, export it to a file"),
+    Binding("mute", (pygame.K_m,), "M", "sound off / on (Settings sets the volume)"),
     Binding("help", (pygame.K_F1, pygame.K_SLASH), "F1 or ?", "this list"),
     Binding("menu", (pygame.K_ESCAPE,), "Esc", "the menu: game log, save, settings, rules, leave"),
 )

@@ -27,6 +27,8 @@ from hoc_desktop.client.ui.theme import Theme
 
 BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
 STACK_SLOTS = 8           # the Random Market's stacks
+LOG_LINES = 6             # the log keeps at least this many lines at any text size
+HINT_LINES = 3            # lines of hint in the turn panel, when there is room
 
 
 @dataclass
@@ -49,6 +51,7 @@ class TableLayout:
     outskirts: pygame.Rect
     supply: pygame.Rect
     princesses: pygame.Rect          # the whole row; `princess_slot(i, n)` places one card
+    princesses_low: pygame.Rect      # the free end of the Random Market's row, for princesses that overflow
     stacks: list[pygame.Rect]
     domain: pygame.Rect
     field: pygame.Rect
@@ -62,12 +65,23 @@ class TableLayout:
     small_w: int                     # cards in an opponent's panel
     opp_header: int                  # height of an opponent panel's name line
     zoom_w: int
+    log_role: str                    # the log's text role: "tiny" only when large text leaves no room
 
     def princess_slot(self, index: int, count: int) -> pygame.Rect:
-        """The rect of the `index`-th of `count` princess cards, overlapping to fit the row."""
+        """The rect of the `index`-th of `count` princess cards: side by side in the top row; when
+        they would overlap there (large text narrows the table), the later ones go to the free end
+        of the Random Market's row below, so every princess's name stays readable; overlapping only
+        when even two rows are too narrow."""
         w, h = self.market_w, face_height(self.market_w)
-        step = w if count <= 1 else min(w + 6, (self.princesses.width - w) / (count - 1))
-        return pygame.Rect(round(self.princesses.x + index * step), self.princesses.y, w, h)
+        fits = max(1, (self.princesses.width + 6) // (w + 6))
+        low = self.princesses_low
+        if count > fits and low.width >= w:
+            top = fits if count - fits <= (low.width + 6) // (w + 6) else (count + 1) // 2
+            row, index, count = (self.princesses, index, top) if index < top else (low, index - top, count - top)
+        else:
+            row = self.princesses
+        step = w if count <= 1 else min(w + 6, (row.width - w) / (count - 1))
+        return pygame.Rect(round(row.x + index * step), row.y, w, h)
 
     def row(self, area: pygame.Rect, count: int, width: int, gap: int, align: str = "left") -> list[pygame.Rect]:
         """`count` cards `width` wide side by side in `area`, overlapping when they do not fit."""
@@ -118,9 +132,8 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     label_w = theme.font("body", True).size("Declare coronation")[0] + px(90)
     side_w = min(max(px(300), label_w), W * 2 // 5)
     sidebar = pygame.Rect(W - side_w - m, m, side_w, H - 2 * m)
-    status_h = (theme.line_height("large") + theme.line_height("small") + theme.line_height("heading")
-                + 4 * theme.line_height("tiny") + px(14))
-    status = pygame.Rect(sidebar.x, sidebar.y, side_w, status_h)
+    status_top = theme.line_height("large") + theme.line_height("small") + theme.line_height("heading") + px(14)
+    status = pygame.Rect(sidebar.x, sidebar.y, side_w, status_top)   # its hint lines are decided below
     # End phase, Declare, then Undo with the speed selector beside it; when large text leaves no room
     # beside Undo, the selector goes (Settings has it) so the log keeps some lines
     bh, sh, bgap = theme.control_height("body"), theme.control_height("small"), px(6)
@@ -135,6 +148,16 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
         speed: pygame.Rect | None = pygame.Rect(undo.right + bgap, third, side_w - undo_w - bgap, sh)
     else:
         undo, speed = pygame.Rect(sidebar.x, third, side_w, sh), None
+    # the turn panel gives up hint lines (and the log its text size) until the log shows LOG_LINES
+    below = undo.bottom - status.bottom + gap     # the buttons and the gaps around them
+    for log_role, hint_lines in [("small", n) for n in range(HINT_LINES, 0, -1)] + [("tiny", 1)]:
+        status_h = status_top + hint_lines * theme.line_height("tiny")
+        if sidebar.height - status_h - below - gap >= LOG_LINES * theme.line_height(log_role) + px(16):
+            break
+    shift = status_h - status.height
+    status = pygame.Rect(sidebar.x, sidebar.y, side_w, status_h)
+    end_phase, declare, undo = (r.move(0, shift) for r in (end_phase, declare, undo))
+    speed = speed.move(0, shift) if speed is not None else None
     buttons = end_phase.unionall([declare, undo])
     log = pygame.Rect(sidebar.x, buttons.bottom + gap, side_w, sidebar.bottom - buttons.bottom - gap)
 
@@ -166,6 +189,8 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     princesses = pygame.Rect(x, market_top, main.right - x, card_h)
     y2 = market_top + row_h + gap
     stacks = [pygame.Rect(main.x + i * (market_w + gap), y2, market_w, card_h) for i in range(STACK_SLOTS)]
+    low_x = max(stacks[-1].right + 2 * gap, princesses.x)
+    princesses_low = pygame.Rect(low_x, y2, max(0, main.right - low_x), card_h)
 
     # Your side: Domain and field above the hand; draw pile left of the hand, discard right.
     own_top = market.bottom + gap
@@ -183,7 +208,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     hand = pygame.Rect(draw.right + 2 * gap, hand_top, discard.x - draw.right - 4 * gap, hand_h)
     opp_header = theme.line_height("small") + px(6)
     small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
-    zoom_w = min(px(300), (H - 2 * m) * 10 // 14)
+    zoom_w = min(px(300 * theme.text_scale), (H - 2 * m) * 10 // 14)     # large text: a larger zoom
     return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market, basic, curses, outskirts, supply,
-                       princesses, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
-                       small_w, opp_header, zoom_w)
+                       princesses, princesses_low, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
+                       small_w, opp_header, zoom_w, log_role)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Sequence
 
 import pygame
 
@@ -63,18 +63,17 @@ def lines_about(lines: Sequence[LogLine], name: str | None) -> list[LogLine]:
 
 
 class LogScene(Scene):
-    """The full log over the table. `card_named_in(text)` finds the card a line names."""
+    """The full log over the table; pointing at a line shows the card it speaks of (its `card`)."""
 
     opaque = False
 
     def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
-                 faces: CardFaces, card_named_in: Callable[[str], str | None]) -> None:
+                 faces: CardFaces) -> None:
         super().__init__(app)
         self.all_lines = list(lines)
         self.players = list(players)
         self.folder = folder
         self.faces = faces
-        self.card_named_in = card_named_in
         self.cards = engine.catalog().cards
         self.log = ScrollLog("body")
         self.filter = Choice([ALL, *self.players], on_change=lambda _: self._fill(), role="body")
@@ -93,7 +92,7 @@ class LogScene(Scene):
     def _fill(self) -> None:
         self.log.clear()
         for line in self.shown():
-            self.log.append(line.text, color=line.color, bold=line.bold)
+            self.log.append(line.text, color=line.color, bold=line.bold, card=line.card)
         self.dirty = True
 
     def _export(self) -> None:
@@ -123,7 +122,7 @@ class LogScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             index = self.log.line_at(event.pos)
-            key = self.card_named_in(self.log.lines[index].text) if index is not None else None
+            key = self.log.lines[index].card if index is not None else None
             if key != self.zoom:
                 self.zoom = key
                 self.dirty = True

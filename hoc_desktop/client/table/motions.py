@@ -16,7 +16,8 @@ from collections import deque
 from typing import Any, NamedTuple
 
 from hoc_desktop.engine import Event
-from hoc_desktop.engine.hoc.events import Acquire, Backed, Cleanup, Keep, Move, Play, Reshuffle, Reveal, Shuffled
+from hoc_desktop.engine.hoc.events import (Acquire, Backed, Bought, Cleanup, Keep, Move, Play, Reshuffle, Reveal,
+                                          Shuffled)
 
 Zone = tuple[str, Any]
 
@@ -61,6 +62,13 @@ def is_beat(ev: Event) -> bool:
 
 
 _BEATS = frozenset({Move, Acquire, Play, Keep, Cleanup, Reshuffle, Reveal, Shuffled, Backed})
+_ANNOUNCING = frozenset({Bought})     # events that belong with the movement after them (a buy, then its card)
+
+
+def _announces(ev: Event) -> bool:
+    """True for an event that opens the next beat rather than closing the last one: a buy goes
+    with the card it brings, so the log tells "buys City" once, not "buys" then "acquires"."""
+    return type(ev) in _ANNOUNCING
 
 
 class Pacer:
@@ -111,8 +119,8 @@ class Pacer:
             if is_beat(ev):
                 self._wait = SPEEDS[self._speed][1]
                 break
-        while self.queue and not is_beat(self.queue[0]):    # its consequences ride along (a play's coins)
-            out.append(self.queue.popleft())
+        while self.queue and not is_beat(self.queue[0]) and not _announces(self.queue[0]):
+            out.append(self.queue.popleft())                 # its consequences ride along (a play's coins)
         return out
 
     def flush(self) -> list[Event]:

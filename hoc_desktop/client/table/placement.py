@@ -50,6 +50,7 @@ class Badge:
     text: str
     center: tuple[int, int]
     kind: str = "count"
+    room: int = 0          # the widest a pill may be drawn (0: any); a wider one is left out (large text)
 
 
 @dataclass
@@ -105,7 +106,7 @@ def _ident(card: Any, fallback: str) -> Ident:
 
 
 def _pile(pic: Picture, pile: list[Any], zone: Zone, rect: pygame.Rect, name: str, count_below: bool = True,
-          show_empty: bool = False) -> None:
+          show_empty: bool = False, room: int = 0) -> None:
     """The top card of a pile (face up when the seat knows it) and its count."""
     pic.anchors[zone] = rect
     if pile:
@@ -113,7 +114,7 @@ def _pile(pic: Picture, pile: list[Any], zone: Zone, rect: pygame.Rect, name: st
         pic.spots[_ident(top, f"{name}-top")] = Spot(rect, top.key if top is not None else None, zone, LAYER_PILE)
     if pile or show_empty:
         at = (rect.centerx, rect.bottom + 9) if count_below else (rect.right - 8, rect.bottom - 8)
-        pic.badges.append(Badge(str(len(pile)), at, "count" if count_below else "pill"))
+        pic.badges.append(Badge(str(len(pile)), at, "count" if count_below else "pill", room))
 
 
 def _market(pic: Picture, table: SeatTable, layout: TableLayout, slots: StackSlots) -> None:
@@ -205,13 +206,15 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
         card = p.hand[i]
         pic.spots[_ident(card, f"hand-{seat}-{i}")] = Spot(hand_rect.move(i * fan_step, 0), None, hand_zone,
                                                             LAYER_ROW, order=i)
+    # pills that would overlap their neighbours are left out: the panel's header says the counts in words
     pic.badges.append(Badge(str(len(p.hand)), (hand_rect.x + w // 2 + (OPP_HAND_BACKS - 1) * fan_step // 2,
-                                                hand_rect.bottom - 8), "pill"))
+                                                hand_rect.bottom - 8), "pill", w))
     x = inner.x + w + (OPP_HAND_BACKS - 1) * fan_step + pad
-    _pile(pic, p.draw, ("draw", seat), pygame.Rect(x, y2, w, h), f"draw-{seat}", count_below=False, show_empty=True)
+    _pile(pic, p.draw, ("draw", seat), pygame.Rect(x, y2, w, h), f"draw-{seat}", count_below=False, show_empty=True,
+          room=w)
     x += w + pad
     _pile(pic, p.discard, ("discard", seat), pygame.Rect(x, y2, w, h), f"discard-{seat}", count_below=False,
-          show_empty=True)
+          show_empty=True, room=w)
     x += w + 2 * pad
     _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, panel.right - pad - x, h), w, layout)
 

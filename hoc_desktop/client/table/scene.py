@@ -17,10 +17,10 @@ a refused drop springs back and shows the engine's reason. Decisions inside an e
 
 from __future__ import annotations
 
+import re
 import tempfile
 import time
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -44,10 +44,12 @@ from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, obvious, targets
+from hoc_desktop.client.table.sound_cues import cues_for
+from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS, HOVER_ZOOM_SECONDS
-from hoc_desktop.engine.hoc.events import GameOver, Reveal, TurnStarted
+from hoc_desktop.client.table.zoom import Zoom
+from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
+from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -55,11 +57,33 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 TOAST_SECONDS = 3.5
+READING_CHARS_PER_SECOND = 18   # a long message stays long enough to be read
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
 HINTS = {
     "main": "Drag a card to your field to play it, or onto a territory to keep it.",
     "second": "Drag a Market card or a princess to your side to buy or back it.",
 }
+COINS_ONLY = re.compile(r"\d+ coins?")
+SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
+
+
+def explanation(reason: str) -> str:
+    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
+    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
+    coins, 6 points toward the throne" explains). Empty when nothing is left."""
+    _action, colon, why = reason.partition(":")
+    if not colon:
+        return ""
+    parts = [part.strip() for part in why.split(",") if part.strip() and not COINS_ONLY.fullmatch(part.strip())]
+    return ", ".join(parts)
+
+
+def action_hint(prompt: engine.Prompt) -> str:
+    """What the turn panel suggests for an action prompt, naming only what the options allow now."""
+    hint = HINTS.get(prompt.kind, "")
+    if any(option[0] == "set" for option in prompt.options):
+        hint = f"{hint} {SET_HINT}" if hint else SET_HINT
+    return hint
 
 
 @dataclass
@@ -101,18 +125,13 @@ class TableScene(Scene):
         self.card_def = cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
         self.log = ScrollLog("small")
-        self._log_cards: list[str | None] = []  # per log line: the first card it names
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self._last_click: tuple[Any, float] = (None, 0.0)
-        self._hover: Any = None                 # what the pointer rests on: a sprite ident or ("log", line)
-        self._hover_card: str | None = None     # the card key it shows, zoomed after HOVER_ZOOM_SECONDS
-        self._hover_time = 0.0
-        self._hover_shown = False               # the zoom for this hover has been shown (or dismissed)
+        self.zoom = Zoom()                      # what the pointer rests on, and the card shown large
         self._hover_hand: int | None = None
-        self.zoom_key: str | None = None
-        self._zoom_pinned = False
         self.card_focus: Any = None             # the card the keyboard acts on
+        session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
         self.declare = Button("Declare coronation", self._declare, hotkey=key_of("declare"), role="body")
@@ -130,7 +149,6 @@ class TableScene(Scene):
         self._over_wait = RESULTS_PAUSE
         self._warm: set[str] = set()           # card keys whose zoom face is rendered for this layout
         self._finished = False
-        self.curtain: int | None = None       # hot-seat: the human seat the table waits to be handed to
 
     def _forget_viewer(self) -> None:
         """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
@@ -142,7 +160,6 @@ class TableScene(Scene):
         self._last_command = -1
         self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
         self.log.clear()
-        self._log_cards.clear()
         self.pacer.flush()
         self._forget_pointer()
 
@@ -153,27 +170,26 @@ class TableScene(Scene):
         self.drag = None
         self._press = None
         self._last_click = (None, 0.0)
-        self._hover, self._hover_card, self._hover_time, self._hover_shown = None, None, 0.0, False
+        self.zoom.forget()
         self._hover_hand = None
-        self.zoom_key, self._zoom_pinned = None, False
         self.card_focus = None
     # ------------------------------------------------------------------ hot-seat
-    def waiting_human(self) -> int | None:
-        """A human seat other than the viewer that must decide now (its turn, or a defence on
-        another's turn): the table must be handed over first."""
-        prompt = self.session.prompt()
-        if prompt is None or prompt.seat == self.session.viewer or self.session.kinds[prompt.seat] != HUMAN:
-            return None
-        return None if prompt.seat in self.session.stand_ins else prompt.seat
+    @property
+    def curtain(self) -> int | None:
+        """Hot-seat: the human seat the table waits to be handed to (the session decides)."""
+        return self.session.curtain
 
     def hand_over(self) -> None:
-        """The player behind the curtain is ready: show the table as their seat knows it."""
+        """The player behind the curtain is ready: show the table as their seat knows it. A game
+        that has just been dealt is dealt again before their eyes; any other is shown as it stands."""
         if self.curtain is None:
             return
-        self.session.viewer, self.curtain = self.curtain, None
+        self.session.pass_curtain()
+        self.app.sounds.play("turn")              # the table is theirs: the rebuild below is silent
         self._forget_viewer()
-        self._show(self.session.events(0), animate=False)
-        self._fed = self._shown
+        if self.session.game.commands:
+            self._show(self.session.events(0), animate=False)
+            self._fed = self._shown
         self.dirty = True
 
     # ------------------------------------------------------------------ lifecycle
@@ -190,6 +206,7 @@ class TableScene(Scene):
         self.speed.visible = L.speed is not None
         if L.speed is not None:
             self.speed.layout(L.speed, theme)
+        self.log.role = L.log_role
         self.log.layout(L.log, theme)
         hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         self._refresh(duration=0.0)
@@ -200,8 +217,9 @@ class TableScene(Scene):
         super().resize(size)
 
     def on_enter(self) -> None:
-        """A resumed game shows where it stands at once (its whole log included), no replay."""
-        if self.session.game.commands:
+        """A resumed game shows where it stands at once (its whole log included), no replay; in
+        hot-seat only once the curtain has been passed (hand_over)."""
+        if self.session.game.commands and self.curtain is None:
             new = self.session.events(self._fed)
             self._fed += len(new)
             self._show(new, animate=False)
@@ -213,7 +231,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.pacer.pending or self.board.moving or self.session.thinking
-                or self.drag is not None or self._toast_left > 0 or (self._hover is not None and not self._hover_shown)
+                or self.drag is not None or self._toast_left > 0 or (self.zoom.waiting and self.curtain is None)
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -225,17 +243,18 @@ class TableScene(Scene):
             seat, command = session.suggestion
             session.suggestion = None
             self.issue(seat, command)
-        new = session.events(self._fed)
-        if new:
-            self.pacer.add(new)
-            self._fed += len(new)
-        if self.drag is None and self.curtain is None:
-            self._show(self.pacer.due(dt))
+        if self.curtain is None:                 # behind the curtain nothing of anyone's is taken in
+            new = session.events(self._fed)
+            if new:
+                self.pacer.add(new)
+                self._fed += len(new)
+            if self.drag is None:
+                self._show(self.pacer.due(dt))
         self.board.update(dt)
-        if self.curtain is None and not self.pacer.pending and not self.board.moving:
-            seat = self.waiting_human()
-            if seat is not None:
-                self.curtain = seat
+        if not self.pacer.pending and not self.board.moving:
+            was = self.curtain
+            if session.check_curtain() != was:   # the curtain went up: forget this viewer's table
+                self._forget_viewer()
                 self._clear_zoom()
                 self.dirty = True
         if self.curtain is None and not paused:
@@ -246,16 +265,12 @@ class TableScene(Scene):
         if self._toast_left > 0:
             self._toast_left = max(0.0, self._toast_left - dt)
             self.dirty = True
-        if self._hover is not None and not self._hover_shown and not self._zoom_pinned and self.curtain is None:
-            self._hover_time += dt
-            if self._hover_time >= HOVER_ZOOM_SECONDS:
-                self._hover_shown = True
-                self.zoom_key = self._hover_card
-                self.dirty = True
+        if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
+            self.dirty = True
         if session.error and self.toast != session.error:
-            self._say(session.error)
+            self.say(session.error)
         if session.save_problem:
-            self._say(f"Autosave failed: {session.save_problem}")
+            self.say(f"Autosave failed: {session.save_problem}")
             session.save_problem = None
         still = not self.pacer.pending and not self.board.moving and self.drag is None
         self._still = self._still + dt if still else 0.0
@@ -278,20 +293,33 @@ class TableScene(Scene):
         for ev in events:
             if type(ev) is TurnStarted or type(ev) is GameOver:
                 self._record_points()
+                if self.zoom.close_unpinned() or self.zoom.hover is not None:
+                    self.zoom.forget_hover()    # the cards moved under the pointer: wait for a move
             elif type(ev) is Reveal and ev.revealed and ev.card is not None:
                 revealed.add(ev.card.id)
+            elif type(ev) is Declared and ev.on and ev.seat != self.table.seat:
+                name = self.session.setup["players"][ev.seat]
+                self.say(f"{name} declared a coronation ceremony: if every other player takes a turn without "
+                         f"declaring one too, {name} wins. Declare yours (overtime follows) or lower their "
+                         f"points below the coronation mark to stop it.")
+            stacks = len(self.table.stacks)
             self.table.apply(ev)
+            if len(self.table.stacks) != stacks:   # a stack emptied or came: slots follow the story, so a
+                self.slots.assign(list(self.table.stacks), len(self.layout.stacks))   # rebuilt table matches
             moves += motions(ev)
         self._shown += len(events)
+        if animate:                                   # a rebuilt table (undo, hand-over) makes no sound
+            self.app.sounds.play_batch(cues_for(events, self.table.seat))
         self._tell(events, start)
         self._refresh(moves, self.pacer.glide if animate else 0.0, frozenset(revealed))
 
     def _record_points(self) -> None:
-        """After each turn (at the next one's start), every seat's points, for the results chart."""
+        """After each turn (at the next one's start), every seat's points, for the results chart:
+        its x axis counts turns as the table's turn panel does (every seat's turn is one)."""
         if self.table.turn["number"] == 0:
             return
-        seat = self.table.turn["seat"]
-        self.points_by_turn[seat].append(self.table.points(seat))
+        for seat, series in enumerate(self.points_by_turn):
+            series.append(self.table.points(seat))
 
     def _tell(self, events: list[engine.Event], start: int) -> None:
         """The log lines of shown events, run by run of one command, each AI decision's reason after
@@ -305,25 +333,25 @@ class TableScene(Scene):
             j = i + 1
             while j < end and self.session.command_of_event(j) == command:
                 j += 1
-            for line in self.session.describe(i, j):
-                heading = line.startswith("---") or line.startswith("===")
-                self._log_line(line.strip("-= "), color=p.accent if heading else None, bold=heading)
+            for told in self.session.describe(i, j):
+                heading = told.text.startswith("---") or told.text.startswith("===")
+                card = next((c.key for c in told.cards if isinstance(c, CardRef)), None)
+                self._log_line(told.text.strip("-= "), color=p.accent if heading else None, bold=heading, card=card)
             if command != self._last_command:
                 self._last_command = command
-                reason = self.session.reasons.get(command, "")
-                if ":" in reason:
-                    self._log_line(f"   » {reason}", color=p.text_dim)
+                why = explanation(self.session.reasons.get(command, ""))
+                if why:
+                    self._log_line(f"   » {why}", color=p.text_dim)
             i = j
 
-    def _log_line(self, text: str, color: Any = None, bold: bool = False) -> None:
-        """A log line, remembering the first card it names so hovering the line can zoom it; a draw
-        right after a draw by the same player joins its line."""
+    def _log_line(self, text: str, color: Any = None, bold: bool = False, card: str | None = None) -> None:
+        """A log line with the first card its events name (hovering the line zooms that card); a
+        draw right after a draw by the same player joins its line."""
         merged = merged_draw(self.log.lines[-1].text, text) if self.log.lines else None
         if merged is not None:
             self.log.replace_last(merged)
             return
-        self.log.append(text, color=color, bold=bold)
-        self._log_cards.append(card_named_in(text))
+        self.log.append(text, color=color, bold=bold, card=card)
 
     def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0,
                  revealed: frozenset[int] = frozenset()) -> None:
@@ -355,6 +383,7 @@ class TableScene(Scene):
         if self.panel is not None:
             self.widgets.remove(self.panel)
             self.panel = None
+            self.zoom.close("panel")
         if wanted is not None:
             source = self.table.keys.get(wanted.source) if wanted.source is not None else None
             title = self.card_def(source).name if source else "Your choice"
@@ -394,7 +423,7 @@ class TableScene(Scene):
         why = self.session.submit(seat, command)
         if why:
             self.refused.append(why)
-            self._say(why)
+            self.say(why)
         self.dirty = True
         return why
 
@@ -448,19 +477,26 @@ class TableScene(Scene):
             self.dirty = True
 
     def tip_rect(self) -> pygame.Rect:
-        """Where the tour's bubble sits: from the top of the opponents' panels, over the Market if
-        its words need the room (large text), never over your own side."""
+        """Where the tour's bubble sits: over the log at the right (the least needed part of the
+        table in a first game), so it covers neither the opponents, the Market nor your own side;
+        only when its words do not fit there (large text on a small window) over the Market."""
         L = self.layout
         theme = self.theme
-        width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
-        inner = width - 2 * theme.pad
         tip = self.guide.current if self.guide is not None else None
-        words = 0
-        if tip is not None:
-            words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
-                     + theme.text(tip.text, "small", wraplength=inner).get_height())
-        height = min(words + theme.control_height("small") + theme.px(24), L.field.y - L.opponents[0].y)
-        return pygame.Rect(L.market.centerx - width // 2, L.opponents[0].y, width, height)
+
+        def needed(width: int) -> int:
+            inner = width - 2 * theme.pad
+            words = 0
+            if tip is not None:
+                words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
+                         + theme.text(tip.text, "small", wraplength=inner).get_height())
+            return words + theme.control_height("small") + theme.px(24)
+
+        if needed(L.log.width) <= L.log.height:
+            return pygame.Rect(L.log.x, L.log.y, L.log.width, needed(L.log.width))
+        width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
+        return pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
+                           min(needed(width), L.hand.bottom - L.market.y))
 
     def _place_tip(self) -> None:
         rect = self.tip_rect()
@@ -492,7 +528,7 @@ class TableScene(Scene):
         table is redrawn from the viewer's stream as it stood then."""
         self.finish_animations()
         if not self.session.undo():
-            self._say("Nothing to undo: you have seen something new since (a card drawn or revealed), "
+            self.say("Nothing to undo: you have seen something new since (a card drawn or revealed), "
                       "or another player has acted.")
             return
         self._forget_viewer()
@@ -525,9 +561,10 @@ class TableScene(Scene):
             if prompt is not None:
                 self.issue(prompt.seat, plays[0])
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
+        """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
         self.toast = text
-        self._toast_left = TOAST_SECONDS
+        self._toast_left = max(TOAST_SECONDS, len(text) / READING_CHARS_PER_SECOND)
         self.dirty = True
 
     # ------------------------------------------------------------------ activation chips
@@ -578,7 +615,7 @@ class TableScene(Scene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = action_for(event)
-        if action == "menu" and self.zoom_key is not None:      # Esc hides a zoom first, even over a panel
+        if action == "menu" and self.zoom.key is not None:      # Esc hides a zoom first, even over a panel
             self._clear_zoom()
             return True
         if self.panel is not None and self.panel.handle(event):
@@ -651,8 +688,8 @@ class TableScene(Scene):
                 x = rows[r][i].target.centerx
                 row = rows[(r + dy) % len(rows)]
                 self.card_focus = min(row, key=lambda s: abs(s.target.centerx - x)).ident
-        if self._zoom_pinned and self.card_focus in self.board.sprites:
-            self.zoom_key = self.board.sprites[self.card_focus].key
+        if self.zoom.pinned and self.card_focus in self.board.sprites:
+            self.zoom.open(self.board.sprites[self.card_focus].key, "pin", self.zoom.left)
         self.dirty = True
 
     def _use_focused(self) -> None:
@@ -662,38 +699,50 @@ class TableScene(Scene):
             return
         command = obvious(self.card_focus, self._action_options())
         if command is None:
-            self._say("Nothing to do with that card now.")
+            self.say("Nothing to do with that card now.")
             return
-        self.issue(prompt.seat, command)
+        stays = self._hand_neighbour(self.card_focus)
+        if self.issue(prompt.seat, command) is None and stays is not None:
+            self.card_focus = stays           # the focus stays in the hand, on the next card
+
+    def _hand_neighbour(self, card: Any) -> Any:
+        """The hand card the focus moves to when `card` leaves the hand: the next one, else the one
+        before (None: `card` is not in the hand, or is its only card)."""
+        hand = sorted((s for s in self.board.sprites.values() if s.zone == ("hand", self.table.seat)),
+                      key=lambda s: s.order)
+        idents = [s.ident for s in hand]
+        if card not in idents or len(idents) < 2:
+            return None
+        index = idents.index(card)
+        return idents[index + 1] if index + 1 < len(idents) else idents[index - 1]
 
     def _keep_focused(self) -> None:
         """K: keep the card in focus on a territory; pressed again, on the next territory."""
         prompt = self.session.human_prompt()
         keeps = [o for o in self._action_options() if o[0] == "keep" and o[1] == self.card_focus]
         if not keeps or prompt is None:
-            self._say("That card cannot be kept now (keep an Action card from your hand, after backing a princess).")
+            self.say("That card cannot be kept now (keep an Action card from your hand, after backing a princess).")
             return
         self.issue(prompt.seat, keeps[0])
 
     def _zoom_focused(self) -> None:
         sprite = self.board.sprites.get(self.card_focus)
-        if sprite is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+        if sprite is None or (self.zoom.pinned and self.zoom.key == sprite.key):
             self._clear_zoom()
             return
-        self.zoom_key, self._zoom_pinned = sprite.key, True
-        self.pointer = (0, 0) if sprite.rect.centerx > self.layout.size[0] // 2 else self.layout.size
+        self.zoom.open(sprite.key, "pin", sprite.rect.centerx >= self.layout.size[0] // 2)
         self.dirty = True
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces, card_named_in))
+                               self.faces))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
-        "skip": finish_animations,
+        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
     }
 
     def _motion(self, pos: tuple[int, int]) -> None:
@@ -712,14 +761,9 @@ class TableScene(Scene):
         sprite = self.board.hit(pos)
         ident, card = (sprite.ident, sprite.key) if sprite is not None and sprite.key is not None else (None, None)
         line = self.log.line_at(pos) if self.log.rect.collidepoint(pos) else None
-        if line is not None and self._log_cards[line] is not None:
-            ident, card = ("log", line), self._log_cards[line]
-        if ident != self._hover:
-            self._hover, self._hover_card = ident, card
-            self._hover_time = 0.0
-            self._hover_shown = False
-            if not self._zoom_pinned and self.zoom_key is not None:
-                self.zoom_key = None
+        if line is not None and self.log.lines[line].card is not None:
+            ident, card = ("log", line), self.log.lines[line].card
+        if self.zoom.rest_on(ident, card):
             self.dirty = True
         hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
         if hand != self._hover_hand:
@@ -736,7 +780,8 @@ class TableScene(Scene):
                 return
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
-        self._clear_zoom()
+        if self.zoom.press():
+            self.dirty = True
         for rect, _label, command in self.chips():
             if rect.collidepoint(pos):
                 prompt = self.session.human_prompt()
@@ -759,7 +804,8 @@ class TableScene(Scene):
             return
         rect = sprite.rect
         self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
-        self._hover = None
+        self.zoom.close_unpinned()
+        self.zoom.forget_hover()
         self._hover_hand = None
 
     def _release(self, pos: tuple[int, int]) -> bool:
@@ -784,7 +830,7 @@ class TableScene(Scene):
         meant = intended(drag.sprite.ident, drag.sprite.zone, pos, self.layout, self.board.picture, self.table.seat)
         if meant is not None:
             if prompt is None or not prompt.is_action:
-                self._say("It is not your turn to do that." if prompt is None else "Answer the question first.")
+                self.say("It is not your turn to do that." if prompt is None else "Answer the question first.")
             else:
                 self.issue(prompt.seat, meant)
         self._spring_back(drag)
@@ -802,10 +848,16 @@ class TableScene(Scene):
         last, at = self._last_click
         self._last_click = (sprite.ident, now)
         if last == sprite.ident and now - at <= DOUBLE_CLICK_SECONDS and isinstance(sprite.ident, int):
-            command = obvious(sprite.ident, self._action_options())
             prompt = self.session.human_prompt()
-            if command is not None and prompt is not None:
-                self.issue(prompt.seat, command)
+            command = obvious(sprite.ident, self._action_options()) or meant(sprite.ident, sprite.zone)
+            if command is None:
+                self.say("Nothing to do with that card now.")
+            elif prompt is None:
+                self.say("It is not your turn to do that.")
+            elif not prompt.is_action and command not in prompt.options:
+                self.say("Answer the question first.")
+            else:
+                self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
         if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept"):
             self._open_list(sprite.zone)
@@ -817,26 +869,31 @@ class TableScene(Scene):
             self.app.push(PileViewer(self.app, title, keys, self.faces))
 
     def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
+        """Right-click: pin a card's zoom (the same card again, or no card, closes it)."""
         sprite = self.board.hit(pos)
-        if sprite is None or sprite.key is None or (self._zoom_pinned and self.zoom_key == sprite.key):
+        if sprite is None or sprite.key is None or (self.zoom.pinned and self.zoom.key == sprite.key):
             self._clear_zoom()
             return sprite is not None
-        self.zoom_key = sprite.key
-        self._zoom_pinned = True
+        self.zoom.open(sprite.key, "pin", self._pointer_right())
         self.dirty = True
         return True
 
     def _zoom_card(self, card: Any) -> None:
-        self.zoom_key = card.key
-        self._zoom_pinned = True
+        """A question panel's card, shown large while the panel is open."""
+        self.zoom.open(card.key, "panel", self._pointer_right())
         self.dirty = True
 
     def _clear_zoom(self) -> None:
-        if self.zoom_key is not None:
-            self.zoom_key = None
-            self._zoom_pinned = False
-            self._hover_shown = True          # dismissed: not again until the pointer moves on
+        if self.zoom.close():
             self.dirty = True
+
+    def _pointer_right(self) -> bool:
+        return self.pointer[0] >= self.layout.size[0] // 2
+
+    @property
+    def zoom_key(self) -> str | None:
+        """The card shown large (None: no zoom)."""
+        return self.zoom.key
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -848,7 +905,7 @@ class TableScene(Scene):
             hud.draw_curtain(surface, theme, name, self._curtain_reason())
             return
         self._draw_headers(surface)
-        self._draw_empty_areas(surface)
+        self._draw_own_areas(surface)
         held = self.drag.sprite.ident if self.drag is not None and self.drag.moved else None
         options = self._action_options()
         if self.drag is None and options:
@@ -856,6 +913,8 @@ class TableScene(Scene):
             hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
                                                if ident in usable and not s.moving])
         self.board.draw(surface, skip=held)
+        if held is not None:
+            self._draw_card_below(surface, self.drag.sprite)
         hud.draw_badges(surface, theme, self.board.picture.badges)
         focused = self.board.sprites.get(self.card_focus)
         if focused is not None and self.drag is None:
@@ -879,13 +938,28 @@ class TableScene(Scene):
             self.end_tour.draw(surface)
         if self._toast_left > 0 and self.toast:
             hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
-        if self.zoom_key is not None:
-            image = self.faces.zoom(self.card_def(self.zoom_key), L.zoom_w, theme.palette.name)
-            hud.draw_zoom(surface, theme, image, self.pointer, pygame.Rect((0, 0), L.size))
+        if self.zoom.key is not None:
+            image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
+            hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
+
+    def _draw_card_below(self, surface: pygame.Surface, sprite: CardSprite) -> None:
+        """While the top card of a Market pile is held, the pile shows the card beneath it (a pile
+        with more cards never looks empty)."""
+        kind, key = sprite.zone
+        piles = {"basic": lambda: self.table.basic.get(key), "stack": lambda: self.table.stacks.get(key),
+                 "curses": lambda: self.table.curses, "outskirts": lambda: self.table.outskirts}
+        pile = piles[kind]() if kind in piles else None
+        if pile and len(pile) > 1 and pile[-2] is not None and pile[-2].key is not None:
+            target = sprite.target
+            surface.blit(self.board.surface_for(pile[-2].key, target.width), target)
 
     def _curtain_reason(self) -> str:
         prompt = self.session.prompt()
-        if prompt is not None and prompt.is_action:
+        if prompt is None or prompt.seat != self.curtain:
+            return "You are the next player at the table; the others are still playing."
+        if not self.session.game.commands and prompt.is_action:
+            return "The cards are dealt. It is your turn first."
+        if prompt.is_action:
             return "It is your turn."
         return "You must decide something during another player's turn."
 
@@ -894,18 +968,24 @@ class TableScene(Scene):
         prompt = self.session.prompt()
         return prompt.seat if prompt is not None else None
 
-    def _draw_empty_areas(self, surface: pygame.Surface) -> None:
+    def _draw_own_areas(self, surface: pygame.Surface) -> None:
+        """Your Domain and field: what an empty one is for, and once cards lie there, a label under
+        each and a line between them, so a long Domain never seems to run into the field."""
         if not self.table.players:
             return
         me = self.table.seat
         zones = {sprite.zone for sprite in self.board.sprites.values()}
-        card_h = face_height(self.layout.domain_w)
+        L = self.layout
+        card_h = face_height(L.domain_w)
+        hud.draw_area_divider(surface, self.theme, L.domain, L.field)
         if ("domain", me) not in zones:
-            hud.draw_empty_caption(surface, self.theme, self.layout.domain, card_h,
-                                   "Your Domain: back a princess to start it")
+            hud.draw_empty_caption(surface, self.theme, L.domain, card_h, "Your Domain: back a princess to start it")
+        else:
+            hud.draw_area_label(surface, self.theme, L.domain, f"Your Domain: {self.table.points(me)} points")
         if ("field", me) not in zones:
-            hud.draw_empty_caption(surface, self.theme, self.layout.field, card_h,
-                                   "Your field: drag cards here to play them")
+            hud.draw_empty_caption(surface, self.theme, L.field, card_h, "Your field: drag cards here to play them")
+        else:
+            hud.draw_area_label(surface, self.theme, L.field, "Your field")
 
     def _draw_headers(self, surface: pygame.Surface) -> None:
         theme = self.theme
@@ -915,7 +995,8 @@ class TableScene(Scene):
             p = self.table.players[seat]
             hud.draw_opponent_header(surface, theme, self.layout.opponents[index], p.name, self.table.points(seat),
                                      p.declared, p.eliminated, seat == active and self.table.phase != "over",
-                                     hud.seat_color(theme, seat), self.session.thinking and seat == self._deciding())
+                                     hud.seat_color(theme, seat), self.session.thinking and seat == self._deciding(),
+                                     (len(p.hand), len(p.draw), len(p.discard)))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -930,17 +1011,16 @@ class TableScene(Scene):
         if t.phase == "over":
             hint = "The game is over."
         elif prompt is not None and prompt.is_action and not self.pacer.pending:
-            hint = HINTS.get(prompt.kind, "")
+            hint = action_hint(prompt)
         elif prompt is not None and not prompt.is_action:
             hint = "Answer the question above your hand."
         elif self.session.thinking and self._deciding() is not None:
             hint = f"{t.players[self._deciding()].name} is thinking…"
         else:
             hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
-        you = t.players[me]
-        hint = f"Your points: {t.points(me)}{'  ·  Coronation declared' if you.declared else ''}\n{hint}"
+        standing = f"you: {t.points(me)} pts" + (", coronation declared" if t.players[me].declared else "")
         hud.draw_status(surface, self.theme, self.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
-                        hint, mine, t.overtime)
+                        hint, mine, t.overtime, standing)
 
     # ------------------------------------------------------------------ the end
     def summary(self) -> GameSummary:
@@ -955,18 +1035,6 @@ class TableScene(Scene):
                 series.append(scores[seat])
         return GameSummary([p.name for p in t.players], list(result["winners"]), result["reason"], scores, domains,
                            points)
-
-
-@lru_cache(maxsize=1)
-def _card_names() -> list[tuple[str, str]]:
-    """(name, key) of every card, longest name first, so "Large City" is found before "City"."""
-    return sorted(((c.name, c.key) for c in engine.catalog().cards.values()), key=lambda nk: -len(nk[0]))
-
-
-def card_named_in(text: str) -> str | None:
-    """The key of the card whose name appears first in a log line (None: the line names none)."""
-    found = [(text.find(name), -len(name), key) for name, key in _card_names() if name in text]
-    return min(found)[2] if found else None
 
 
 def _far(a: tuple[int, int], b: tuple[int, int]) -> bool:

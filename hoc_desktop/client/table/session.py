@@ -1,7 +1,12 @@
 """GameSession: one game as the window plays it, with no pygame in sight.
 
 The session holds the authoritative engine `Game` (the window process is the referee), who sits in
-each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. The
+each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. It is
+the one place that decides who that is (see `open_table`, `check_curtain`, `pass_curtain`): in
+hot-seat (more than one person at the screen) the *curtain* goes up before any human other than
+the viewer must decide, and whenever the table is built afresh (a new game's deal, Continue, Load,
+Play again), so nothing private of one player is drawn or told before the next has taken the
+table. While the curtain is up nobody's view is shown and no human prompt is open. The
 table's picture never reads the engine's state: it reads `events()`, the viewer's own redacted
 stream (`Game.events_for`), and builds its picture from that alone, so it cannot show a card the
 viewer may not see. The log in words is told from the same stream.
@@ -32,7 +37,7 @@ from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
-from hoc_desktop.engine.hoc.describe import describe_events
+from hoc_desktop.engine.hoc.describe import Told, tell
 from hoc_desktop.errors import SaveError
 
 _GAME_IDS = itertools.count(1)
@@ -50,7 +55,8 @@ class GameSession:
     setup: SetupDict
     kinds: Sequence[str]
     worker: AIWorker | None
-    viewer: int = 0
+    viewer: int = 0                                           # whose view the table shows (see curtain)
+    curtain: int | None = None                                # hot-seat: the human the table waits for
     game: engine.Game = field(init=False)
     game_id: str = field(init=False)
     reasons: dict[int, str] = field(default_factory=dict)   # command index -> the AI's reason
@@ -89,11 +95,55 @@ class GameSession:
 
     def human_prompt(self) -> engine.Prompt | None:
         """The prompt when the viewer (a human seat) must answer it now, else None. Another human
-        seat's prompt (hot-seat) waits until the table has been handed to that seat."""
+        seat's prompt (hot-seat) waits until the table has been handed to that seat, and nothing
+        is asked while the curtain is up."""
         prompt = self.game.prompt()
-        if prompt is not None and prompt.seat == self.viewer and self.kinds[prompt.seat] == HUMAN:
+        if (prompt is not None and self.curtain is None and prompt.seat == self.viewer
+                and self.kinds[prompt.seat] == HUMAN):
             return prompt
         return None
+
+    # ---- who is at the screen
+    def people(self) -> list[int]:
+        """The human seats a person plays (a human seat with a stand-in is played by the program)."""
+        return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN and seat not in self.stand_ins]
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one person shares the screen."""
+        return len(self.people()) > 1
+
+    def next_person(self) -> int | None:
+        """The person who decides next: the one the game waits for, else (an AI decides) the first
+        person after that seat in seating order; None when the game is over."""
+        prompt = self.game.prompt()
+        people = self.people()
+        if prompt is None or not people:
+            return None
+        count = len(self.kinds)
+        return next(seat for step in range(count) if (seat := (prompt.seat + step) % count) in people)
+
+    def open_table(self) -> None:
+        """The table is about to be built afresh (a new game, Continue, Load, Play again): in
+        hot-seat the curtain goes up first, for the person who decides next."""
+        if self.hot_seat:
+            self.curtain = self.next_person()
+
+    def check_curtain(self) -> int | None:
+        """Raise (or move) the curtain when a person other than the one at the screen must decide
+        now; returns the seat the curtain waits for (None: no curtain)."""
+        prompt = self.game.prompt()
+        if prompt is not None and prompt.seat in self.people():
+            shown = self.viewer if self.curtain is None else self.curtain
+            if prompt.seat != shown:
+                self.curtain = prompt.seat
+        return self.curtain
+
+    def pass_curtain(self) -> int:
+        """The person behind the curtain has taken the table: the table is theirs from now on."""
+        if self.curtain is not None:
+            self.viewer, self.curtain = self.curtain, None
+        return self.viewer
 
     @property
     def thinking(self) -> bool:
@@ -104,10 +154,10 @@ class GameSession:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)
 
-    def describe(self, start: int, end: int) -> list[str]:
+    def describe(self, start: int, end: int) -> list[Told]:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
         card hidden from the viewer is None there and reads "a card"."""
-        return describe_events(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
+        return tell(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""

@@ -92,6 +92,17 @@ def intended(card: int, zone: tuple[str, Any], pos: tuple[int, int], layout: Tab
     return None
 
 
+MEANT_BY_ZONE = {"hand": "play", "kept": "recall", "basic": "buy", "stack": "buy", "outskirts": "buy",
+                 "curses": "buy", "princesses": "back"}
+"""What a double-click on a card in each zone means when it is not legal now (for the reason why)."""
+
+
+def meant(card: int, zone: tuple[str, Any]) -> Command | None:
+    """The command a double-click on `card` in `zone` stands for, legal or not (None: nothing)."""
+    verb = MEANT_BY_ZONE.get(zone[0])
+    return (verb, card) if verb is not None else None
+
+
 def obvious(card: int, options: Sequence[Command]) -> Command | None:
     """The double-click action for `card`: play, set, buy, back, recall or activate, in that order
     of preference, whichever the options allow."""

@@ -14,10 +14,20 @@ The window is resizable between 1280x720 and 2560x1440 (F11 toggles desktop full
 size change rebuilds the theme and calls `resize(size)` on every scene. It works headless with
 SDL_VIDEODRIVER=dummy. The window uses pygame-ce's `Window` API (which enforces the minimum size
 natively); scenes draw on the surface they are handed and never ask pygame for the display.
+
+Two choices are made for real displays before the window opens. The window never opens larger
+than the screen (`fit_to_screen`: a 1920x1080 window on a 1080p screen leaves room for the title
+bar and a task bar). Frames reach the screen by SDL's plain framebuffer path
+(SDL_FRAMEBUFFER_ACCELERATION=0) unless the player's environment sets that variable: every frame
+is drawn in software by pygame anyway, and on a machine without GPU acceleration SDL's default
+path sends it through software OpenGL (measured on X11 without a GPU: p50 19.6 ms and p99 42.5 ms
+a frame on the default path, p50 5.7 and p99 10.8 on the plain one). `App.drawing_path` says which
+was taken, for the log and the benchmark.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -25,6 +35,7 @@ from typing import Callable
 import pygame
 
 from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.sound import Sounds
 from hoc_desktop.client.ui.theme import Theme
 
 TITLE = "Heart of Crown"
@@ -32,6 +43,9 @@ MIN_SIZE = (1280, 720)
 MAX_SIZE = (2560, 1440)
 FPS = 60
 IDLE_FPS = 20
+SCREEN_FRAME = (0, 80)  # what a window leaves of the screen: a title bar and a task bar
+FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
+HEADLESS_DRIVERS = ("dummy", "offscreen")
 FRAME_HISTORY = 3600    # a minute of drawing at 60 frames a second: plenty for percentiles
 
 
@@ -71,14 +85,46 @@ def clamp_size(size: tuple[int, int]) -> tuple[int, int]:
     return (min(MAX_SIZE[0], max(MIN_SIZE[0], int(size[0]))), min(MAX_SIZE[1], max(MIN_SIZE[1], int(size[1]))))
 
 
+def fit_to_screen(size: tuple[int, int], screen: tuple[int, int] | None) -> tuple[int, int]:
+    """`size` made to fit on `screen` (None: unknown) less SCREEN_FRAME, never below MIN_SIZE."""
+    if screen is not None:
+        size = (min(size[0], screen[0] - SCREEN_FRAME[0]), min(size[1], screen[1] - SCREEN_FRAME[1]))
+    return clamp_size(size)
+
+
+_PROGRAMS_CHOICE = "0"      # the hint's value when the program chose: the plain framebuffer
+_chose: list[bool] = []     # whether this process set the hint itself (a second App reads it back)
+
+
+def choose_drawing_path() -> str:
+    """Take SDL's plain framebuffer path unless the environment chose (see the module docstring);
+    the words for the log. Must run before the window opens."""
+    chosen = os.environ.get(FRAMEBUFFER_HINT)
+    if chosen is None:
+        os.environ[FRAMEBUFFER_HINT] = _PROGRAMS_CHOICE
+        _chose.append(True)
+    if _chose and os.environ.get(FRAMEBUFFER_HINT) == _PROGRAMS_CHOICE:
+        return f"plain framebuffer ({FRAMEBUFFER_HINT}={_PROGRAMS_CHOICE}, chosen by the program)"
+    return f"{FRAMEBUFFER_HINT}={chosen} (set in the environment)"
+
+
+def _screen_size() -> tuple[int, int] | None:
+    """The desktop's size on a real display; None headless (a dummy driver's 'screen' is made up)."""
+    if pygame.display.get_driver() in HEADLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
 class App:
     """The window, its theme, the scene stack and the loop."""
 
     def __init__(self, size: tuple[int, int] = MIN_SIZE, fullscreen: bool = False, text_scale: float = 1.0,
                  palette: str = "standard") -> None:
+        self.drawing_path = choose_drawing_path()
         pygame.display.init()
         pygame.key.set_repeat(400, 40)
-        self.window = pygame.Window(TITLE, clamp_size(size), resizable=True)
+        self.window = pygame.Window(TITLE, fit_to_screen(size, _screen_size()), resizable=True)
         self.window.minimum_size = MIN_SIZE
         self.window.maximum_size = MAX_SIZE
         self._fullscreen = fullscreen
@@ -98,6 +144,9 @@ class App:
         self._redraw = True
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
+        self._opened_by_key = ""             # the text of a key press that changed the top scene
+        self.sounds = Sounds()
+        """The game's sounds (sound.py): the mixer opens at the first sound, not here."""
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
@@ -235,8 +284,16 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
+        if event.type == pygame.TEXTINPUT and self._opened_by_key and event.text == self._opened_by_key:
+            self._opened_by_key = ""        # the letter of a hotkey that opened this scene (G: Cards)
+            return                          # is not typed into the new scene's text field
+        top = self.top
+        if event.type == pygame.KEYDOWN:
+            self._opened_by_key = ""
         for scene in reversed(self.scenes):
             if scene.handle(event):
+                if event.type == pygame.KEYDOWN and self.top is not top:
+                    self._opened_by_key = event.unicode
                 return
         if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
             self.quit()
@@ -265,11 +322,12 @@ class App:
         pygame.image.save(self.surface, path)
 
     def close(self) -> None:
-        """Leave every scene, run the close hooks (newest first) and shut the display down."""
+        """Leave every scene, run the close hooks (newest first), close the sounds and shut the display down."""
         while self.scenes:
             self.pop()
         for hook in reversed(self._close_hooks):
             hook()
         self._close_hooks.clear()
+        self.sounds.close()
         self.window.destroy()
         pygame.display.quit()

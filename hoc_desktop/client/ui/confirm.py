@@ -1,4 +1,5 @@
-"""A modal question with two answers ("End your turn with 3 coins unspent?" Yes / No).
+"""A modal question with two answers ("End your turn with 3 coins unspent?" Yes / No), or three
+when a second way forward is offered ("Start a new game?" Keep it / Drop it / Cancel).
 
 It dims the scene under it and takes all input while open; Enter means yes, Esc means no, and
 either answer closes it before its callback runs, so the callback may change scenes freely.
@@ -19,29 +20,34 @@ if TYPE_CHECKING:
 
 
 class ConfirmScene(Scene):
-    """`question` with a `yes` and a `no` button; `on_yes` runs after the box has closed."""
+    """`question` with a `yes` and a `no` button; `on_yes` runs after the box has closed. `other`
+    (label, callback) adds a third answer between them, which also closes the box first."""
 
     opaque = False
 
     def __init__(self, app: "App", question: str, yes: str, no: str, on_yes: Callable[[], None],
-                 detail: str = "") -> None:
+                 detail: str = "", other: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
         self.on_yes = on_yes
         self.yes = Button(yes, self._yes, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary", role="body")
         self.no = Button(no, app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
-        self.widgets = [self.no, self.yes]
+        self.other = None if other is None else Button(other[0], lambda: self._answer(other[1]), role="body")
+        self.widgets = [b for b in (self.no, self.other, self.yes) if b is not None]
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def _yes(self) -> None:
+        self._answer(self.on_yes)
+
+    def _answer(self, then: Callable[[], None]) -> None:
         self.app.pop()
-        self.on_yes()
+        then()
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
         w, h = size
-        width = min(w - 2 * theme.margin, theme.px(560))
+        width = min(w - 2 * theme.margin, theme.px(560 if self.other is None else 720))
         inner = width - 2 * theme.pad
         text_h = theme.text(self.question, "large", bold=True, wraplength=inner).get_height()
         if self.detail:
@@ -49,10 +55,11 @@ class ConfirmScene(Scene):
         bh = theme.control_height("body")
         self.box = pygame.Rect(0, 0, width, text_h + bh + 3 * theme.pad)
         self.box.center = (w // 2, h // 2)
-        bw = (inner - theme.gap) // 2
+        buttons = self.widgets
+        bw = (inner - theme.gap * (len(buttons) - 1)) // len(buttons)
         y = self.box.bottom - theme.pad - bh
-        self.no.layout((self.box.x + theme.pad, y, bw, bh), theme)
-        self.yes.layout((self.box.right - theme.pad - bw, y, bw, bh), theme)
+        for index, button in enumerate(buttons):
+            button.layout((self.box.x + theme.pad + index * (bw + theme.gap), y, bw, bh), theme)
         super().resize(size)
 
     def handle(self, event: pygame.event.Event) -> bool:

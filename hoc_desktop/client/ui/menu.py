@@ -40,14 +40,22 @@ class MenuScene(Scene):
         w, h = size
         bh = theme.control_height("body")
         head = theme.line_height("heading") + theme.pad
-        width = max(theme.px(340), max(theme.font("body", True).size(b.text)[0] for b in self.buttons) + theme.px(80))
-        height = head + len(self.buttons) * (bh + theme.gap) - theme.gap + 2 * theme.pad
+        column = max(theme.px(300), max(theme.font("body", True).size(b.text)[0] for b in self.buttons) + theme.px(60))
+        # one column of buttons; two when large text makes one taller than the window (every choice
+        # stays on screen, "Leave to the title" included)
+        for columns in (1, 2):
+            rows = -(-len(self.buttons) // columns)
+            height = head + rows * (bh + theme.gap) - theme.gap + 2 * theme.pad
+            if height <= h - 2 * theme.margin:
+                break
+        width = columns * column + (columns - 1) * theme.gap + 2 * theme.pad
         self.box = pygame.Rect(0, 0, min(width, w - 2 * theme.margin), min(height, h - 2 * theme.margin))
         self.box.center = (w // 2, h // 2)
-        y = self.box.y + theme.pad + head
-        for button in self.buttons:
-            button.layout((self.box.x + theme.pad, y, self.box.width - 2 * theme.pad, bh), theme)
-            y += bh + theme.gap
+        column = (self.box.width - 2 * theme.pad - (columns - 1) * theme.gap) // columns
+        for index, button in enumerate(self.buttons):
+            col, row = divmod(index, rows)
+            button.layout((self.box.x + theme.pad + col * (column + theme.gap),
+                           self.box.y + theme.pad + head + row * (bh + theme.gap), column, bh), theme)
         super().resize(size)
         if self.buttons:
             self.set_focus(self.buttons[0])

@@ -7,7 +7,7 @@ card", so nothing the seat may not know can reach its log.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
@@ -51,6 +51,12 @@ def _their(state: GameState, seat: int) -> str:
     return "your" if state.players[seat].name == _YOU else "their"
 
 
+def _possessive(state: GameState, seat: int) -> str:
+    """Whose, inside a sentence: "your", "Normal's"."""
+    name = state.players[seat].name
+    return "your" if name == _YOU else f"{name}'s"
+
+
 def _whose(state: GameState, seat: int) -> str:
     name = state.players[seat].name
     return "Your" if name == _YOU else f"{name}'s"
@@ -66,11 +72,25 @@ def _name(state: GameState, card: Any) -> str:
     return "a card" if card is None else _def(state, card).name
 
 
+class Told(NamedTuple):
+    """One log line and the cards it names (instance ids or a seat stream's CardRefs, in order),
+    so a reader can show the card a line speaks of without searching its words."""
+
+    text: str
+    cards: tuple[Any, ...]
+
+
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
-    """Lines for a batch of events, folding consecutive draws and a play's coins into one line so a
-    turn reads like a turn, not like bookkeeping."""
-    lines: list[str] = []
-    drawn: list[int] = []
+    """Lines for a batch of events (see `tell`)."""
+    return [told.text for told in tell(state, events, seat)]
+
+
+def tell(state: GameState, events: list[Event], seat: int | None = None) -> list[Told]:
+    """Lines for a batch of events with the cards each names, folding consecutive draws and a
+    play's coins into one line so a turn reads like a turn, not like bookkeeping. `seat` hides
+    other seats' private cards (a draw of theirs names no card)."""
+    lines: list[Told] = []
+    drawn: list[Any] = []
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
@@ -79,9 +99,11 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         nonlocal drawn
         if drawn:
             if seat is None or seat == drawer:
-                lines.append(f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}.")
+                text = f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}."
+                lines.append(Told(text, tuple(drawn)))
             else:
-                lines.append(f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}.")
+                text = f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}."
+                lines.append(Told(text, ()))
             drawn = []
 
     for ev in events:
@@ -95,19 +117,35 @@ def describe_events(state: GameState, events: list[Event], seat: int | None = No
         flush()
         if kind is Acquire and type(previous) is Bought and previous.card == ev.card:
             continue   # "buys X" already says it
+        if kind is Misfired and type(previous) is Misfired and previous.card == ev.card:
+            continue   # a mode that stops also stops the card that chose it: one line says it
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
-            base = lines[-1].split(" (+")[0].rstrip(".")
-            lines[-1] = f"{base} (+{total} coin{'s' if total != 1 else ''})."
+            base = lines[-1].text.split(" (+")[0].rstrip(".")
+            lines[-1] = Told(f"{base} (+{total} coin{'s' if total != 1 else ''}).", lines[-1].cards)
             previous_gain = total
             previous = ev
             continue
         line = describe(state, ev, seat)
         if line:
-            lines.append(line)
+            lines.append(Told(line, _named(ev, seat)))
             previous, previous_gain = ev, 0
     flush()
     return lines
+
+
+def _named(ev: Event, seat: int | None) -> tuple[Any, ...]:
+    """The cards an event's line names: its card, the attack it answers, the cards it lists (what
+    `seat` may not see is None in its own stream and is left out)."""
+    fields = getattr(ev, "_fields", ())
+    if type(ev) is Looked and seat is not None and seat != ev.seat:
+        return ()
+    found: list[Any] = []
+    for name in ("card", "attack", "cards"):
+        if name in fields:
+            value = getattr(ev, name)
+            found += list(value) if isinstance(value, (list, tuple)) and not isinstance(value, CardRef) else [value]
+    return tuple(c for c in found if c is not None and not isinstance(c, (str, bool)))
 
 
 def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None:
@@ -205,8 +243,12 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     if src[0] == "hand" and dst[0] == "domain":
         return f"{_does(state, owner, 'sets')} {_name(state, ev.card)} in {_their(state, owner)} Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
-    where = _ZONE_WORDS[dst[0]]
+    origin = f"{_possessive(state, owner)} {_ZONE_WORDS[src[0]]}" if owner is not None else _ZONE_WORDS[src[0]]
+    whose = ""
+    if dst_owner is not None:
+        whose = (_their(state, dst_owner) if dst_owner == owner else _possessive(state, dst_owner)) + " "
     if dst[0] == "draw":
-        where = f"{ev.pos} of the draw pile{' face up' if ev.revealed else ''}"
-    whose = f"{_whose(state, dst_owner)} " if dst_owner is not None else ""
-    return f"{_name(state, ev.card)} goes from {_ZONE_WORDS[src[0]]} to {whose}{where}."
+        where = f"the {ev.pos} of {whose or 'the '}draw pile{' face up' if ev.revealed else ''}"
+    else:
+        where = f"{whose}{_ZONE_WORDS[dst[0]]}"
+    return f"{_name(state, ev.card)} goes from {origin} to {where}."

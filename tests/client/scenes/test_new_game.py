@@ -363,3 +363,20 @@ def test_screenshots_fit_the_window(app: App, size: tuple[int, int], text_scale:
     app.screenshot(str(screenshot_dir / f"{name}_zoom.png"))
     image = pygame.image.load(str(screenshot_dir / f"{name}_zoom.png"))
     assert image.get_size() == size
+
+
+def test_new_game_remembers_the_last_seats_names_and_market_with_a_new_seed(app: App) -> None:
+    # given a New game screen where two humans named Ann and Ben and a hard AI were started on Random
+    remembered: list[GameChoice] = []
+    first = NewGameScene(app, lambda setup, kinds: None, on_back=lambda: None, seed=11, remember=remembered.append)
+    first.apply_choice(GameChoice(kinds=("human", "human", "hard"), market=RANDOM_MARKET, seed=11,
+                                  names=("Ann", "Ben", ""), banned=("scout",)))
+    app.push(first)
+    first.start.activate()
+    assert remembered and remembered[-1].names[:2] == ("Ann", "Ben")
+    # when the screen opens again with what was remembered
+    again = NewGameScene(app, lambda setup, kinds: None, on_back=lambda: None, seed=12, choice=remembered[-1])
+    # then seats, names, market and bans are as they were, and the seed is new
+    choice = again.choice()
+    assert choice.kinds == ("human", "human", "hard") and choice.names[:2] == ("Ann", "Ben")
+    assert choice.market == RANDOM_MARKET and choice.banned == ("scout",) and choice.seed == 12

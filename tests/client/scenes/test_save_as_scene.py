@@ -35,7 +35,8 @@ class Recorder:
         self.saved.append(path)
         return self.answer
 
-    def on_done(self) -> None:
+    def on_done(self, path: Path) -> None:
+        assert path == self.saved[-1]
         self.done += 1
 
 
@@ -182,7 +183,7 @@ def real_save(game, setup):
 def test_a_real_save_is_listed_by_the_load_scene(app: App, tmp_path: Path) -> None:
     game, setup = played_game(KINDS, 3)
     done: list[int] = []
-    app.push(SaveAsScene(app, tmp_path, real_save(game, setup), lambda: done.append(1), name=""))
+    app.push(SaveAsScene(app, tmp_path, real_save(game, setup), lambda path: done.append(1), name=""))
     app.step()
     type_text(app, "Lunch break")
     key(app, pygame.K_RETURN)
@@ -197,7 +198,7 @@ def test_a_file_that_is_not_a_save_is_not_replaced_and_the_reason_shows(app: App
     notes.write_bytes(b'{"shopping": ["milk"]}')
     game, setup = played_game(KINDS, 2)
     done: list[int] = []
-    scene = SaveAsScene(app, tmp_path, real_save(game, setup), lambda: done.append(1), name="")
+    scene = SaveAsScene(app, tmp_path, real_save(game, setup), lambda path: done.append(1), name="")
     app.push(scene)
     type_text(app, "notes")
     # when the player confirms replacing it

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.scenes.settings import ROWS, SettingsScene, text_scales, window_sizes
+from hoc_desktop.client.scenes.settings import ROW_OF, ROWS, SettingsScene, text_scales, volumes, window_sizes
 from hoc_desktop.client.settings import KEPT_FOR_THE_PLAYER, DEFAULTS, Settings, apply_to_app, load_settings, save_settings
 from tests.client.helpers_client import click, key, post
 
@@ -52,6 +52,8 @@ def left_arrow(scene: SettingsScene, key_name: str) -> tuple[int, int]:
     ("palette", right_arrow, {"palette": "colorblind"}),
     ("auto_play_trivial", right_arrow, {"auto_play_trivial": True}),
     ("confirm_unspent_coins", left_arrow, {"confirm_unspent_coins": False}),
+    ("volume", right_arrow, {"volume": 100}),
+    ("volume", left_arrow, {"muted": True}),
 ])
 def test_clicking_an_arrow_changes_the_value_and_reports_it(app: App, name: str, arrow, expected) -> None:
     # given the scene at the defaults
@@ -64,7 +66,9 @@ def test_clicking_an_arrow_changes_the_value_and_reports_it(app: App, name: str,
 
 
 def test_every_setting_has_a_row() -> None:
-    assert [key for key, _, _ in ROWS] == [f for f in Settings.__dataclass_fields__ if f not in KEPT_FOR_THE_PLAYER]
+    assert [key for key, _, _ in ROWS] == [f for f in Settings.__dataclass_fields__
+                                           if f not in KEPT_FOR_THE_PLAYER and f not in ROW_OF]
+    assert all(row in {key for key, _, _ in ROWS} for row in ROW_OF.values())
 
 
 def test_the_current_values_are_shown_even_off_the_list() -> None:
@@ -73,11 +77,12 @@ def test_the_current_values_are_shown_even_off_the_list() -> None:
 
 
 def test_the_scene_shows_given_settings(app: App) -> None:
-    custom = Settings((1920, 1080), False, "instant", 1.1, "colorblind", True, False)
+    custom = Settings((1920, 1080), False, "instant", 1.1, "colorblind", True, False, volume=35)
     scene, _, _ = open_scene(app, custom)
     shown = {key: choice.value for key, choice in scene.choices.items()}
     assert shown == {"window_size": "1920 × 1080", "fullscreen": "Off", "speed": "Instant", "text_scale": "110%",
-                     "palette": "Colour-blind safe", "auto_play_trivial": "On", "confirm_unspent_coins": "Off"}
+                     "palette": "Colour-blind safe", "auto_play_trivial": "On", "confirm_unspent_coins": "Off",
+                     "volume": "35%"}
 
 
 def test_applied_changes_reach_the_app_and_the_scene_follows(app: App) -> None:
@@ -222,3 +227,56 @@ def test_back_has_room_for_its_label_and_key_cap(app: App) -> None:
         cap_w = theme.font("tiny", True).size("Esc")[0] + theme.px(10) + theme.px(12)
         assert label_w + 2 * cap_w <= scene.back.rect.width
         app.pop()
+
+
+def test_the_pointer_follows_the_arrow_it_clicked_when_the_rows_move(app: App) -> None:
+    # given the Settings screen, with a window-size change moving every row
+    current = {"settings": Settings()}
+
+    def change(new: Settings) -> None:
+        current["settings"] = new
+        apply_to_app(app, new)
+
+    scene = SettingsScene(app, Settings(), change, lambda: None)
+    app.push(scene)
+    app.step()
+    before = scene.choices["window_size"].rect.copy()
+    spot = (before.right - 5, before.centery)
+    # when its right arrow is clicked and the window grows
+    click(app, spot)
+    app.step()
+    after = scene.choices["window_size"].rect
+    assert current["settings"].window_size != Settings().window_size and after.topleft != before.topleft
+    # then the pointer was moved to the same spot of the same arrow
+    assert scene.follow_to == (after.right - 5, after.centery)
+    change(replace(current["settings"], window_size=Settings().window_size))
+
+
+def test_the_sound_row_sets_volume_and_mute_and_lets_the_player_hear_it(app: App) -> None:
+    # given the scene at the defaults (sound on at 70%), with the sounds it plays recorded
+    heard: list[str] = []
+    app.sounds.play = heard.append                     # type: ignore[method-assign]
+    scene, changes, _ = open_scene(app)
+    slider = scene.choices["volume"]
+    assert slider.value == "70%"
+    # when the row is focused and stepped with the keys
+    scene.set_focus(slider)
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_HOME)                            # the left end: Off
+    key(app, pygame.K_RIGHT)
+    # then each step changed the settings at once and played a sound at the new level
+    assert [(c.volume, c.muted) for c in changes] == [(60, False), (60, True), (10, False)]
+    assert slider.value == "10%" and len(heard) == 3
+    assert scene.note.text.startswith("How loud")
+
+
+def test_volumes_are_tens_and_an_odd_current_one_but_never_zero() -> None:
+    assert volumes(70) == list(range(10, 101, 10))
+    assert volumes(35) == [10, 20, 30, 35, 40, 50, 60, 70, 80, 90, 100] and volumes(0) == volumes(70)
+
+
+def test_muted_settings_show_the_sound_row_at_off(app: App) -> None:
+    scene, _, _ = open_scene(app, replace(DEFAULTS, volume=40, muted=True))
+    assert scene.choices["volume"].value == "Off"
+    scene.change(muted=False)
+    assert scene.choices["volume"].value == "40%"

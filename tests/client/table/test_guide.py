@@ -69,9 +69,10 @@ def test_a_new_players_first_play_is_the_tour_against_easy(app: App, tmp_path: P
     # Got it moves on; End tour ends it
     click(app, table.got_it.rect.center)
     assert table.guide.current is None or table.guide.current.id != "welcome"
-    # and the next Play is against normal without a tour
+    # and the next Play (the tour's game dropped when asked) is against normal without a tour
     program.to_title()
     click(app, app.top.play.rect.center)
+    click(app, app.top.other.rect.center)
     assert app.top.session.kinds == ["human", "normal"] and app.top.guide is None
 
 
@@ -99,3 +100,24 @@ def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
             app.step()
             app.screenshot(str(screenshot_dir / f"tour_tip_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
     assert table.got_it.rect.colliderect(table.tip_rect())
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_tip_covers_neither_the_opponents_nor_the_market_nor_your_side(app: App, tmp_path: Path,
+                                                                          size: tuple[int, int]) -> None:
+    # given the tour's first tip at normal text size
+    app.set_window_size(size)
+    program = Program(app, saves=None, settings=replace(Settings(), guide_seen=True))
+    app.push(program.title())
+    program.tour()
+    table = app.top
+    for _ in range(400):
+        app.step()
+        if table.guide.current is not None:
+            break
+    # then it sits over the log, clear of the opponents' panels, the Market, your side and the buttons
+    tip = table.tip_rect()
+    L = table.layout
+    assert L.log.contains(tip)
+    assert not any(tip.colliderect(r) for r in (*L.opponents.values(), L.market, L.domain, L.field, L.hand,
+                                                  L.end_phase, L.declare, L.undo))

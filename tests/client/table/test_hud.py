@@ -76,14 +76,28 @@ def test_the_curtain_covers_the_middle_and_names_the_player(theme: Theme) -> Non
     assert area.collidepoint(SIZE[0] // 2, SIZE[1] // 2) and area.width < SIZE[0]
 
 
-def test_the_zoom_goes_to_the_side_away_from_the_pointer(theme: Theme) -> None:
+def test_the_zoom_is_drawn_on_the_side_it_is_given(theme: Theme) -> None:
     image = pygame.Surface((300, 420))
     image.fill((200, 200, 200))
     bounds = pygame.Rect((0, 0), SIZE)
-    left = hud.draw_zoom(blank(), theme, image, (100, 300), bounds)
-    right = hud.draw_zoom(blank(), theme, image, (1100, 300), bounds)
-    assert left.centerx > bounds.centerx > right.centerx
+    on_right = hud.draw_zoom(blank(), theme, image, False, bounds)
+    on_left = hud.draw_zoom(blank(), theme, image, True, bounds)
+    assert on_right.centerx > bounds.centerx > on_left.centerx
 
 
 def test_seat_colours_come_from_the_palette(theme: Theme) -> None:
     assert [hud.seat_color(theme, s) for s in range(4)] == list(theme.palette.players)
+
+
+def test_an_opponents_header_names_its_pile_counts_in_words(theme: Theme) -> None:
+    # given an opponent's panel, drawn without and with their pile counts
+    panel = pygame.Rect(0, 0, 470, 150)
+    bare, labelled = blank(), blank()
+    hud.draw_opponent_header(bare, theme, panel, "Normal 2", 0, False, False, False, (200, 200, 200), False)
+    hud.draw_opponent_header(labelled, theme, panel, "Normal 2", 0, False, False, False, (200, 200, 200), False,
+                             (5, 4, 6))
+    # then the words "Hand 5   Draw 4   Discard 6" end at the panel's right edge, inside it
+    words = theme.text("Hand 5   Draw 4   Discard 6", "small", theme.palette.text_dim)
+    right_end = pygame.Rect(panel.right - theme.px(6) - words.get_width(), 0, words.get_width(), theme.px(30))
+    assert touched(labelled.subsurface(right_end)).width > words.get_width() // 2
+    assert touched(bare.subsurface(right_end)).width == 0

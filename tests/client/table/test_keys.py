@@ -6,7 +6,7 @@ import pygame
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
-from hoc_desktop.client.table.keys import BINDINGS, help_rows
+from hoc_desktop.client.table.keys import BINDINGS, action_for, help_rows
 from hoc_desktop.client.table.scene import TableScene
 from tests.client.helpers_client import key
 from tests.client.table.driver import advance, has_option, open_table
@@ -109,3 +109,29 @@ def test_screenshots_of_help_and_menu(app: App, screenshot_dir) -> None:
             app.screenshot(str(screenshot_dir / f"table_menu_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
             key(app, pygame.K_ESCAPE)
     assert app.top is scene
+
+
+def test_after_enter_plays_a_card_the_focus_stays_in_the_hand(app: App) -> None:
+    # given the keyboard focus on a playable hand card
+    scene = open_table(app)
+    prompt = advance(app, scene, has_option("play"))
+    card = next(o[1] for o in prompt.options if o[0] == "play")
+    hand = sorted((s for s in scene.board.sprites.values() if s.zone == ("hand", 0)), key=lambda s: s.order)
+    scene.card_focus = card
+    # when Enter plays it
+    key(app, pygame.K_RETURN)
+    for _ in range(3):
+        app.step()
+    # then the focus is on a card still in the hand (the next one), not on the played card in the field
+    assert card in scene.session.game.state.players[0].field
+    assert scene.card_focus in scene.session.game.state.players[0].hand
+    idents = [s.ident for s in hand]
+    following = idents[idents.index(card) + 1] if idents.index(card) + 1 < len(idents) else idents[-2]
+    assert scene.card_focus == following
+
+
+def test_every_key_means_one_thing_and_m_is_mute() -> None:
+    pressed = [(code, b.ctrl) for b in BINDINGS for code in b.keys]
+    assert len(pressed) == len(set(pressed))
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
+    assert action_for(event) == "mute"

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.art.card_faces import face_height
-from hoc_desktop.client.table.layout import BASIC_SLOTS, STACK_SLOTS, TableLayout, build_layout
+from hoc_desktop.client.table.layout import BASIC_SLOTS, LOG_LINES, STACK_SLOTS, TableLayout, build_layout
 from hoc_desktop.client.ui.theme import Theme
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -169,11 +169,17 @@ def test_princess_slots_stay_within_the_row(size: tuple[int, int], seats: int) -
     L = layout_for(size, seats)
     for count in range(1, 7):
         slots = [L.princess_slot(i, count) for i in range(count)]
-        for i, rect in enumerate(slots):
-            assert L.princesses.contains(rect), f"princess {i} of {count} {rect} leaves the row {L.princesses}"
-            assert rect.size == (L.market_w, face_height(L.market_w))
-        xs = [r.x for r in slots]
-        assert xs == sorted(xs) and len(set(xs)) == count, "princesses must go left to right, each visible"
+        rows = {"top": [r for r in slots if L.princesses.contains(r)],
+                "low": [r for r in slots if L.princesses_low.contains(r)]}
+        assert len(rows["top"]) + len(rows["low"]) == count, f"a princess of {count} leaves both rows"
+        assert all(rect.size == (L.market_w, face_height(L.market_w)) for rect in slots)
+        assert slots[:len(rows["top"])] == rows["top"], "the top row is filled first"
+        for row in rows.values():
+            xs = [r.x for r in row]
+            assert xs == sorted(xs) and len(set(xs)) == len(xs), "princesses go left to right, each visible"
+        # where the two rows have room for every princess, none covers another's name
+        if count * (L.market_w + 6) <= L.princesses.width + L.princesses_low.width + 12:
+            assert not any(a.colliderect(b) for i, a in enumerate(slots) for b in slots[i + 1:])
 
 
 def test_row_places_cards_side_by_side_or_overlapping_to_fit() -> None:
@@ -203,3 +209,25 @@ def test_large_text_keeps_some_log_by_leaving_the_speed_to_settings() -> None:
     rects = [layout.end_phase, layout.declare, layout.undo, layout.speed]
     assert all(r is not None and layout.sidebar.contains(r) for r in rects)
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5, 1.75, 2.0])
+def test_the_log_keeps_six_lines_at_every_text_size(size: tuple[int, int], scale: float) -> None:
+    # given any window and text size
+    theme = Theme.for_window(size, scale)
+    layout = build_layout(theme, 4)
+    # then the log shows at least LOG_LINES lines of its text, below the buttons, inside the sidebar
+    assert layout.log.height >= LOG_LINES * theme.line_height(layout.log_role)
+    assert layout.sidebar.contains(layout.log) and layout.log.top > layout.buttons.bottom
+    assert layout.status.bottom < layout.buttons.top
+    # and the log's text is only made smaller where nothing else could give way
+    assert layout.log_role == ("tiny" if scale == 2.0 else "small")
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_the_zoom_grows_with_the_text_but_stays_on_the_screen(scale: float) -> None:
+    theme = Theme.for_window((1280, 720), scale)
+    layout = build_layout(theme, 2)
+    assert layout.zoom_w >= theme.px(300) * min(scale, 1.6)
+    assert face_height(layout.zoom_w) <= 720

@@ -39,12 +39,12 @@ def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
     [path] = list(tmp_path.glob("game-log-*.txt"))
     assert path.read_text(encoding="utf-8").splitlines() == [line.text for line in view.log.lines]
     # hovering a line that names a card zooms it; Esc closes
-    index = next(i for i, line in enumerate(view.log.lines) if view.card_named_in(line.text))
+    index = next(i for i, line in enumerate(view.log.lines) if line.card is not None)
     row = next(r for r, (_, i) in enumerate(view.log.rows) if i == index)
     view.log.scroll = row * view.log.row_height
     post(pygame.MOUSEMOTION, pos=(view.log.rect.x + 30, view.log._content_rect().y + 2), rel=(0, 0), buttons=(0, 0, 0))
     app.step()
-    assert view.zoom == view.card_named_in(view.log.lines[index].text)
+    assert view.zoom == view.log.lines[index].card
     key(app, pygame.K_ESCAPE)
     assert app.top is scene
 

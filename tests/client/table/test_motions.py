@@ -7,8 +7,8 @@ import pytest
 
 from hoc_desktop.client.table.motions import SPEED_NAMES, SPEEDS, Motion, Pacer, is_beat, motions
 from hoc_desktop.engine import CardRef
-from hoc_desktop.engine.hoc.events import (Acquire, Backed, Cleanup, Coins, Counter, Flag, Keep, Move, PhaseChanged,
-                                           Play, Reshuffle, Reveal, Shuffled)
+from hoc_desktop.engine.hoc.events import (Acquire, Backed, Bought, Cleanup, Coins, Counter, Flag, Keep, Move,
+                                           PhaseChanged, Play, Reshuffle, Reveal, Shuffled)
 
 A, B, C, D = CardRef(1, "city"), CardRef(2, "senator"), CardRef(3, "royal_maid"), CardRef(4, "duke")
 
@@ -154,3 +154,14 @@ def test_speeds_are_ordered_from_slow_to_instant() -> None:
     pauses = [SPEEDS[n][1] for n in SPEED_NAMES]
     assert glides == sorted(glides, reverse=True) and pauses == sorted(pauses, reverse=True)
     assert SPEEDS["instant"] == (0.0, 0.0)
+
+
+def test_a_buy_is_released_with_the_card_it_brings_not_with_the_beat_before() -> None:
+    # given a play with its coins, then a buy, its payment and the card it brings
+    pacer = Pacer("normal")
+    play = [Play(0, A, 0), Coins(0, 3)]
+    buy = [Bought(0, D, 3), Coins(0, -3), Acquire(0, D, ("basic", "duke"), ("discard", 0))]
+    pacer.add(play + buy)
+    # when the beats are released, then the buy and its card come out together (the log tells it once)
+    assert pacer.due(0.0) == play
+    assert pacer.due(10.0) == buy

@@ -3,6 +3,8 @@ drops spring back with the engine's reason, and the picture matches the viewer's
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
@@ -110,6 +112,21 @@ def test_declare_button_declares_coronation(app: App) -> None:
     assert scene.session.game.state.players[0].declared
 
 
+def test_a_double_click_that_cannot_be_done_says_why(app: App) -> None:
+    # given my Main Phase (nothing is bought before the Second Phase)
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    duke = scene.session.game.state.basic["duke"][-1]
+    commands = list(scene.session.game.commands)
+    # when I double-click it
+    at = card_center(scene, duke)
+    click(app, at)
+    click(app, at)
+    # then nothing happens, and the table says why in the engine's words
+    assert scene.session.game.commands == commands
+    assert "bought only in the Second Phase" in scene.toast
+
+
 def test_double_click_plays_a_card(app: App) -> None:
     scene = open_table(app)
     prompt = advance(app, scene, has_option("play"))
@@ -200,7 +217,7 @@ def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
     scene = open_table(app)
     advance(app, scene, lambda p: p.kind == "second")
     log = scene.log
-    line = next(i for i, key in enumerate(scene._log_cards) if key is not None)
+    line = next(i for i, logged in enumerate(log.lines) if logged.card is not None)
     row = next(r for r, (_, index) in enumerate(log.rows) if index == line)
     log.scroll = row * log.row_height
     log.follow = False
@@ -210,11 +227,144 @@ def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
     app.step()
     scene.update(0.6)
     # then the card it names is shown large
-    assert scene.zoom_key == scene._log_cards[line]
+    assert scene.zoom_key == log.lines[line].card
 
 
-def test_card_named_in_prefers_the_longest_name_at_the_first_place() -> None:
-    from hoc_desktop.client.table.scene import card_named_in
-    assert card_named_in("Player 2 plays City Development.") == "city_development"
-    assert card_named_in("Player 2 buys Large City for 6.") == "large_city"
-    assert card_named_in("Player 2 discards hand and field.") is None
+def test_a_log_line_carries_the_card_its_events_name_whatever_the_players_are_called(app: App) -> None:
+    # given players called "Duke" and "City" (names of cards)
+    from hoc_desktop.client.game_config import make_setup
+    from hoc_desktop.client.table.session import GameSession
+    kinds = ["human", "normal"]
+    setup = make_setup(kinds, "First Time Playing", 3)
+    setup["players"] = ["Duke", "City"]
+    session = GameSession(setup, kinds, worker=None)
+    scene = TableScene(app, session, on_game_over=lambda s: None, on_leave=lambda: None, speed="instant")
+    app.push(scene)
+    app.step()
+    # then the deal's line about Duke's draw carries the first card drawn, not the Duke
+    game = session.game
+    draws = [line for line in scene.log.lines if line.text.startswith("Duke draws")]
+    first_drawn = game.state.cards[game.state.players[0].hand[0]].key
+    assert draws and draws[0].card == first_drawn
+    # and a line naming no card carries none, though it names a player called Duke
+    assert all(line.card is None for line in scene.log.lines if line.text.startswith("Seating"))
+
+
+def test_an_opponents_coronation_is_explained_in_words(app: App) -> None:
+    # given a game where the opponent has just declared a coronation ceremony
+    scene = open_table(app, seed=5)
+    game = scene.session.game
+    advance(app, scene, lambda p: game.state.players[1].declared)
+    # then the table says what it means, not only a badge
+    assert "declared a coronation ceremony" in scene.toast and "wins" in scene.toast
+
+
+def test_the_second_phase_hint_names_setting_when_a_succession_card_can_be_set() -> None:
+    # given Second Phase prompts with and without a Succession card to set
+    from hoc_desktop.client.table.scene import SET_HINT, action_hint
+    from hoc_desktop.engine import Prompt
+    buying = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("end_turn",)))
+    setting = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("set", 12), ("end_turn",)))
+    # then the hint speaks of setting only when it is possible
+    assert SET_HINT not in action_hint(buying) and "buy" in action_hint(buying)
+    assert action_hint(setting).endswith(SET_HINT)
+
+
+def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
+    # given a three-player game at the table's turn 7
+    scene = open_table(app, seats=3, seed=4)
+    game = scene.session.game
+    advance(app, scene, lambda p: p.is_action and game.state.turn.number >= 7)
+    # then every seat has one point total per finished turn of the table, whoever played it
+    finished = game.state.turn.number - 1
+    assert [len(series) for series in scene.points_by_turn] == [finished] * 3
+    assert scene.summary().points_by_turn == scene.points_by_turn
+
+
+def test_a_held_market_card_leaves_the_card_beneath_it_on_its_pile(app: App) -> None:
+    # given my Second Phase and the City pile (many cards) as drawn at rest
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "second")
+    city = scene.session.game.state.basic["city"][-1]
+    spot = scene.board.sprites[city].target.inflate(-12, -12)      # the face, not the playable glow
+    app.step()
+    before = pygame.image.tobytes(app.surface.subsurface(spot), "RGB")
+    # when its top card is picked up and held away from the pile
+    start = spot.center
+    post(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    post(pygame.MOUSEMOTION, pos=(start[0] + 200, start[1] + 250), rel=(0, 0), buttons=(1, 0, 0))
+    app.step()
+    assert scene.drag is not None and scene.drag.moved
+    # then the pile still shows a City where the held one lay
+    during = pygame.image.tobytes(app.surface.subsurface(spot), "RGB")
+    assert during == before
+    post(pygame.MOUSEBUTTONUP, pos=start, button=1)
+    app.step()
+
+
+def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app: App, monkeypatch: Any) -> None:
+    # given a game where my Domain and my field both hold cards
+    from hoc_desktop.client.table import hud
+    scene = open_table(app, seed=9)
+    game = scene.session.game
+    advance(app, scene, lambda p: p.is_action and len(game.state.players[0].domain) >= 3
+            and len(game.state.players[0].field) >= 1)
+    labels: list[str] = []
+    dividers: list[int] = []
+    monkeypatch.setattr(hud, "draw_area_label", lambda surface, theme, area, text: labels.append(text))
+    monkeypatch.setattr(hud, "draw_area_divider", lambda surface, theme, left, right: dividers.append(right.x - left.right))
+    # when the table is drawn
+    scene.dirty = True
+    app.step()
+    # then each area is named under its cards (the Domain with its points) and a line divides them
+    assert labels == [f"Your Domain: {scene.table.points(0)} points", "Your field"] and dividers
+
+
+def test_an_ai_reason_is_logged_only_for_what_it_explains() -> None:
+    from hoc_desktop.client.table.scene import explanation
+    # a reason that only repeats the action and the coins in hand says nothing
+    assert explanation("buys City: 4 coins") == "" and explanation("plays City") == ""
+    # one that explains keeps its explanation, without the coins
+    assert explanation("buys Duke: 8 coins, 6 points toward the throne") == "6 points toward the throne"
+
+
+def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -> None:
+    # given a game in which Random Market stacks have emptied and new ones came into their slots
+    scene = open_table(app, seed=6)
+    game = scene.session.game
+    dealt = set(scene.board.picture.stack_slots)
+    advance(app, scene, lambda p: p.is_action and not dealt <= set(game.state.stacks)
+            and game.state.turn.number > 4)
+    before = dict(scene.board.picture.stack_slots)
+    # when the table is rebuilt from the viewer's stream (as after an undo or a hot-seat hand-over)
+    scene._forget_viewer()
+    scene._show(scene.session.events(0), animate=False)
+    # then every stack is in the slot it was in
+    assert scene.board.picture.stack_slots == before
+
+
+def test_the_table_sounds_its_events_and_m_mutes(app: App) -> None:
+    # given a table whose sounds are recorded
+    heard: list[str] = []
+    app.sounds.play = heard.append                     # type: ignore[method-assign]
+    scene = open_table(app)
+    # when the game is played to my turn, then the deal's shuffles and draws and my turn were heard
+    advance(app, scene, lambda p: p.kind == "main")
+    assert {"shuffle", "draw", "turn"} <= set(heard)
+    # when a card is played, its sound follows
+    prompt = advance(app, scene, has_option("play"))
+    heard.clear()
+    scene.issue(0, next(o for o in prompt.options if o[0] == "play"))
+    app.step()
+    assert "play" in heard
+    # M mutes (and says so); a rebuilt table makes no sound
+    key(app, pygame.K_m)
+    assert app.sounds.muted and scene.toast.startswith("Sound off")
+    key(app, pygame.K_m)
+    assert not app.sounds.muted
+    heard.clear()
+    scene._forget_viewer()
+    scene._show(scene.session.events(0), animate=False)
+    assert heard == []

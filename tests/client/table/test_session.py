@@ -163,7 +163,9 @@ def test_describe_tells_the_log_in_words() -> None:
     start = len(session.game.events)
     play_policy(session, 4)
     lines = session.describe(start, len(session.game.events))
-    assert lines and all(isinstance(line, str) and line.strip() for line in lines)
+    assert lines and all(isinstance(line.text, str) and line.text.strip() for line in lines)
+    # each line carries the cards it names, as the viewer knows them (another seat's draw names none)
+    assert any(line.cards for line in lines)
 
 
 def test_two_sessions_have_distinct_game_ids() -> None:

@@ -53,7 +53,7 @@ def test_esc_hides_a_zoom_without_declining_the_question(app: App) -> None:
     advance(app, scene, lambda p: not p.is_action)
     assert scene.panel is not None
     prompt = scene.session.game.prompt()
-    scene.zoom_key = "duke"
+    scene.zoom.open("duke", "panel", False)
     key(app, pygame.K_ESCAPE)
     assert scene.zoom_key is None and scene.session.game.prompt() is prompt
 

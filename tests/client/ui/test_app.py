@@ -3,9 +3,13 @@ lays every scene out again."""
 
 from __future__ import annotations
 
-import pygame
+import os
 
-from hoc_desktop.client.ui.app import MIN_SIZE, App, clamp_size, percentile
+import pygame
+import pytest
+
+from hoc_desktop.client.ui.app import (FRAMEBUFFER_HINT, MIN_SIZE, SCREEN_FRAME, App, choose_drawing_path, clamp_size,
+                                    fit_to_screen, percentile)
 from hoc_desktop.client.ui.scene import Scene
 from tests.client.helpers_client import key, post
 
@@ -167,3 +171,54 @@ def test_quit_event_stops_the_loop_unless_a_scene_consumes_it(app: App) -> None:
     post(pygame.QUIT)
     app.run(max_frames=5)
     assert not app.running
+
+
+def test_the_window_never_opens_larger_than_the_screen() -> None:
+    # given a 1080p screen, when a 1920x1080 window is asked for, then it leaves room for the title and task bars
+    assert fit_to_screen((1920, 1080), (1920, 1080)) == (1920, 1080 - SCREEN_FRAME[1])
+    # a window that fits is untouched; an unknown screen (headless) changes nothing; never below the minimum
+    assert fit_to_screen((1600, 900), (2560, 1440)) == (1600, 900)
+    assert fit_to_screen((1920, 1080), None) == (1920, 1080)
+    assert fit_to_screen((1920, 1080), (1024, 600)) == MIN_SIZE
+
+
+def test_the_plain_framebuffer_is_chosen_unless_the_environment_chose(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(FRAMEBUFFER_HINT, raising=False)
+    assert "chosen by the program" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "0"
+    assert "chosen by the program" in choose_drawing_path()      # a second window says the same
+    monkeypatch.setenv(FRAMEBUFFER_HINT, "1")
+    assert "set in the environment" in choose_drawing_path() and os.environ[FRAMEBUFFER_HINT] == "1"
+
+
+def test_the_letter_of_a_hotkey_that_opens_a_scene_is_not_typed_into_it() -> None:
+    # given a scene that opens another on G, and a scene that records what is typed into it
+    typed: list[str] = []
+
+    class Typing(Scene):
+        def handle(self, event: pygame.event.Event) -> bool:
+            if event.type == pygame.TEXTINPUT:
+                typed.append(event.text)
+                return True
+            return False
+
+    app = App((1280, 720))
+    try:
+        class Opener(Scene):
+            def handle(self, event: pygame.event.Event) -> bool:
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+                    app.push(Typing(app))
+                    return True
+                return False
+
+        app.push(Opener(app))
+        # when G is pressed (SDL sends the key, then its text), then more is typed
+        post(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g", scancode=0)
+        post(pygame.TEXTINPUT, text="g")
+        app.step()
+        post(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u", scancode=0)
+        post(pygame.TEXTINPUT, text="u")
+        app.step()
+        # then the new scene got only what was typed in it
+        assert typed == ["u"]
+    finally:
+        app.close()

@@ -25,11 +25,13 @@ WHEEL_ROWS = 3
 
 @dataclass(frozen=True, slots=True)
 class LogLine:
-    """One logical line; `color` None uses the theme's text colour."""
+    """One logical line; `color` None uses the theme's text colour; `card` is the key of the card it
+    speaks of (a game log: pointing at the line shows that card), None for none."""
 
     text: str
     color: RGB | None = None
     bold: bool = False
+    card: str | None = None
 
 
 def _break_word(word: str, limit: int, width: Callable[[str], int]) -> list[str]:
@@ -65,9 +67,9 @@ class ScrollLog(Widget):
         self._drag: tuple[str, int, float] | None = None    # (what, start y, start scroll)
 
     # ---- content
-    def append(self, text: str, color: RGB | None = None, bold: bool = False) -> None:
+    def append(self, text: str, color: RGB | None = None, bold: bool = False, card: str | None = None) -> None:
         """Add a line at the end (it wraps to as many rows as it needs)."""
-        line = LogLine(text, color, bold)
+        line = LogLine(text, color, bold, card)
         self.lines.append(line)
         if self._wrapped_for is not None:
             index = len(self.lines) - 1
@@ -83,7 +85,8 @@ class ScrollLog(Widget):
             self.append(text)
             return
         index = len(self.lines) - 1
-        self.lines[index] = LogLine(text, self.lines[index].color, self.lines[index].bold)
+        last = self.lines[index]
+        self.lines[index] = LogLine(text, last.color, last.bold, last.card)
         if self._wrapped_for is not None:
             while self.rows and self.rows[-1][1] == index:
                 self.rows.pop()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.cards.mode_costs import label_with_outcome
 from hoc_desktop.cards.model import Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
@@ -173,7 +174,9 @@ def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
 
 @op("choose_mode")
 def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
-    labels = tuple(mode.label for mode in args)
+    state = g.state
+    hand = [state.cards[c] for c in state.players[ctx.seat].hand]
+    labels = tuple(label_with_outcome(mode, state.turn.coins, hand) for mode in args)
     pick = yield from choose(ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
                              labels=labels, mode_keys=tuple(mode.key for mode in args))
     mode = args[pick[0]]

@@ -1,0 +1,62 @@
+"""Which sounds a batch of the table's events makes: `cues_for(events, viewer)`, a pure function.
+
+    self.app.sounds.play_batch(cues_for(events, self.table.seat))
+
+The events are the viewer's own stream (cards are `CardRef`s, or None where the viewer may not know
+the card), in the batches the table shows them. Each kind of cue sounds at most once per batch, in
+the order first met, so a batch that draws five cards at once (the "instant" speed, Space) is one
+riffle; `Sounds.play_batch` joins the runs that the table paces a beat apart.
+
+    play       a card goes from a hand to a field (played) or onto a territory (kept)
+    buy        a card is bought or gained, or a princess backed (a Curse gained is an attack); the
+               card's own movement sounds, not the `Bought` notice, which the table shows with the
+               beat before it
+    draw       a card goes from a draw pile to a hand
+    shuffle    a discard pile is shuffled under a draw pile, or a pile is shuffled (the deal)
+    turn       the viewer's own turn starts (every opponent's turn would chime all game long)
+    attack     an Attack card is played, or a Curse is gained
+    game_over  the game ends
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from hoc_desktop import engine
+from hoc_desktop.engine.hoc.events import Acquire, Backed, GameOver, Keep, Move, Play, Reshuffle, Shuffled, TurnStarted
+
+
+def _is_attack(card: Any) -> bool:
+    return card is not None and engine.catalog().cards[card.key].is_attack
+
+
+def cues_of(ev: Any, viewer: int) -> tuple[str, ...]:
+    """The cues of one event (most events make none)."""
+    t = type(ev)
+    if t is Play:
+        return ("play", "attack") if _is_attack(ev.card) else ("play",)
+    if t is Keep:
+        return ("play",)
+    if t is Move:
+        return ("draw",) if ev.src[0] == "draw" and ev.dst[0] == "hand" else ()
+    if t is Acquire:
+        return ("attack",) if ev.src[0] == "curses" else ("buy",)
+    if t is Backed:
+        return ("buy",)
+    if t is Reshuffle or t is Shuffled:
+        return ("shuffle",)
+    if t is TurnStarted:
+        return ("turn",) if ev.seat == viewer else ()
+    if t is GameOver:
+        return ("game_over",)
+    return ()
+
+
+def cues_for(events: Iterable[Any], viewer: int) -> list[str]:
+    """The cues of a batch of events seen by seat `viewer`: each kind once, in the order first met."""
+    cues: list[str] = []
+    for ev in events:
+        for cue in cues_of(ev, viewer):
+            if cue not in cues:
+                cues.append(cue)
+    return cues

@@ -1,0 +1,31 @@
+"""A mode's opening costs, read from the card data: whether City Development's modes can start,
+and the words a prompt adds when one cannot."""
+
+from __future__ import annotations
+
+from hoc_desktop.cards.loader import load_catalog
+from hoc_desktop.cards.mode_costs import label_with_outcome, why_it_stops
+
+CATALOG = load_catalog()
+MODES = {m.key: m for step in CATALOG["city_development"].effect if step.op == "choose_mode" for m in step.args}
+
+
+def cards(*keys: str) -> list:
+    return [CATALOG[k] for k in keys]
+
+
+def test_a_mode_that_can_be_paid_and_has_its_card_starts() -> None:
+    assert why_it_stops(MODES["village_to_city"], 1, cards("farming_village")) is None
+
+
+def test_a_mode_that_cannot_be_paid_does_nothing_and_says_why() -> None:
+    # given 1 coin and a City in hand, when the Large City mode (pay 2) is offered
+    label = label_with_outcome(MODES["city_to_large_city"], 1, cards("city"))
+    # then its label says nothing happens, and why
+    assert label == "Pay 2: City -> Large City (nothing happens: you have 1 coin)"
+
+
+def test_a_mode_paid_for_without_its_card_says_the_coins_are_lost() -> None:
+    # given 1 coin and no Farming Village (CDV: the coin is paid, then it stops)
+    why = why_it_stops(MODES["village_to_city"], 1, cards("city"))
+    assert why == "you pay 1 for nothing: the card it banishes is not in your hand"
