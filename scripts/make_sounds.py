@@ -6,7 +6,7 @@ Every sound is made here from sine waves and seeded noise, with nothing recorded
 elsewhere, so the files are the project's own (art/sounds/LICENSE). Pure Python and the standard
 library only: the same code writes the same bytes on every run and machine, so the committed files
 only change when a sound's recipe does (tests/scripts/test_make_sounds.py checks it). The cue names
-come from `hoc_desktop.client.sound.CUES`; each recipe below is one cue.
+come from `hoc_desktop.client.ui.sound.CUES`; each recipe below is one cue.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from array import array
 from pathlib import Path
 from typing import Callable
 
-from hoc_desktop.client.sound import CUES, sounds_dir
+from hoc_desktop.client.ui.sound import CUES, sounds_dir
 
 RATE = 22050
 FADE = 0.03                  # seconds faded out at the end of every sound and note, so none ends in a click

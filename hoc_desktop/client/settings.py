@@ -36,7 +36,7 @@ import platformdirs
 
 from hoc_desktop import validate
 from hoc_desktop.app_info import APP
-from hoc_desktop.client.sound import DEFAULT_VOLUME
+from hoc_desktop.client.ui.sound import DEFAULT_VOLUME
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.ui.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError

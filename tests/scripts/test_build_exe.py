@@ -98,7 +98,7 @@ def test_the_bundled_folders_hold_what_the_program_loads(build: ModuleType) -> N
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks need a privilege on Windows")
 def test_fonts_and_sounds_load_from_a_frozen_bundle(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from hoc_desktop.client.ui import fonts
-    from hoc_desktop.client.sound import CUES, Sounds
+    from hoc_desktop.client.ui.sound import CUES, Sounds
 
     bundle = tmp_path / "hoc_desktop"
     bundle.mkdir()

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.client.sound import CUES, sounds_dir
+from hoc_desktop.client.ui.sound import CUES, sounds_dir
 from tests.scripts.test_build_exe import ROOT, load
 
 

@@ -46,8 +46,8 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.sound_cues import cues_for
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
-from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.table.zoom import Zoom
+from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
 from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
 

@@ -35,7 +35,7 @@ from typing import Callable
 import pygame
 
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.sound import Sounds
+from hoc_desktop.client.ui.sound import Sounds
 from hoc_desktop.client.ui.theme import Theme
 
 TITLE = "Heart of Crown"

@@ -10,7 +10,7 @@ from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.client.sound import CUES
+from hoc_desktop.client.ui.sound import CUES
 from hoc_desktop.client.table.motions import Pacer
 from hoc_desktop.client.table.sound_cues import cues_for, cues_of
 from hoc_desktop.engine.hoc.events import Acquire, GameOver, Move, Play, Reshuffle, Shuffled, TurnStarted

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import (FRAMEBUFFER_HINT, MIN_SIZE, SCREEN_FRAME, App, choose_drawing_path, clamp_size,
-                                    fit_to_screen, percentile)
+                                       fit_to_screen, percentile)
 from hoc_desktop.client.ui.scene import Scene
 from tests.client.helpers_client import key, post
 

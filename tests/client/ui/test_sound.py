@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.sound import CUES, MIXER_BUFFER, RUN_GAP, Sounds, gain, sounds_dir
+from hoc_desktop.client.ui.sound import CUES, MIXER_BUFFER, RUN_GAP, Sounds, gain, sounds_dir
 
 
 @pytest.fixture
