@@ -1,0 +1,67 @@
+"""The four odd/even bonuses (3.10; suit of each bonus by OQ-2, from the rules data). Each is a
+generator that yields a Prompt when someone must choose and receives the picked values."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Generator
+
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals import influence, piles
+from hoc_desktop.engine.crown_rivals.events import Moved
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.crown_rivals.game import Game
+
+Effect = Generator[Prompt, Any, None]
+DRAW = "draw"
+
+
+def opponent_discards(g: "Game") -> Effect:
+    """The opponent chooses a card of their hand and discards it (OQ-13); nothing if it is empty."""
+    them = g.state.opponent
+    if not them.hand:
+        return
+    picked = yield Prompt(them.seat, "pick", "Your opponent's clubs: discard a card from your hand",
+                          tuple(them.hand), step="opponent_discards")
+    g.emit(Moved(picked[0], ("hand", them.seat), ("discard", them.seat)))
+
+
+def draw(g: "Game") -> Effect:
+    """You may draw a card (it joins your hand and may be played this step)."""
+    seat = g.state.turn.seat
+    if not piles.can_draw(g, seat):
+        return
+    picked = yield Prompt(seat, "pick", "Hearts bonus: draw a card?", (DRAW,), min=0,
+                          labels=("Draw a card",), step="draw")
+    if picked:
+        piles.draw(g, seat, 1)
+
+
+def remove_supporter(g: "Game") -> Effect:
+    """You may remove one opponent spade in play, whatever its value (never one of yours)."""
+    spades = tuple(sup.spade for sup in g.state.opponent.supporters)
+    if not spades:
+        return
+    picked = yield Prompt(g.state.turn.seat, "pick", "Spades bonus: remove an opponent's spade?", spades,
+                          min=0, step="remove_supporter")
+    if picked:
+        influence.remove_supporter(g, picked[0], "bonus")
+
+
+def trash(g: "Game") -> Effect:
+    """You may trash a card from your hand or your discard pile (mandatory if the rules say so)."""
+    s = g.state
+    me = s.active
+    choices = tuple(me.hand) + tuple(me.discard)
+    if not choices:
+        return
+    picked = yield Prompt(me.seat, "pick", "Diamonds bonus: trash a card from your hand or discard pile?",
+                          choices, min=0 if s.rules.trash_bonus_optional else 1, step="trash")
+    if picked:
+        zone = "hand" if picked[0] in me.hand else "discard"
+        g.emit(Moved(picked[0], (zone, me.seat), ("trash", None)))
+
+
+BONUS_EFFECTS: dict[str, Callable[["Game"], Effect]] = {
+    "opponent_discards": opponent_discards, "draw": draw, "remove_supporter": remove_supporter, "trash": trash,
+}
