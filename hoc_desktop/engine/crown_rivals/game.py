@@ -42,6 +42,11 @@ class Game:
     def over(self) -> bool:
         return self.state.over
 
+    @property
+    def quiescent(self) -> bool:
+        """True between commands' effects: the state alone describes the game (safe to copy)."""
+        return self._effect is None
+
     def prompt(self) -> Prompt | None:
         """What the engine waits for, or None when the game is over."""
         if self.state.over:
