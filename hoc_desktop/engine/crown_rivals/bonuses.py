@@ -3,16 +3,15 @@ generator that yields a Prompt when someone must choose and receives the picked 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator
+from typing import TYPE_CHECKING, Callable
 
-from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.crown_rivals import influence, piles
 from hoc_desktop.engine.crown_rivals.events import Moved
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.crown_rivals.game import Game
 
-Effect = Generator[Prompt, Any, None]
 DRAW = "draw"
 
 
@@ -21,8 +20,8 @@ def opponent_discards(g: "Game") -> Effect:
     them = g.state.opponent
     if not them.hand:
         return
-    picked = yield Prompt(them.seat, "pick", "Your opponent's clubs: discard a card from your hand",
-                          tuple(them.hand), step="opponent_discards")
+    picked = yield from choose(them.seat, "pick", "opponent_discards",
+                               "Your opponent's clubs: discard a card from your hand", them.hand)
     g.emit(Moved(picked[0], ("hand", them.seat), ("discard", them.seat)))
 
 
@@ -31,8 +30,8 @@ def draw(g: "Game") -> Effect:
     seat = g.state.turn.seat
     if not piles.can_draw(g, seat):
         return
-    picked = yield Prompt(seat, "pick", "Hearts bonus: draw a card?", (DRAW,), min=0,
-                          labels=("Draw a card",), step="draw")
+    picked = yield from choose(seat, "pick", "draw", "Hearts bonus: draw a card?", (DRAW,), lo=0,
+                               labels=("Draw a card",))
     if picked:
         piles.draw(g, seat, 1)
 
@@ -42,8 +41,8 @@ def remove_supporter(g: "Game") -> Effect:
     spades = tuple(sup.spade for sup in g.state.opponent.supporters)
     if not spades:
         return
-    picked = yield Prompt(g.state.turn.seat, "pick", "Spades bonus: remove an opponent's spade?", spades,
-                          min=0, step="remove_supporter")
+    picked = yield from choose(g.state.turn.seat, "pick", "remove_supporter",
+                               "Spades bonus: remove an opponent's spade?", spades, lo=0)
     if picked:
         influence.remove_supporter(g, picked[0], "bonus")
 
@@ -55,8 +54,8 @@ def trash(g: "Game") -> Effect:
     choices = tuple(me.hand) + tuple(me.discard)
     if not choices:
         return
-    picked = yield Prompt(me.seat, "pick", "Diamonds bonus: trash a card from your hand or discard pile?",
-                          choices, min=0 if s.rules.trash_bonus_optional else 1, step="trash")
+    picked = yield from choose(me.seat, "pick", "trash", "Diamonds bonus: trash a card from your hand or discard pile?",
+                               choices, lo=0 if s.rules.trash_bonus_optional else 1)
     if picked:
         zone = "hand" if picked[0] in me.hand else "discard"
         g.emit(Moved(picked[0], (zone, me.seat), ("trash", None)))

@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple
 
 from hoc_desktop.engine.crown_rivals.state import STEP_BUY, STEP_OVER, GameState, Played, Supporter, Turn
-from hoc_desktop.engine.crown_rivals.zones import ZONES, Zone
+from hoc_desktop.engine.core.zones import Zone
+from hoc_desktop.engine.crown_rivals.zones import ZONES
+
+
+class GameStarted(NamedTuple):
+    """The first event of a game: the setup it was dealt from (Setup.to_dict()), which is all a
+    stream needs to rebuild the table before the deal (ruleset.py, opening_state)."""
+
+    setup: dict[str, Any]
+    type = "game_started"
 
 
 class TurnStarted(NamedTuple):
@@ -116,9 +125,7 @@ Event = Any
 
 def _pile(s: GameState, zone: Zone) -> list[Any]:
     kind, key = zone
-    if kind not in ZONES:
-        raise KeyError(f"undeclared zone {kind!r}")
-    return getattr(s.players[key], kind) if ZONES[kind].owner == "seat" else getattr(s, kind)
+    return getattr(s.players[key], kind) if ZONES[kind].per_seat else getattr(s, kind)
 
 
 def _take(s: GameState, zone: Zone, card: str) -> None:
@@ -133,6 +140,10 @@ def _put(s: GameState, zone: Zone, card: str) -> None:
         s.market[zone[1]] = card
     else:
         _pile(s, zone).append(card)
+
+
+def _game_started(s: GameState, ev: GameStarted) -> None:
+    """Nothing changes: the state was made from the same setup."""
 
 
 def _turn_started(s: GameState, ev: TurnStarted) -> None:
@@ -216,7 +227,8 @@ def _game_won(s: GameState, ev: GameWon) -> None:
 
 
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
-    TurnStarted: _turn_started, Moved: _moved, Reshuffled: _reshuffled, MarketReset: _market_reset,
+    GameStarted: _game_started, TurnStarted: _turn_started, Moved: _moved, Reshuffled: _reshuffled,
+    MarketReset: _market_reset,
     CardPlayed: _card_played, SupporterPlaced: _supporter_placed, SupporterRemoved: _supporter_removed,
     DamagePooled: _damage_pooled, InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,
     DiscardedForCurrency: _discarded_for_currency, Bought: _bought, GameWon: _game_won,

@@ -1,5 +1,7 @@
-"""The driver of one Crown Rivals game: what a seat must decide now (`prompt`), taking a decision
-(`submit`), the events that resulted, and what each seat may see (`view`).
+"""Running Crown Rivals: `new_game(seed)` deals a game and `replay` rebuilds one from its command
+log. The driver is the core's shape (core/game.py on branch core: prompt, submit, events, command
+log, per-seat streams), kept minimal here until that driver is merged; it knows Crown Rivals only
+through its Ruleset (ruleset.py), so switching to the core's `start_game` changes nothing else.
 
 A command that needs a choice in the middle (a jack's trash, a bonus) runs as a generator that
 yields a Prompt and is resumed with the picked values. Between commands nothing is suspended and
@@ -8,39 +10,49 @@ the top-level prompt is derived from the state alone, so a game there can be cop
 
 from __future__ import annotations
 
-from typing import Any, Generator, Sequence
+from typing import Any, Sequence
 
+from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.crown_rivals import refusals, turn
-from hoc_desktop.engine.crown_rivals.events import Event, apply
-from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
-from hoc_desktop.engine.crown_rivals.setup import DEFAULT_NAMES, initial_state, opening
+from hoc_desktop.engine.core.ruleset import Event, Ruleset
+from hoc_desktop.engine.core.seat_stream import SeatStream
+from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
+from hoc_desktop.engine.crown_rivals.setup import DEFAULT_NAMES, Setup
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.errors import IllegalCommand
-
-Effect = Generator[Prompt, Any, None]
 
 
 class Game:
     """One game in progress. `record=False` skips keeping the event list (simulations)."""
 
-    def __init__(self, state: GameState, record: bool = True) -> None:
+    def __init__(self, state: GameState, record: bool = True, setup: Setup | None = None,
+                 ruleset: Ruleset = CROWN_RIVALS) -> None:
+        self.ruleset = ruleset
         self.state = state
         self.record = record
+        self.setup = setup
         self.events: list[Event] = []
         self.commands: list[tuple[int, Any]] = []
+        self._streams: dict[int, SeatStream] = {}
         self._effect: Effect | None = None
         self._pending: Prompt | None = None
 
     def emit(self, ev: Event) -> None:
-        apply(self.state, ev)
+        self.ruleset.apply[type(ev)](self.state, ev)
         if self.record:
             self.events.append(ev)
 
+    def events_for(self, seat: int, since: int = 0) -> list[Event]:
+        """The events from index `since` on as `seat` sees them (a card it may not know is None)."""
+        stream = self._streams.setdefault(seat, SeatStream(self.ruleset, seat))
+        for ev in self.events[len(stream.events):]:
+            stream.feed(ev)
+        return stream.events[since:]
+
     @property
     def over(self) -> bool:
-        return self.state.over
+        return self.state.result is not None
 
     @property
     def quiescent(self) -> bool:
@@ -49,12 +61,12 @@ class Game:
 
     def prompt(self) -> Prompt | None:
         """What the engine waits for, or None when the game is over."""
-        if self.state.over:
+        if self.state.result is not None:
             return None
-        return self._pending if self._pending is not None else turn.top_prompt(self.state)
+        return self._pending if self._pending is not None else self.ruleset.top_prompt(self)
 
     def view(self, seat: int | None) -> SeatView:
-        """What `seat` may see (None: everything, for a spectator of a finished game or a test)."""
+        """What `seat` may see (None: everything)."""
         return SeatView.of(self.state, seat)
 
     def submit(self, seat: int, command: Any) -> list[Event]:
@@ -67,25 +79,25 @@ class Game:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
         why = prompt.check(command)
         if why:
-            raise IllegalCommand(refusals.why(self.state, command) if prompt.is_action else why)
+            raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.is_action else why)
         self.commands.append((seat, command))
         start = len(self.events)
         if self._effect is not None:
             self._advance(self._effect, command[1])
         else:
-            self._advance(turn.handle(self, command), None)
+            self._advance(self.ruleset.handle(self, command), None)
         return self.events[start:]
 
-    def _advance(self, effect: Effect, answer: Any) -> None:
-        """Resume `effect` up to its next question; answer questions that have one possible answer."""
-        try:
-            prompt = effect.send(answer)
-            while not prompt.is_action and prompt.min == len(prompt.options) and not self.state.over:
-                prompt = effect.send(tuple(prompt.options))
-            self._effect, self._pending = effect, prompt
-        except StopIteration:
-            self._effect = self._pending = None
-        if self.state.over and self._effect is not None:
+    def _advance(self, effect: Effect | None, answer: Any) -> None:
+        """Resume `effect` up to its next question; a game won meanwhile ends it."""
+        if effect is not None:
+            try:
+                self._pending = effect.send(answer)
+                self._effect = effect
+            except StopIteration:
+                self._effect = self._pending = None
+        self.ruleset.after_change(self)
+        if self.state.result is not None and self._effect is not None:
             self._effect.close()
             self._effect = self._pending = None
 
@@ -93,21 +105,20 @@ class Game:
         """An independent game at the same point (for look-ahead); only between commands' effects."""
         if self._effect is not None:
             raise IllegalCommand("a game can only be copied between effects")
-        return Game(self.state.copy(), record=False)
+        return Game(self.state.copy(), record=False, ruleset=self.ruleset)
 
 
-def new_game(seed: int, names: Sequence[str] = DEFAULT_NAMES, rules: Rules | None = None,
-             record: bool = True) -> Game:
+def new_game(seed: int, names: Sequence[str] = DEFAULT_NAMES, record: bool = True) -> Game:
     """A new game dealt from `seed`, waiting for the first player's first decision."""
-    game = Game(initial_state(rules or load_rules(), seed, names), record)
-    opening(game)
+    setup = Setup(tuple(names), seed)
+    game = Game(CROWN_RIVALS.new_state(setup), record, setup)
+    game._advance(CROWN_RIVALS.deal(game, setup), None)
     return game
 
 
-def replay(seed: int, commands: Sequence[tuple[int, Any]], names: Sequence[str] = DEFAULT_NAMES,
-           rules: Rules | None = None) -> Game:
+def replay(seed: int, commands: Sequence[tuple[int, Any]], names: Sequence[str] = DEFAULT_NAMES) -> Game:
     """The game `seed` after `commands` (seat, command) in order: how saves and undo rebuild it."""
-    game = new_game(seed, names, rules)
+    game = new_game(seed, names)
     for seat, command in commands:
         game.submit(seat, command)
     return game

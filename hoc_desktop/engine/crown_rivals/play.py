@@ -4,9 +4,9 @@ the odd/even bonuses the action newly earns are awarded. A win ends everything a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from typing import TYPE_CHECKING
 
-from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.crown_rivals import influence, market
 from hoc_desktop.engine.crown_rivals.amounts import boosted, bonuses_of
 from hoc_desktop.engine.crown_rivals.bonuses import BONUS_EFFECTS
@@ -17,7 +17,6 @@ from hoc_desktop.engine.crown_rivals.rules import SUITS
 if TYPE_CHECKING:
     from hoc_desktop.engine.crown_rivals.game import Game
 
-Effect = Generator[Prompt, Any, None]
 
 
 def play_action(g: "Game", card: str, diamond: str | None) -> Effect:
@@ -48,8 +47,8 @@ def jack_trash(g: "Game", jack: str) -> Effect:
     shown = tuple(c for c in s.market if c is not None)
     if not shown:
         return
-    picked = yield Prompt(s.turn.seat, "pick", f"{card_name(jack)}: trash a card from the market?", shown,
-                          min=0, step="jack_trash")
+    picked = yield from choose(s.turn.seat, "pick", "jack_trash", f"{card_name(jack)}: trash a card from the market?",
+                               shown, lo=0)
     if picked:
         slot = s.market.index(picked[0])
         g.emit(Moved(picked[0], ("market", slot), ("trash", None)))
@@ -67,8 +66,7 @@ def award_bonuses(g: "Game") -> Effect:
         g.emit(BonusEarned(turn.seat, suit))
     if len(due) > 1:
         names = tuple(s.rules.bonuses[suit] for suit in due)
-        first = yield Prompt(turn.seat, "pick", "Which bonus first?", tuple(due), labels=names,
-                             step="bonus_order")
+        first = yield from choose(turn.seat, "pick", "bonus_order", "Which bonus first?", due, labels=names)
         due.sort(key=lambda suit: suit != first[0])
     for suit in due:
         yield from BONUS_EFFECTS[s.rules.bonuses[suit]](g)

@@ -4,18 +4,47 @@ draws the hands and finds the first player, as events."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
 
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.cards import full_deck, rank_of, suit_of, values
-from hoc_desktop.engine.crown_rivals.events import TurnStarted
-from hoc_desktop.engine.crown_rivals.rules import Rules
+from hoc_desktop.engine.crown_rivals.events import GameStarted, TurnStarted
+from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Player
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.crown_rivals.game import Game
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
+GAME_NAME = "crown-rivals"
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A Crown Rivals table: the two players' names and the seed. With the command log it
+    reproduces a game bit for bit (the rule numbers come from data/crown_rivals.yaml)."""
+
+    players: tuple[str, ...] = DEFAULT_NAMES
+    seed: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": GAME_NAME, "players": list(self.players), "seed": self.seed}
+
+    @staticmethod
+    def from_dict(raw: dict[str, Any]) -> "Setup":
+        return Setup(tuple(raw["players"]), raw["seed"])
+
+
+def new_state(setup: Setup) -> GameState:
+    """The table before the deal (the contract's `new_state`)."""
+    return initial_state(load_rules(), setup.seed, setup.players)
+
+
+def deal(g: "Game", setup: Setup) -> None:
+    """The contract's `deal`: name the setup in the first event, then deal as events."""
+    g.emit(GameStarted(setup.to_dict()))
+    opening(g)
 
 
 def initial_state(rules: Rules, seed: int, names: Sequence[str] = DEFAULT_NAMES) -> GameState:

@@ -13,8 +13,9 @@ engine/core/prompts.py); every other decision is a pick prompt raised by an effe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Generator
+from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.amounts import currency_left
@@ -53,17 +54,24 @@ def purchase_options(s: GameState) -> list[Command]:
     return opts
 
 
-def top_prompt(s: GameState) -> Prompt:
+# The core's Prompt marks a command prompt with `offers_commands` (branch core); the Prompt of
+# main before it knew command prompts by their kinds "main" and "second". Set it where it exists.
+_COMMANDS = {"offers_commands": True} if "offers_commands" in Prompt.__dataclass_fields__ else {}
+
+
+def top_prompt(g: "Game") -> Prompt:
+    s = g.state
     seat = s.turn.seat
     if s.turn.step == STEP_PLAY:
         removable = [("remove", sup.spade) for sup in s.opponent.supporters if sup.value <= s.turn.pool]
         options = play_options(s) + removable + purchase_options(s) + [END_TURN]
-        return Prompt(seat, "main", "Play cards, discard for currency, buy, or end your turn", tuple(options))
+        return Prompt(seat, "main", "Play cards, discard for currency, buy, or end your turn", tuple(options),
+                      **_COMMANDS)
     options = purchase_options(s) + [END_TURN]
-    return Prompt(seat, "second", "Discard for currency, buy, or end your turn", tuple(options))
+    return Prompt(seat, "second", "Discard for currency, buy, or end your turn", tuple(options), **_COMMANDS)
 
 
-def handle(g: "Game", command: Command) -> Generator[Prompt, Any, None]:
+def handle(g: "Game", command: Command) -> Effect:
     """Carry out a legal top-level command (the driver checked it against `top_prompt`)."""
     s = g.state
     verb = command[0]

@@ -9,7 +9,7 @@ from typing import Any, NamedTuple
 
 from hoc_desktop.engine.crown_rivals.amounts import currency_left
 from hoc_desktop.engine.crown_rivals.state import GameState, Played
-from hoc_desktop.engine.crown_rivals.zones import visible
+from hoc_desktop.engine.crown_rivals.zones import ZONES
 
 
 class InPlay(NamedTuple):
@@ -69,7 +69,7 @@ class SeatView:
     def of(s: GameState, seat: int | None) -> "SeatView":
         players = tuple(PlayerView(
             p.seat, p.name, p.influence,
-            tuple(p.hand) if visible("hand", p.seat, seat) else None, len(p.hand), len(p.draw),
+            tuple(p.hand) if ZONES.sees(("hand", p.seat), seat) else None, len(p.hand), len(p.draw),
             tuple(p.discard), tuple(p.play), tuple(InPlay(x.spade, x.diamond, x.value) for x in p.supporters))
             for p in s.players)
         t = s.turn

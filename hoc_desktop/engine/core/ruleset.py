@@ -1,0 +1,87 @@
+"""The game contract: what a ruleset gives the core so that the core can run its game.
+
+A ruleset is one plain object (the way boardgame.io describes a game, and OpenSpiel registers one
+by name): data (its name, its zones, its event handlers) and functions. The core calls these
+functions and never imports a game; a game imports the core. The functions are plain functions
+stored in fields (not methods), so the driver binds each once and the hot path pays no lookup.
+
+The state is the ruleset's own plain data. The core asks three things of it:
+* `state.result`: None while the game goes on; set (by an event) when it is over, to a dict
+  (Heart of Crown: {"winners": [...], "reason": ..., "scores": {...}});
+* `state.copy()`: an independent copy at a quiescent point (AI look-ahead);
+* it changes only through `apply[type(event)](state, event)`.
+
+A setup is the ruleset's own frozen description of a table (seats, cards in play, seed, options)
+with `players` (the names, one per seat) and `to_dict()`; with the command log it reproduces a
+game bit for bit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Collection, Mapping, Protocol
+
+from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.zones import ZoneRegistry
+
+Command = Any        # a tuple such as ("play", 12) or ("pick", (3, 4)); JSON lists are normalized
+Event = Any          # a ruleset's event record (Heart of Crown: NamedTuples)
+State = Any          # a ruleset's state (see the module docstring for what the core needs of it)
+Setup = Any          # a ruleset's setup (see the module docstring)
+
+
+class Driver(Protocol):
+    """What a ruleset's functions may use of the game driver (core/game.py `Game`) they are given:
+    the state to read, `emit` to change it by an event, and the record of the game so far."""
+
+    state: State
+    setup: Setup | None
+    events: list[Event]
+    commands: list[tuple[int, Command]]
+
+    def emit(self, ev: Event) -> None: ...
+
+    def prompt(self) -> Prompt | None: ...
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """Everything the core needs to run one game. Field by field:
+
+    name          the game's stable id ("heart-of-crown"), written in saves and used to look it up
+    zones         every zone, declared once (core/zones.py): owner, who sees it, ordered or not
+    new_state     setup -> the table before anything happens (also what a stream's first event
+                  describes, see `opening_state`)
+    deal          (game, setup) -> effect or None: emits the setup's events (cards created,
+                  shuffles, deal, seating) and returns a setup effect that asks questions, if any
+    top_prompt    game -> the prompt open when no effect is suspended (a command prompt, usually)
+    handle        (game, command) -> effect or None: carry out a legal command from a command
+                  prompt as far as it goes without asking; an effect yields Prompts to suspend
+    apply         event type -> handler(state, event): the only code that changes a state
+    after_change  game -> None: rules checked after every command step (points, end of game)
+    auto_options  command-prompt option lists the driver answers by itself (a turn with nothing
+                  to decide), each answered with its only option
+    why_refused   (game, seat, command) -> words for a refused command from a command prompt
+    opening_state first event of a stream -> the state it describes (rebuilding from events alone)
+    redact        event type -> fn(event, state, seat) -> the event as `seat` may see it, judged on
+                  the state just before it (types not listed are public as they are)
+    teaches       (event as a seat saw it, seat) -> whether it told that seat something new; undo
+                  never goes back across such an event
+    view          (state, seat or None) -> a JSON-ready picture of what that seat may see
+    """
+
+    name: str
+    zones: ZoneRegistry
+    new_state: Callable[[Setup], State]
+    deal: Callable[[Driver, Setup], Effect | None]
+    top_prompt: Callable[[Driver], Prompt]
+    handle: Callable[[Driver, Command], Effect | None]
+    apply: Mapping[type, Callable[[State, Event], None]]
+    after_change: Callable[[Driver], None]
+    auto_options: Collection[tuple[Command, ...]]
+    why_refused: Callable[[Driver, int, Command], str]
+    opening_state: Callable[[Event], State]
+    redact: Mapping[type, Callable[[Event, State, int], Event]]
+    teaches: Callable[[Event, int], bool]
+    view: Callable[[State, int | None], dict[str, Any]]
