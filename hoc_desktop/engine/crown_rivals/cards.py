@@ -46,6 +46,7 @@ def is_ace(card: str) -> bool:
 
 
 SUIT_SYMBOLS = {"C": "\u2663", "H": "\u2665", "S": "\u2660", "D": "\u2666"}
+SUIT_WORDS = {"C": "club", "H": "heart", "S": "spade", "D": "diamond"}
 
 
 def card_name(card: str) -> str:
