@@ -3,19 +3,18 @@ generator that yields a Prompt when someone must choose and receives the picked 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from hoc_desktop.engine.core.effects import Effect, choose
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import influence, piles
 from hoc_desktop.engine.crown_rivals.events import Moved
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
 DRAW = "draw"
 
 
-def opponent_discards(g: "Game") -> Effect:
+def opponent_discards(g: Driver) -> Effect:
     """The opponent chooses a card of their hand and discards it (OQ-13); nothing if it is empty."""
     them = g.state.opponent
     if not them.hand:
@@ -25,7 +24,7 @@ def opponent_discards(g: "Game") -> Effect:
     g.emit(Moved(picked[0], ("hand", them.seat), ("discard", them.seat)))
 
 
-def draw(g: "Game") -> Effect:
+def draw(g: Driver) -> Effect:
     """You may draw a card (it joins your hand and may be played this step)."""
     seat = g.state.turn.seat
     if not piles.can_draw(g, seat):
@@ -36,7 +35,7 @@ def draw(g: "Game") -> Effect:
         piles.draw(g, seat, 1)
 
 
-def remove_supporter(g: "Game") -> Effect:
+def remove_supporter(g: Driver) -> Effect:
     """You may remove one opponent spade in play, whatever its value (never one of yours)."""
     spades = tuple(sup.spade for sup in g.state.opponent.supporters)
     if not spades:
@@ -47,7 +46,7 @@ def remove_supporter(g: "Game") -> Effect:
         influence.remove_supporter(g, picked[0], "bonus")
 
 
-def trash(g: "Game") -> Effect:
+def trash(g: Driver) -> Effect:
     """You may trash a card from your hand or your discard pile (mandatory if the rules say so)."""
     s = g.state
     me = s.active
@@ -61,6 +60,6 @@ def trash(g: "Game") -> Effect:
         g.emit(Moved(picked[0], (zone, me.seat), ("trash", None)))
 
 
-BONUS_EFFECTS: dict[str, Callable[["Game"], Effect]] = {
+BONUS_EFFECTS: dict[str, Callable[[Driver], Effect]] = {
     "opponent_discards": opponent_discards, "draw": draw, "remove_supporter": remove_supporter, "trash": trash,
 }

@@ -4,15 +4,11 @@ opponent has spades in play (3.1, OQ-10); every change of Influence is checked f
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.events import DamagePooled, GameWon, InfluenceChanged, SupporterRemoved
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
-
-def change(g: "Game", seat: int, amount: int) -> None:
+def change(g: Driver, seat: int, amount: int) -> None:
     """Change `seat`'s Influence and end the game if someone has won."""
     g.emit(InfluenceChanged(seat, amount))
     s = g.state
@@ -26,7 +22,7 @@ def change(g: "Game", seat: int, amount: int) -> None:
             return
 
 
-def remove_supporter(g: "Game", spade: str, by: str) -> None:
+def remove_supporter(g: Driver, spade: str, by: str) -> None:
     """Remove an opponent spade (and its diamond) to its owner's discard pile, paying its value from
     the pool when `by` is "damage"; then let the pool through if no spade is left."""
     s = g.state
@@ -37,7 +33,7 @@ def remove_supporter(g: "Game", spade: str, by: str) -> None:
     strike(g)
 
 
-def strike(g: "Game") -> None:
+def strike(g: Driver) -> None:
     """Let the pool reach the opponent: when it covers every spade they have in play, those spades
     are removed and the rest reduces their Influence. With spades it cannot all clear, the pool
     waits and the attacker chooses which to remove (command "remove")."""

@@ -3,16 +3,12 @@ OQ-7, OQ-11, OQ-12)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.cards import is_face
 from hoc_desktop.engine.crown_rivals.events import MarketReset, Moved
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
-
-def refill(g: "Game", slot: int) -> None:
+def refill(g: Driver, slot: int) -> None:
     """Fill the empty `slot` from the top of the market deck (it stays empty when the deck is), then
     check for a crowded house."""
     s = g.state
@@ -21,7 +17,7 @@ def refill(g: "Game", slot: int) -> None:
     crowded_house(g)
 
 
-def deal(g: "Game") -> None:
+def deal(g: Driver) -> None:
     """Fill every slot, left to right, from the market deck (setup and after a reset)."""
     s = g.state
     for slot in range(len(s.market)):
@@ -29,12 +25,12 @@ def deal(g: "Game") -> None:
             g.emit(Moved(s.market_deck[-1], ("market_deck", None), ("market", slot)))
 
 
-def crowded(g: "Game") -> bool:
+def crowded(g: Driver) -> bool:
     """Whether the market shows `crowded_house_at` or more kings/queens."""
     return sum(1 for c in g.state.market if c is not None and is_face(c)) >= g.state.rules.crowded_house_at
 
 
-def fixable(g: "Game") -> bool:
+def fixable(g: Driver) -> bool:
     """Whether some market could show fewer kings/queens than a crowded house (OQ-12): of the N
     cards in market and market deck, k kings/queens, a market of min(5, N) needs N - k non-faces
     for all but (crowded_house_at - 1) of its places."""
@@ -45,7 +41,7 @@ def fixable(g: "Game") -> bool:
     return len(pool) - faces >= shown - (s.rules.crowded_house_at - 1)
 
 
-def crowded_house(g: "Game") -> None:
+def crowded_house(g: Driver) -> None:
     """Shuffle the market into the market deck and deal a new one, as long as it is crowded and a
     market that is not can exist."""
     s = g.state

@@ -3,20 +3,16 @@ empty, and making do with fewer cards when both are empty (CR:L72)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.events import Moved, Reshuffled
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
-
-def can_draw(g: "Game", seat: int) -> bool:
+def can_draw(g: Driver, seat: int) -> bool:
     p = g.state.players[seat]
     return bool(p.draw or p.discard)
 
 
-def draw(g: "Game", seat: int, n: int) -> int:
+def draw(g: Driver, seat: int, n: int) -> int:
     """Draw up to `n` cards into `seat`'s hand; returns how many were drawn."""
     s = g.state
     p = s.players[seat]

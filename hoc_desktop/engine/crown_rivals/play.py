@@ -4,9 +4,8 @@ the odd/even bonuses the action newly earns are awarded. A win ends everything a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from hoc_desktop.engine.core.effects import Effect, choose
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import influence, market
 from hoc_desktop.engine.crown_rivals.amounts import boosted, bonuses_of
 from hoc_desktop.engine.crown_rivals.bonuses import BONUS_EFFECTS
@@ -14,12 +13,9 @@ from hoc_desktop.engine.crown_rivals.cards import card_name, is_jack, suit_of, v
 from hoc_desktop.engine.crown_rivals.events import BonusEarned, CardPlayed, DamagePooled, Moved, SupporterPlaced
 from hoc_desktop.engine.crown_rivals.rules import SUITS
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
-
-
-def play_action(g: "Game", card: str, diamond: str | None) -> Effect:
+def play_action(g: Driver, card: str, diamond: str | None) -> Effect:
+    """Play `card` from the active hand, boosted by `diamond` (or None), and resolve it (P3 a-d)."""
     s = g.state
     rules = s.rules
     seat = s.turn.seat
@@ -41,7 +37,7 @@ def play_action(g: "Game", card: str, diamond: str | None) -> Effect:
     yield from award_bonuses(g)
 
 
-def jack_trash(g: "Game", jack: str) -> Effect:
+def jack_trash(g: Driver, jack: str) -> Effect:
     """You may trash a face-up market card; its slot is refilled at once (CR:L40, OQ-6)."""
     s = g.state
     shown = tuple(c for c in s.market if c is not None)
@@ -55,7 +51,7 @@ def jack_trash(g: "Game", jack: str) -> Effect:
         market.refill(g, slot)
 
 
-def award_bonuses(g: "Game") -> Effect:
+def award_bonuses(g: Driver) -> Effect:
     """Award every odd/even bonus the cards played this turn now earn and have not yet earned. A
     play action adds at most one card per suit, so at most two bonuses (the card's suit and its
     diamond's) come at once; the player orders them (step P3d)."""

@@ -5,16 +5,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.cards import full_deck, rank_of, suit_of, values
 from hoc_desktop.engine.crown_rivals.events import GameStarted, TurnStarted
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Player
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
 GAME_NAME = "crown-rivals"
@@ -41,7 +40,7 @@ def new_state(setup: Setup) -> GameState:
     return initial_state(load_rules(), setup.seed, setup.players)
 
 
-def deal(g: "Game", setup: Setup) -> None:
+def deal(g: Driver, setup: Setup) -> None:
     """The contract's `deal`: name the setup in the first event, then deal as events."""
     g.emit(GameStarted(setup.to_dict()))
     opening(g)
@@ -68,7 +67,7 @@ def initial_state(rules: Rules, seed: int, names: Sequence[str] = DEFAULT_NAMES)
     return GameState(rules, seed, rng, players, [None] * rules.market_size, market_deck, removed=removed)
 
 
-def opening(g: "Game") -> None:
+def opening(g: Driver) -> None:
     """Steps 4-8: deal the market (and reset a crowded one), draw five each, and start the turn of
     whoever holds the lowest spade (ace lowest)."""
     s = g.state

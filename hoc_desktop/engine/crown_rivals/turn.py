@@ -13,10 +13,11 @@ engine/core/prompts.py); every other decision is a pick prompt raised by an effe
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.amounts import currency_left
 from hoc_desktop.engine.crown_rivals.cards import suit_of, values
@@ -25,8 +26,6 @@ from hoc_desktop.engine.crown_rivals.influence import remove_supporter
 from hoc_desktop.engine.crown_rivals.play import play_action
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY, GameState
 
-if TYPE_CHECKING:
-    from hoc_desktop.engine.crown_rivals.game import Game
 
 Command = tuple[Any, ...]
 END_TURN: Command = ("end_turn",)
@@ -59,7 +58,7 @@ def purchase_options(s: GameState) -> list[Command]:
 _COMMANDS = {"offers_commands": True} if "offers_commands" in Prompt.__dataclass_fields__ else {}
 
 
-def top_prompt(g: "Game") -> Prompt:
+def top_prompt(g: Driver) -> Prompt:
     s = g.state
     seat = s.turn.seat
     if s.turn.step == STEP_PLAY:
@@ -71,7 +70,7 @@ def top_prompt(g: "Game") -> Prompt:
     return Prompt(seat, "second", "Discard for currency, buy, or end your turn", tuple(options), **_COMMANDS)
 
 
-def handle(g: "Game", command: Command) -> Effect:
+def handle(g: Driver, command: Command) -> Effect:
     """Carry out a legal top-level command (the driver checked it against `top_prompt`)."""
     s = g.state
     verb = command[0]
@@ -91,7 +90,7 @@ def handle(g: "Game", command: Command) -> Effect:
         end_turn(g)
 
 
-def end_turn(g: "Game") -> None:
+def end_turn(g: Driver) -> None:
     """E1-E5: unused currency and damage are lost (the next turn starts afresh), the hand and the
     played cards go to the discard pile (spades in play and their diamonds stay), draw 5."""
     s = g.state
