@@ -51,8 +51,9 @@ class Ruleset:
 
     name          the game's stable id ("heart-of-crown"), written in saves and used to look it up
     zones         every zone, declared once (core/zones.py): owner, who sees it, ordered or not
-    new_state     setup -> the table before anything happens (also what a stream's first event
-                  describes, see `opening_state`)
+    new_state     setup -> the table before anything happens (the setup's own cards included);
+                  per-seat streams and `rebuild` start from it too, so it must not draw randomness
+                  that the events do not record
     deal          (game, setup) -> effect or None: emits the setup's events (cards created,
                   shuffles, deal, seating) and returns a setup effect that asks questions, if any
     top_prompt    game -> the prompt open when no effect is suspended (a command prompt, usually)
@@ -63,7 +64,6 @@ class Ruleset:
     auto_options  command-prompt option lists the driver answers by itself (a turn with nothing
                   to decide), each answered with its only option
     why_refused   (game, seat, command) -> words for a refused command from a command prompt
-    opening_state first event of a stream -> the state it describes (rebuilding from events alone)
     redact        event type -> fn(event, state, seat) -> the event as `seat` may see it, judged on
                   the state just before it (types not listed are public as they are)
     teaches       (event as a seat saw it, seat) -> whether it told that seat something new; undo
@@ -81,7 +81,6 @@ class Ruleset:
     after_change: Callable[[Driver], None]
     auto_options: Collection[tuple[Command, ...]]
     why_refused: Callable[[Driver, int, Command], str]
-    opening_state: Callable[[Event], State]
     redact: Mapping[type, Callable[[Event, State, int], Event]]
     teaches: Callable[[Event, int], bool]
     view: Callable[[State, int | None], dict[str, Any]]

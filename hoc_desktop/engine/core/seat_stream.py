@@ -3,33 +3,26 @@
 `SeatStream(ruleset, seat)` reads the omniscient stream in order and gives each event back as the
 ruleset's `redact` table says that seat may see it (a card it may not know becomes None).
 Visibility is judged on the state just before each event. The stream keeps that state itself by
-applying the omniscient events to a shadow state (`rebuild` below): the engine's hot path pays
-nothing for per-seat streams, and a stream can be produced for any recorded game, a save included.
+applying the omniscient events to a shadow state that starts as the setup's empty table (the way
+`rebuild` below works): the engine's hot path pays nothing for per-seat streams, and a stream can
+be produced for any recorded game dealt from a setup, a save included.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.core.ruleset import Event, Ruleset, State
+    from hoc_desktop.engine.core.ruleset import Event, Ruleset, Setup, State
 
 
-def rebuild(ruleset: "Ruleset", events: Iterable["Event"]) -> "State":
-    """The state described by an omniscient stream (its first event describes the opening table)."""
-    state: Any = None
+def rebuild(ruleset: "Ruleset", setup: "Setup", events: Iterable["Event"]) -> "State":
+    """The state described by the omniscient stream of a game dealt from `setup` (the setup gives
+    the empty table and its cards; every change after that is in the events)."""
+    state = ruleset.new_state(setup)
+    apply = ruleset.apply
     for ev in events:
-        state = advance(ruleset, state, ev)
-    if state is None:
-        raise ValueError("an empty event stream describes no game")
-    return state
-
-
-def advance(ruleset: "Ruleset", state: "State | None", ev: "Event") -> "State":
-    """Apply one omniscient event to a rebuilt state (None before the first event)."""
-    if state is None:
-        state = ruleset.opening_state(ev)
-    ruleset.apply[type(ev)](state, ev)
+        apply[type(ev)](state, ev)
     return state
 
 
@@ -40,16 +33,17 @@ def _same(ev: "Event", state: "State", seat: int) -> "Event":
 class SeatStream:
     """One seat's redacted copy of a game's stream, extended as the game goes on."""
 
-    def __init__(self, ruleset: "Ruleset", seat: int) -> None:
-        self.ruleset = ruleset
+    def __init__(self, ruleset: "Ruleset", setup: "Setup", seat: int) -> None:
         self.seat = seat
-        self.shadow: Any = None
+        self.shadow = ruleset.new_state(setup)
         self.events: list[Event] = []
+        self._apply = ruleset.apply
+        self._redact = ruleset.redact
 
     def feed(self, ev: "Event") -> "Event":
         """Redact one omniscient event (the next one of the game) and remember it."""
         state = self.shadow
-        out = ev if state is None else self.ruleset.redact.get(type(ev), _same)(ev, state, self.seat)
-        self.shadow = advance(self.ruleset, state, ev)
+        out = self._redact.get(type(ev), _same)(ev, state, self.seat)
+        self._apply[type(ev)](state, ev)
         self.events.append(out)
         return out

@@ -14,14 +14,6 @@ from hoc_desktop.engine.core.zones import Zone
 from hoc_desktop.engine.crown_rivals.zones import ZONES
 
 
-class GameStarted(NamedTuple):
-    """The first event of a game: the setup it was dealt from (Setup.to_dict()), which is all a
-    stream needs to rebuild the table before the deal (ruleset.py, opening_state)."""
-
-    setup: dict[str, Any]
-    type = "game_started"
-
-
 class TurnStarted(NamedTuple):
     seat: int
     number: int
@@ -35,6 +27,14 @@ class Moved(NamedTuple):
     src: Zone
     dst: Zone
     type = "moved"
+
+
+class Shuffled(NamedTuple):
+    """A pile is put into `order` (bottom first): a starting deck, the market deck at setup."""
+
+    zone: Zone
+    order: tuple[str, ...]
+    type = "shuffled"
 
 
 class Reshuffled(NamedTuple):
@@ -142,10 +142,6 @@ def _put(s: GameState, zone: Zone, card: str) -> None:
         _pile(s, zone).append(card)
 
 
-def _game_started(s: GameState, ev: GameStarted) -> None:
-    """Nothing changes: the state was made from the same setup."""
-
-
 def _turn_started(s: GameState, ev: TurnStarted) -> None:
     s.turn = Turn(ev.seat, ev.number)
 
@@ -153,6 +149,10 @@ def _turn_started(s: GameState, ev: TurnStarted) -> None:
 def _moved(s: GameState, ev: Moved) -> None:
     _take(s, ev.src, ev.card)
     _put(s, ev.dst, ev.card)
+
+
+def _shuffled(s: GameState, ev: Shuffled) -> None:
+    _pile(s, ev.zone)[:] = ev.order
 
 
 def _reshuffled(s: GameState, ev: Reshuffled) -> None:
@@ -227,7 +227,7 @@ def _game_won(s: GameState, ev: GameWon) -> None:
 
 
 APPLY: dict[type, Callable[[GameState, Any], None]] = {
-    GameStarted: _game_started, TurnStarted: _turn_started, Moved: _moved, Reshuffled: _reshuffled,
+    TurnStarted: _turn_started, Moved: _moved, Shuffled: _shuffled, Reshuffled: _reshuffled,
     MarketReset: _market_reset,
     CardPlayed: _card_played, SupporterPlaced: _supporter_placed, SupporterRemoved: _supporter_removed,
     DamagePooled: _damage_pooled, InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,

@@ -44,8 +44,13 @@ class Game:
             self.events.append(ev)
 
     def events_for(self, seat: int, since: int = 0) -> list[Event]:
-        """The events from index `since` on as `seat` sees them (a card it may not know is None)."""
-        stream = self._streams.setdefault(seat, SeatStream(self.ruleset, seat))
+        """The events from index `since` on as `seat` sees them (a card it may not know is None).
+        Needs a game dealt by `new_game` (its stream starts from the setup's table)."""
+        if self.setup is None:
+            raise ValueError("only a game dealt by new_game has per-seat streams")
+        stream = self._streams.get(seat)
+        if stream is None:
+            stream = self._streams[seat] = SeatStream(self.ruleset, self.setup, seat)
         for ev in self.events[len(stream.events):]:
             stream.feed(ev)
         return stream.events[since:]

@@ -10,9 +10,9 @@ from typing import Any
 
 from hoc_desktop.engine.core.ruleset import Driver, Ruleset
 from hoc_desktop.engine.crown_rivals import turn
-from hoc_desktop.engine.crown_rivals.events import APPLY, GameStarted, MarketReset, Moved, Reshuffled
+from hoc_desktop.engine.crown_rivals.events import APPLY, MarketReset, Moved, Reshuffled, Shuffled
 from hoc_desktop.engine.crown_rivals.refusals import why
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME, Setup, deal, new_state
+from hoc_desktop.engine.crown_rivals.setup import GAME_NAME, deal, new_state
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.engine.crown_rivals.zones import ZONES
@@ -25,18 +25,14 @@ def _moved_as_seen(ev: Moved, state: GameState, seat: int) -> Moved:
     return ev._replace(card=None)
 
 
-def _order_hidden(ev: Reshuffled | MarketReset, state: GameState, seat: int) -> Any:
-    """Nobody sees the order of a shuffled pile: the cards are known, their order is not."""
+def _order_hidden(ev: Shuffled | Reshuffled | MarketReset, state: GameState, seat: int) -> Any:
+    """Every shuffled pile is face down: a seat may know which cards are in it, never their order."""
     return ev._replace(order=(None,) * len(ev.order))
 
 
 def teaches(ev: Any, seat: int) -> bool:
     """A card that came out of a zone hidden from `seat` (a draw, a market refill) is news."""
     return type(ev) is Moved and ev.card is not None and ZONES.hidden_from(ev.src, seat)
-
-
-def _opening_state(ev: GameStarted) -> GameState:
-    return new_state(Setup.from_dict(ev.setup))
 
 
 def _view(state: GameState, seat: int | None) -> dict[str, Any]:
@@ -54,7 +50,6 @@ def _why_refused(g: Driver, seat: int, command: Any) -> str:
 CROWN_RIVALS = Ruleset(
     name=GAME_NAME, zones=ZONES, new_state=new_state, deal=deal, top_prompt=turn.top_prompt,
     handle=turn.handle, apply=APPLY, after_change=_no_check, auto_options=(), why_refused=_why_refused,
-    opening_state=_opening_state,
-    redact={Moved: _moved_as_seen, Reshuffled: _order_hidden, MarketReset: _order_hidden},
+    redact={Moved: _moved_as_seen, Shuffled: _order_hidden, Reshuffled: _order_hidden, MarketReset: _order_hidden},
     teaches=teaches, view=_view,
 )

@@ -1,22 +1,25 @@
-"""Setup (section 1.5): the state before the first event, and the opening that deals the market,
-draws the hands and finds the first player, as events."""
+"""Setup (section 1.5): the table before anything happens, then the deal as events: starting decks
+of aces, 2s and 3s, the market deck and the market of five, the hands and the first player.
+
+Every shuffle is an event carrying its result, so the stream of a game, from the setup's table,
+describes everything (the core's contract: `new_state` draws no randomness)."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.cards import full_deck, rank_of, suit_of, values
-from hoc_desktop.engine.crown_rivals.events import GameStarted, TurnStarted
-from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
+from hoc_desktop.engine.crown_rivals.events import Moved, Shuffled, TurnStarted
+from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Player
-
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
 GAME_NAME = "crown-rivals"
+DECK = ("market_deck", None)
 
 
 @dataclass(frozen=True)
@@ -30,41 +33,39 @@ class Setup:
     def to_dict(self) -> dict[str, Any]:
         return {"game": GAME_NAME, "players": list(self.players), "seed": self.seed}
 
-    @staticmethod
-    def from_dict(raw: dict[str, Any]) -> "Setup":
-        return Setup(tuple(raw["players"]), raw["seed"])
-
 
 def new_state(setup: Setup) -> GameState:
-    """The table before the deal (the contract's `new_state`)."""
-    return initial_state(load_rules(), setup.seed, setup.players)
+    """Setup step 1: the cards the rules remove are out of the game; the 48 others lie in the
+    market deck in deck order until the deal separates the starting cards (step 2)."""
+    rules = load_rules()
+    kept = list(values(rules))
+    players = [Player(seat, name, rules.starting_influence) for seat, name in enumerate(setup.players)]
+    return GameState(rules, setup.seed, random.Random(setup.seed), players, [None] * rules.market_size, kept,
+                     removed=[c for c in full_deck() if c not in kept])
 
 
 def deal(g: Driver, setup: Setup) -> None:
-    """The contract's `deal`: name the setup in the first event, then deal as events."""
-    g.emit(GameStarted(setup.to_dict()))
+    """The contract's `deal`: steps 2 to 8."""
+    starting_decks(g)
     opening(g)
 
 
-def initial_state(rules: Rules, seed: int, names: Sequence[str] = DEFAULT_NAMES) -> GameState:
-    """Steps 1-4 up to the deal: cards removed, starting decks dealt by rank and shuffled, the rest
-    shuffled into the market deck. Everything random comes from `random.Random(seed)`."""
-    rng = random.Random(seed)
-    kept = values(rules)
-    players = [Player(seat, name, rules.starting_influence) for seat, name in enumerate(names)]
+def starting_decks(g: Driver) -> None:
+    """Steps 2-4 up to the market: each starting rank shuffled and dealt two to each player, each
+    player's cards shuffled into a draw pile, the rest shuffled into the market deck."""
+    s = g.state
+    rules = s.rules
+    copies = rules.starting_copies_per_rank
     for rank in rules.starting_ranks:
-        group = [c for c in kept if rank_of(c) == rank]
-        rng.shuffle(group)
-        for i, p in enumerate(players):
-            start = i * rules.starting_copies_per_rank
-            p.draw += group[start:start + rules.starting_copies_per_rank]
-    for p in players:
-        rng.shuffle(p.draw)
-    dealt = {c for p in players for c in p.draw}
-    market_deck = [c for c in kept if c not in dealt]
-    rng.shuffle(market_deck)
-    removed = [c for c in full_deck() if c not in kept]
-    return GameState(rules, seed, rng, players, [None] * rules.market_size, market_deck, removed=removed)
+        group = [c for c in s.market_deck if rank_of(c) == rank]
+        s.rng.shuffle(group)
+        for p in s.players:
+            for card in group[p.seat * copies:(p.seat + 1) * copies]:
+                g.emit(Moved(card, DECK, ("draw", p.seat)))
+    for zone, pile in [(("draw", p.seat), p.draw) for p in s.players] + [(DECK, s.market_deck)]:
+        order = pile[:]
+        s.rng.shuffle(order)
+        g.emit(Shuffled(zone, tuple(order)))
 
 
 def opening(g: Driver) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from hoc_desktop.engine.core.seat_stream import rebuild
-from hoc_desktop.engine.crown_rivals.events import Moved, Reshuffled
+from hoc_desktop.engine.crown_rivals.events import MarketReset, Moved, Reshuffled, Shuffled
 from hoc_desktop.engine.crown_rivals.game import Game, new_game
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS, teaches
 from hoc_desktop.engine.crown_rivals.zones import ZONES
@@ -28,7 +28,7 @@ def test_the_event_stream_alone_rebuilds_the_game() -> None:
     state is the game's."""
     for seed in range(5):
         g = _played(seed)
-        again = rebuild(CROWN_RIVALS, g.events)
+        again = rebuild(CROWN_RIVALS, g.setup, g.events)
         assert repr(again.players) == repr(g.state.players) and again.market == g.state.market
         assert again.result == g.state.result
 
@@ -41,7 +41,9 @@ def test_a_seat_stream_hides_the_other_draws_and_every_shuffle() -> None:
     draws = [ev for ev in mine if isinstance(ev, Moved) and ev.src[0] == "draw"]
     assert all(ev.card is None for ev in draws if ev.src[1] == 1)
     assert all(ev.card is not None for ev in draws if ev.src[1] == 0)
-    assert all(set(ev.order) == {None} for ev in mine if isinstance(ev, Reshuffled))
+    assert all(set(ev.order) == {None} for ev in mine if isinstance(ev, (Shuffled, Reshuffled, MarketReset)))
+    dealt = [ev for ev in mine if isinstance(ev, Moved) and ev.src[0] == "market_deck" and ev.dst[0] == "draw"]
+    assert len(dealt) == 12 and all(ev.card is None for ev in dealt)     # starting cards are dealt face down
 
 
 def test_a_card_from_a_hidden_zone_is_news() -> None:

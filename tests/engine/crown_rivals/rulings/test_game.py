@@ -10,7 +10,7 @@ from hoc_desktop.engine.crown_rivals.cards import full_deck, is_face, rank_of
 from hoc_desktop.engine.crown_rivals.events import MarketReset, Reshuffled
 from hoc_desktop.engine.crown_rivals.game import Game
 from hoc_desktop.engine.crown_rivals.rules import load_rules
-from hoc_desktop.engine.crown_rivals.setup import first_player, initial_state, opening
+from hoc_desktop.engine.crown_rivals.setup import Setup, first_player, new_state, opening, starting_decks
 from tests.engine.crown_rivals.helpers import act, influence, pick, position, refused, spades
 
 FIVE = ["AH", "2H", "3H", "2D", "3D"]
@@ -106,8 +106,9 @@ def test_CR_SETUP_2() -> None:
     and 2 threes, suits at random, face down; both discard piles are empty."""
     suits = set()
     for seed in SEEDS:
-        state = initial_state(load_rules(), seed)
-        for p in state.players:
+        g = Game(new_state(Setup(seed=seed)), setup=Setup(seed=seed))
+        starting_decks(g)
+        for p in g.state.players:
             assert Counter(rank_of(c) for c in p.draw) == {"A": 2, "2": 2, "3": 2} and p.discard == []
             suits.add(tuple(sorted(p.draw)))
     assert len(suits) > 20
@@ -162,10 +163,10 @@ def test_CR_SETUP_8() -> None:
 def test_CR_SETUP_9() -> None:
     """Given the setup deal shows KC, QH, KH, 7D and 9S, then a crowded house reset happens before the
     first turn."""
-    state = initial_state(load_rules(), 4)
+    g = Game(new_state(Setup(seed=4)))
+    starting_decks(g)
     shown = ["KC", "QH", "KH", "7D", "9S"]
-    state.market_deck = [c for c in state.market_deck if c not in shown] + shown[::-1]
-    g = Game(state)
+    g.state.market_deck = [c for c in g.state.market_deck if c not in shown] + shown[::-1]
     opening(g)
     assert isinstance(next(ev for ev in g.events if ev.type == "market_reset"), MarketReset)
     assert sum(map(is_face, g.state.market)) <= 2
