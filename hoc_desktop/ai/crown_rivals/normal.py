@@ -18,7 +18,7 @@ from hoc_desktop.ai.crown_rivals.picks import answer_pick
 from hoc_desktop.ai.crown_rivals.tactics import ability, best_diamond, by_verb, largest_spade, rules, value
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.amounts import bonuses_of, currency
-from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack, suit_of
+from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack
 from hoc_desktop.engine.crown_rivals.state import Played
 from hoc_desktop.engine.crown_rivals.view import SeatView
 

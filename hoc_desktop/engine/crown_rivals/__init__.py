@@ -2,7 +2,7 @@
 (`../shared/rulesets/crown-rivals.md`). Nothing here imports Heart of Crown code.
 
 Entry points: `new_game(seed)` deals a game; `Game.prompt()` / `Game.submit(seat, command)` play
-it; `Game.view(seat)` is what one seat may see. `hoc_desktop.ai.crown_rivals.play_match` plays a
+it; `SeatView.of(game.state, seat)` is what one seat may see. `hoc_desktop.ai.crown_rivals.play_match` plays a
 whole game between AI levels.
 """
 

@@ -19,15 +19,13 @@ from hoc_desktop.engine.core.seat_stream import SeatStream
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup import DEFAULT_NAMES, Setup
 from hoc_desktop.engine.crown_rivals.state import GameState
-from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.errors import IllegalCommand
 
 
 class Game:
     """One game in progress. `record=False` skips keeping the event list (simulations)."""
 
-    def __init__(self, state: GameState, record: bool = True, setup: Setup | None = None,
-                 ruleset: Ruleset = CROWN_RIVALS) -> None:
+    def __init__(self, ruleset: Ruleset, state: GameState, record: bool = True, setup: Setup | None = None) -> None:
         self.ruleset = ruleset
         self.state = state
         self.record = record
@@ -70,9 +68,9 @@ class Game:
             return None
         return self._pending if self._pending is not None else self.ruleset.top_prompt(self)
 
-    def view(self, seat: int | None) -> SeatView:
-        """What `seat` may see (None: everything)."""
-        return SeatView.of(self.state, seat)
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """What `seat` may see, as plain data (None: everything); bots read `SeatView.of` instead."""
+        return self.ruleset.view(self.state, seat)
 
     def submit(self, seat: int, command: Any) -> list[Event]:
         """Carry out `command` for `seat`; raises IllegalCommand, the state unchanged, if it is not
@@ -110,13 +108,13 @@ class Game:
         """An independent game at the same point (for look-ahead); only between commands' effects."""
         if self._effect is not None:
             raise IllegalCommand("a game can only be copied between effects")
-        return Game(self.state.copy(), record=False, ruleset=self.ruleset)
+        return Game(self.ruleset, self.state.copy(), record=False)
 
 
 def new_game(seed: int, names: Sequence[str] = DEFAULT_NAMES, record: bool = True) -> Game:
     """A new game dealt from `seed`, waiting for the first player's first decision."""
     setup = Setup(tuple(names), seed)
-    game = Game(CROWN_RIVALS.new_state(setup), record, setup)
+    game = Game(CROWN_RIVALS, CROWN_RIVALS.new_state(setup), record, setup)
     game._advance(CROWN_RIVALS.deal(game, setup), None)
     return game
 

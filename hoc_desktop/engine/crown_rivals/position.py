@@ -19,6 +19,7 @@ from typing import Any
 from hoc_desktop.engine.crown_rivals.amounts import boosted
 from hoc_desktop.engine.crown_rivals.cards import SUIT_WORDS, full_deck, suit_of, values
 from hoc_desktop.engine.crown_rivals.game import Game
+from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.setup import DEFAULT_NAMES
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY, GameState, Player, Supporter, Turn
@@ -91,4 +92,4 @@ def build(spec: Any, rules: Rules | None = None) -> Game:
     state = GameState(rules, number, random.Random(number), players,
                       market + [None] * (rules.market_size - len(market)), deck, trash,
                       [c for c in full_deck() if c not in cards.table], turn)
-    return Game(state)
+    return Game(CROWN_RIVALS, state)

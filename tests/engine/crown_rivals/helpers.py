@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from hoc_desktop.engine.crown_rivals.amounts import currency_left
 from hoc_desktop.engine.crown_rivals.game import Game
 from hoc_desktop.engine.crown_rivals.position import build
 from hoc_desktop.errors import IllegalCommand
@@ -46,6 +47,11 @@ def refused(g: Game, *command: Any) -> None:
     with pytest.raises(IllegalCommand):
         g.submit(prompt.seat, tuple(command))
     assert (repr(g.state.players), g.state.market, g.state.turn.copy()) == before
+
+
+def currency(g: Game) -> int:
+    """The active seat's currency left this turn."""
+    return currency_left(g.state)
 
 
 def influence(g: Game) -> list[int]:

@@ -50,7 +50,7 @@ def _check_influence(g: Game, before: list[int], events: list) -> None:
 
 def _check_views(g: Game, rng: random.Random) -> None:
     """Shuffling the hidden zones changes no seat's view."""
-    twin = Game(g.state.copy(), record=False)
+    twin = g.copy()
     s = twin.state
     for p in s.players:
         rng.shuffle(p.draw)

@@ -7,7 +7,7 @@ import pytest
 from hoc_desktop.engine.crown_rivals import market
 from hoc_desktop.engine.crown_rivals.cards import is_face
 from hoc_desktop.engine.crown_rivals.events import MarketReset
-from tests.engine.crown_rivals.helpers import act, influence, position, refused, step
+from tests.engine.crown_rivals.helpers import act, currency, influence, position, refused, step
 
 FIVE = ["AH", "2H", "3H", "2D", "3D"]
 
@@ -16,7 +16,7 @@ def _currency(*cards: str) -> int:
     g = position(hand=[list(cards), []])
     for card in cards:
         act(g, "currency", card)
-    return g.view(0).turn.currency
+    return currency(g)
 
 
 def _faces(g) -> int:
@@ -49,7 +49,7 @@ def test_CR_CUR_5() -> None:
     g = position(hand=[["JC", "AH"], []])
     act(g, "play", "JC")
     act(g, "currency", "AH")
-    assert g.view(0).turn.currency == 1
+    assert currency(g) == 1
 
 
 def test_CR_CUR_6() -> None:
@@ -67,10 +67,10 @@ def test_CR_CUR_7() -> None:
     g = position(hand=[["9H"], ["9C"]], market=["7D"], draw=[FIVE, FIVE[:0]])
     act(g, "currency", "9H")
     act(g, "buy", "7D")
-    assert g.view(0).turn.currency == 2
+    assert currency(g) == 2
     act(g, "end_turn")
     act(g, "end_turn")
-    assert g.state.turn.seat == 0 and g.view(0).turn.currency == 0
+    assert g.state.turn.seat == 0 and currency(g) == 0
 
 
 def test_CR_BUY_1() -> None:
@@ -90,7 +90,7 @@ def test_CR_BUY_2() -> None:
     act(g, "currency", "5H")
     act(g, "buy", "7C")
     act(g, "buy", "8S")
-    assert g.view(0).turn.currency == 0
+    assert currency(g) == 0
 
 
 def test_CR_BUY_3() -> None:
@@ -110,7 +110,7 @@ def test_CR_BUY_4() -> None:
     act(g, "buy", "5H")
     assert g.state.market[0] == "7S"
     act(g, "buy", "7S")
-    assert g.view(0).turn.currency == 0 and g.state.players[0].discard[-2:] == ["5H", "7S"]
+    assert currency(g) == 0 and g.state.players[0].discard[-2:] == ["5H", "7S"]
 
 
 def test_CR_BUY_5() -> None:

@@ -10,8 +10,9 @@ from hoc_desktop.engine.crown_rivals.cards import full_deck, is_face, rank_of
 from hoc_desktop.engine.crown_rivals.events import MarketReset, Reshuffled
 from hoc_desktop.engine.crown_rivals.game import Game
 from hoc_desktop.engine.crown_rivals.rules import load_rules
+from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup import Setup, first_player, new_state, opening, starting_decks
-from tests.engine.crown_rivals.helpers import act, influence, pick, position, refused, spades
+from tests.engine.crown_rivals.helpers import act, currency, influence, pick, position, refused, spades
 
 FIVE = ["AH", "2H", "3H", "2D", "3D"]
 SEEDS = range(40)
@@ -106,7 +107,7 @@ def test_CR_SETUP_2() -> None:
     and 2 threes, suits at random, face down; both discard piles are empty."""
     suits = set()
     for seed in SEEDS:
-        g = Game(new_state(Setup(seed=seed)), setup=Setup(seed=seed))
+        g = Game(CROWN_RIVALS, new_state(Setup(seed=seed)))
         starting_decks(g)
         for p in g.state.players:
             assert Counter(rank_of(c) for c in p.draw) == {"A": 2, "2": 2, "3": 2} and p.discard == []
@@ -163,7 +164,7 @@ def test_CR_SETUP_8() -> None:
 def test_CR_SETUP_9() -> None:
     """Given the setup deal shows KC, QH, KH, 7D and 9S, then a crowded house reset happens before the
     first turn."""
-    g = Game(new_state(Setup(seed=4)))
+    g = Game(CROWN_RIVALS, new_state(Setup(seed=4)))
     starting_decks(g)
     shown = ["KC", "QH", "KH", "7D", "9S"]
     g.state.market_deck = [c for c in g.state.market_deck if c not in shown] + shown[::-1]
@@ -182,7 +183,7 @@ def test_CR_TURN_1() -> None:
     act(g, "play", "7S")
     for card in ("2C", "5H", "4D", "9C"):
         act(g, "currency", card)
-    assert g.view(0).turn.currency == 20 and spades(g, 0) == [("7S", None, 7)]
+    assert currency(g) == 20 and spades(g, 0) == [("7S", None, 7)]
     g = position(hand=[hand, []])
     act(g, "end_turn")
     assert g.prompt().seat == 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.crown_rivals.helpers import act, influence, pick, position, spades, step
+from tests.engine.crown_rivals.helpers import act, currency, influence, pick, position, spades, step
 
 
 def test_CR_ACE_1() -> None:
@@ -25,7 +25,7 @@ def test_CR_ACE_3() -> None:
     g = position(hand=[["AD", "4C"], []])
     act(g, "currency", "AD")
     act(g, "currency", "4C")
-    assert g.view(0).turn.currency == 5
+    assert currency(g) == 5
 
 
 def test_CR_FACE_1() -> None:
@@ -33,7 +33,7 @@ def test_CR_FACE_1() -> None:
     g = position(hand=[["QH", "AC"], []], market=["KH"])
     act(g, "currency", "QH")
     assert ("buy", "KH") in g.prompt().options
-    assert g.view(0).turn.currency == 40
+    assert currency(g) == 40
     g = position(hand=[["10H", "10C", "10D", "9S"], []], market=["KH"])
     for card in ("10H", "10C", "10D", "9S"):
         act(g, "currency", card)
@@ -80,14 +80,14 @@ def test_CR_JACK_3() -> None:
     assert ("buy", "JS") not in g.prompt().options
     act(g, "currency", "AC")
     act(g, "buy", "JS")
-    assert g.view(0).turn.currency == 0
+    assert currency(g) == 0
 
 
 def test_CR_JACK_4() -> None:
     """Given you discard JC for currency, then no market card may be trashed."""
     g = position(hand=[["JC"], []], market=["4D", "9H"])
     act(g, "currency", "JC")
-    assert step(g) == "second" and g.state.trash == [] and g.view(0).turn.currency == 11
+    assert step(g) == "second" and g.state.trash == [] and currency(g) == 11
 
 
 def test_CR_JACK_5() -> None:

@@ -3,7 +3,7 @@ support, diamonds boost. Seat 0 is "you", seat 1 "the opponent"."""
 
 from __future__ import annotations
 
-from tests.engine.crown_rivals.helpers import act, influence, pick, position, refused, spades, step
+from tests.engine.crown_rivals.helpers import act, currency, influence, pick, position, refused, spades, step
 
 FIVE = ["AH", "2H", "3H", "2D", "3D"]      # a draw pile for the next hand, where a test ends its turn
 
@@ -269,4 +269,4 @@ def test_CR_DIAM_12() -> None:
     act(g, "end_turn")
     assert sorted(g.state.players[0].hand) == ["3S", "4H", "9D"]
     act(g, "currency", "3S")
-    assert g.view(0).turn.currency == 3
+    assert currency(g) == 3
