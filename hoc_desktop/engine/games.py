@@ -5,9 +5,10 @@ by name). A second game registers here: one line, nothing of Heart of Crown chan
 from __future__ import annotations
 
 from hoc_desktop.engine.core.ruleset import Ruleset
+from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 
-GAMES: dict[str, Ruleset] = {ruleset.name: ruleset for ruleset in (HEART_OF_CROWN,)}
+GAMES: dict[str, Ruleset] = {ruleset.name: ruleset for ruleset in (HEART_OF_CROWN, CROWN_RIVALS)}
 
 
 def ruleset_named(name: str) -> Ruleset | None:

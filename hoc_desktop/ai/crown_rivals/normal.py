@@ -1,0 +1,166 @@
+"""`normal`: plans the whole turn (crown-rivals.md 7.4 without search). At every decision of its
+play step it scores each way to split the hand into cards to play (with the diamond that boosts
+each best) and cards to discard for currency: damage that reaches Influence, healing, new spades,
+odd/even bonuses and what the currency buys, weighted by how far the game has gone. It then
+takes the first step of the best plan; a card drawn by a bonus makes it plan again.
+
+Buying is what wins early (starting cards are worth 1 to 3), so a purchase is scored by how much it
+raises the deck's average card, and counts for more while the game is young."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from hoc_desktop.ai.crown_rivals.decision import Decision
+from hoc_desktop.ai.crown_rivals.easy import spend
+from hoc_desktop.ai.crown_rivals.picks import answer_pick
+from hoc_desktop.ai.crown_rivals.tactics import ability, best_diamond, by_verb, largest_spade, rules, value
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.amounts import bonuses_of, currency
+from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack
+from hoc_desktop.engine.crown_rivals.state import Played
+from hoc_desktop.engine.crown_rivals.view import SeatView
+
+WIN = 10_000.0
+BONUS_WORTH = {"opponent_discards": 4.0, "draw": 5.0, "trash": 2.0}
+SPADE_GUARD = 0.4          # a spade in play is worth this much of its value as a shield
+SPADES_HELD_BACK = 0.5     # damage that removes opponent spades but does not reach Influence
+ORDER = {"heal": 0, "supporters": 1, "boost": 2, "damage": 3}   # hearts first: their bonus draws
+
+
+class NormalPolicy:
+    name = "normal"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def decide(self, prompt: Prompt, view: SeatView) -> Any:
+        if not prompt.is_action:
+            return answer_pick(prompt, view, trash_up_to=3)
+        if prompt.kind == "main":
+            plays, why = plan(view)
+            if plays:
+                first = min(plays, key=lambda p: (is_jack(p[1]), ORDER[ability(p[1])], -value(p[1])))
+                return Decision(first, f"plays {card_name(first[1])}: {why}")
+            removes = [o[1] for o in by_verb(prompt, "remove")]
+            if removes:
+                spade = largest_spade(removes, view)
+                return Decision(("remove", spade), f"spends damage on {card_name(spade)}")
+        buys = by_verb(prompt, "buy")
+        if buys and not by_verb(prompt, "currency"):
+            wanted = shopping(view, view.turn.currency)
+            if wanted:
+                card = max(wanted, key=value)
+                return Decision(("buy", card), f"buys {card_name(card)} ({value(card)} of {view.turn.currency})")
+            return Decision(("end_turn",), "nothing worth buying")
+        return spend(prompt, view)
+
+
+def plan(view: SeatView) -> tuple[list[tuple[str, ...]], str]:
+    """The play commands of the best split of the hand, and why."""
+    hand = list(view.me.hand or ())
+    best: tuple[float, list[tuple[str, ...]], str] = (score_buying(view, hand), [], "")
+    for n in range(1, len(hand) + 1):
+        for chosen in combinations(hand, n):
+            rest = [c for c in hand if c not in chosen]
+            commands = boost(list(chosen))
+            points, why = score_plays(view, commands)
+            total = points + score_buying(view, rest)
+            if total > best[0]:
+                best = (total, commands, why)
+    return best[1], best[2]
+
+
+def boost(chosen: list[str]) -> list[tuple[str, ...]]:
+    """Play commands for `chosen`: each diamond boosts the card it raises most, or plays alone."""
+    diamonds = [c for c in chosen if ability(c) == "boost"]
+    targets = sorted((c for c in chosen if ability(c) != "boost"), key=value)
+    commands: list[tuple[str, ...]] = []
+    for card in targets:
+        diamond, _ = best_diamond(card, diamonds)
+        if diamond is None:
+            commands.append(("play", card))
+        else:
+            diamonds.remove(diamond)
+            commands.append(("play", card, diamond))
+    return commands + [("play", d) for d in diamonds]
+
+
+def score_plays(view: SeatView, commands: list[tuple[str, ...]]) -> tuple[float, str]:
+    r = rules()
+    played = list(view.turn.played)
+    damage = heal = guard = 0
+    for command in commands:
+        card = command[1]
+        effective = value(card) if len(command) == 2 else best_diamond(card, command[2:])[1]
+        played.append(Played(card, effective))
+        if len(command) == 3:
+            played.append(Played(command[2], value(command[2])))
+        kind = ability(card)
+        damage += effective if kind == "damage" else 0
+        heal += effective if kind == "heal" else 0
+        guard += effective if kind == "supporters" else 0
+    bonuses = {suit: bonuses_of(played, suit) - view.turn.bonuses.get(suit, 0) for suit in "CHSD"}
+    spades = sorted((sup.value for sup in view.them.supporters), reverse=True)
+    spades = spades[bonuses["S"]:]                       # each spades bonus removes their largest
+    pool = view.turn.pool + damage
+    through = pool - sum(spades) if pool >= sum(spades) else 0
+    if view.them.influence - through <= r.lose_influence or view.me.influence + heal >= r.win_influence:
+        return WIN, "wins the game"
+    points = through * race(view, "damage") + heal * race(view, "heal") + guard * SPADE_GUARD
+    if not through:
+        points += SPADES_HELD_BACK * min(pool, sum(spades))
+    for suit, count in bonuses.items():        # a spades bonus is already in `spades` above
+        points += count * BONUS_WORTH.get(r.bonuses[suit], 0.0)
+    return points, f"{through} damage, {heal} healing, {guard} in spades"
+
+
+def race(view: SeatView, kind: str) -> float:
+    """How much a point of damage or healing is worth: more for the shorter road to a win."""
+    r = rules()
+    to_zero = view.them.influence - r.lose_influence
+    to_hundred = r.win_influence - view.me.influence
+    shorter = "damage" if to_zero <= to_hundred else "heal"
+    return 1.2 if kind == shorter else 0.9
+
+
+def deck_average(view: SeatView) -> float:
+    """The average value of the cards this seat can see it owns."""
+    mine = list(view.me.hand or ()) + list(view.me.discard) + list(view.me.play)
+    mine += [sup.spade for sup in view.me.supporters]
+    return sum(map(value, mine)) / len(mine) if mine else 2.0
+
+
+def buy_weight(view: SeatView) -> float:
+    """Purchases matter most early; once either player nears a win they matter little."""
+    r = rules()
+    closest = min(view.them.influence - r.lose_influence, r.win_influence - view.me.influence,
+                  view.me.influence - r.lose_influence, r.win_influence - view.them.influence)
+    if closest <= 20:
+        return 0.3
+    return 2.0 if view.turn.number <= 12 else 1.2
+
+
+def score_buying(view: SeatView, cards: list[str]) -> float:
+    money = currency(rules(), list(cards)) + view.turn.currency
+    return sum(gain(view, c) for c in shopping(view, money)) * buy_weight(view)
+
+
+def gain(view: SeatView, card: str) -> float:
+    """How much a card adds to the deck: its value above the deck's average, kings and queens more."""
+    extra = 8.0 if is_face(card) else 2.0 if is_jack(card) else 0.0
+    return max(0.0, value(card) - deck_average(view)) + extra
+
+
+def shopping(view: SeatView, money: int) -> list[str]:
+    """The set of market cards within `money` that adds most to the deck (at most 5 cards on show)."""
+    shown = [c for c in view.market if c is not None and value(c) <= money]
+    best: tuple[float, list[str]] = (0.0, [])
+    for n in range(1, len(shown) + 1):
+        for chosen in combinations(shown, n):
+            if sum(map(value, chosen)) <= money:
+                worth = sum(gain(view, c) for c in chosen)
+                if worth > best[0]:
+                    best = (worth, list(chosen))
+    return best[1]

@@ -1,0 +1,74 @@
+"""Events in words, for the game log: one line per event a player would notice, from the event
+as a seat saw it (a card it may not know is None and reads "a card"). Bookkeeping events (the
+pool growing or spent, the game's first event) say nothing of their own."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+from hoc_desktop.engine.crown_rivals.cards import card_name
+from hoc_desktop.engine.crown_rivals.events import (BonusEarned, Bought, CardPlayed, DiscardedForCurrency,
+                                                    GameWon, InfluenceChanged, MarketReset, Moved, Reshuffled,
+                                                    SupporterPlaced, SupporterRemoved, TurnStarted)
+from hoc_desktop.engine.crown_rivals.rules import load_rules
+
+BONUS_WORDS = {"opponent_discards": "the opponent discards", "draw": "draw a card",
+               "remove_supporter": "remove a spade", "trash": "trash a card"}
+
+
+def _card(card: str | None) -> str:
+    return "a card" if card is None else card_name(card)
+
+
+def _moved(ev: Moved, names: Sequence[str]) -> str:
+    src, dst = ev.src[0], ev.dst[0]
+    if src == "draw" and dst == "hand":
+        return f"{names[ev.dst[1]]} draws {_card(ev.card)}"
+    if dst == "trash":
+        return f"{_card(ev.card)} is trashed from the {'market' if src == 'market' else src}"
+    if src == "market_deck" and dst == "market":
+        return f"{_card(ev.card)} joins the market"
+    if src == "hand" and dst == "discard":
+        return f"{names[ev.src[1]]} discards {_card(ev.card)}"
+    return ""
+
+
+def _played(ev: CardPlayed, names: Sequence[str]) -> str:
+    boost = "" if ev.diamond is None else f" boosted by {card_name(ev.diamond)} to {ev.value}"
+    return f"{names[ev.seat]} plays {card_name(ev.card)}{boost}"
+
+
+def _bonus(ev: BonusEarned, names: Sequence[str]) -> str:
+    return f"{names[ev.seat]} earns a bonus: {BONUS_WORDS[load_rules().bonuses[ev.suit]]}"
+
+
+def _won(ev: GameWon, names: Sequence[str]) -> str:
+    how = "Influence 0" if ev.reason == "influence_zero" else "Influence 100"
+    return f"{names[ev.seat]} wins ({how})"
+
+
+def _influence(ev: InfluenceChanged, names: Sequence[str]) -> str:
+    verb = "gains" if ev.amount > 0 else "loses"
+    return f"{names[ev.seat]} {verb} {abs(ev.amount)} Influence"
+
+
+WORDS: dict[type, Callable[[Any, Sequence[str]], str]] = {
+    TurnStarted: lambda ev, names: f"Turn {ev.number}: {names[ev.seat]}",
+    Moved: _moved,
+    Reshuffled: lambda ev, names: f"{names[ev.seat]} shuffles the discard pile into a new draw pile",
+    MarketReset: lambda ev, names: "Crowded house: the market is shuffled away and dealt again",
+    CardPlayed: _played,
+    SupporterPlaced: lambda ev, names: f"{card_name(ev.spade)} supports {names[ev.seat]} (value {ev.value})",
+    SupporterRemoved: lambda ev, names: f"{card_name(ev.spade)} of {names[ev.seat]} is removed",
+    InfluenceChanged: _influence,
+    DiscardedForCurrency: lambda ev, names: f"{names[ev.seat]} discards {card_name(ev.card)} for currency",
+    Bought: lambda ev, names: f"{names[ev.seat]} buys {card_name(ev.card)} for {ev.cost}",
+    BonusEarned: _bonus,
+    GameWon: _won,
+}
+
+
+def describe(ev: Any, names: Sequence[str]) -> str:
+    """The event in words, or "" for bookkeeping nobody needs to read."""
+    words = WORDS.get(type(ev))
+    return words(ev, names) if words else ""

@@ -1,0 +1,240 @@
+"""Events: the only way a Crown Rivals state changes. `APPLY[type(event)](state, event)` mutates
+the state in place; events carry their outcome (a shuffle carries the new order), so applying them
+never consults the random generator and the command log replays the game exactly.
+
+Each event is a small immutable record (a NamedTuple); `event.type` names its kind for the log.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, NamedTuple
+
+from hoc_desktop.engine.crown_rivals.state import STEP_BUY, STEP_OVER, GameState, Played, Supporter, Turn
+from hoc_desktop.engine.core.zones import Zone
+from hoc_desktop.engine.crown_rivals.zones import ZONES
+
+
+class TurnStarted(NamedTuple):
+    seat: int
+    number: int
+    type = "turn_started"
+
+
+class Moved(NamedTuple):
+    """One card leaves `src` for `dst`: a draw, a refill, a discard, a trash."""
+
+    card: str
+    src: Zone
+    dst: Zone
+    type = "moved"
+
+
+class Shuffled(NamedTuple):
+    """A pile is put into `order` (bottom first): a starting deck, the market deck at setup."""
+
+    zone: Zone
+    order: tuple[str, ...]
+    type = "shuffled"
+
+
+class Reshuffled(NamedTuple):
+    """`seat`'s discard pile becomes their draw pile in `order` (bottom first)."""
+
+    seat: int
+    order: tuple[str, ...]
+    type = "reshuffled"
+
+
+class MarketReset(NamedTuple):
+    """Crowded house: the market goes into the market deck, which takes `order` (bottom first)."""
+
+    order: tuple[str, ...]
+    type = "market_reset"
+
+
+class CardPlayed(NamedTuple):
+    """`card` (with `diamond` boosting it, or None) goes from hand to the play area for its ability,
+    at effective value `value`."""
+
+    seat: int
+    card: str
+    diamond: str | None
+    value: int
+    diamond_value: int
+    type = "card_played"
+
+
+class SupporterPlaced(NamedTuple):
+    seat: int
+    spade: str
+    diamond: str | None
+    value: int
+    type = "supporter_placed"
+
+
+class SupporterRemoved(NamedTuple):
+    """A spade (and its diamond) leaves play for its owner's discard pile."""
+
+    seat: int
+    spade: str
+    by: str           # "damage" or "bonus"
+    type = "supporter_removed"
+
+
+class DamagePooled(NamedTuple):
+    """The active player's damage pool changes by `amount` (negative when spent)."""
+
+    amount: int
+    type = "damage_pooled"
+
+
+class InfluenceChanged(NamedTuple):
+    seat: int
+    amount: int
+    type = "influence_changed"
+
+
+class BonusEarned(NamedTuple):
+    seat: int
+    suit: str
+    type = "bonus_earned"
+
+
+class DiscardedForCurrency(NamedTuple):
+    seat: int
+    card: str
+    type = "discarded_for_currency"
+
+
+class Bought(NamedTuple):
+    seat: int
+    card: str
+    slot: int
+    cost: int
+    type = "bought"
+
+
+class GameWon(NamedTuple):
+    seat: int
+    reason: str       # "influence_zero" (the opponent's) or "influence_hundred" (the winner's)
+    type = "game_won"
+
+
+Event = Any
+
+
+def _pile(s: GameState, zone: Zone) -> list[Any]:
+    kind, key = zone
+    return getattr(s.players[key], kind) if ZONES[kind].per_seat else getattr(s, kind)
+
+
+def _take(s: GameState, zone: Zone, card: str) -> None:
+    if zone[0] == "market":
+        s.market[zone[1]] = None
+    else:
+        _pile(s, zone).remove(card)
+
+
+def _put(s: GameState, zone: Zone, card: str) -> None:
+    if zone[0] == "market":
+        s.market[zone[1]] = card
+    else:
+        _pile(s, zone).append(card)
+
+
+def _turn_started(s: GameState, ev: TurnStarted) -> None:
+    s.turn = Turn(ev.seat, ev.number)
+
+
+def _moved(s: GameState, ev: Moved) -> None:
+    _take(s, ev.src, ev.card)
+    _put(s, ev.dst, ev.card)
+
+
+def _shuffled(s: GameState, ev: Shuffled) -> None:
+    _pile(s, ev.zone)[:] = ev.order
+
+
+def _reshuffled(s: GameState, ev: Reshuffled) -> None:
+    p = s.players[ev.seat]
+    p.discard.clear()
+    p.draw[:0] = ev.order
+
+
+def _market_reset(s: GameState, ev: MarketReset) -> None:
+    s.market = [None] * len(s.market)
+    s.market_deck[:] = ev.order
+
+
+def _card_played(s: GameState, ev: CardPlayed) -> None:
+    p = s.players[ev.seat]
+    for card in (ev.card, ev.diamond):
+        if card is not None:
+            p.hand.remove(card)
+            p.play.append(card)
+    s.turn.played.append(Played(ev.card, ev.value))
+    if ev.diamond is not None:
+        s.turn.played.append(Played(ev.diamond, ev.diamond_value))
+
+
+def _supporter_placed(s: GameState, ev: SupporterPlaced) -> None:
+    p = s.players[ev.seat]
+    for card in (ev.spade, ev.diamond):
+        if card is not None:
+            p.play.remove(card)
+    p.supporters.append(Supporter(ev.spade, ev.diamond, ev.value))
+
+
+def _supporter_removed(s: GameState, ev: SupporterRemoved) -> None:
+    p = s.players[ev.seat]
+    gone = next(sup for sup in p.supporters if sup.spade == ev.spade)
+    p.supporters.remove(gone)
+    p.discard.append(gone.spade)
+    if gone.diamond is not None:
+        p.discard.append(gone.diamond)
+
+
+def _damage_pooled(s: GameState, ev: DamagePooled) -> None:
+    s.turn.pool += ev.amount
+
+
+def _influence_changed(s: GameState, ev: InfluenceChanged) -> None:
+    s.players[ev.seat].influence += ev.amount
+
+
+def _bonus_earned(s: GameState, ev: BonusEarned) -> None:
+    s.turn.bonuses[ev.suit] = s.turn.bonuses.get(ev.suit, 0) + 1
+
+
+def _discarded_for_currency(s: GameState, ev: DiscardedForCurrency) -> None:
+    p = s.players[ev.seat]
+    p.hand.remove(ev.card)
+    p.discard.append(ev.card)
+    s.turn.currency_cards.append(ev.card)
+    s.turn.step = STEP_BUY
+
+
+def _bought(s: GameState, ev: Bought) -> None:
+    s.market[ev.slot] = None
+    s.players[ev.seat].discard.append(ev.card)
+    s.turn.spent += ev.cost
+    s.turn.step = STEP_BUY
+
+
+def _game_won(s: GameState, ev: GameWon) -> None:
+    s.turn.step = STEP_OVER
+    s.result = {"winner": ev.seat, "reason": ev.reason, "influence": [p.influence for p in s.players]}
+
+
+APPLY: dict[type, Callable[[GameState, Any], None]] = {
+    TurnStarted: _turn_started, Moved: _moved, Shuffled: _shuffled, Reshuffled: _reshuffled,
+    MarketReset: _market_reset,
+    CardPlayed: _card_played, SupporterPlaced: _supporter_placed, SupporterRemoved: _supporter_removed,
+    DamagePooled: _damage_pooled, InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,
+    DiscardedForCurrency: _discarded_for_currency, Bought: _bought, GameWon: _game_won,
+}
+
+
+def apply(s: GameState, ev: Event) -> None:
+    """Change `s` by one event."""
+    APPLY[type(ev)](s, ev)

@@ -1,0 +1,50 @@
+"""Influence, club damage and the end of the game: damage waits in the turn's pool while the
+opponent has spades in play (3.1, OQ-10); every change of Influence is checked for a win at once
+(section 4, OQ-15)."""
+
+from __future__ import annotations
+
+from hoc_desktop.engine.core.ruleset import Driver
+from hoc_desktop.engine.crown_rivals.events import DamagePooled, GameWon, InfluenceChanged, SupporterRemoved
+
+
+def change(g: Driver, seat: int, amount: int) -> None:
+    """Change `seat`'s Influence and end the game if someone has won."""
+    g.emit(InfluenceChanged(seat, amount))
+    s = g.state
+    rules = s.rules
+    for p in s.players:
+        if p.influence <= rules.lose_influence:
+            g.emit(GameWon(1 - p.seat, "influence_zero"))
+            return
+        if p.influence >= rules.win_influence:
+            g.emit(GameWon(p.seat, "influence_hundred"))
+            return
+
+
+def remove_supporter(g: Driver, spade: str, by: str) -> None:
+    """Remove an opponent spade (and its diamond) to its owner's discard pile, paying its value from
+    the pool when `by` is "damage"; then let the pool through if no spade is left."""
+    s = g.state
+    if by == "damage":
+        value = next(sup.value for sup in s.opponent.supporters if sup.spade == spade)
+        g.emit(DamagePooled(-value))
+    g.emit(SupporterRemoved(s.opponent.seat, spade, by))
+    strike(g)
+
+
+def strike(g: Driver) -> None:
+    """Let the pool reach the opponent: when it covers every spade they have in play, those spades
+    are removed and the rest reduces their Influence. With spades it cannot all clear, the pool
+    waits and the attacker chooses which to remove (command "remove")."""
+    s = g.state
+    spades = s.opponent.supporters
+    if s.turn.pool <= 0 or s.turn.pool < sum(sup.value for sup in spades):
+        return
+    for sup in list(spades):
+        g.emit(DamagePooled(-sup.value))
+        g.emit(SupporterRemoved(s.opponent.seat, sup.spade, "damage"))
+    pool = s.turn.pool
+    if pool:
+        g.emit(DamagePooled(-pool))
+        change(g, s.opponent.seat, -pool)

@@ -1,0 +1,63 @@
+"""The Crown Rivals AI levels: each answers every prompt, explains its decisions, decides from its
+seat's view alone, and the ladder holds (random < easy < normal)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from hoc_desktop.ai.crown_rivals import LEVELS, make_policy, play_match
+from hoc_desktop.ai.crown_rivals.tournament import main, run_tournament
+from hoc_desktop.engine.crown_rivals.game import Game
+from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.errors import UsageError
+
+
+@pytest.mark.parametrize("first, second", list(itertools.product(LEVELS, repeat=2)))
+def test_every_level_answers_every_prompt(first: str, second: str) -> None:
+    """Given any two levels, when they play ten games, then every answer is legal and games end."""
+    for seed in range(10):
+        result = play_match([make_policy(first, seed), make_policy(second, seed + 1)], seed)
+        assert result.winner in (0, 1) or result.reason == "unfinished"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_decisions_come_with_reasons(level: str) -> None:
+    """Given a game, then every decision of easy and normal says why in words."""
+    reasons: list[str] = []
+
+    def keep(game: Game, seat: int, command: object, reason: str) -> None:
+        reasons.append(reason)
+
+    play_match([make_policy(level, 1), make_policy(level, 2)], 3, on_step=keep)
+    assert reasons and all(isinstance(r, str) and r for r in reasons)
+
+
+@pytest.mark.parametrize("level", list(LEVELS))
+def test_a_level_decides_from_the_view_alone(level: str) -> None:
+    """Given the same view twice, then the same decision; and the view shows no other hand."""
+    from hoc_desktop.engine.crown_rivals import new_game
+    game = new_game(4)
+    prompt = game.prompt()
+    view = SeatView.of(game.state, prompt.seat)
+    assert view.them.hand is None
+    assert make_policy(level, 9).decide(prompt, view) == make_policy(level, 9).decide(prompt, view)
+
+
+def test_the_ladder_holds_in_a_short_tournament() -> None:
+    """Given 100 games a pairing (seats swapped on every deal), then easy beats random and normal
+    beats easy in clearly more than half (the 1,000-game figures are in the report)."""
+    assert run_tournament(100, ("easy", "random"), seed=1).wins[0] >= 70
+    assert run_tournament(100, ("normal", "easy"), seed=1).wins[0] >= 70
+
+
+def test_an_unknown_level_is_refused_in_words() -> None:
+    with pytest.raises(UsageError, match="unknown Crown Rivals level 'hardest'"):
+        make_policy("hardest")
+
+
+def test_the_tournament_command_prints_win_rates(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["easy", "random", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "95% CI" in out and "easy" in out
