@@ -186,3 +186,16 @@ def test_the_zoom_keeps_its_side_when_the_pointer_crosses_the_table(app: App) ->
     # when the pointer moves to the other half, the zoom stays where it was
     rest(scene, (scene.layout.size[0] - 50, at[1]), app)
     assert scene.zoom.left == side and scene.zoom.key is not None
+
+
+def test_idle_behind_the_hot_seat_curtain(app: App) -> None:
+    # given a hot-seat table waiting behind its curtain
+    from hoc_desktop.client.game_config import make_setup
+    from hoc_desktop.client.table.session import GameSession
+    kinds = ["human", "human"]
+    session = GameSession(make_setup(kinds, "First Time Playing", 2), kinds, worker=None)
+    scene = TableScene(app, session, on_game_over=lambda s: None, on_leave=lambda: None, speed="normal")
+    app.push(scene)
+    # when nothing happens, then the window draws nothing after the curtain is shown
+    assert scene.curtain is not None
+    assert drawn_while_idle(app) == 0
