@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from hoc_desktop.ai.policy import built_in
+from hoc_desktop.ai.random_answer import random_answer
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
@@ -18,8 +19,4 @@ class RandomPolicy:
         self.rng = random.Random(seed)
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        rng = self.rng
-        if prompt.offers_commands:
-            return prompt.options[rng.randrange(len(prompt.options))]
-        k = rng.randint(prompt.min, prompt.max)
-        return ("pick", tuple(rng.sample(prompt.options, k)))
+        return random_answer(prompt, self.rng)

@@ -13,7 +13,6 @@ results do not depend on how many worker processes play them.
 
 from __future__ import annotations
 
-import math
 import os
 import random
 import signal
@@ -27,6 +26,7 @@ from typing import Any, Callable, Iterator, Sequence, TextIO
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
+from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
 
@@ -85,17 +85,6 @@ class TournamentResult:
     def average_turns(self) -> float:
         done = [o for o in self.outcomes if not o.error]
         return sum(o.turns for o in done) / len(done) if done else 0.0
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% with the default z)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def game_plan(index: int, n_specs: int, seed: int) -> GamePlan:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from hoc_desktop.ai.random_answer import random_answer
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
@@ -16,7 +17,4 @@ class RandomPolicy:
         self.rng = random.Random(seed)
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        rng = self.rng
-        if prompt.is_action:
-            return prompt.options[rng.randrange(len(prompt.options))]
-        return ("pick", tuple(rng.sample(prompt.options, rng.randint(prompt.min, prompt.max))))
+        return random_answer(prompt, self.rng)

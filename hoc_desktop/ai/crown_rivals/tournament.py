@@ -7,11 +7,11 @@ swapped, so each level plays both sides of every deal; win rates with 95% Wilson
 from __future__ import annotations
 
 import argparse
-import math
 import time
 from dataclasses import dataclass
 
 from hoc_desktop.ai.crown_rivals import make_policy, play_match
+from hoc_desktop.ai.wilson import wilson
 
 
 @dataclass
@@ -25,17 +25,6 @@ class Standing:
 
     def interval(self, k: int) -> tuple[float, float]:
         return wilson(self.wins[k], self.games)
-
-
-def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval for a proportion (95% with the default z)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def run_tournament(games: int, levels: tuple[str, str], seed: int = 0) -> Standing:

@@ -53,11 +53,6 @@ def purchase_options(s: GameState) -> list[Command]:
     return opts
 
 
-# The core's Prompt marks a command prompt with `offers_commands` (branch core); the Prompt of
-# main before it knew command prompts by their kinds "main" and "second". Set it where it exists.
-_COMMANDS = {"offers_commands": True} if "offers_commands" in Prompt.__dataclass_fields__ else {}
-
-
 def top_prompt(g: Driver) -> Prompt:
     s = g.state
     seat = s.turn.seat
@@ -65,9 +60,9 @@ def top_prompt(g: Driver) -> Prompt:
         removable = [("remove", sup.spade) for sup in s.opponent.supporters if sup.value <= s.turn.pool]
         options = play_options(s) + removable + purchase_options(s) + [END_TURN]
         return Prompt(seat, "main", "Play cards, discard for currency, buy, or end your turn", tuple(options),
-                      **_COMMANDS)
+                      offers_commands=True)
     options = purchase_options(s) + [END_TURN]
-    return Prompt(seat, "second", "Discard for currency, buy, or end your turn", tuple(options), **_COMMANDS)
+    return Prompt(seat, "second", "Discard for currency, buy, or end your turn", tuple(options), offers_commands=True)
 
 
 def handle(g: Driver, command: Command) -> Effect:

@@ -1,0 +1,17 @@
+"""The Wilson score interval for a win rate: what every tournament (of any game) reports beside
+its percentages. Game-free, so each game's tournament can import it."""
+
+from __future__ import annotations
+
+import math
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a proportion (95% with the default z)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
