@@ -50,6 +50,7 @@ class SaveEntry:
     turn: int = 0
     over: bool = False
     problem: str | None = None
+    cards_changed: bool = False      # the card data changed since it was saved (it replays with today's)
 
     @property
     def name(self) -> str:
@@ -90,7 +91,8 @@ def read_entry(path: Path) -> SaveEntry:
         return SaveEntry(path, modified, problem=str(exc))
     state = saved.game.state
     return SaveEntry(path, modified, tuple(saved.setup.players), tuple(seat_kinds(saved.seats, len(state.players))),
-                     market_name(saved.setup.market), state.turn.number, saved.game.over)
+                     market_name(saved.setup.market), state.turn.number, saved.game.over,
+                     cards_changed=bool(saved.notes))
 
 
 def list_saves(folder: Path) -> list[SaveEntry]:

@@ -63,7 +63,8 @@ def save_details(entry: SaveEntry) -> str:
         return problem
     seats = ", ".join(seat_names(entry))
     turn = f"Turn {entry.turn}" + (", finished" if entry.over else "")
-    return " – ".join(part for part in (seats, entry.market, turn) if part)
+    changed = "card data changed since it was saved" if entry.cards_changed else ""
+    return " – ".join(part for part in (seats, entry.market, turn, changed) if part)
 
 
 def seat_names(entry: SaveEntry) -> list[str]:

@@ -282,3 +282,21 @@ def test_screenshot_of_an_empty_folder(app: App, tmp_path: Path, screenshot_dir:
     scene, _, _ = open_scene(app, tmp_path)
     no_overlap(scene, app.size)
     app.screenshot(str(screenshot_dir / f"load_empty_1280x720_text{round(scale * 100)}.png"))
+
+
+def test_a_save_whose_card_data_changed_is_listed_with_a_note(tmp_path: Path) -> None:
+    # given a window save whose card digest differs from today's card data (a card was edited since)
+    import json
+    from hoc_desktop.client.save_slots import read_entry
+    from hoc_desktop.saves.savefile import log_digest
+    path = make_save(tmp_path / "old.json", ["human", "normal"], "First Time Playing", 3, 1_700_000_000.0)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["card_digest"] = "0" * 64
+    setup = GameSetup.from_dict(data["setup"])
+    data["log_digest"] = log_digest(setup, [(s, tuple(c) if isinstance(c, list) else c) for s, c in data["commands"]],
+                                    data["card_digest"])
+    path.write_text(json.dumps(data), encoding="utf-8")
+    # when the Load list describes it, then it loads and says the cards changed
+    entry = read_entry(path)
+    assert entry.problem is None and entry.cards_changed
+    assert save_details(entry).endswith("card data changed since it was saved")
