@@ -74,8 +74,8 @@ def explanation(reason: str) -> str:
     _action, colon, why = reason.partition(":")
     if not colon:
         return ""
-    parts = [part.strip() for part in why.split(",") if part.strip() and not COINS_ONLY.fullmatch(part.strip())]
-    return ", ".join(parts)
+    parts = (part.strip() for part in why.split(","))
+    return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
 
 
 def action_hint(prompt: engine.Prompt) -> str:
@@ -253,9 +253,8 @@ class TableScene(Scene):
         self.board.update(dt)
         if not self.pacer.pending and not self.board.moving:
             was = self.curtain
-            if session.check_curtain() != was:   # the curtain went up: forget this viewer's table
+            if session.check_curtain() != was:   # the curtain went up: forget this viewer's table (zoom too)
                 self._forget_viewer()
-                self._clear_zoom()
                 self.dirty = True
         if self.curtain is None and not paused:
             self._auto_play()
@@ -293,8 +292,8 @@ class TableScene(Scene):
         for ev in events:
             if type(ev) is TurnStarted or type(ev) is GameOver:
                 self._record_points()
-                if self.zoom.close_unpinned() or self.zoom.hover is not None:
-                    self.zoom.forget_hover()    # the cards moved under the pointer: wait for a move
+                self.zoom.close_unpinned()
+                self.zoom.forget_hover()        # the cards moved under the pointer: wait for a move
             elif type(ev) is Reveal and ev.revealed and ev.card is not None:
                 revealed.add(ev.card.id)
             elif type(ev) is Declared and ev.on and ev.seat != self.table.seat:
@@ -946,9 +945,9 @@ class TableScene(Scene):
         """While the top card of a Market pile is held, the pile shows the card beneath it (a pile
         with more cards never looks empty)."""
         kind, key = sprite.zone
-        piles = {"basic": lambda: self.table.basic.get(key), "stack": lambda: self.table.stacks.get(key),
-                 "curses": lambda: self.table.curses, "outskirts": lambda: self.table.outskirts}
-        pile = piles[kind]() if kind in piles else None
+        t = self.table
+        pile = (t.basic.get(key) if kind == "basic" else t.stacks.get(key) if kind == "stack"
+                else t.curses if kind == "curses" else t.outskirts if kind == "outskirts" else None)
         if pile and len(pile) > 1 and pile[-2] is not None and pile[-2].key is not None:
             target = sprite.target
             surface.blit(self.board.surface_for(pile[-2].key, target.width), target)

@@ -84,7 +84,8 @@ def test_the_tour_can_be_replayed_from_the_title(app: App, tmp_path: Path) -> No
     assert isinstance(app.top, TableScene) and app.top.guide is not None
 
 
-def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
+def tour_with_its_first_tip(app: App) -> TableScene:
+    """The tour replayed from the title, stepped until its first tip is up."""
     program = Program(app, saves=None, settings=replace(Settings(), guide_seen=True))
     app.push(program.title())
     program.tour()
@@ -93,6 +94,11 @@ def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
         app.step()
         if table.guide.current is not None:
             break
+    return table
+
+
+def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
+    table = tour_with_its_first_tip(app)
     for size in ((1280, 720), (1920, 1080)):
         for scale in (1.0, 2.0):
             app.set_window_size(size)
@@ -103,18 +109,10 @@ def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_tip_covers_neither_the_opponents_nor_the_market_nor_your_side(app: App, tmp_path: Path,
-                                                                          size: tuple[int, int]) -> None:
+def test_the_tip_covers_neither_the_opponents_nor_the_market_nor_your_side(app: App, size: tuple[int, int]) -> None:
     # given the tour's first tip at normal text size
     app.set_window_size(size)
-    program = Program(app, saves=None, settings=replace(Settings(), guide_seen=True))
-    app.push(program.title())
-    program.tour()
-    table = app.top
-    for _ in range(400):
-        app.step()
-        if table.guide.current is not None:
-            break
+    table = tour_with_its_first_tip(app)
     # then it sits over the log, clear of the opponents' panels, the Market, your side and the buttons
     tip = table.tip_rect()
     L = table.layout
