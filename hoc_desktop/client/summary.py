@@ -1,7 +1,8 @@
 """GameSummary: what the results screen shows, as plain data (no engine objects).
 
 The table scene fills it from the finished game's public information: names, the engine's
-`result` (winners, reason, scores), each seat's Domain as card keys, and each seat's succession
+`result` (winners, reason, scores), each seat's Domain as card names (the game's own cards, most
+valuable first), and each seat's succession
 points after each of its turns (recorded while playing, for the chart).
 """
 

@@ -2,7 +2,8 @@
 cost, coin, point, draw or payment is restated in the AI: a changed card changes the AI with it.
 
 Cards the AI holds are read through `view.card(cid)`; cards it only names (the Duke it may buy, the
-mode card a prompt belongs to) through the catalog by key. Effect amounts are looked up in the
+mode card a prompt belongs to) by key in the bundled cards, whose definitions every game shares;
+what depends on the cards a game has in play (which attacks exist) reads the game's catalog. Effect amounts are looked up in the
 card's steps once and cached, because `normal` is also the rollout policy of `hard`.
 """
 
@@ -12,6 +13,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Iterable
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef, CardFilter, Mode, Step
 from hoc_desktop.engine.hoc.setup import default_catalog
 
@@ -115,15 +117,21 @@ def bank_coins(key: str) -> tuple[int, frozenset[str]]:
 def hand_attack_min(key: str) -> int | None:
     """The smallest hand card `key`'s attack makes discard (Infantry Battalion: 5), or None if it
     makes no hand discard."""
-    attack = step_args(card(key).effect, "attack") or ()
+    return _hand_attack_of(card(key))
+
+
+def _hand_attack_of(d: CardDef) -> int | None:
+    attack = step_args(d.effect, "attack") or ()
     hand = step_args(attack, "discard_or_reveal_hand")
     return hand["min_hand"] if hand else None
 
 
 @cache
-def smallest_hand_attacked() -> int:
-    """The smallest hand any card's attack makes discard: a hand below it is safe."""
-    return min(m for k in default_catalog().cards if (m := hand_attack_min(k)) is not None)
+def smallest_hand_attacked(catalog: Catalog) -> int:
+    """The smallest hand any attack among this game's cards makes discard: a hand below it is safe
+    (a game without such an attack: no hand is safe by its size alone, so 0)."""
+    sizes = [m for d in catalog.cards.values() if (m := _hand_attack_of(d)) is not None]
+    return min(sizes, default=0)
 
 
 def rampart_lowers(d: CardDef, rules: Any) -> bool:

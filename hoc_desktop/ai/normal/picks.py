@@ -154,7 +154,7 @@ def _refuge_defense(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     """Refuge: put junk Action/Succession cards on top (they come back later) so that the hand
     drops below what the hand attacks reach."""
     junk = [c for c in prompt.options if view.card(c).key in cv.JUNK or view.card(c).key == "refuge"]
-    need = max(0, view.hand_size(ctx.seat) - (facts.smallest_hand_attacked() - 1))
+    need = max(0, view.hand_size(ctx.seat) - (facts.smallest_hand_attacked(view.catalog) - 1))
     picks = junk[:need] if len(junk) >= need else []
     return _pick(picks, f"puts {len(picks)} card(s) back with Refuge")
 

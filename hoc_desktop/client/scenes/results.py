@@ -18,7 +18,6 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, ChipList, Label, LineChart, Panel, Series, Widget
-from hoc_desktop.engine.hoc.setup import default_catalog
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -33,12 +32,10 @@ def header_height(theme: Theme) -> int:
     return theme.line_height("large") + theme.px(4)
 
 
-def domain_chips(keys: Sequence[str]) -> list[str]:
-    """A Domain as chip texts: copies grouped ("Duke ×3"), the most valuable cards first."""
-    catalog = default_catalog()
-    counts = Counter(keys)
-    order = sorted(counts, key=lambda k: (-(catalog[k].points or 0), catalog[k].name))
-    return [catalog[k].name + (f" ×{counts[k]}" if counts[k] > 1 else "") for k in order]
+def domain_chips(names: Sequence[str]) -> list[str]:
+    """A Domain (card names, most valuable first) as chip texts, copies grouped: "Duke ×3"."""
+    counts = Counter(names)
+    return [name + (f" ×{counts[name]}" if counts[name] > 1 else "") for name in counts]
 
 
 class PlayerBlock(Widget):

@@ -24,10 +24,13 @@ from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.table.motions import Motion
 from hoc_desktop.client.table.placement import Picture, Spot, Zone
 from hoc_desktop.client.ui.tween import ease_in_out_cubic
+from hoc_desktop.engine.core.zones import Visibility
+from hoc_desktop.engine.hoc.zones import ZONES
 
 Ident = Hashable
 LEAVING_LAYER = -1
-FACE_DOWN_ZONES = frozenset({"draw", "supply"})     # a card leaving these turns over on its way
+# a card leaving a zone nobody sees (zones.py: the draw piles, the Supply) turns over on its way
+FACE_DOWN_ZONES = frozenset(spec.kind for spec in ZONES if spec.visibility is Visibility.NOBODY)
 
 
 class CardSprite:

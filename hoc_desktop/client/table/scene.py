@@ -1027,7 +1027,10 @@ class TableScene(Scene):
         t = self.table
         result = t.result or {"winners": [], "reason": "turn_limit", "scores": {}}
         scores = [int(result["scores"].get(s, t.points(s))) for s in range(len(t.players))]
-        domains = [[c.key for c in domain_cards(p)] for p in t.players]
+        cards = t.catalog.cards                  # the game's own cards: a pack's cards are named too
+        domains = [[cards[c.key].name for c in sorted(domain_cards(p), key=lambda c: (-(cards[c.key].points or 0),
+                                                                                     cards[c.key].name))]
+                   for p in t.players]
         points = [list(series) for series in self.points_by_turn]
         for seat, series in enumerate(points):
             if not series or series[-1] != scores[seat]:

@@ -34,13 +34,17 @@ class UnknownZone(LookupError):
 class ZoneSpec:
     """One kind of zone. `per_seat`: every seat has one, keyed by the seat (otherwise shared).
     `revealable`: single cards may lie face up inside an otherwise hidden zone (a card revealed on
-    a draw pile); such a card is seen by everyone while it lies face up."""
+    a draw pile); such a card is seen by everyone while it lies face up. `pile`: the cards lie in
+    one list (bottom first) under the zone's kind, on their seat's record or on the state, so the
+    engine, views and streams can handle the zone without naming it; False for a zone a ruleset
+    keeps another way (cards kept on territories, piles keyed by a card)."""
 
     kind: str
     per_seat: bool
     visibility: Visibility
     ordered: bool
     revealable: bool = False
+    pile: bool = True
 
 
 class ZoneRegistry:
@@ -55,6 +59,7 @@ class ZoneRegistry:
             self._specs[spec.kind] = spec
         self.per_seat: tuple[str, ...] = tuple(s.kind for s in specs if s.per_seat)
         self.shared: tuple[str, ...] = tuple(s.kind for s in specs if not s.per_seat)
+        self.seat_piles: tuple[str, ...] = tuple(s.kind for s in specs if s.per_seat and s.pile)
 
     def __getitem__(self, kind: str) -> ZoneSpec:
         try:

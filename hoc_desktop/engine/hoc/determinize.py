@@ -44,7 +44,7 @@ def sample_world(state: GameState, seat: int, rng: random.Random) -> GameState:
     world = state.copy()
     revealed = world.revealed
     for p in world.players:
-        hidden = [kind for kind in ZONES.per_seat if not ZONES.sees((kind, p.seat), seat)]
+        hidden = [kind for kind in ZONES.seat_piles if not ZONES.sees((kind, p.seat), seat)]
         _redeal([getattr(p, kind) for kind in hidden], hidden, revealed, rng)
     for kind in ZONES.shared:
         if not ZONES.sees((kind, None), seat):

@@ -47,20 +47,39 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.vocabulary import DELAYED, TURN_FLAGS
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
+from hoc_desktop.engine.core.zones import Visibility
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, Rules, load_rules
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import default_catalog
-from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, GameState, Player, Turn
+from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, PLAYER_ZONES, GameState, Player, Turn
+from hoc_desktop.engine.hoc.zones import ZONES
 from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
 
-_PLAYER_KEYS = ("name", "hand", "draw", "discard", "field", "princess", "princess_counters", "domain", "areas",
+# A seat's piles come from the zone registry (a pile a ruleset declares can be given at once):
+# hidden ones (the draw pile) top first with face-up cards marked, the others bottom first; the
+# Domain is given with its kept cards and counters.
+_HIDDEN_PILES = tuple(k for k in PLAYER_ZONES if ZONES[k].visibility is Visibility.NOBODY)
+_PLAIN_PILES = tuple(k for k in PLAYER_ZONES if k not in _HIDDEN_PILES and k != "domain")
+_PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, "princess", "princess_counters", "domain", "areas",
                 "declared", "eliminated")
 _TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
 _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
               "extra_turn_next")
 _MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts")
+# The declared state fields (state.py) that are not keys of their part of a spec, because the spec
+# gives them another way (the cards by name, the rule book by `options`, the random generator by
+# `seed`, the Market piles under `market`, face-up marks and counters inside the piles, the cards
+# played this turn as the field) or because every position starts them afresh (caches, what this
+# turn used, the end of the game). tests/engine/hoc/test_position_fields.py holds every declared
+# field to a key or to this table, so a field a ruleset adds cannot be forgotten here.
+FIELDS_NOT_KEYS = {
+    "GameState": ("cards", "rulebook", "catalog", "turn", "phase", "basic", "stacks", "supply", "curses", "princesses",
+                  "outskirts", "revealed", "counters", "result", "overtime", "rng", "points_cache", "points_dirty"),
+    "Player": ("seat", "kept"),
+    "Turn": ("played", "used", "gained_types"),
+}
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
 _AREAS = ("debt",)                       # the counters players keep in play areas
 MAX_ZONE = 100                           # cards in one zone of a position
@@ -115,12 +134,14 @@ def _player(b: _Builder, raw: Any, seat: int) -> Player:
     raw = mapping(optional(raw, {}), where, optional=_PLAYER_KEYS)
     name = text(raw.get("name", f"Player {seat + 1}"), (*where, "name"), 40)
     p = Player(seat=seat, name=name)
-    for zone in ("hand", "discard", "field"):
+    for zone in _PLAIN_PILES:
         getattr(p, zone).extend(cid for cid, _ in b.pile(raw.get(zone), (*where, zone)))
-    for i, (cid, extra) in enumerate(b.pile(raw.get("draw"), (*where, "draw"), ("revealed",))):
-        p.draw.insert(0, cid)
-        if flag(extra.get("revealed", False), (*where, "draw", i, "revealed")):
-            b.revealed.add(cid)
+    for zone in _HIDDEN_PILES:
+        pile = getattr(p, zone)
+        for i, (cid, extra) in enumerate(b.pile(raw.get(zone), (*where, zone), ("revealed",))):
+            pile.insert(0, cid)
+            if flag(extra.get("revealed", False), (*where, zone, i, "revealed")):
+                b.revealed.add(cid)
     if raw.get("princess") is not None:
         p.princess = b.make(raw["princess"], (*where, "princess"), princess_slot=True)
         p.domain.append(p.princess)

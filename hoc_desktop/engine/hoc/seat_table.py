@@ -15,28 +15,34 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.engine.core.zones import Visibility
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
                                            SeatOrder, SecondAction, Shuffled, TurnStarted, Zone, add_card_count,
                                            add_count)
+from hoc_desktop.engine.hoc.state import PLAYER_ZONES
 from hoc_desktop.engine.hoc.zones import ZONES
 
 Pile = list[Any]
 
 
 class _Seat:
-    __slots__ = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
-                 "declared", "eliminated")
+    """One player as a seat knows them: a pile for every zone the registry declares per seat (the
+    hand, draw, discard, field, Domain, and whatever a ruleset adds), by the zone's kind."""
+
+    __slots__ = ("seat", "name", *PLAYER_ZONES, "kept", "princess", "areas", "declared", "eliminated")
 
     def __init__(self, seat: int, name: str) -> None:
         self.seat = seat
         self.name = name
-        self.hand: Pile = []
-        self.draw: Pile = []
-        self.discard: Pile = []
-        self.field: Pile = []
-        self.domain: Pile = []
+        for kind in PLAYER_ZONES:
+            setattr(self, kind, [])
+        self.hand: Pile
+        self.draw: Pile
+        self.discard: Pile
+        self.field: Pile
+        self.domain: Pile
         self.kept: dict[int, CardRef] = {}       # territory id -> kept card
         self.princess: CardRef | None = None
         self.areas: dict[str, int] = {}
@@ -73,7 +79,7 @@ class SeatTable:
 
     def _pile(self, zone: Zone) -> Pile:
         kind, key = zone
-        if kind in ("hand", "draw", "discard", "field", "domain"):
+        if kind in PLAYER_ZONES:
             return getattr(self.players[key], kind)
         if kind == "basic":
             return self.basic.setdefault(key, [])
@@ -94,7 +100,7 @@ class SeatTable:
                     del kept[terr]
             return
         pile = self._pile(zone)
-        if kind in ("draw", "supply"):
+        if ZONES[kind].visibility is Visibility.NOBODY:       # a hidden pile: the card leaves by its depth
             pile.pop(len(pile) - 1 - depth)
         elif card is not None and any(c is not None and c.id == card.id for c in pile):
             pile.remove(next(c for c in pile if c is not None and c.id == card.id))
@@ -127,16 +133,16 @@ class SeatTable:
         """The same dictionary as the engine's `view(state, seat)`."""
         players = []
         for p in self.players:
-            revealed = [{"depth": i, "card": _d(c)} for i, c in enumerate(reversed(p.draw)) if c is not None]
+            piles: dict[str, Any] = {}
+            for kind in _PILES:
+                piles[kind] = self._pile_view((kind, p.seat), getattr(p, kind))
+                if ZONES[kind].visibility is Visibility.OWNER:
+                    piles[f"{kind}_count"] = len(getattr(p, kind))
             domain = [{"card": _d(c), "kept": _d(p.kept[c.id]) if c.id in p.kept else None,
                        "counters": dict(self.counters.get(c.id, {}))}
                       for c in p.domain if p.princess is None or c.id != p.princess.id]
             players.append({
-                "seat": p.seat, "name": p.name,
-                "hand": [_d(c) for c in p.hand] if p.seat == self.seat else None,
-                "hand_count": len(p.hand),
-                "draw": {"count": len(p.draw), "revealed": revealed},
-                "discard": [_d(c) for c in p.discard], "field": [_d(c) for c in p.field],
+                "seat": p.seat, "name": p.name, **piles,
                 "princess": _d(p.princess) if p.princess is not None else None,
                 "princess_counters": dict(self.counters.get(p.princess.id, {})) if p.princess is not None else {},
                 "domain": domain, "areas": dict(p.areas), "points": self.points(p.seat),
@@ -155,6 +161,20 @@ class SeatTable:
             "outskirts": [_d(c) for c in self.outskirts],
             "overtime": self.overtime, "result": self.result,
         }
+
+
+    def _pile_view(self, zone: Zone, pile: Pile) -> Any:
+        """A pile as the engine's view shows it to this seat (table_view._seat_pile): by its cards,
+        as None for another owner's pile, or as its size and face-up cards for a hidden one."""
+        if ZONES.sees(zone, self.seat):
+            return [_d(c) for c in pile]
+        if ZONES[zone[0]].visibility is not Visibility.NOBODY:
+            return None
+        return {"count": len(pile), "revealed": [{"depth": i, "card": _d(c)}
+                                                 for i, c in enumerate(reversed(pile)) if c is not None]}
+
+
+_PILES = tuple(kind for kind in PLAYER_ZONES if kind != "domain")   # the Domain is shown with its kept cards
 
 
 def _d(card: CardRef) -> dict[str, Any]:

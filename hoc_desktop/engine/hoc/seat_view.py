@@ -31,6 +31,11 @@ class SeatView:
         return self._s.cards[cid]
 
     @property
+    def catalog(self) -> Any:
+        """The cards of this game (its sets and packs): public, like the rules."""
+        return self._s.catalog
+
+    @property
     def rules(self) -> Any:
         return self._s.rulebook.rules
 

@@ -10,6 +10,7 @@ see it; `copy()`, the seal and the views' unlisted fields are derived from those
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -18,6 +19,7 @@ from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.state_fields import declared_state, state_field
 from hoc_desktop.engine.hoc.rulebook import RuleBook
+from hoc_desktop.engine.hoc.zones import ZONES
 
 PHASE_SETUP = "setup"      # Hand Elimination: players pick their starting hands
 PHASE_MAIN = "main"
@@ -25,7 +27,7 @@ PHASE_SECOND = "second"
 PHASE_END = "end"          # cleanup, draw, refresh: only reached inside the end-of-turn effect
 PHASE_OVER = "over"
 
-PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain")
+PLAYER_ZONES = ZONES.seat_piles     # each a list field of Player under the zone's kind (checked below)
 
 
 @declared_state
@@ -46,7 +48,12 @@ class Player:
 
     def all_cards(self) -> list[int]:
         """Every card this player owns, in any of their zones (the Princess card included)."""
-        return self.hand + self.draw + self.discard + self.field + self.domain + list(self.kept.values())
+        return [cid for kind in PLAYER_ZONES for cid in getattr(self, kind)] + list(self.kept.values())
+
+
+_unheld = set(PLAYER_ZONES) - {f.name for f in dataclasses.fields(Player)}
+if _unheld:      # a zone declared per seat must have its pile on the player, or it could not hold a card
+    raise TypeError(f"Player has no pile for the declared zone(s): {', '.join(sorted(_unheld))}")
 
 
 @declared_state

@@ -2,7 +2,9 @@
 AIs read the cheaper `SeatView` (seat_view.py).
 
 `view(state, seat)` hides other players' hands (only their size shows), the order and faces of
-every draw pile (a face-up card inside a draw pile shows with its depth), and the Supply pile.
+every draw pile (a face-up card inside a draw pile shows with its depth), and the Supply pile: a
+seat's piles are shown as the zone registry (zones.py) declares them, so a pile a ruleset adds is
+shown, or hidden, without a change here.
 It names cards by the same instance ids as the events, with the card key beside each, so a client
 can follow a card from the view into the per-seat event stream (`redaction.py`) and back;
 `SeatTable` (seat_table.py) rebuilds exactly this view from that stream.
@@ -14,8 +16,11 @@ from __future__ import annotations
 from typing import Any
 
 from hoc_desktop.engine.core.state_fields import unshown_fields
+from hoc_desktop.engine.core.zones import Visibility
+from hoc_desktop.engine.hoc.events import Zone, zone_list
 from hoc_desktop.engine.hoc.scoring import succession_points
-from hoc_desktop.engine.hoc.state import GameState
+from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState
+from hoc_desktop.engine.hoc.zones import ZONES
 
 
 def _names(state: GameState, cids: list[int]) -> list[str]:
@@ -33,11 +38,23 @@ def _refs(state: GameState, cids: list[int]) -> list[dict[str, Any]]:
     return [{"id": c, "key": cards[c].key} for c in cids]
 
 
-def _draw_pile(state: GameState, pile: list[int], omniscient: bool) -> Any:
+def _seat_pile(state: GameState, zone: Zone, seat: int | None) -> Any:
+    """A seat's pile as `seat` may see it, by the zone's declaration (zones.py): the cards it sees
+    by id and key; a zone of another owner as None (its size is given beside it, to every seat); a zone nobody
+    sees as its size and the cards lying face up in it, by depth from the top. The omniscient view
+    (seat None) names every card, hidden piles top first with their face-up cards marked."""
     cards = state.cards
-    if omniscient:
+    pile = zone_list(state, zone)
+    hidden = ZONES[zone[0]].visibility is Visibility.NOBODY
+    if seat is None:
+        if not hidden:
+            return [cards[c].key for c in pile]
         return [{"card": cards[c].key, "revealed": True} if c in state.revealed else cards[c].key
                 for c in reversed(pile)]
+    if ZONES.sees(zone, seat):
+        return _refs(state, pile)
+    if not hidden:
+        return None
     return {"count": len(pile),
             "revealed": [{"depth": i, "card": ref(state, c)}
                          for i, c in enumerate(reversed(pile)) if c in state.revealed]}
@@ -70,8 +87,8 @@ def _domain(state: GameState, seat: int, omniscient: bool) -> list[Any]:
 _STATE_SHOWN = ("cards", "rulebook", "catalog", "players", "order", "turn", "phase", "basic", "stacks", "supply",
                 "curses", "princesses", "outskirts", "revealed", "counters", "coronation", "overtime", "result",
                 "rng", "points_cache", "points_dirty")
-_PLAYER_SHOWN = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
-                 "declared", "eliminated")
+_PLAYER_SHOWN = ("seat", "name", "domain", "kept", "princess", "areas", "declared", "eliminated")
+_PILES = tuple(kind for kind in PLAYER_ZONES if kind not in _PLAYER_SHOWN)   # every other pile: by its declaration
 _TURN_SHOWN = ("seat", "number", "extra", "coins", "plays", "played", "second_action", "flags", "delayed", "used",
                "gained_types", "extra_turn_next")
 
@@ -88,18 +105,14 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     players = []
     for p in state.players:
         entry: dict[str, Any] = {"seat": p.seat, "name": p.name}
-        if omniscient:
-            entry["hand"] = _names(state, p.hand)
-        else:
-            entry["hand"] = _refs(state, p.hand) if p.seat == seat else None
-            entry["hand_count"] = len(p.hand)
+        for kind in _PILES:
+            entry[kind] = _seat_pile(state, (kind, p.seat), seat)
+            if not omniscient and ZONES[kind].visibility is Visibility.OWNER:     # its size is public
+                entry[f"{kind}_count"] = len(getattr(p, kind))
         princess = None
         if p.princess is not None:
             princess = state.cards[p.princess].key if omniscient else ref(state, p.princess)
         entry.update({
-            "draw": _draw_pile(state, p.draw, omniscient),
-            "discard": many(state, p.discard),
-            "field": many(state, p.field),
             "princess": princess,
             "princess_counters": dict(state.counters.get(p.princess, {})) if p.princess is not None else {},
             "domain": _domain(state, p.seat, omniscient),
@@ -107,7 +120,7 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "points": succession_points(state, p.seat),
             "declared": p.declared, "eliminated": p.eliminated,
         })
-        entry.update(unshown_fields(p, seat, p.seat, _PLAYER_SHOWN))
+        entry.update(unshown_fields(p, seat, p.seat, _PLAYER_SHOWN + _PILES))
         players.append(entry)
     t = state.turn
     if omniscient:

@@ -3,7 +3,8 @@
 Per seat: the hand (its owner sees it), the draw pile (nobody; a card revealed on it shows), the
 discard pile, the field, the Domain and the cards kept on Domain territories (everyone). Shared:
 the Basic Market piles and Random Market stacks (keyed by card id), the face-down Supply pile,
-the Curse pile, the princess row and the Outskirts.
+the Curse pile, the princess row and the Outskirts. Cards kept on territories are a map (territory
+to card) and the Market piles are keyed by card id, so those three are not plain piles.
 """
 
 from __future__ import annotations
@@ -18,9 +19,9 @@ ZONES = ZoneRegistry(
     ZoneSpec("discard", per_seat=True, visibility=PUBLIC, ordered=True),
     ZoneSpec("field", per_seat=True, visibility=PUBLIC, ordered=True),
     ZoneSpec("domain", per_seat=True, visibility=PUBLIC, ordered=False),
-    ZoneSpec("kept", per_seat=True, visibility=PUBLIC, ordered=False),
-    ZoneSpec("basic", per_seat=False, visibility=PUBLIC, ordered=True),
-    ZoneSpec("stack", per_seat=False, visibility=PUBLIC, ordered=True),
+    ZoneSpec("kept", per_seat=True, visibility=PUBLIC, ordered=False, pile=False),
+    ZoneSpec("basic", per_seat=False, visibility=PUBLIC, ordered=True, pile=False),
+    ZoneSpec("stack", per_seat=False, visibility=PUBLIC, ordered=True, pile=False),
     ZoneSpec("supply", per_seat=False, visibility=NOBODY, ordered=True),
     ZoneSpec("curses", per_seat=False, visibility=PUBLIC, ordered=True),
     ZoneSpec("princesses", per_seat=False, visibility=PUBLIC, ordered=False),

@@ -14,8 +14,8 @@ def summary(players: int = 3, reason: str = "coronation") -> GameSummary:
     names = ["You", "Normal 2", "Hard 3", "Easy 4"][:players]
     curves = [[0, 1, 3, 3, 6, 8, 11, 11, 14, 17, 20, 22], [0, 0, 2, 5, 5, 7, 9, 12, 15, 15, 18, 18],
               [0, 2, 2, 4, 7, 7, 8, 10, 10, 13, 16, 19], [0, 0, 1, 1, 3, 4, 4, 6, 9, 9, 11, 12]][:players]
-    domains = [["duke", "duke", "senator", "city", "royal_maid"], ["duke", "large_city", "senator", "senator"],
-               ["royal_maid", "duke", "duke", "duke", "city", "farming_village"], ["city"]][:players]
+    domains = [["Duke", "Duke", "Senator", "Royal Maid", "City"], ["Duke", "Senator", "Senator", "Large City"],
+               ["Duke", "Duke", "Duke", "Royal Maid", "City", "Farming Village"], ["City"]][:players]
     return GameSummary(names, [0], reason, [c[-1] for c in curves], domains, curves)
 
 
@@ -42,6 +42,6 @@ def test_summary_words() -> None:
     assert tied.reason_text() == "A tie at 20 points."
     odd = GameSummary(["A", "B"], [1], "meteor_strike", [3, 4], [[], []], [[3], [4]])
     assert odd.reason_text() == "The game ended: meteor strike."
-    assert domain_chips(["city", "duke", "duke"]) == ["Duke ×2", "City"]
+    assert domain_chips(["Duke", "Duke", "City"]) == ["Duke ×2", "City"]
     with pytest.raises(ValueError):
         GameSummary(["A", "B"], [1], "judgment", [3], [[], []], [[3], [4]])
