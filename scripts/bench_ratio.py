@@ -1,0 +1,86 @@
+#!/usr/bin/env python3
+"""The engine's speed as a ratio against an older commit, both timed in the same run.
+
+    python3 scripts/bench_ratio.py [--against 638a88e] [--games 300] [--rounds 5]
+
+Full-rules two-player money-vs-money games (the yardstick of issue 22), each engine in a fresh
+process, the two trees alternating round by round so that both see the same load on a shared
+machine; each process times its games in CPU time (time.process_time) after one warm-up game.
+Prints each round, the median games per second of each tree and the ratio of the medians: a
+ratio, not an absolute figure, is what compares on a machine shared with other work. Both trees
+play the same seeded games, so their mean turns per game must agree (printed beside each round).
+The older tree is taken from git (`git archive`) into a temporary folder and removed afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+
+# Run in a fresh interpreter with the tree to time first on sys.path. Only names that exist in
+# both trees (ai.match.play_match and setup_for, ai.money.MoneyPolicy) are used.
+CHILD = """
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from hoc_desktop.ai.match import play_match, setup_for
+from hoc_desktop.ai.money import MoneyPolicy
+games = int(sys.argv[2])
+def one(seed):
+    return play_match(setup_for(seed, 2), [MoneyPolicy(seed * 10), MoneyPolicy(seed * 10 + 1)]).turns
+one(10_000)
+start = time.process_time()
+turns = [one(seed) for seed in range(games)]
+spent = time.process_time() - start
+print(games / spent, sum(turns) / games)
+"""
+
+
+def time_tree(tree: Path, games: int) -> tuple[float, float]:
+    """(games per second, mean turns per game) of `tree`, in a fresh process."""
+    out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(games)], check=True, capture_output=True,
+                         text=True, env={**os.environ, "PYTHONHASHSEED": "0"}).stdout.split()
+    return float(out[0]), float(out[1])
+
+
+def checkout(rev: str, into: Path) -> Path:
+    """The files of commit `rev` (package and data) in a folder of their own."""
+    archive = into / "tree.tar"
+    with archive.open("wb") as sink:
+        subprocess.run(["git", "-C", str(HERE), "archive", rev, "hoc_desktop", "data"], check=True, stdout=sink)
+    tree = into / rev
+    with tarfile.open(archive) as tar:
+        tar.extractall(tree, filter="data")
+    return tree
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--against", default="638a88e", help="the commit to compare with (default 638a88e)")
+    parser.add_argument("--games", type=int, default=300, help="money games per process (default 300)")
+    parser.add_argument("--rounds", type=int, default=5, help="processes per tree, alternating (default 5)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="bench-ratio-") as tmp:
+        old_tree = checkout(args.against, Path(tmp))
+        rates: dict[str, list[float]] = {"current": [], args.against: []}
+        print(f"python {sys.version.split()[0]}, {args.games} money games per process, {args.rounds} rounds")
+        for round_no in range(1, args.rounds + 1):
+            for label, tree in (("current", HERE), (args.against, old_tree)):
+                rate, turns = time_tree(tree, args.games)
+                rates[label].append(rate)
+                print(f"round {round_no}: {label:>9} {rate:7.0f} games/s ({turns:.1f} turns a game)")
+    now, then = statistics.median(rates["current"]), statistics.median(rates[args.against])
+    print(f"median: current {now:.0f} games/s, {args.against} {then:.0f} games/s")
+    print(f"ratio: {now / then:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
