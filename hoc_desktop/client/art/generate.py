@@ -19,6 +19,7 @@ from pathlib import Path
 
 import pygame
 
+from hoc_desktop.client.art import motif_index
 from hoc_desktop.client.art import motifs as m
 from hoc_desktop.client.art.drawing_kit import (
     INK,
@@ -55,6 +56,7 @@ PRINCESS_FIELDS: dict[str, tuple[Color, Color]] = {
     "bergamotte": ((96, 130, 70), (64, 96, 48)),
     "flammaria": ((60, 56, 70), (36, 34, 44)),
     "lain_and_shion": ((126, 84, 168), (92, 56, 132)),
+    "ouka": ((150, 56, 96), (112, 36, 70)),
 }
 
 
@@ -70,7 +72,7 @@ def motif_layer(motif: Callable[[Pen], None], px: int, outline: float, ink: floa
 
 def roundel_colors(key: str) -> tuple[Color, Color]:
     """A soft centre and a deeper rim in a hue taken from the key, so emblems differ at a glance."""
-    hue = m.key_digest(key)[5] / 255
+    hue = motif_index.key_digest(key)[5] / 255
     return hsv(hue, 0.16, 0.99), hsv(hue, 0.42, 0.74)
 
 
@@ -85,7 +87,7 @@ def emblem(key: str) -> pygame.Surface:
     pygame.draw.circle(canvas, INK, (big / 2, big / 2), big * 0.447)
     disc = radial_disc(round(big * 0.87), inner, outer)
     canvas.blit(disc, disc.get_rect(center=(big / 2, big / 2)))
-    art = motif_layer(m.motif_for(key), EMBLEM_PX, outline=0.014)
+    art = motif_layer(motif_index.motif_for(key), EMBLEM_PX, outline=0.014)
     canvas.blit(art, (0, 0))
     return pygame.transform.smoothscale(canvas, (EMBLEM_PX, EMBLEM_PX))
 
@@ -109,7 +111,7 @@ def crest(key: str) -> pygame.Surface:
     pen.poly([p for p in inner if p[0] >= 0.5] + [(0.5, 0.93), (0.5, 0.24)], dark, ink=0)
     pen.line([(0.5, 0.24), (0.5, 0.93)], 0.008)
     m.crown(pen, 0.5, 0.19, 0.5, 0.16, 5)
-    charge = motif_layer(m.CHARGES.get(key, m.motif_for(key)), round(width * 0.78), outline=0.02)
+    charge = motif_layer(motif_index.charge_for(key), round(width * 0.78), outline=0.02)
     pen.surface.blit(charge, charge.get_rect(center=(pen.w / 2, pen.h * 0.56)))
     return pen.finish(outline=0.012)
 

@@ -1,14 +1,13 @@
-"""The picture on each card: one hand-drawn geometric motif per card of the base set.
+"""The picture on each card of the base set: one hand-drawn geometric motif per card.
 
 Each motif draws with a `Pen` in unit coordinates inside roughly 0.15..0.85 of a square canvas;
-`art_gen` puts it on a roundel. A card without a motif of its own (a future expansion) gets one
-derived from its key (`derived_motif`), so every card always has a picture. Princess charges
-(`CHARGES`) are shared by the princess emblems and their heraldic crests.
+`art_gen` puts it on a roundel. Princess charges (`CHARGES`) are shared by the princess emblems and
+their heraldic crests. The shared pieces and colours here are the palette every set draws with;
+`motif_index` finds a card's picture across the sets.
 """
 
 from __future__ import annotations
 
-import hashlib
 from collections.abc import Callable
 
 from hoc_desktop.client.art.drawing_kit import (
@@ -16,7 +15,6 @@ from hoc_desktop.client.art.drawing_kit import (
     Color,
     Pen,
     arc_points,
-    hsv,
     rotate,
     shade,
     star_points,
@@ -770,26 +768,3 @@ MOTIFS: dict[str, Motif] = {
     "alchemist": alchemist,
     "gossipy_duchess": gossipy_duchess,
 }
-
-
-def key_digest(key: str) -> bytes:
-    """Stable bytes derived from a card key (Python's `hash` changes between runs)."""
-    return hashlib.sha256(key.encode("utf-8")).digest()
-
-
-def derived_motif(key: str) -> Motif:
-    """A geometric rosette whose spikes, rings and colours all follow from the key's digest."""
-    d = key_digest(key)
-    spikes, rings, hue = 5 + d[0] % 4, 1 + d[1] % 3, d[2] / 255
-
-    def draw(p: Pen) -> None:
-        p.poly(star_points(0.5, 0.5, 0.36, 0.18 + d[3] % 8 / 100, spikes, d[4] % 45 - 90), hsv(hue, 0.5, 0.9))
-        for i in range(rings):
-            p.circle((0.5, 0.5), 0.16 - i * 0.05, hsv(hue + 0.1 * (i + 1), 0.45, 0.95 - i * 0.1))
-
-    return draw
-
-
-def motif_for(key: str) -> Motif:
-    """The card's own motif, or one derived from its key for cards drawn by no one yet."""
-    return MOTIFS.get(key) or derived_motif(key)
