@@ -15,7 +15,8 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
         princess: klam_klam
         princess_counters: {twin: 1}
         domain: [{card: large_city, kept: infantry_battalion}, duke, {card: imperial_estate, counters: {succession: 2}}]
-        areas: {debt: 4}
+        areas: {debt: 4, coin: 2, ore: 1}                 # Moneylender, Coin and Mine areas
+        set_aside: [senator]                             # set aside by Samurai until the next reshuffle
         declared: false
     market:
       basic: {city: 30, large_city: 20, royal_maid: 12, senator: 12, duke: 12}   # counts; default full
@@ -24,6 +25,7 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
       curses: 8
       princesses: [laolily, bergamotte]                  # default: every base princess not backed
       outskirts: []
+      taxed: [duke, scout]                               # piles carrying a Taxation token (by card id)
 
 Anything left out takes the value of a fresh game (full Basic Market, 4 Curses per player,
 empty zones). Cards are created as the spec names them, so a position need not hold a whole game.
@@ -44,7 +46,7 @@ from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.cards.vocabulary import DELAYED, TURN_FLAGS
+from hoc_desktop.cards.vocabulary import AREAS, DELAYED, TURN_FLAGS
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, Rules, load_rules
@@ -56,13 +58,13 @@ from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
 
 _PLAYER_KEYS = ("name", "hand", "draw", "discard", "field", "princess", "princess_counters", "domain", "areas",
-                "declared", "eliminated")
+                "set_aside", "declared", "eliminated")
 _TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
 _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
               "extra_turn_next")
-_MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts")
+_MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts", "taxed")
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
-_AREAS = ("debt",)                       # the counters players keep in play areas
+
 MAX_ZONE = 100                           # cards in one zone of a position
 
 
@@ -115,7 +117,7 @@ def _player(b: _Builder, raw: Any, seat: int) -> Player:
     raw = mapping(optional(raw, {}), where, optional=_PLAYER_KEYS)
     name = text(raw.get("name", f"Player {seat + 1}"), (*where, "name"), 40)
     p = Player(seat=seat, name=name)
-    for zone in ("hand", "discard", "field"):
+    for zone in ("hand", "discard", "field", "set_aside"):
         getattr(p, zone).extend(cid for cid, _ in b.pile(raw.get(zone), (*where, zone)))
     for i, (cid, extra) in enumerate(b.pile(raw.get("draw"), (*where, "draw"), ("revealed",))):
         p.draw.insert(0, cid)
@@ -132,8 +134,8 @@ def _player(b: _Builder, raw: Any, seat: int) -> Player:
         if extra.get("kept") is not None:
             p.kept[cid] = _kept(b, cid, extra["kept"], (*where, "domain", i, "kept"))
         b.count_on(cid, optional(extra.get("counters"), {}), (*where, "domain", i, "counters"))
-    for area, amount in table(optional(raw.get("areas"), {}), (*where, "areas"), len(_AREAS)).items():
-        p.areas[choice(area, (*where, "areas"), _AREAS)] = whole(amount, (*where, "areas", area), 0, 99)
+    for area, amount in table(optional(raw.get("areas"), {}), (*where, "areas"), len(AREAS)).items():
+        p.areas[choice(area, (*where, "areas"), AREAS)] = whole(amount, (*where, "areas", area), 0, 99)
     p.declared = flag(raw.get("declared", False), (*where, "declared"))
     p.eliminated = flag(raw.get("eliminated", False), (*where, "eliminated"))
     return p
@@ -180,8 +182,14 @@ def _market(b: _Builder, raw: Any, rules: Rules, n: int) -> dict[str, Any]:
     princesses = [b.make(key, ("market", "princesses", i), princess_slot=True)
                   for i, key in enumerate(sequence(keys, ("market", "princesses"), MAX_ZONE))]
     outskirts = [cid for cid, _ in b.pile(raw.get("outskirts"), ("market", "outskirts"))]
+    taxed = sequence(optional(raw.get("taxed"), []), ("market", "taxed"), len(basic) + len(stacks))
+    for i, key in enumerate(taxed):
+        if not isinstance(key, str) or not (basic.get(key) or stacks.get(key)):
+            raise ShapeError(("market", "taxed", i), f"{shown(key)} is not a non-empty Market pile (a token leaves "
+                                                     "with a pile's last card)")
+    unique(taxed, ("market", "taxed"), "the pile")
     return {"basic": basic, "stacks": stacks, "supply": supply, "curses": curses, "princesses": princesses,
-            "outskirts": outskirts}
+            "outskirts": outskirts, "taxed": set(taxed)}
 
 
 def _turn(raw: Any, players: list[Player]) -> tuple[Turn, str]:

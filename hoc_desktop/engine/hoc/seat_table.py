@@ -18,7 +18,7 @@ from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
-                                           SeatOrder, SecondAction, Shuffled, TurnStarted, Zone, add_card_count,
+                                           SeatOrder, SecondAction, Shuffled, Taxed, TurnStarted, Zone, add_card_count,
                                            add_count)
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -27,7 +27,7 @@ Pile = list[Any]
 
 class _Seat:
     __slots__ = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
-                 "declared", "eliminated")
+                 "declared", "eliminated", "set_aside")
 
     def __init__(self, seat: int, name: str) -> None:
         self.seat = seat
@@ -42,6 +42,7 @@ class _Seat:
         self.areas: dict[str, int] = {}
         self.declared = False
         self.eliminated = False
+        self.set_aside: Pile = []
 
 
 class SeatTable:
@@ -61,6 +62,7 @@ class SeatTable:
         self.princesses: Pile = []
         self.outskirts: Pile = []
         self.counters: dict[int, dict[str, int]] = {}
+        self.taxed: set[str] = set()
         self.overtime = False
         self.result: dict[str, Any] | None = None
         self.keys: dict[int, str] = {}            # every card id this seat has seen -> its card key
@@ -73,7 +75,7 @@ class SeatTable:
 
     def _pile(self, zone: Zone) -> Pile:
         kind, key = zone
-        if kind in ("hand", "draw", "discard", "field", "domain"):
+        if kind in ("hand", "draw", "discard", "field", "domain", "set_aside"):
             return getattr(self.players[key], kind)
         if kind == "basic":
             return self.basic.setdefault(key, [])
@@ -102,6 +104,8 @@ class SeatTable:
             pile.remove(None)                      # a card this seat could not see (another hand)
         if kind == "stack" and not pile:
             del self.stacks[key]
+        if kind in ("stack", "basic") and not pile:
+            self.taxed.discard(key)
         if kind == "domain" and card is not None:
             self.players[key].kept.pop(card.id, None)
 
@@ -142,14 +146,19 @@ class SeatTable:
                 "domain": domain, "areas": dict(p.areas), "points": self.points(p.seat),
                 "declared": p.declared, "eliminated": p.eliminated,
             })
+            if p.set_aside:
+                players[-1]["set_aside"] = [_d(c) for c in p.set_aside]
         turn = dict(self.turn)
         turn["played"] = [_d(c) for c in turn["played"]]
         turn["flags"] = sorted(turn["flags"])
         turn["delayed"] = dict(turn["delayed"])
+        market: dict[str, Any] = {"basic": {k: [_d(c) for c in v] for k, v in self.basic.items()},
+                                  "stacks": {k: [_d(c) for c in v] for k, v in self.stacks.items()}}
+        if self.taxed:
+            market["taxed"] = sorted(self.taxed)
         return {
             "you": self.seat, "phase": self.phase, "turn": turn, "order": list(self.order), "players": players,
-            "market": {"basic": {k: [_d(c) for c in v] for k, v in self.basic.items()},
-                       "stacks": {k: [_d(c) for c in v] for k, v in self.stacks.items()}},
+            "market": market,
             "supply": {"count": len(self.supply)},
             "curses": [_d(c) for c in self.curses], "princesses": [_d(c) for c in self.princesses],
             "outskirts": [_d(c) for c in self.outskirts],
@@ -248,6 +257,10 @@ def _coins(t: SeatTable, ev: Coins) -> None:
     t.turn["coins"] += ev.delta
 
 
+def _taxed(t: SeatTable, ev: Taxed) -> None:
+    t.taxed.add(ev.pile)
+
+
 def _flag(t: SeatTable, ev: Flag) -> None:
     t.turn["flags"].add(ev.name)
 
@@ -293,7 +306,7 @@ def _game_over(t: SeatTable, ev: GameOver) -> None:
 _HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, Move: _move, Acquire: _move,
     Play: _play, Keep: _keep, Cleanup: _cleanup, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
-    Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Delayed: _delayed,
+    Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Taxed: _taxed, Delayed: _delayed,
     SecondAction: _second_action, PhaseChanged: _phase, SeatOrder: _seat_order, Backed: _backed,
     Declared: _declared, Eliminated: _eliminated, Overtime: _overtime,
     GameOver: _game_over,

@@ -25,7 +25,7 @@ PHASE_SECOND = "second"
 PHASE_END = "end"          # cleanup, draw, refresh: only reached inside the end-of-turn effect
 PHASE_OVER = "over"
 
-PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain")
+PLAYER_ZONES = ("hand", "draw", "discard", "field", "domain", "set_aside")
 
 
 @declared_state
@@ -40,13 +40,16 @@ class Player:
     domain: list[int] = state_field("list", default_factory=list)    # princess, territories, set succession cards
     kept: dict[int, int] = state_field("dict", default_factory=dict)  # Domain territory id -> kept card id
     princess: int | None = state_field("value", default=None)
-    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt" (Far East adds more)
+    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt", "coin", "ore"
+    # cards Samurai set aside: still this player's, back into the discard pile at their next reshuffle
+    set_aside: list[int] = state_field("list", only_when_used=True, default_factory=list)
     declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
     eliminated: bool = state_field("value", default=False)
 
     def all_cards(self) -> list[int]:
         """Every card this player owns, in any of their zones (the Princess card included)."""
-        return self.hand + self.draw + self.discard + self.field + self.domain + list(self.kept.values())
+        return (self.hand + self.draw + self.discard + self.field + self.domain + list(self.kept.values())
+                + self.set_aside)
 
 
 @declared_state
@@ -90,6 +93,8 @@ class GameState:
     curses: list[int] = state_field("list", default_factory=list)
     princesses: list[int] = state_field("list", default_factory=list)
     outskirts: list[int] = state_field("list", default_factory=list)
+    # Market piles (Basic pile or Random Market stack, by card id) carrying a Taxation token
+    taxed: set[str] = state_field("set", only_when_used=True, default_factory=set)
     revealed: set[int] = state_field("set", default_factory=set)             # face-up cards inside draw piles
     counters: dict[int, dict[str, int]] = state_field("dict_of_dicts", default_factory=dict)  # counters on cards
     coronation: dict[int, set[int]] = state_field("dict_of_sets", default_factory=dict)  # declarer -> seats that began a turn since

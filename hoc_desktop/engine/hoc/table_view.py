@@ -69,9 +69,9 @@ def _domain(state: GameState, seat: int, omniscient: bool) -> list[Any]:
 # rules, the random generator, caches). Any other field is shown by its declaration (`seen`).
 _STATE_SHOWN = ("cards", "rulebook", "catalog", "players", "order", "turn", "phase", "basic", "stacks", "supply",
                 "curses", "princesses", "outskirts", "revealed", "counters", "coronation", "overtime", "result",
-                "rng", "points_cache", "points_dirty")
+                "rng", "points_cache", "points_dirty", "taxed")
 _PLAYER_SHOWN = ("seat", "name", "hand", "draw", "discard", "field", "domain", "kept", "princess", "areas",
-                 "declared", "eliminated")
+                 "declared", "eliminated", "set_aside")
 _TURN_SHOWN = ("seat", "number", "extra", "coins", "plays", "played", "second_action", "flags", "delayed", "used",
                "gained_types", "extra_turn_next")
 
@@ -107,6 +107,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
             "points": succession_points(state, p.seat),
             "declared": p.declared, "eliminated": p.eliminated,
         })
+        if p.set_aside:                  # Far East: only a player Samurai hit shows the key
+            entry["set_aside"] = many(state, p.set_aside)
         entry.update(unshown_fields(p, seat, p.seat, _PLAYER_SHOWN))
         players.append(entry)
     t = state.turn
@@ -116,6 +118,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     else:
         market = {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
                   "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}}
+    if state.taxed:                      # Far East: only a game with a Taxation token shows the key
+        market["taxed"] = sorted(state.taxed)
     turn = {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
             "played": many(state, t.played), "second_action": t.second_action,
             "flags": sorted(t.flags), "delayed": dict(t.delayed)}
