@@ -113,7 +113,7 @@ def option_names(g: Game) -> list[Any]:
     for o in p.options:
         if isinstance(o, tuple):
             out.append(tuple(cards[x].key if isinstance(x, int) and i > 0 else x for i, x in enumerate(o)))
-        elif isinstance(o, int) and p.kind not in ("mode", "number"):
+        elif isinstance(o, int) and p.kind not in ("mode", "number", "counter"):
             out.append(cards[o].key)
         else:
             out.append(o)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
-from hoc_desktop.cards.sets import random_market
+from hoc_desktop.cards.sets import BASE_SETS, random_market
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
@@ -105,6 +105,8 @@ def _plain(value: Any) -> bool:
 
 
 def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market: Sequence[str] | None = None,
-              options: Options | None = None) -> GameSetup:
+              options: Options | None = None, card_sets: tuple[str, ...] = BASE_SETS) -> GameSetup:
+    """Game `seed`'s setup; without a market, the randomizer's market of the `card_sets` in play."""
     names = tuple(names or (f"Seat {i + 1}" for i in range(seats)))
-    return GameSetup(names, tuple(market or random_market(seed)), seed, options or Options())
+    return GameSetup(names, tuple(market or random_market(seed, card_sets=card_sets)), seed, options or Options(),
+                     card_sets)

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
-from hoc_desktop.cards.vocabulary import STATIC_ABILITIES, VocabularyError, parse_steps
+from hoc_desktop.cards.vocabulary import ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_steps
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import Lines, display, load_yaml
@@ -30,7 +30,8 @@ MAX_FILE_BYTES = 1_000_000      # the whole base set is 16 kB
 MAX_CARDS = 500
 MAX_NUMBER = 99                 # no printed cost, coin or point value comes near
 _REQUIRED = ("id", "name", "category", "cost", "types")
-_STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set")
+_STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
+                "second_phase_end")
 _OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
              "counts_as_curse")
 
@@ -71,7 +72,8 @@ def _canonical(value: Any) -> Any:
     """Card data as nested tuples with sets sorted (frozensets print in hash-seed order)."""
     if dataclasses.is_dataclass(value):
         return (type(value).__name__,) + tuple((f.name, _canonical(getattr(value, f.name)))
-                                               for f in dataclasses.fields(value))
+                                               for f in dataclasses.fields(value)
+                                               if getattr(value, f.name) or not f.metadata.get("digest_when_used"))
     if isinstance(value, (list, tuple)):
         return tuple(_canonical(v) for v in value)
     if isinstance(value, dict):
@@ -102,6 +104,9 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     for i, ability in enumerate(static):
         choice(ability, (*where, "static", i), STATIC_ABILITIES)
     steps = {key: parse_steps(raw.get(key), ids) for key in _STEP_FIELDS}
+    for i, step in enumerate(steps["on_acquire"]):
+        if step.op not in ON_ACQUIRE_STEPS:
+            raise ShapeError((*where, "on_acquire", i), f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
     return CardDef(
         key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
         japanese=text(raw.get("japanese", ""), (*where, "japanese"), 60, allow_empty=True),
@@ -208,6 +213,11 @@ def load_sets(sets: tuple[str, ...], packs: tuple[str, ...] = ()) -> Catalog:
             raise DataError(f"unknown card set '{clip(name)}' (bundled sets: {known})")
         files.append(path)
     return _load_files(files + [Path(pack) for pack in packs], display(folder))
+
+
+def bundled_set_names() -> list[str]:
+    """The card sets bundled in data/cards (file stems), base first."""
+    return [path.stem for path in _card_files(data_dir() / "cards")]
 
 
 def _card_files(folder: Path) -> list[Path]:

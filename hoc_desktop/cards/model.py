@@ -9,6 +9,7 @@ from typing import Any
 MAIN_TYPES = ("princess", "territory", "action", "attack", "defense", "succession", "calamity")
 SUBTYPES = ("military", "magic", "merchant", "maid", "strategy")
 CATEGORIES = ("basic", "princess", "rare", "common")
+LATER_FIELD = {"digest_when_used": True}     # see CardDef.on_acquire
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +81,10 @@ class CardDef:
     hand_activation: tuple[Step, ...] = ()
     on_back: tuple[Step, ...] = ()
     on_set: tuple[Step, ...] = ()
+    # added with Far East: part of the card digest only when a card uses them, so the base set's
+    # digest (and every save that records it) is what it was
+    on_acquire: tuple[Step, ...] = field(default=(), metadata=LATER_FIELD)
+    second_phase_end: tuple[Step, ...] = field(default=(), metadata=LATER_FIELD)
     static: frozenset[str] = frozenset()
     cannot_keep: bool = False
     counts_as_curse: bool = False

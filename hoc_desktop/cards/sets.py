@@ -15,6 +15,7 @@ from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
 
 MARKET_SIZE = 10               # Common cards in a game's market (rulebook: ten)
+BASE_SETS = ("base",)          # the card sets of a game that names none
 MAX_FILE_BYTES = 200_000
 MAX_SETS = 200
 
@@ -26,9 +27,11 @@ class CardSet:
     cards: tuple[str, ...]
 
 
-def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet]:
+def load_recommended(catalog: Catalog, path: Path | None = None,
+                     card_sets: tuple[str, ...] | None = BASE_SETS) -> list[CardSet]:
     """The sets of a set file, each of MARKET_SIZE different Common cards with a name no other set
-    has (ignoring case, as `find_set` does). Bad files raise DataError naming the line."""
+    has (ignoring case, as `find_set` does), keeping those whose cards all belong to `card_sets`
+    (None: every set of the file). Bad files raise DataError naming the line."""
     path = path or data_dir() / "sets" / "recommended.yaml"
     doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
     try:
@@ -48,7 +51,7 @@ def load_recommended(catalog: Catalog, path: Path | None = None) -> list[CardSet
             label = clip(raw["name"], 40) if isinstance(raw, dict) and isinstance(raw.get("name"), str) else f"#{i + 1}"
             raise DataError(f"{lines.at(exc.at)}: set '{label}': {exc.below(2)}") from None
         out[card_set.name.casefold()] = card_set
-    return list(out.values())
+    return [s for s in out.values() if card_sets is None or all(catalog[k].set in card_sets for k in s.cards)]
 
 
 def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
@@ -64,18 +67,19 @@ def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
                                                                   allow_empty=True), tuple(cards))
 
 
-def find_set(catalog: Catalog, name: str) -> CardSet | None:
+def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS) -> CardSet | None:
     want = name.strip().casefold()
-    for s in load_recommended(catalog):
+    for s in load_recommended(catalog, card_sets=card_sets):
         if s.name.casefold() == want:
             return s
     return None
 
 
 def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
-              required: tuple[str, ...] = ()) -> tuple[str, ...]:
-    """`count` random Commons: every `required` card, none of the `banned`, the rest drawn from `rng`."""
-    commons = [c.key for c in catalog.by_category("common")]
+              required: tuple[str, ...] = (), card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+    """`count` random Commons of the `card_sets` in play (42 with base and Far East): every
+    `required` card, none of the `banned`, the rest drawn from `rng`."""
+    commons = [c.key for c in catalog.by_category("common") if c.set in card_sets]
     for key in (*banned, *required):
         if key not in commons:
             raise ValueError(f"'{key}' is not a Common card")
@@ -90,11 +94,12 @@ def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, ba
     return tuple(dict.fromkeys(required)) + tuple(rng.sample(pool, need))
 
 
-def random_market(seed: int, recommended_share: float = 0.0) -> tuple[str, ...]:
-    """A market for game `seed`: a recommended set with probability `recommended_share`, else the randomizer."""
+def random_market(seed: int, recommended_share: float = 0.0, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+    """A market for game `seed` with the `card_sets` in play: one of their recommended sets with
+    probability `recommended_share`, else the randomizer."""
     catalog = load_catalog()
     rng = random.Random(f"market-{seed}")
     if recommended_share and rng.random() < recommended_share:
-        sets = load_recommended(catalog)
+        sets = load_recommended(catalog, card_sets=card_sets)
         return sets[rng.randrange(len(sets))].cards
-    return randomize(catalog, rng)
+    return randomize(catalog, rng, card_sets=card_sets)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from hoc_desktop.cards.model import MAIN_TYPES, CardFilter, Mode, Step
+from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardFilter, Mode, Step
 from hoc_desktop.safe_text import shown
 
 
@@ -20,9 +20,14 @@ class VocabularyError(ValueError):
     """A step the vocabulary does not know, or arguments of the wrong shape."""
 
 
-TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery")
+# Alliance's declared subtype lasts the turn as the flag "alliance_<subtype>"
+ALLIANCE_FLAGS = tuple(f"alliance_{subtype}" for subtype in SUBTYPES)
+TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery", "tax_exempt", *ALLIANCE_FLAGS)
 DELAYED = ("supply_unit", "moneylender")
 VARIABLES = ("x", "banished")
+AREAS = ("coin", "ore", "debt")      # play areas of counters a player owns (Coin, Mine, Moneylender area)
+# steps an "on_acquire" trigger may use: it runs inside the acquisition, which never stops to ask
+ON_ACQUIRE_STEPS = ("put_area_counter",)
 MAX_AMOUNT = 99          # no card counts, draws or pays anywhere near this
 
 
@@ -168,8 +173,29 @@ def _p_discard_to_draw(args: Any, ids: set[str]) -> Any:
 
 
 def _p_discard_or_reveal_hand(args: Any, ids: set[str]) -> Any:
-    args = _mapping(args, "discard_or_reveal_hand", {"min_hand": True, "filter": True})
-    return {"min_hand": _amount(args["min_hand"], "min_hand"), "filter": parse_filter(args["filter"], ids)}
+    args = _mapping(args, "discard_or_reveal_hand", {"min_hand": True, "filter": True, "to": False})
+    if args.get("to", "discard") not in ("discard", "set_aside"):
+        raise VocabularyError("discard_or_reveal_hand: 'to' must be discard or set_aside")
+    out = {"min_hand": _amount(args["min_hand"], "min_hand"), "filter": parse_filter(args["filter"], ids)}
+    if args.get("to", "discard") != "discard":
+        out["to"] = args["to"]       # only when set: the base set's cards keep their digest
+    return out
+
+
+def _p_put_area_counter(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "put_area_counter", {"kind": True, "count": True, "capped": False})
+    if args["kind"] not in AREAS:
+        raise VocabularyError(f"put_area_counter: kind must be one of {', '.join(AREAS)}")
+    if not isinstance(args.get("capped", False), bool):
+        raise VocabularyError("put_area_counter: capped must be true or false")
+    return {"kind": args["kind"], "count": _amount(args["count"], "count"), "capped": args.get("capped", False)}
+
+
+def _p_filter_only(op: str) -> Callable[[Any, set[str]], Any]:
+    def parse(args: Any, ids: set[str]) -> Any:
+        args = _mapping(args, op, {"filter": False})
+        return parse_filter(args.get("filter"), ids)
+    return parse
 
 
 def _p_choice(values: tuple[str, ...], op: str) -> Callable[[Any, set[str]], Any]:
@@ -227,6 +253,17 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "delayed": _p_choice(DELAYED, "delayed"),
     "attack": _p_attack,
     "discard_or_reveal_hand": _p_discard_or_reveal_hand,
+    "put_area_counter": _p_put_area_counter,
+    "spend_area_counter": _p_choice(AREAS, "spend_area_counter"),
+    "copy_counters": _p_amount_only("copy_counters"),
+    "acquire": _p_filter_only("acquire"),
+    "discard_from_draw": _p_amount_only("discard_from_draw"),
+    "played_before": _p_choice(MAIN_TYPES, "played_before"),
+    "discard_to_hand": _p_filter_only("discard_to_hand"),
+    "look_keep_one": _p_amount_only("look_keep_one"),
+    "banish_different_names": _p_amount_only("banish_different_names"),
+    "tax_pile": _p_none("tax_pile"),
+    "to_draw_top": _p_none("to_draw_top"),
     # named handlers: behaviour one card owns
     "scout": _p_none("scout"),
     "buried_treasure": _p_none("buried_treasure"),
@@ -247,9 +284,14 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "bergamotte": _p_none("bergamotte"),
     "place_twin_counters": _p_none("place_twin_counters"),
     "twin_extra_turn": _p_none("twin_extra_turn"),
+    "archer_reveal": _p_none("archer_reveal"),
+    "curse_unless_revealed": _p_none("curse_unless_revealed"),
+    "kunoichi": _p_none("kunoichi"),
+    "alliance": _p_none("alliance"),
+    "ouka": _p_none("ouka"),
 }
 
-STATIC_ABILITIES = ("buy_discount", "backing_skips_farming_village")
+STATIC_ABILITIES = ("buy_discount", "backing_skips_farming_village", "attack_play_bonus")
 
 
 def parse_steps(raw: Any, ids: set[str]) -> tuple[Step, ...]:

@@ -18,7 +18,11 @@ from hoc_desktop.cli.guard import log_details, run_guarded
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.validate import MAX_SEED
+
+SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
+             "their Commons and their princesses join the row")
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
@@ -56,6 +60,20 @@ def _bounded(hi: int) -> Callable[[str], int]:
     return check
 
 
+def _card_sets(text: str) -> tuple[str, ...]:
+    """`base,far_east`: bundled card sets (data/cards/<set>.yaml), each once, the base set among
+    them (its Basic cards and princesses make the game), in the order given."""
+    from hoc_desktop.cards.loader import bundled_set_names
+    names = tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
+    known = bundled_set_names()
+    for name in names:
+        if name not in known:
+            raise argparse.ArgumentTypeError(f"unknown card set '{clip(name, 30)}' (bundled: {', '.join(known)})")
+    if "base" not in names:
+        raise argparse.ArgumentTypeError("the base set is always in play: give e.g. base,far_east")
+    return names
+
+
 def _seed(text: str) -> int:
     """The range a save or a position accepts (validate.seed), so a game started here can be saved."""
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
@@ -88,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed, default=1)
     play.add_argument("--market", default="First Time Playing",
                       help="a recommended set's name, 'random', or 10 comma-separated card ids")
+    play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
 
@@ -96,6 +115,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", type=_seats, default=["money", "money"])
     sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
+    sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
@@ -106,6 +126,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
     tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
@@ -124,11 +145,11 @@ def _run(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     if args.command == "simulate":
         from hoc_desktop.cli.simulate import run_simulate
-        return run_simulate(args.games, args.seed, args.seats, args.max_turns)
+        return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets)
     if args.command == "tournament":
         from hoc_desktop.cli.tournament import run_tournament_command
         return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
-                                      progress=not args.no_progress)
+                                      progress=not args.no_progress, card_sets=args.sets)
     if args.command == "scenario":
         return _scenario(args.file)
     if args.command == "events":
@@ -136,7 +157,7 @@ def _run(argv: Sequence[str] | None) -> int:
     if args.command is None:
         return _window(args)
     from hoc_desktop.cli.play_log import run_play
-    return run_play(args.seats, args.seed, args.market, args.save, args.load)
+    return run_play(args.seats, args.seed, args.market, args.save, args.load, args.sets)
 
 
 def _window(args: argparse.Namespace) -> int:

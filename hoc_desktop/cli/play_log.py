@@ -8,7 +8,7 @@ from typing import Any
 
 from hoc_desktop.ai.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
-from hoc_desktop.cards.sets import MARKET_SIZE, find_set
+from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import GameOver
@@ -19,11 +19,12 @@ from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
 
 
-def resolve_market(text: str, seed: int) -> tuple[str, ...]:
+def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+    """The market `--market` names, among the Commons of the `card_sets` in play."""
     catalog = default_catalog()
     if text.lower() == "random":
-        return random_market(seed)
-    found = find_set(catalog, text)
+        return random_market(seed, card_sets=card_sets)
+    found = find_set(catalog, text, card_sets)
     if found:
         return found.cards
     keys = tuple(k.strip() for k in text.split(",") if k.strip())
@@ -33,8 +34,9 @@ def resolve_market(text: str, seed: int) -> tuple[str, ...]:
     if len(keys) != MARKET_SIZE or len(set(keys)) != len(keys):
         raise UsageError(f"--market: give {MARKET_SIZE} different Common card ids, not {len(keys)}")
     for key in keys:
-        if key not in catalog or catalog[key].category != "common":
-            raise UsageError(f"--market: '{clip(key)}' is not a Common card")
+        if key not in catalog or catalog[key].category != "common" or catalog[key].set not in card_sets:
+            raise UsageError(f"--market: '{clip(key)}' is not a Common card of the sets in play "
+                             f"({', '.join(card_sets)})")
     return keys
 
 
@@ -49,7 +51,8 @@ def _print_events(game: Game, events: list[Any]) -> None:
         print(("" if line.startswith(("---", "===")) else "  ") + line)
 
 
-def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None) -> int:
+def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None,
+             card_sets: tuple[str, ...] = BASE_SETS) -> int:
     if load is not None:
         saved = read_save(load)
         game, setup = saved.game, saved.setup
@@ -66,9 +69,10 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
         check_save_target(save)          # before the game, not after it
     policies = [make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
     names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
-    setup = GameSetup(names, resolve_market(market, seed), seed)
+    setup = GameSetup(names, resolve_market(market, seed, card_sets), seed, card_sets=card_sets)
     catalog = default_catalog()
-    print(f"Heart of Crown: {' vs '.join(names)} (seed {seed})")
+    in_play = "" if card_sets == BASE_SETS else f", sets {', '.join(card_sets)}"
+    print(f"Heart of Crown: {' vs '.join(names)} (seed {seed}{in_play})")
     print(f"Market: {', '.join(catalog[k].name for k in setup.market)}")
 
     started = False

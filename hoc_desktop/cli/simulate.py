@@ -8,11 +8,13 @@ import traceback
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli.guard import log_details
 from hoc_desktop.safe_text import exception_words
 
 
-def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int:
+def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
+                 card_sets: tuple[str, ...] = BASE_SETS) -> int:
     for spec in seats:
         make_policy(spec)            # reject an unknown policy before the first game
     wins = [0] * len(seats)
@@ -23,7 +25,7 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int
     for i in range(games):
         game_seed = seed + i
         policies = [make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
-        setup = setup_for(game_seed, len(seats), names=seats)
+        setup = setup_for(game_seed, len(seats), names=seats, card_sets=card_sets)
         try:
             result = play_match(setup, policies, max_turns=max_turns)
         except PolicyError as exc:
@@ -44,7 +46,8 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int
             wins[result.winners[0]] += 1
     elapsed = time.perf_counter() - start
     finished = games - errors
-    print(f"{games} games, seats {','.join(seats)}, seeds {seed}..{seed + games - 1}")
+    print(f"{games} games, seats {','.join(seats)}, seeds {seed}..{seed + games - 1}"
+          + ("" if card_sets == BASE_SETS else f", sets {','.join(card_sets)}"))
     for k, spec in enumerate(seats):
         print(f"  seat {k + 1} ({spec}): {wins[k]} wins ({100 * wins[k] / games:.1f}%)")
     print(f"  ties: {ties}   unfinished (turn limit {max_turns}): {unfinished}")

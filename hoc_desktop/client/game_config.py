@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.cards.sets import CardSet, find_set, load_recommended, random_market, randomize
+from hoc_desktop.cards.sets import BASE_SETS, CardSet, find_set, load_recommended, random_market, randomize
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.validate import MAX_SEED
@@ -116,8 +116,10 @@ DEFAULT_JUDGMENT = JUDGMENT_MODES[0]
 
 
 def common_cards() -> list[CardDef]:
-    """The Common cards a random market draws from, cheapest first, then by name."""
-    return sorted(default_catalog().by_category("common"), key=lambda c: (c.cost, c.name))
+    """The Common cards a random market draws from, cheapest first, then by name (the base set's:
+    the new-game screen sets up base games)."""
+    return sorted((c for c in default_catalog().by_category("common") if c.set in BASE_SETS),
+                  key=lambda c: (c.cost, c.name))
 
 
 def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence[str] = ()) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ import json
 import re
 from typing import Any, Sequence
 
-from hoc_desktop.cards.sets import MARKET_SIZE
+from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE
 from hoc_desktop.client.game_config import (MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET, SEAT_KINDS, GameChoice,
                                             SetupDict, player_names, random_market_with, recommended_sets)
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
@@ -250,7 +250,7 @@ def _card(commons: list[str], index: int) -> str:
 
 def _commons() -> tuple[list[str], int]:
     """The Common card ids in sorted order, and the bits one index takes."""
-    commons = sorted(c.key for c in default_catalog().by_category("common"))
+    commons = sorted(c.key for c in default_catalog().by_category("common") if c.set in BASE_SETS)
     return commons, max(1, (len(commons) - 1).bit_length())
 
 

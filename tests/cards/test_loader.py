@@ -8,18 +8,36 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.cards.loader import load_card_file, load_catalog
+from hoc_desktop.cards.loader import load_card_file, load_catalog, load_sets
 from hoc_desktop.errors import DataError
 
 # ---------------------------------------------------------------- the real catalog
 
 
 def test_the_base_catalog_loads() -> None:
-    catalog = load_catalog()
+    catalog = load_sets(("base",))
     assert len(catalog.cards) == 46
     counts = {cat: len(catalog.by_category(cat)) for cat in ("basic", "princess", "rare", "common")}
     assert counts == {"basic": 8, "princess": 6, "rare": 2, "common": 30}
     assert all(card.set == "base" for card in catalog.cards.values())
+
+
+def test_the_bundled_catalog_holds_base_and_far_east() -> None:
+    """The 12 Far East Commons and Ouka load and validate like the base set (issue 19)."""
+    catalog = load_catalog()
+    assert len(catalog.cards) == 59
+    far_east = sorted(c.key for c in catalog.cards.values() if c.set == "far_east")
+    assert far_east == sorted(["money_loving_fairy", "taxation", "trader", "carrier_pigeon", "archer", "samurai",
+                               "kunoichi", "apprentice_witch", "mining_town", "port_city", "charm_of_two",
+                               "alliance", "ouka"])
+    assert catalog["ouka"].category == "princess" and catalog["mining_town"].points == -4
+    assert catalog["mining_town"].on_acquire and catalog["ouka"].second_phase_end
+
+
+def test_the_base_sets_card_digest_is_unchanged_by_far_east_fields() -> None:
+    """Fields added for Far East (on_acquire, second_phase_end, set-aside targets) leave the base
+    set's card digest, which every base save records, as it was."""
+    assert load_sets(("base",)).digest == "7fbf571ee11bece92ca608da17ba2c0fa68765c22583db34918d9d8da15ebb03"
 
 
 def test_catalog_values() -> None:

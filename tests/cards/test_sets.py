@@ -1,4 +1,4 @@
-"""Market choice: the ten recommended sets and the seedable randomizer."""
+"""Market choice: the recommended sets (ten base, fifteen Far East) and the seedable randomizer."""
 
 from __future__ import annotations
 
@@ -30,8 +30,31 @@ def test_ten_recommended_sets(catalog: Catalog) -> None:
 
 
 def test_every_common_is_in_some_recommended_set(catalog: Catalog) -> None:
-    used = {k for s in load_recommended(catalog) for k in s.cards}
+    used = {k for s in load_recommended(catalog, card_sets=None) for k in s.cards}
     assert used == {c.key for c in catalog.by_category("common")}
+
+
+def test_the_far_east_sets_come_only_with_far_east(catalog: Catalog) -> None:
+    """The 15 Far East sets of the fan file are offered only when Far East is in play; a base game
+    sees the ten base sets as before."""
+    both = load_recommended(catalog, card_sets=("base", "far_east"))
+    assert len(both) == 25
+    assert [s.name for s in both[:10]] == [s.name for s in load_recommended(catalog)]
+    assert both[10].name == "First Play (Eastern Ver.)" and both[-1].name == "The Way to the Crown"
+    assert find_set(catalog, "mining era") is None
+    found = find_set(catalog, "mining era", card_sets=("base", "far_east"))
+    assert found is not None and "mining_town" in found.cards
+
+
+def test_randomize_draws_from_the_sets_in_play(catalog: Catalog) -> None:
+    """With both sets the randomizer draws from all 42 Commons; by default from the base 30."""
+    both = ("base", "far_east")
+    seen = {k for seed in range(60) for k in randomize(catalog, random.Random(seed), card_sets=both)}
+    assert len(seen) == 42
+    base = {k for seed in range(60) for k in randomize(catalog, random.Random(seed))}
+    assert all(catalog[k].set == "base" for k in base)
+    assert randomize(catalog, random.Random(3), required=("samurai",),
+                     card_sets=both)[0] == "samurai"
 
 
 def test_find_set(catalog: Catalog) -> None:
@@ -93,7 +116,7 @@ def test_randomize_honours_banned_and_required(catalog: Catalog) -> None:
 
 
 def test_randomize_counts(catalog: Catalog) -> None:
-    commons = [c.key for c in catalog.by_category("common")]
+    commons = [c.key for c in catalog.by_category("common") if c.set == "base"]
     cards = randomize(catalog, random.Random(1), count=5)
     assert len(cards) == 5
     # banning 20 of the 30 leaves exactly the 10 others

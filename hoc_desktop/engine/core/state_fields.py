@@ -41,15 +41,25 @@ SEEN = ("public", "owner", "nobody")     # owner: the seat the enclosing record 
 
 
 def state_field(copy: str, *, sealed: bool | Callable[[Any], Any] = True, seen: str = "public",
-                default: Any = dataclasses.MISSING, default_factory: Any = dataclasses.MISSING) -> Any:
+                only_when_used: bool = False, default: Any = dataclasses.MISSING,
+                default_factory: Any = dataclasses.MISSING) -> Any:
     """Declare a state field: `copy` one of COPY_KINDS; `sealed` False for derived caches and
-    for what the setup already seals, or a function giving the sealed form; `seen` one of SEEN."""
+    for what the setup already seals, or a function giving the sealed form; `seen` one of SEEN.
+    `only_when_used`: a field an expansion added, left out of seals and views while it is empty,
+    so a game that never uses it seals and shows exactly as before the field existed (old saves
+    still load, and base games stay the games they were)."""
     if copy not in COPY_KINDS:
         raise ValueError(f"unknown copy kind '{copy}' (one of {', '.join(COPY_KINDS)})")
     if seen not in SEEN:
         raise ValueError(f"unknown visibility '{seen}' (one of {', '.join(SEEN)})")
     return dataclasses.field(default=default, default_factory=default_factory,
-                             metadata={"copy": copy, "sealed": sealed, "seen": seen})
+                             metadata={"copy": copy, "sealed": sealed, "seen": seen,
+                                       "only_when_used": only_when_used})
+
+
+def _unused(f: dataclasses.Field, value: Any) -> bool:
+    """An expansion's field that this state does not use (see `state_field`)."""
+    return f.metadata.get("only_when_used", False) and not value
 
 
 def _clone_rng(rng: random.Random) -> random.Random:
@@ -83,9 +93,9 @@ def _sealed(value: Any) -> Any:
         out: list[Any] = [type(value).__name__]
         for f in dataclasses.fields(value):
             sealed = f.metadata.get("sealed", True)
-            if sealed is False:
-                continue
             v = getattr(value, f.name)
+            if sealed is False or _unused(f, v):
+                continue
             out.append((f.name, _sealed(sealed(v) if callable(sealed) else v)))
         return tuple(out)
     if isinstance(value, random.Random):
@@ -114,8 +124,11 @@ def unshown_fields(record: Any, seat: int | None, owner: int | None, shown: Iter
         if f.name in shown:
             continue
         seen = f.metadata["seen"]
+        v = getattr(record, f.name)
+        if _unused(f, v):
+            continue
         if seat is None or seen == "public" or (seen == "owner" and owner == seat):
-            out[f.name] = _jsonable(getattr(record, f.name))
+            out[f.name] = _jsonable(v)
     return out
 
 

@@ -12,13 +12,14 @@ from typing import Any, NamedTuple
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
-                                           Reshuffle, Reveal, SeatOrder, SupplyBottomRevealed, TurnStarted)
+                                           Reshuffle, Reveal, SeatOrder, Shown, SupplyBottomRevealed, Taxed,
+                                           TurnStarted)
 from hoc_desktop.engine.hoc.state import GameState
 
 _ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
                "domain": "Domain", "kept": "kept cards", "basic": "Market", "stack": "Market",
                "supply": "Supply pile", "curses": "Curse pile", "princesses": "princess row",
-               "outskirts": "Outskirts"}
+               "outskirts": "Outskirts", "set_aside": "set-aside cards"}
 
 
 def _who(state: GameState, seat: int) -> str:
@@ -172,7 +173,13 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is Area:
         if ev.delta > 0:
             return f"{_does(state, ev.seat, 'takes')} {ev.delta} {ev.kind} counter(s)."
-        return f"{_does(state, ev.seat, 'pays')} off {-ev.delta} {ev.kind} counter(s)."
+        if ev.kind == "debt":
+            return f"{_does(state, ev.seat, 'pays')} off {-ev.delta} {ev.kind} counter(s)."
+        return f"{_does(state, ev.seat, 'removes')} {-ev.delta} {ev.kind} counter(s)."
+    if kind is Taxed:
+        return f"A Taxation token is put on the {_pile_name(state, ev.pile)} pile."
+    if kind is Shown:
+        return f"{_does(state, ev.seat, 'reveals')} {_name(state, ev.card)}."
     if kind is Counter:
         return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {abs(ev.delta)} {ev.kind} counter(s)."
     if kind is Move:
@@ -215,6 +222,12 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         verb = "tie" if len(ev.winners) > 1 else "wins"
         return f"=== Game over ({ev.reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
     return None
+
+
+def _pile_name(state: GameState, key: str) -> str:
+    """A Market pile by its card's name (the pile's key is the card id)."""
+    card = state.catalog.cards.get(key)
+    return card.name if card is not None else key
 
 
 def _mode_label(state: GameState, cid: int, key: str) -> str:

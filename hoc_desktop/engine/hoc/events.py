@@ -10,7 +10,7 @@ Card movements are complete: `Move` and `Acquire` name the card, the zone it lea
 enters (`pos` top or bottom of a pile) and whether it lies revealed there; `Play` and `Keep` name
 their zones too; `Reshuffle` lists every card of a discard pile going under a draw pile and
 `Shuffled` the new order of a pile. Zones are `(kind, seat)` for a player's zones ("hand", "draw",
-"discard", "field", "domain", "kept") and `(kind, key)` / `(kind, None)` for shared ones ("basic",
+"discard", "field", "domain", "kept", "set_aside") and `(kind, key)` / `(kind, None)` for shared ones ("basic",
 "stack", "supply", "curses", "princesses", "outskirts").
 
 In the omniscient stream a card is an instance id (int). The per-seat stream (`redaction.py`)
@@ -211,6 +211,14 @@ class Counter(NamedTuple):
     type = "counter"
 
 
+class Taxed(NamedTuple):
+    """A Taxation token is put on the Market pile of this card id (Basic pile or Random Market
+    stack). It leaves the game by itself when that pile empties (see `_move`)."""
+
+    pile: str
+    type = "taxed"
+
+
 class Flag(NamedTuple):
     name: str
     type = "flag"
@@ -324,6 +332,14 @@ class HandRevealed(NamedTuple):
     type = "reveal_hand"
 
 
+class Shown(NamedTuple):
+    """A player shows one card of their hand or discard pile to everyone (it stays where it is)."""
+
+    seat: int
+    card: Any
+    type = "show"
+
+
 class HandsRevealed(NamedTuple):
     """Every player shows their starting hand (Hand Elimination seating)."""
 
@@ -397,8 +413,13 @@ def _move(state: GameState, ev: Move) -> None:
             lst.remove(cid)
         if kind == "stack" and not lst:
             del state.stacks[key]
-        elif kind == "basic" and not lst and state.judgment_due():
-            state.points_dirty = True        # the end-of-game checks must see Judgment
+            if state.taxed:
+                state.taxed.discard(key)     # an emptied pile's Taxation token leaves the game (TAX-4)
+        elif kind == "basic" and not lst:
+            if state.taxed:
+                state.taxed.discard(key)
+            if state.judgment_due():
+                state.points_dirty = True    # the end-of-game checks must see Judgment
         elif kind == "domain" and cid in state.players[key].kept:
             # a Domain territory leaving takes nothing with it in these sets; keep data consistent
             del state.players[key].kept[cid]
@@ -524,6 +545,10 @@ def _play(state: GameState, ev: Play) -> None:
     turn.plays += plays_delta
 
 
+def _taxed(state: GameState, ev: Taxed) -> None:
+    state.taxed.add(ev.pile)
+
+
 def _flag(state: GameState, ev: Flag) -> None:
     state.turn.flags.add(ev.name)
 
@@ -602,11 +627,11 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, SeatOrder: _seat_order,
     Move: _move, Acquire: _acquire, Play: _play, Keep: _keep, Reshuffle: _reshuffle, Restack: _restack,
     Reveal: _reveal, TurnStarted: _turn, PhaseChanged: _phase, Coins: _coins, Area: _area, Counter: _counter,
-    Flag: _flag, Delayed: _delayed, Used: _used, GainTypes: _gain_types, SecondAction: _second_action,
+    Flag: _flag, Taxed: _taxed, Delayed: _delayed, Used: _used, GainTypes: _gain_types, SecondAction: _second_action,
     Backed: _backed, Declared: _declare, Eliminated: _eliminate, Overtime: _overtime,
     ExtraTurnNext: _extra_turn_next, GameOver: _game_over,
     Cleanup: _cleanup, Bought: _no_change, Defended: _no_change, Activated: _no_change,
-    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, HandsRevealed: _no_change,
+    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, Shown: _no_change, HandsRevealed: _no_change,
     Looked: _no_change, SupplyBottomRevealed: _no_change,
 }
 

@@ -3,7 +3,7 @@ turn (Cleanup, Draw, Market Refresh, delayed effects, the next player). Rulebook
 
 Commands at the top level are tuples:
   ("play", card) ("keep", card, territory) ("recall", card) ("activate", source)
-  ("hand_activate", card) ("declare",) ("end_main",)
+  ("hand_activate", card) ("cash_coin",) ("declare",) ("end_main",)
   ("buy", card) ("back", princess) ("set", card) ("end_turn",)
 """
 
@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any, Callable, Generator
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
-from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, resolve, run_steps, turn_rules
+from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, resolve, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible
-from hoc_desktop.engine.hoc.events import (Activated, Backed, Bought, Cleanup, Declared, Keep,
+from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
@@ -60,6 +60,8 @@ def main_options(g: "Game") -> list[Command]:
         for c in p.domain:
             if cards[c].activation and activation_possible(g, seat, c):
                 opts.append(("activate", c))
+    if p.areas and p.areas.get("coin"):
+        opts.append(("cash_coin",))      # a Coin counter, with or without a princess
     return opts
 
 
@@ -72,11 +74,14 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
     # (Basic Market first, empty piles skipped) without building that list, and inlines
     # verbs.buy_price with the discount read once.
+    taxed = s.taxed
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
             if pile:
                 top = pile[-1]
                 cost = cards[top].cost - discount
+                if taxed and key in taxed:
+                    cost += verbs.tax(s, key)
                 out[top] = ((kind, key), cost if cost > floor else floor)
     flags = s.turn.flags
     if flags:
@@ -142,6 +147,7 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
     g.emit(make(Play, (seat, cid, card.links - 1)))
+    play_triggers.played(g, seat, cid)
     return resolve(g, Ctx(seat, cid), card.effect)
 
 
@@ -238,6 +244,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     if s.turn.second_action is None:
         g.emit(SecondAction("set"))
     verbs.move(g, cid, ("hand", seat), ("domain", seat))
+    play_triggers.set_in_domain(g, seat, cid)
     return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
@@ -245,6 +252,7 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
     s = g.state
     seat = s.turn.seat
     rules = s.rulebook.rules
+    yield from _second_phase_end(g, seat)
     g.emit(PhaseChanged(PHASE_END))
     for name, at_cleanup in turn_rules.AT_CLEANUP.items():
         if name in s.turn.delayed:
@@ -261,6 +269,26 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
         start_turn(g, seat, extra=True)
     else:
         start_turn(g, next_seat(s, seat), extra=False)
+
+
+def _second_phase_end(g: "Game", seat: int) -> Effect:
+    """The backed princess's ability at the very end of the Second Phase (Ouka), once per turn;
+    on the turn she is backed too unless the rules say otherwise (OQ-4)."""
+    s = g.state
+    princess = s.players[seat].princess
+    if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
+        return True
+    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
+        return True
+    g.emit(Used(princess))
+    return (yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end))
+
+
+def _cash_coin(g: "Game", cmd: Command) -> None:
+    """A Coin counter's activation ability: remove it from the game and gain coins (G-CST-3)."""
+    seat = g.state.turn.seat
+    g.emit(Area(seat, "coin", -1))
+    verbs.gain_coins(g, seat, g.state.rulebook.rules.coin_counter_value)
 
 
 def cleanup(g: "Game", seat: int) -> None:
@@ -299,4 +327,5 @@ def start_turn(g: "Game", seat: int, extra: bool) -> None:
 HANDLERS: dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any] | None]] = {
     "play": _play, "keep": _keep, "recall": _recall, "activate": _activate, "hand_activate": _hand_activate,
     "declare": _declare, "end_main": _end_main, "buy": _buy, "back": _back, "set": _set, "end_turn": _end_turn,
+    "cash_coin": _cash_coin,
 }

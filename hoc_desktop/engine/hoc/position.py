@@ -15,7 +15,8 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
         princess: klam_klam
         princess_counters: {twin: 1}
         domain: [{card: large_city, kept: infantry_battalion}, duke, {card: imperial_estate, counters: {succession: 2}}]
-        areas: {debt: 4}
+        areas: {debt: 4, coin: 2, ore: 1}                 # Moneylender, Coin and Mine areas
+        set_aside: [senator]                             # set aside by Samurai until the next reshuffle
         declared: false
     market:
       basic: {city: 30, large_city: 20, royal_maid: 12, senator: 12, duke: 12}   # counts; default full
@@ -24,6 +25,7 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
       curses: 8
       princesses: [laolily, bergamotte]                  # default: every base princess not backed
       outskirts: []
+      taxed: [duke, scout]                               # piles carrying a Taxation token (by card id)
 
 Anything left out takes the value of a fresh game (full Basic Market, 4 Curses per player,
 empty zones). Cards are created as the spec names them, so a position need not hold a whole game.
@@ -44,7 +46,7 @@ from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.cards.vocabulary import DELAYED, TURN_FLAGS
+from hoc_desktop.cards.vocabulary import AREAS, DELAYED, TURN_FLAGS
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.zones import Visibility
@@ -67,7 +69,7 @@ _PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, "princess", "princess_cou
 _TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
 _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
               "extra_turn_next")
-_MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts")
+_MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts", "taxed")
 # The declared state fields (state.py) that are not keys of their part of a spec, because the spec
 # gives them another way (the cards by name, the rule book by `options`, the random generator by
 # `seed`, the Market piles under `market`, face-up marks and counters inside the piles, the cards
@@ -76,12 +78,13 @@ _MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts"
 # field to a key or to this table, so a field a ruleset adds cannot be forgotten here.
 FIELDS_NOT_KEYS = {
     "GameState": ("cards", "rulebook", "catalog", "turn", "phase", "basic", "stacks", "supply", "curses", "princesses",
-                  "outskirts", "revealed", "counters", "result", "overtime", "rng", "points_cache", "points_dirty"),
+                  "outskirts", "taxed", "revealed", "counters", "result", "overtime", "rng", "points_cache",
+                  "points_dirty"),
     "Player": ("seat", "kept"),
     "Turn": ("played", "used", "gained_types"),
 }
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
-_AREAS = ("debt",)                       # the counters players keep in play areas
+
 MAX_ZONE = 100                           # cards in one zone of a position
 
 
@@ -153,8 +156,8 @@ def _player(b: _Builder, raw: Any, seat: int) -> Player:
         if extra.get("kept") is not None:
             p.kept[cid] = _kept(b, cid, extra["kept"], (*where, "domain", i, "kept"))
         b.count_on(cid, optional(extra.get("counters"), {}), (*where, "domain", i, "counters"))
-    for area, amount in table(optional(raw.get("areas"), {}), (*where, "areas"), len(_AREAS)).items():
-        p.areas[choice(area, (*where, "areas"), _AREAS)] = whole(amount, (*where, "areas", area), 0, 99)
+    for area, amount in table(optional(raw.get("areas"), {}), (*where, "areas"), len(AREAS)).items():
+        p.areas[choice(area, (*where, "areas"), AREAS)] = whole(amount, (*where, "areas", area), 0, 99)
     p.declared = flag(raw.get("declared", False), (*where, "declared"))
     p.eliminated = flag(raw.get("eliminated", False), (*where, "eliminated"))
     return p
@@ -201,8 +204,14 @@ def _market(b: _Builder, raw: Any, rules: Rules, n: int) -> dict[str, Any]:
     princesses = [b.make(key, ("market", "princesses", i), princess_slot=True)
                   for i, key in enumerate(sequence(keys, ("market", "princesses"), MAX_ZONE))]
     outskirts = [cid for cid, _ in b.pile(raw.get("outskirts"), ("market", "outskirts"))]
+    taxed = sequence(optional(raw.get("taxed"), []), ("market", "taxed"), len(basic) + len(stacks))
+    for i, key in enumerate(taxed):
+        if not isinstance(key, str) or not (basic.get(key) or stacks.get(key)):
+            raise ShapeError(("market", "taxed", i), f"{shown(key)} is not a non-empty Market pile (a token leaves "
+                                                     "with a pile's last card)")
+    unique(taxed, ("market", "taxed"), "the pile")
     return {"basic": basic, "stacks": stacks, "supply": supply, "curses": curses, "princesses": princesses,
-            "outskirts": outskirts}
+            "outskirts": outskirts, "taxed": set(taxed)}
 
 
 def _turn(raw: Any, players: list[Player]) -> tuple[Turn, str]:

@@ -18,8 +18,8 @@ from typing import Any, Callable
 
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Backed, Bought, CardRef, Cleanup, Counter, Created,
                                            Defended, Event, GainTypes, HandRevealed, HandsRevealed, Keep, Looked,
-                                           Misfired, ModeChosen, Move, Play, Reshuffle, Restack, Reveal, Shuffled,
-                                           SupplyBottomRevealed, Used)
+                                           Misfired, ModeChosen, Move, Play, Reshuffle, Restack, Reveal, Shown,
+                                           Shuffled, SupplyBottomRevealed, Used)
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -95,11 +95,11 @@ REDACT: dict[type, Callable[[Any, GameState, int], Event]] = {
     HandsRevealed: _hands_revealed,
     Play: _card_public, Reveal: _card_public, Counter: _card_public, Used: _card_public,
     GainTypes: _card_public, Backed: _card_public, Bought: _card_public, Activated: _card_public,
-    ModeChosen: _card_public, Misfired: _card_public, SupplyBottomRevealed: _card_public,
+    ModeChosen: _card_public, Misfired: _card_public, SupplyBottomRevealed: _card_public, Shown: _card_public,
 }
 
 
-_ALWAYS_NEWS = (Looked, HandRevealed, HandsRevealed, SupplyBottomRevealed, Reshuffle, Shuffled)
+_ALWAYS_NEWS = (Looked, HandRevealed, HandsRevealed, SupplyBottomRevealed, Reshuffle, Shuffled, Shown)
 _hidden_from = ZONES.hidden_from
 
 

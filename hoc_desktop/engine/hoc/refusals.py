@@ -172,6 +172,15 @@ def _declare(g: "Game", seat: int, cmd: Command) -> str | None:
     return None
 
 
+def _cash_coin(g: "Game", seat: int, cmd: Command) -> str | None:
+    phase = _in_phase(g, PHASE_MAIN, "Coin counters are cashed in")
+    if phase:
+        return phase
+    if not g.state.players[seat].areas.get("coin"):
+        return "You have no Coin counter"
+    return None
+
+
 def _end_main(g: "Game", seat: int, cmd: Command) -> str | None:
     return _in_phase(g, PHASE_MAIN, "The Main Phase is ended")
 
@@ -184,4 +193,5 @@ def _end_turn(g: "Game", seat: int, cmd: Command) -> str | None:
 _EXPLAIN: dict[str, tuple[Callable[["Game", int, Command], str | None], int]] = {
     "play": (_play, 1), "buy": (_buy, 1), "back": (_back, 1), "set": (_set, 1), "keep": (_keep, 2),
     "recall": (_recall, 1), "declare": (_declare, 0), "end_main": (_end_main, 0), "end_turn": (_end_turn, 0),
+    "cash_coin": (_cash_coin, 0),
 }

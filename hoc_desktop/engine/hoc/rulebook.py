@@ -9,6 +9,7 @@ from typing import Any, Callable
 
 from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -102,6 +103,21 @@ def _twin_counters(value: Any, where: Where) -> Any:
     return value
 
 
+def _areas(value: Any, where: Where) -> Any:
+    for i, area in enumerate(sequence(value, where, len(AREAS))):
+        choice(area, (*where, i), AREAS)
+    return value
+
+
+def _ouka(value: Any, where: Where) -> Any:
+    value = mapping(value, where, ("max_cost", "offset", "mix_hand_and_field", "take_mandatory", "on_backing_turn"))
+    whole(value["max_cost"], (*where, "max_cost"), 0, 99)
+    whole(value["offset"], (*where, "offset"), -99, 99)
+    for key in ("mix_hand_and_field", "take_mandatory", "on_backing_turn"):
+        flag(value[key], (*where, key))
+    return value
+
+
 # Every rule value and its shape. The engine reads these as attributes of Rules.
 _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "format_version": _count(1, 1), "players": _players, "hand_size": _count(1, 20),
@@ -115,6 +131,11 @@ _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "moneylender_debt": _count(0, 20), "imperial_estate_ability_cost": _count(0, 20),
     "rampart_subtype": lambda value, where: choice(value, where, SUBTYPES), "optional_payments": flag,
     "draft_notice_limit_to_eligible": flag,
+    "coin_counter_cap": _count(0, 99), "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
+    "taxation_surcharge": _count(0, 10), "taxation_on_basic_piles": flag,
+    "apprentice_witch_looks_without_curses": flag, "charm_of_two_partial": flag, "played_before_counts_itself": flag,
+    "archer_bonus": _count(0, 10), "archer_bonus_for_itself": flag, "archer_bonus_for_copied_attacks": flag,
+    "kunoichi_defends_from_domain": flag, "alliance_counts_each_subtype": flag, "ouka": _ouka,
 }
 
 

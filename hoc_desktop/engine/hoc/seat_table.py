@@ -19,9 +19,9 @@ from hoc_desktop.engine.core.zones import Visibility
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Backed, CardRef, Cleanup, Coins, Counter, Created, Declared,
                                            Delayed, Eliminated, Event, Flag, GameOver, GameStarted,
                                            Keep, Move, Overtime, PhaseChanged, Play, Reshuffle, Restack, Reveal,
-                                           SeatOrder, SecondAction, Shuffled, TurnStarted, Zone, add_card_count,
+                                           SeatOrder, SecondAction, Shuffled, Taxed, TurnStarted, Zone, add_card_count,
                                            add_count)
-from hoc_desktop.engine.hoc.state import PLAYER_ZONES
+from hoc_desktop.engine.hoc.state import PLAYER_ZONES, QUIET_PILES
 from hoc_desktop.engine.hoc.zones import ZONES
 
 Pile = list[Any]
@@ -43,6 +43,7 @@ class _Seat:
         self.discard: Pile
         self.field: Pile
         self.domain: Pile
+        self.set_aside: Pile
         self.kept: dict[int, CardRef] = {}       # territory id -> kept card
         self.princess: CardRef | None = None
         self.areas: dict[str, int] = {}
@@ -67,6 +68,7 @@ class SeatTable:
         self.princesses: Pile = []
         self.outskirts: Pile = []
         self.counters: dict[int, dict[str, int]] = {}
+        self.taxed: set[str] = set()
         self.overtime = False
         self.result: dict[str, Any] | None = None
         self.keys: dict[int, str] = {}            # every card id this seat has seen -> its card key
@@ -108,6 +110,8 @@ class SeatTable:
             pile.remove(None)                      # a card this seat could not see (another hand)
         if kind == "stack" and not pile:
             del self.stacks[key]
+        if kind in ("stack", "basic") and not pile:
+            self.taxed.discard(key)
         if kind == "domain" and card is not None:
             self.players[key].kept.pop(card.id, None)
 
@@ -135,6 +139,8 @@ class SeatTable:
         for p in self.players:
             piles: dict[str, Any] = {}
             for kind in _PILES:
+                if kind in QUIET_PILES and not getattr(p, kind):
+                    continue
                 piles[kind] = self._pile_view((kind, p.seat), getattr(p, kind))
                 if ZONES[kind].visibility is Visibility.OWNER:
                     piles[f"{kind}_count"] = len(getattr(p, kind))
@@ -152,10 +158,13 @@ class SeatTable:
         turn["played"] = [_d(c) for c in turn["played"]]
         turn["flags"] = sorted(turn["flags"])
         turn["delayed"] = dict(turn["delayed"])
+        market: dict[str, Any] = {"basic": {k: [_d(c) for c in v] for k, v in self.basic.items()},
+                                  "stacks": {k: [_d(c) for c in v] for k, v in self.stacks.items()}}
+        if self.taxed:
+            market["taxed"] = sorted(self.taxed)
         return {
             "you": self.seat, "phase": self.phase, "turn": turn, "order": list(self.order), "players": players,
-            "market": {"basic": {k: [_d(c) for c in v] for k, v in self.basic.items()},
-                       "stacks": {k: [_d(c) for c in v] for k, v in self.stacks.items()}},
+            "market": market,
             "supply": {"count": len(self.supply)},
             "curses": [_d(c) for c in self.curses], "princesses": [_d(c) for c in self.princesses],
             "outskirts": [_d(c) for c in self.outskirts],
@@ -268,6 +277,10 @@ def _coins(t: SeatTable, ev: Coins) -> None:
     t.turn["coins"] += ev.delta
 
 
+def _taxed(t: SeatTable, ev: Taxed) -> None:
+    t.taxed.add(ev.pile)
+
+
 def _flag(t: SeatTable, ev: Flag) -> None:
     t.turn["flags"].add(ev.name)
 
@@ -313,7 +326,7 @@ def _game_over(t: SeatTable, ev: GameOver) -> None:
 _HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, Move: _move, Acquire: _move,
     Play: _play, Keep: _keep, Cleanup: _cleanup, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
-    Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Delayed: _delayed,
+    Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Taxed: _taxed, Delayed: _delayed,
     SecondAction: _second_action, PhaseChanged: _phase, SeatOrder: _seat_order, Backed: _backed,
     Declared: _declared, Eliminated: _eliminated, Overtime: _overtime,
     GameOver: _game_over,

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.hoc import flow, verbs
 from hoc_desktop.engine.hoc.effects import choose
@@ -20,8 +21,6 @@ from hoc_desktop.engine.hoc.state import PHASE_SETUP, GameState, Player, Turn
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
-
-BASE_SETS = ("base",)
 
 
 @dataclass(frozen=True)
@@ -102,7 +101,7 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     state = game.state
     catalog = state.catalog
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
-    _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set == "base"])
+    _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set in setup.card_sets])
     _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
     for key, count in rules.basic_market.items():
         _create(game, ("basic", key), [key] * count)

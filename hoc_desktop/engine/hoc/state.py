@@ -42,7 +42,9 @@ class Player:
     domain: list[int] = state_field("list", default_factory=list)    # princess, territories, set succession cards
     kept: dict[int, int] = state_field("dict", default_factory=dict)  # Domain territory id -> kept card id
     princess: int | None = state_field("value", default=None)
-    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt" (Far East adds more)
+    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt", "coin", "ore"
+    # cards Samurai set aside: still this player's, back into the discard pile at their next reshuffle
+    set_aside: list[int] = state_field("list", only_when_used=True, default_factory=list)
     declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
     eliminated: bool = state_field("value", default=False)
 
@@ -54,6 +56,9 @@ class Player:
 _unheld = set(PLAYER_ZONES) - {f.name for f in dataclasses.fields(Player)}
 if _unheld:      # a zone declared per seat must have its pile on the player, or it could not hold a card
     raise TypeError(f"Player has no pile for the declared zone(s): {', '.join(sorted(_unheld))}")
+# piles an expansion added (state_field only_when_used): views leave them out while they are empty
+QUIET_PILES = frozenset(f.name for f in dataclasses.fields(Player)
+                        if f.name in PLAYER_ZONES and f.metadata["only_when_used"])
 
 
 @declared_state
@@ -97,6 +102,8 @@ class GameState:
     curses: list[int] = state_field("list", default_factory=list)
     princesses: list[int] = state_field("list", default_factory=list)
     outskirts: list[int] = state_field("list", default_factory=list)
+    # Market piles (Basic pile or Random Market stack, by card id) carrying a Taxation token
+    taxed: set[str] = state_field("set", only_when_used=True, default_factory=set)
     revealed: set[int] = state_field("set", default_factory=set)             # face-up cards inside draw piles
     counters: dict[int, dict[str, int]] = state_field("dict_of_dicts", default_factory=dict)  # counters on cards
     coronation: dict[int, set[int]] = state_field("dict_of_sets", default_factory=dict)  # declarer -> seats that began a turn since

@@ -19,7 +19,7 @@ from hoc_desktop.engine.core.state_fields import unshown_fields
 from hoc_desktop.engine.core.zones import Visibility
 from hoc_desktop.engine.hoc.events import Zone, zone_list
 from hoc_desktop.engine.hoc.scoring import succession_points
-from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState
+from hoc_desktop.engine.hoc.state import PLAYER_ZONES, QUIET_PILES, GameState
 from hoc_desktop.engine.hoc.zones import ZONES
 
 
@@ -86,7 +86,7 @@ def _domain(state: GameState, seat: int, omniscient: bool) -> list[Any]:
 # rules, the random generator, caches). Any other field is shown by its declaration (`seen`).
 _STATE_SHOWN = ("cards", "rulebook", "catalog", "players", "order", "turn", "phase", "basic", "stacks", "supply",
                 "curses", "princesses", "outskirts", "revealed", "counters", "coronation", "overtime", "result",
-                "rng", "points_cache", "points_dirty")
+                "rng", "points_cache", "points_dirty", "taxed")
 _PLAYER_SHOWN = ("seat", "name", "domain", "kept", "princess", "areas", "declared", "eliminated")
 _PILES = tuple(kind for kind in PLAYER_ZONES if kind not in _PLAYER_SHOWN)   # every other pile: by its declaration
 _TURN_SHOWN = ("seat", "number", "extra", "coins", "plays", "played", "second_action", "flags", "delayed", "used",
@@ -106,6 +106,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     for p in state.players:
         entry: dict[str, Any] = {"seat": p.seat, "name": p.name}
         for kind in _PILES:
+            if kind in QUIET_PILES and not getattr(p, kind):
+                continue
             entry[kind] = _seat_pile(state, (kind, p.seat), seat)
             if not omniscient and ZONES[kind].visibility is Visibility.OWNER:     # its size is public
                 entry[f"{kind}_count"] = len(getattr(p, kind))
@@ -129,6 +131,8 @@ def view(state: GameState, seat: int | None) -> dict[str, Any]:
     else:
         market = {"basic": {k: _refs(state, v) for k, v in state.basic.items()},
                   "stacks": {k: _refs(state, v) for k, v in state.stacks.items()}}
+    if state.taxed:                      # Far East: only a game with a Taxation token shows the key
+        market["taxed"] = sorted(state.taxed)
     turn = {"seat": t.seat, "number": t.number, "extra": t.extra, "coins": t.coins, "plays": t.plays,
             "played": many(state, t.played), "second_action": t.second_action,
             "flags": sorted(t.flags), "delayed": dict(t.delayed)}

@@ -15,8 +15,12 @@ if TYPE_CHECKING:
 
 
 def reshuffle(g: "Game", seat: int) -> None:
-    """Shuffle the discard pile and put it *under* what remains of the draw pile."""
-    order = g.state.players[seat].discard[:]
+    """Shuffle the discard pile and put it *under* what remains of the draw pile. Cards Samurai
+    set aside join the discard pile first (SAM-3)."""
+    p = g.state.players[seat]
+    for cid in p.set_aside[:]:
+        g.emit(Move(cid, ("set_aside", seat), ("discard", seat)))
+    order = p.discard[:]
     g.state.rng.shuffle(order)
     g.emit(Reshuffle(seat, tuple(order)))
 
@@ -24,7 +28,7 @@ def reshuffle(g: "Game", seat: int) -> None:
 def ensure_draw(g: "Game", seat: int, n: int) -> int:
     """Make the draw pile hold `n` cards if the discard pile allows; returns how many it holds (<= n)."""
     p = g.state.players[seat]
-    if len(p.draw) < n and p.discard:
+    if len(p.draw) < n and (p.discard or p.set_aside):
         reshuffle(g, seat)
     return min(n, len(p.draw))
 
@@ -36,7 +40,7 @@ def draw(g: "Game", seat: int, n: int) -> int:
     emit = g.emit
     for i in range(n):
         if not p.draw:
-            if not p.discard:
+            if not p.discard and not p.set_aside:
                 return i
             reshuffle(g, seat)
         emit(make(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0)))
@@ -92,8 +96,23 @@ def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: 
 
 def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, pos: str = "top",
             revealed: bool = False) -> None:
-    """Take a card from outside the player's own cards and make it theirs (discard pile by default)."""
+    """Take a card from outside the player's own cards and make it theirs (discard pile by default).
+    The card's acquire trigger (Mining Town's Ore) follows at once, for buying as well (G-ACQ-2)."""
     g.emit(Acquire(seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src)))
+    for step in g.state.cards[cid].on_acquire:      # put_area_counter only (vocabulary.ON_ACQUIRE_STEPS)
+        put_area_counter(g, seat, step.args["kind"], step.args["count"], step.args["capped"])
+
+
+def put_area_counter(g: "Game", seat: int, kind: str, count: int, capped: bool = False) -> int:
+    """Put `count` counters into one of `seat`'s play areas (the area exists from its first counter,
+    G-CNT-2); `capped`: never beyond the rules' cap for that area (Money-Loving Fairy's Coin
+    counters, OQ-7). Returns how many were put."""
+    if capped:
+        have = g.state.players[seat].areas.get(kind, 0)
+        count = max(0, min(count, g.state.rulebook.rules.coin_counter_cap - have))
+    if count:
+        g.emit(Area(seat, kind, count))
+    return count
 
 
 def reveal(g: "Game", seat: int, cid: int) -> None:
@@ -114,6 +133,14 @@ def buy_price(s: GameState, seat: int, cid: int, surcharge: int = 0) -> int:
     """What `seat` pays to buy `cid`: its cost plus any surcharge, less the backed princess's discount
     (Klam-Klam's static ability), never below the minimum (glossary "Buy")."""
     return max(s.rulebook.rules.min_buy_cost, s.cards[cid].cost + surcharge - buy_discount(s, seat))
+
+
+def tax(s: GameState, pile: str) -> int:
+    """What a Taxation token on the Market pile `pile` adds to the active player's buy cost: nothing
+    when the pile has none or when that player played Taxation this turn (TAX-3)."""
+    if pile in s.taxed and "tax_exempt" not in s.turn.flags:
+        return s.rulebook.rules.taxation_surcharge
+    return 0
 
 
 def buy_discount(s: GameState, seat: int) -> int:

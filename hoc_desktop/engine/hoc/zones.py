@@ -1,7 +1,8 @@
 """Heart of Crown's zones, each declared once (core/zones.py explains the registry).
 
 Per seat: the hand (its owner sees it), the draw pile (nobody; a card revealed on it shows), the
-discard pile, the field, the Domain and the cards kept on Domain territories (everyone). Shared:
+discard pile, the field, the Domain, the cards kept on Domain territories and the cards Samurai set
+aside (everyone; no card can fetch them, they rejoin the discard pile at the next reshuffle). Shared:
 the Basic Market piles and Random Market stacks (keyed by card id), the face-down Supply pile,
 the Curse pile, the princess row and the Outskirts. Cards kept on territories are a map (territory
 to card) and the Market piles are keyed by card id, so those three are not plain piles.
@@ -20,6 +21,7 @@ ZONES = ZoneRegistry(
     ZoneSpec("field", per_seat=True, visibility=PUBLIC, ordered=True),
     ZoneSpec("domain", per_seat=True, visibility=PUBLIC, ordered=False),
     ZoneSpec("kept", per_seat=True, visibility=PUBLIC, ordered=False, pile=False),
+    ZoneSpec("set_aside", per_seat=True, visibility=PUBLIC, ordered=False),
     ZoneSpec("basic", per_seat=False, visibility=PUBLIC, ordered=True, pile=False),
     ZoneSpec("stack", per_seat=False, visibility=PUBLIC, ordered=True, pile=False),
     ZoneSpec("supply", per_seat=False, visibility=NOBODY, ordered=True),

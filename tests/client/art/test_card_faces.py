@@ -33,7 +33,8 @@ from hoc_desktop.client.art.card_faces import (  # noqa: E402
 from hoc_desktop.client.art.card_style import PALETTES  # noqa: E402
 from hoc_desktop.paths import art_dir  # noqa: E402
 
-CARDS: list[CardDef] = list(load_catalog().cards.values())
+# the base set's cards: Far East cards have no generated emblem or crest yet
+CARDS: list[CardDef] = [card for card in load_catalog().cards.values() if card.set == "base"]
 HAND_720P = 90      # a hand fan or market card in a 1280x720 window
 HAND_1440P = 160    # the same at 2560x1440: wide enough for the rules text
 ZOOM = 400

@@ -36,9 +36,9 @@ def test_heart_of_crown_reads_its_registry_for_zones_and_news() -> None:
     # given a Heart of Crown game, when a zone it never declared is named, then it is refused
     state = new_game(setup_for(2, 2)).state
     with pytest.raises(UnknownZone):
-        zone_list(state, ("set_aside", None))
+        zone_list(state, ("tavern_mat", None))
     with pytest.raises(UnknownZone):
-        teaches(Move(5, ("set_aside", None), ("hand", 0)), 0)
+        teaches(Move(5, ("tavern_mat", None), ("hand", 0)), 0)
     # and a card leaving a hidden zone is news, one leaving a public zone is not
     assert teaches(Move(5, ("supply", None), ("stack", "city")), 0)
     assert not teaches(Move(5, ("discard", 1), ("hand", 1)), 0)

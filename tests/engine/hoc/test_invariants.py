@@ -40,7 +40,7 @@ CHUNKS = 4                                 # games of one player count are split
 SAVE_EVERY = 25                            # every 25th game also goes through a save file
 SEED_BASE = {2: 100_000, 3: 200_000, 4: 300_000}
 
-ZONE_NAMES = ("hand", "draw", "discard", "field", "domain")
+ZONE_NAMES = ("hand", "draw", "discard", "field", "domain", "set_aside")
 
 
 # ------------------------------------------------------------------ exact snapshots

@@ -41,7 +41,7 @@ IMPOSSIBLE: dict[str, tuple[dict[str, Any], str, str]] = {
     # negative or absurd numbers
     "negative-coins": (two(turn={"coins": -1}), "turn.coins", "must be from 0"),
     "negative-debt": (two({"areas": {"debt": -4}}), "players[0].areas.debt", "must be from 0"),
-    "unknown-area": (two({"areas": {"gold": 4}}), "players[0].areas", "expected one of debt"),
+    "unknown-area": (two({"areas": {"gold": 4}}), "players[0].areas", "expected one of coin, ore, debt"),
     "negative-counter": (two({"princess": "klam_klam", "princess_counters": {"twin": -1}}),
                          "players[0].princess_counters.twin", "must be from 0"),
     "billion-curses": (two(market={"curses": 10 ** 9}), "market.curses", "must be from 0 to 8"),

@@ -3,7 +3,8 @@
 Importing this package registers every step implementation in `runtime.OPS`.
 """
 
-from hoc_desktop.engine.hoc.effects import attacks, generic, handlers  # noqa: F401  (registration)
+from hoc_desktop.engine.hoc.effects import (attacks, counters, far_east_handlers, generic,  # noqa: F401  (registration)
+                                            handlers, play_triggers)
 from hoc_desktop.engine.hoc.effects.runtime import OPS, Ctx, Effect, choose, resolve, run_steps
 
 __all__ = ["OPS", "Ctx", "Effect", "choose", "resolve", "run_steps"]

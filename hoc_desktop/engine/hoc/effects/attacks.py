@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
-from hoc_desktop.engine.hoc.events import Defended, HandRevealed
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -25,9 +26,11 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
     defense = Defense()
     used: set[int] = set()
     p = s.players[target]
+    from_domain = s.rulebook.rules.kunoichi_defends_from_domain
     while True:
         available = [c for c in p.hand if cards[c].is_defense and c not in used]
-        available += [c for c in p.kept.values() if cards[c].is_defense and c not in used]
+        available += [c for c in p.kept.values() if cards[c].is_defense and c not in used
+                      and (from_domain or not _moves_itself(cards[c]))]
         if not available:
             break
         pick = yield from choose(target, "defend", "defense_window",
@@ -40,6 +43,12 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
         g.emit(Defended(target, cid, attack.card))
         yield from run_steps(g, Ctx(seat=target, card=cid, defense=defense, attacker=attack), cards[cid].defense)
     return defense
+
+
+def _moves_itself(card: CardDef) -> bool:
+    """A Defense card whose defense effect moves the card itself away (Kunoichi): from the Domain
+    only when the rules allow it (OQ-26)."""
+    return any(step.op == "to_draw_top" for step in card.defense)
 
 
 def reduction(g: "Game", ctx: Ctx) -> int:
@@ -65,15 +74,60 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     s = g.state
     target = ctx.target
     hand = s.players[target].hand
-    if len(hand) < args["min_hand"] or 1 - reduction(g, ctx) <= 0:
+    to = args.get("to", "discard")
+    # Rampart has a player discard or reveal fewer cards; setting aside is neither (RAM-3)
+    if len(hand) < args["min_hand"] or (to == "discard" and 1 - reduction(g, ctx) <= 0):
         return True
     flt = args["filter"]
     eligible = [c for c in hand if flt.matches(s.cards[c])]
     if not eligible:
         g.emit(HandRevealed(target, tuple(hand)))
         return True
+    if to == "set_aside":
+        pick = yield from choose(target, "discard", "attack_set_aside", "Choose a card to set aside", eligible,
+                                 source=ctx.card)
+        verbs.move(g, pick[0], ("hand", target), ("set_aside", target))
+        return True
     pick = yield from choose(target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
     verbs.discard(g, target, pick[0], ("hand", target))
+    return True
+
+
+@sync_op("archer_reveal")
+def archer_reveal(g: "Game", ctx: Ctx, args: None) -> bool:
+    """The target reveals their top card: a Common card is discarded, anything else goes back face
+    down (ARC-4: a revealed card is revealed again, then turned down). A Rampart stops it (ARC-5)."""
+    s = g.state
+    target = ctx.target
+    if 1 - reduction(g, ctx) <= 0:
+        return True
+    top = verbs.top_cards(g, target, 1)
+    if not top:
+        return True
+    cid = top[0]
+    verbs.reveal(g, target, cid)
+    if s.cards[cid].category == "common":
+        verbs.discard(g, target, cid, ("draw", target))
+    else:
+        g.emit(Reveal(cid, target, 0, False))
+    return True
+
+
+@op("curse_unless_revealed")
+def curse_unless_revealed(g: "Game", ctx: Ctx, args: None) -> Effect:
+    """The target may show a Curse card (a Magic Talisman counts, AWI-1) from hand or discard pile;
+    one who does not acquires a Curse from the Curse pile, if any is left (AWI-2, AWI-4)."""
+    s = g.state
+    target = ctx.target
+    p = s.players[target]
+    curses = [c for c in p.hand + p.discard if s.cards[c].is_curse]
+    pick = yield from choose(target, "defend", "curse_unless_revealed",
+                             f"{s.cards[ctx.card].name}: reveal a Curse card to take no Curse?", curses, 0, 1,
+                             source=ctx.card)
+    if pick:
+        g.emit(Shown(target, pick[0]))
+    elif s.curses:
+        verbs.acquire(g, target, s.curses[-1], ("curses", None))
     return True
 
 
@@ -199,6 +253,11 @@ def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
 
 
 @sync_op("talisman")
-def talisman(g: "Game", ctx: Ctx, args: None) -> bool:
-    verbs.move(g, ctx.card, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)
+@sync_op("to_draw_top")
+def to_draw_top(g: "Game", ctx: Ctx, args: None) -> bool:
+    """The Defense card revealed goes revealed on top of its owner's draw pile, from the hand or,
+    kept, from the Domain (Magic Talisman, Kunoichi; KUN-4)."""
+    seat, cid = ctx.seat, ctx.card
+    src = ("kept", seat) if cid in g.state.players[seat].kept.values() else ("hand", seat)
+    verbs.move(g, cid, src, ("draw", seat), "top", True)
     return True

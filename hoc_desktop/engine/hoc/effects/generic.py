@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.mode_costs import label_with_outcome
-from hoc_desktop.cards.model import Mode
+from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
-from hoc_desktop.engine.hoc.events import Delayed, Flag, ModeChosen
+from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -194,3 +194,88 @@ def turn_flag(g: "Game", ctx: Ctx, args: str) -> bool:
 def delayed(g: "Game", ctx: Ctx, args: str) -> bool:
     g.emit(Delayed(args, 1))
     return True
+
+
+@op("acquire")
+def acquire(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
+    """Acquire one Market card the filter allows (printed cost: tokens and discounts change only
+    buying, FLA-3); stops when there is none."""
+    cards = g.state.cards
+    tops = {top: zone for top, zone in verbs.market_tops(g) if flt.matches(cards[top])}
+    if not tops:
+        return False
+    pick = yield from choose(ctx.seat, "acquire", "acquire", "Choose a Market card to acquire", tops, source=ctx.card)
+    verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
+    return True
+
+
+@sync_op("discard_from_draw")
+def discard_from_draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
+    """Discard the top N cards of the draw pile, reshuffling when it runs short (TRA-1)."""
+    n = value(ctx, args)
+    top = verbs.top_cards(g, ctx.seat, n)       # reshuffles first when the pile is short
+    for cid in top:
+        verbs.discard(g, ctx.seat, cid, ("draw", ctx.seat))
+    return len(top) == n
+
+
+@sync_op("played_before")
+def played_before(g: "Game", ctx: Ctx, main_type: str) -> bool:
+    """Go on only if a card of `main_type` was played earlier this turn (types gained by copying
+    count); the card resolving counts only if the rules say so (OQ-19)."""
+    s = g.state
+    itself = s.rulebook.rules.played_before_counts_itself
+    return any(main_type in s.types_of(c) for c in s.turn.played if itself or c != ctx.card)
+
+
+@op("discard_to_hand")
+def discard_to_hand(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
+    """Put a card the filter allows from the discard pile into the hand (never a set-aside card:
+    it is not in the discard pile, CPI-2)."""
+    s = g.state
+    eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
+    if not eligible:
+        return False
+    pick = yield from choose(ctx.seat, "to_hand", "discard_to_hand", "Put a card from your discard pile into your hand",
+                             eligible, source=ctx.card)
+    verbs.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
+    return True
+
+
+@op("look_keep_one")
+def look_keep_one(g: "Game", ctx: Ctx, args: int | str) -> Effect:
+    """Look at the top N cards of the draw pile (reshuffling if needed): one goes into the hand,
+    the others to the discard pile."""
+    n = value(ctx, args)
+    seen = verbs.top_cards(g, ctx.seat, n)
+    if not seen:
+        return False
+    g.emit(Looked(ctx.seat, tuple(seen)))
+    pick = yield from choose(ctx.seat, "to_hand", "look_keep_one", "Put one of these cards into your hand", seen,
+                             source=ctx.card)
+    verbs.move(g, pick[0], ("draw", ctx.seat), ("hand", ctx.seat))
+    for cid in seen:
+        if cid != pick[0]:
+            verbs.discard(g, ctx.seat, cid, ("draw", ctx.seat))
+    return len(seen) == n
+
+
+@op("banish_different_names")
+def banish_different_names(g: "Game", ctx: Ctx, args: int | str) -> Effect:
+    """Banish N cards with different names from the hand, chosen one at a time. With fewer names
+    in hand, as many as there are when the rules allow a partial banish (OQ-18), else none."""
+    s = g.state
+    n = value(ctx, args)
+    hand = s.players[ctx.seat].hand
+    names = {s.cards[c].key for c in hand}
+    if len(names) < n and not s.rulebook.rules.charm_of_two_partial:
+        return False
+    chosen: set[str] = set()
+    for i in range(min(n, len(names))):
+        eligible = [c for c in hand if s.cards[c].key not in chosen]
+        pick = yield from choose(ctx.seat, "banish", "banish_different_names",
+                                 f"Choose a card in your hand to banish ({i + 1} of {n}, different names)", eligible,
+                                 source=ctx.card)
+        chosen.add(s.cards[pick[0]].key)
+        verbs.banish(g, pick[0], ("hand", ctx.seat))
+    return len(chosen) == n

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from hoc_desktop.engine.hoc import verbs
+from hoc_desktop.engine.hoc.effects.play_triggers import gained_types
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
@@ -63,8 +64,34 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
         return False
     pick = yield from choose(ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
                              eligible, source=ctx.card)
-    copied = cards[pick[0]]
+    return (yield from _copy_effect(g, ctx, pick[0]))
+
+
+@op("kunoichi")
+def kunoichi(g: "Game", ctx: Ctx, args: None) -> Effect:
+    """Play the effect of an Action card (not a Kunoichi) kept in any player's Domain; it stays
+    where it is (KUN-1). Stops when none is kept anywhere."""
+    s = g.state
+    cards = s.cards
+    own_key = cards[ctx.card].key
+    eligible = [c for seat in s.order for c in s.players[seat].kept.values()
+                if cards[c].is_action and cards[c].key != own_key]
+    if not eligible:
+        return False
+    pick = yield from choose(ctx.seat, "copy", "kunoichi_copy", "Choose a kept Action card to copy", eligible,
+                             source=ctx.card)
+    return (yield from _copy_effect(g, ctx, pick[0]))
+
+
+def _copy_effect(g: "Game", ctx: Ctx, copied_id: int) -> Effect:
+    """The copying card gains the copied card's main types and subtype for the turn (what Archer
+    and Alliance see at once, SHI-5, SHI-6), then resolves its effect steps as its own. Its name
+    and links stay its own."""
+    s = g.state
+    copied = s.cards[copied_id]
+    types, subtypes = s.types_of(ctx.card), s.subtypes_of(ctx.card)
     g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
+    gained_types(g, ctx.seat, ctx.card, types, subtypes)
     return (yield from run_steps(g, ctx, copied.effect))
 
 

@@ -4,7 +4,6 @@ Senator, Duke, Curse. FV-5 lives in test_examples.py."""
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names,
                            outskirts, points, pos, prompt_kind, refused)
 
-FAR_EAST_ONLY: dict[str, str] = {}
 
 FIVE = ["city"] * 5   # a draw pile big enough that the Draw Phase does not reshuffle the discard pile
 

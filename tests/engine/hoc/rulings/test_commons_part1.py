@@ -7,12 +7,6 @@ from hoc_desktop.engine.hoc.events import Misfired
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names, outskirts,
                            pos, prompt_kind, refused, revealed_draw)
 
-FAR_EAST_ONLY = {
-    "RAM-3": "Samurai is a Far East card; the ruling is only about Rampart against Samurai.",
-    "BRI-3": "Taxation tokens exist only in Far East; the ruling is only about the token not applying.",
-    "MTA-6": "Apprentice Witch is a Far East card; the ruling is only about revealing a Talisman to it.",
-    "MTA-9": "Archer is a Far East card; the ruling is only about Archer discarding a revealed Talisman.",
-}
 
 
 def _cid(g, seat: int, zone: str, key: str) -> int:

@@ -9,9 +9,6 @@ and its "Stops when" misfires against the card reference.
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names, outskirts,
                            points, pos, prompt_kind, refused, revealed_draw)
 
-FAR_EAST_ONLY = {
-    "ADV-4": "Carrier Pigeon (Far East) taking the card Adventurer acquired; nothing of it is base-set.",
-}
 
 
 def cid(g, seat, zone, key):

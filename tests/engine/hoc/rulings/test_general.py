@@ -19,10 +19,6 @@ from hoc_desktop.saves import state_digest
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names,
                            outskirts, points, pos, prompt_kind, refused, revealed_draw)
 
-FAR_EAST_ONLY = {
-    "G-CST-3": "Coin counters come only from Money-Loving Fairy (Far East); the base set has no Coin counter.",
-    "G-CNT-2": "The Coin area is created only by Money-Loving Fairy's Coin counters (Far East).",
-}
 
 COMMONS = ("rampart", "contribution", "wishing_well", "scout", "post_horse", "trading_ship",
            "buried_treasure", "government_contractor", "draft_notice", "library")

@@ -1,18 +1,8 @@
 """Rulings of section 3 (Princess cards): Lulunasaika, Laolily, Klam-Klam, Bergamotte, Flammaria,
-Lain & Shion. Ouka is a Far East card and is not in the engine."""
+Lain & Shion. Ouka (Far East) and the rulings about Far East cards are in test_far_east_part2.py."""
 
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, legal, option_names, points, pos,
                            prompt_kind, refused)
-
-FAR_EAST_ONLY = {
-    "OUK-1": "Ouka (Far East princess) is not in the engine; the ruling is about her banish-and-gain ability.",
-    "OUK-2": "Ouka (Far East princess) is not in the engine; the ruling is about her banish-and-gain ability.",
-    "OUK-3": "Ouka (Far East princess) is not in the engine; the ruling is about her banish-and-gain ability.",
-    "OUK-4": "Ouka (Far East princess) is not in the engine; the ruling is about her banish-and-gain ability.",
-    "OUK-5": "Ouka (Far East princess) is not in the engine; the ruling is about her once-per-turn limit.",
-    "FLA-4": "Only about Mining Town's Ore counters (Far East card); nothing of it is base-set.",
-    "TWN-5": "Only about Money-Loving Fairy's copy mode (Far East card); nothing of it is base-set.",
-}
 
 FIVE = ["city"] * 5   # a draw pile big enough that the Draw Phase does not reshuffle the discard pile
 

@@ -5,7 +5,6 @@ from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.helpers import act, coins, discard, domain, field, hand, kept, legal, points, pos, prompt_kind, refused
 
-FAR_EAST_ONLY: dict[str, str] = {}
 
 COMMONS = ("rampart", "contribution", "wishing_well", "scout", "post_horse", "trading_ship", "library",
            "alchemist", "bank", "shinobi")

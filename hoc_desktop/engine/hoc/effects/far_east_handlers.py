@@ -1,0 +1,81 @@
+"""Named handlers of Far East cards whose behaviour reads better as code than as generic steps:
+Taxation's token, Alliance's declaration and Ouka's end-of-Second-Phase ability (the card
+reference's reading, OQ-4; its open points are rule values, data/rules.yaml `ouka`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.engine.hoc import verbs
+from hoc_desktop.engine.hoc.effects.play_triggers import ALLIANCE_PREFIX
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op
+from hoc_desktop.engine.hoc.events import Flag, Taxed
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.core.game import Game
+
+
+@op("tax_pile")
+def tax_pile(g: "Game", ctx: Ctx, args: None) -> Effect:
+    """You may put a Taxation token on a Market pile that has none (a Basic Market pile too, OQ-11).
+    The options are the piles' top cards, so a pile is named by its card."""
+    s = g.state
+    basic_too = s.rulebook.rules.taxation_on_basic_piles
+    tops = {top: zone for top, zone in verbs.market_tops(g)
+            if zone[1] not in s.taxed and (basic_too or zone[0] == "stack")}
+    pick = yield from choose(ctx.seat, "tax", "tax_pile", "Put a Taxation token on a Market pile?", tops, 0, 1,
+                             source=ctx.card, labels=tuple(s.cards[top].name for top in tops))
+    if pick:
+        g.emit(Taxed(tops[pick[0]][1]))
+    return True
+
+
+@op("alliance")
+def alliance(g: "Game", ctx: Ctx, args: None) -> Effect:
+    """Declare one subtype (never a main type or "none", ALL-1): for the rest of the turn each card
+    with it played or set earns a Succession +1 counter (effects/play_triggers.py)."""
+    pick = yield from choose(ctx.seat, "mode", "alliance", "Declare a subtype", range(len(SUBTYPES)),
+                             source=ctx.card, labels=tuple(sub.capitalize() for sub in SUBTYPES), mode_keys=SUBTYPES)
+    g.emit(Flag(ALLIANCE_PREFIX + SUBTYPES[pick[0]]))
+    return True
+
+
+@op("ouka")
+def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
+    """Banish two differently named cards from hand and/or field (printed cost up to the limit,
+    neither Territory nor Calamity); then a Market card of printed cost (their total + offset) goes
+    revealed on top of the draw pile, acquired. None of that cost: the banish stands (OUK-1)."""
+    s = g.state
+    rules = s.rulebook.rules.ouka
+    seat = ctx.seat
+    p = s.players[seat]
+    cards = s.cards
+    zone_of = {c: ("hand", seat) for c in p.hand} | {c: ("field", seat) for c in p.field}
+    eligible = [c for c in zone_of if cards[c].cost <= rules["max_cost"]
+                and not cards[c].is_territory and "calamity" not in cards[c].types]
+
+    def partners(first: int) -> list[int]:
+        return [c for c in eligible if cards[c].key != cards[first].key
+                and (rules["mix_hand_and_field"] or zone_of[c][0] == zone_of[first][0])]
+
+    firsts = [c for c in eligible if partners(c)]
+    pick = yield from choose(seat, "banish", "ouka_first", "Ouka: banish two differently named cards? Choose the first",
+                             firsts, 0, 1, source=ctx.card)
+    if not pick:
+        return True
+    second = yield from choose(seat, "banish", "ouka_second", "Ouka: choose the second card to banish",
+                               partners(pick[0]), source=ctx.card)
+    pair = [pick[0], second[0]]
+    for cid in pair:
+        verbs.banish(g, cid, zone_of[cid])
+    target = sum(cards[c].cost for c in pair) + rules["offset"]
+    tops: dict[int, Any] = {top: zone for top, zone in verbs.market_tops(g) if cards[top].cost == target}
+    lo = 1 if rules["take_mandatory"] else 0
+    took = yield from choose(seat, "acquire", "ouka_take",
+                             f"Ouka: put a Market card costing {target} revealed on top of your draw pile",
+                             tops, lo, 1, source=ctx.card)
+    if took:
+        verbs.acquire(g, seat, took[0], tops[took[0]], ("draw", seat), "top", True)
+    return True

@@ -1,0 +1,67 @@
+"""What playing or setting a card sets off for the rest of the turn, besides the card's own steps:
+Archer's static bonus (each Attack card played while an Archer lies in the field gives more coins)
+and Alliance's declared subtype (each card played or set with it puts a Succession +1 counter on the
+princess). A Shinobi or Kunoichi that gains types by copying sets them off when it gains them
+(SHI-6, ALL-3). Both rules cost a glance at the turn's flags or the field for every other card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from hoc_desktop.engine.hoc import verbs
+from hoc_desktop.engine.hoc.events import Counter
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.core.game import Game
+
+ALLIANCE_PREFIX = "alliance_"     # the turn flag of a declared subtype (vocabulary.ALLIANCE_FLAGS)
+
+
+def played(g: "Game", seat: int, cid: int) -> None:
+    """`seat` just played `cid` (it lies in the field, its steps not yet resolved)."""
+    s = g.state
+    if "attack" in s.cards[cid].types:
+        _archer_bonus(g, seat, cid)
+    if s.turn.flags:
+        _alliance(g, seat, s.subtypes_of(cid))
+
+
+def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes: frozenset[str]) -> None:
+    """`cid`, played, has just gained types by copying; `types`/`subtypes`: what it had before."""
+    s = g.state
+    if ("attack" in s.types_of(cid) and "attack" not in types
+            and s.rulebook.rules.archer_bonus_for_copied_attacks):     # OQ-20
+        _archer_bonus(g, seat, cid)
+    if s.turn.flags:
+        _alliance(g, seat, s.subtypes_of(cid) - subtypes)
+
+
+def set_in_domain(g: "Game", seat: int, cid: int) -> None:
+    """`seat` just set `cid` into their Domain in the Second Phase."""
+    if g.state.turn.flags:
+        _alliance(g, seat, g.state.subtypes_of(cid))
+
+
+def _archer_bonus(g: "Game", seat: int, attack: int) -> None:
+    s = g.state
+    rules = s.rulebook.rules
+    cards = s.cards
+    archers = sum(1 for c in s.players[seat].field if "attack_play_bonus" in cards[c].static
+                  and (c != attack or rules.archer_bonus_for_itself))
+    if archers:
+        verbs.gain_coins(g, seat, archers * rules.archer_bonus)
+
+
+def _alliance(g: "Game", seat: int, subtypes: frozenset[str]) -> None:
+    """One Succession +1 counter per declared subtype the card has (OQ-28), or one at most; none
+    without a backed princess (ALL-2). Two Alliances declaring one subtype share one flag (ALL-6)."""
+    s = g.state
+    princess = s.players[seat].princess
+    if princess is None:
+        return
+    matches = sum(1 for sub in subtypes if ALLIANCE_PREFIX + sub in s.turn.flags)
+    if matches and not s.rulebook.rules.alliance_counts_each_subtype:
+        matches = 1
+    if matches:
+        g.emit(Counter(princess, "succession", matches))
