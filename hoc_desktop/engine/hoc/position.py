@@ -64,7 +64,6 @@ _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extr
               "extra_turn_next")
 _MARKET_KEYS = ("basic", "stacks", "supply", "curses", "princesses", "outskirts", "taxed")
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
-
 MAX_ZONE = 100                           # cards in one zone of a position
 
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
-from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
