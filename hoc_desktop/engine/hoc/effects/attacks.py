@@ -231,6 +231,14 @@ def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
     return True
 
 
+@sync_op("curse_pile_check")
+def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the rules say so
+    (OQ-13; default yes): False stops the card there."""
+    s = g.state
+    return bool(s.curses) or s.rulebook.rules.apprentice_witch_looks_without_curses
+
+
 # ---- defense effects: ctx.seat is the defender, ctx.card the Defense card revealed
 
 @sync_op("rampart")
