@@ -852,6 +852,10 @@ def test_RGU_4() -> None:
     assert prompt_kind(g) == "second"           # nobody was attacked: no choice to make
     assert draw_pile(g, 1) == ["duke", "senator", "royal_maid"] and discard(g, 1) == []
     assert draw_pile(g, 2) == ["senator", "duke"] and discard(g, 2) == []
+    # a Kunoichi's defense against the Royal Guard itself puts it revealed on top: unaffected too
+    g = pos(players=[{"hand": ["royal_guard"]}, {"hand": ["kunoichi"], "draw": ["duke", "senator", "royal_maid"]}])
+    act(g, ["play", "royal_guard"], ["pick", ["kunoichi"]])
+    assert draw_pile(g, 1) == ["kunoichi", "duke", "senator", "royal_maid"] and discard(g, 1) == []
 
 
 def test_steps_RGU_reshuffle_and_fewer() -> None:
