@@ -286,6 +286,7 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "twin_extra_turn": _p_none("twin_extra_turn"),
     "archer_reveal": _p_none("archer_reveal"),
     "curse_unless_revealed": _p_none("curse_unless_revealed"),
+    "curse_pile_check": _p_none("curse_pile_check"),
     "kunoichi": _p_none("kunoichi"),
     "alliance": _p_none("alliance"),
     "ouka": _p_none("ouka"),

@@ -24,6 +24,7 @@ from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.core.game import Game, game_after
 from hoc_desktop.engine.core.prompts import Prompt, normalize_command
 from hoc_desktop.engine.core.undo import can_undo, undo_point, undo_target
@@ -54,16 +55,18 @@ def game_catalog(game: Game) -> Catalog:
     return game.state.catalog
 
 
-def recommended_sets() -> list[Any]:
-    """The recommended markets of the rulebook (each with `.name` and `.cards`)."""
+def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS) -> list[Any]:
+    """The recommended markets of the card sets in play (each with `.name` and `.cards`): the
+    rulebook's ten, and with `("base", "far_east")` the fifteen Far East sets too."""
     from hoc_desktop.cards.sets import load_recommended
-    return load_recommended(default_catalog())
+    return load_recommended(default_catalog(), card_sets=card_sets)
 
 
-def recommended_market(name: str) -> tuple[str, ...]:
-    """The ten Common card ids of the recommended set called `name` (ValueError if there is none)."""
+def recommended_market(name: str, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+    """The ten Common card ids of the recommended set called `name` among those of the card sets in
+    play (ValueError if there is none)."""
     from hoc_desktop.cards.sets import find_set
-    found = find_set(default_catalog(), name)
+    found = find_set(default_catalog(), name, card_sets)
     if found is None:
         raise ValueError(f"no recommended set called '{name}'")
     return tuple(found.cards)

@@ -127,6 +127,15 @@ BAD = {
     "steps-not-a-list": (GOOD.replace("    effect:\n      - draw: 1\n      - gain_coins: 2",
                                       "    effect: draw  #!"),
                          "Tester", "effect steps must be a list"),
+    # Far East building blocks: an acquire trigger runs inside the acquisition, which never asks
+    "acquire-trigger-that-asks": (GOOD.replace("    links: 1", "    links: 1\n    on_acquire:\n      - draw: 1  #!"),
+                                  "Tester", "an acquire trigger may only use put_area_counter"),
+    "unknown-area": (GOOD.replace("      - draw: 1", "      - put_area_counter: {kind: gold, count: 1}  #!"),
+                     "Tester", "put_area_counter: kind must be one of coin, ore, debt"),
+    "bad-set-aside-target": (GOOD.replace("{min_hand: 5, filter: {has_type: territory}}",
+                                          "{min_hand: 5, filter: {has_type: territory}, to: hand}")
+                             .replace("      - attack:", "      - attack:  #!"),
+                             "Helper", "'to' must be discard or set_aside"),
 }
 
 

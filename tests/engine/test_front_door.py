@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from hoc_desktop import engine, saves
 
 
@@ -40,3 +42,14 @@ def test_every_pick_prompt_names_its_step() -> None:
                     assert len(prompt.mode_keys) == len(prompt.options)
             replayed.submit(seat, command)
     assert len(seen) >= 5
+
+
+def test_the_front_door_names_far_east_markets() -> None:
+    """With Far East in play the front door knows its fifteen recommended sets; a base game does not."""
+    both = ("base", "far_east")
+    assert len(engine.recommended_sets()) == 10 and len(engine.recommended_sets(both)) == 25
+    market = engine.recommended_market("Guild Rebellion", both)
+    game = engine.new_game(engine.GameSetup(("A", "B"), market, seed=3, card_sets=both))
+    assert "ouka" in [c.key for c in engine.game_catalog(game).by_category("princess")]
+    with pytest.raises(ValueError):
+        engine.recommended_market("Guild Rebellion")

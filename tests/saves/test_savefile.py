@@ -108,6 +108,19 @@ def test_a_save_written_before_saves_named_their_game_still_loads() -> None:
     assert saved.setup.card_sets == ("base",) and len(saved.game.commands) == 31 and saved.notes == ()
 
 
+BEFORE_FAR_EAST = Path(__file__).parent / "data" / "before_far_east.json"
+
+
+def test_a_save_written_before_far_east_still_loads_sealed_as_it_was() -> None:
+    # given a base game saved by the program just before Far East came into the engine (b2ae8b5)
+    # when it is loaded today (Far East cards in the bundle, Far East fields in the state)
+    saved = read_save(BEFORE_FAR_EAST)
+    # then its card digest and its seal still match: no "card data changed" note, the same game
+    assert saved.notes == ()
+    assert saved.setup.card_sets == ("base",) and len(saved.game.commands) == 260
+    assert saved.game.state.result is not None and saved.game.state.result["reason"] == "coronation"
+
+
 def test_changed_card_data_is_reported_in_words_and_the_save_still_loads(saved: tuple[Path, Game]) -> None:
     # given a save whose card digest differs from today's card data (as after a card was edited)
     path, game = saved

@@ -84,7 +84,6 @@ FIELDS_NOT_KEYS = {
     "Turn": ("played", "used", "gained_types"),
 }
 _COUNTERS = ("twin", "succession")       # what the engine counts on cards
-
 MAX_ZONE = 100                           # cards in one zone of a position
 
 

@@ -100,3 +100,27 @@ def test_a_far_east_game_undoes_like_a_base_game() -> None:
         digests.append(state_digest(g.state))
     for k in range(0, len(digests), max(1, len(digests) // 12)):
         assert state_digest(game_after(g, k).state) == digests[k], f"after {k} commands"
+
+
+def test_random_far_east_games_reach_the_far_east_parts() -> None:
+    """The random games above are only worth something if they use the new pieces: tokens, counters
+    cashed and spent, cards set aside and shown, Alliance, Kunoichi and Ouka."""
+    steps: set[str] = set()
+    commands: set[str] = set()
+    events: set[str] = set()
+    for seed in range(12):
+        setup = far_east_setup(seed, 2 + seed % 3)
+        played = play_random(setup, seed, limit=TURNS, check=False)
+        g = new_game(setup, record=True)
+        for seat, command in played.commands:
+            prompt = g.prompt()
+            steps.add(prompt.step)
+            if prompt.offers_commands:
+                commands.add(command[0])
+            g.submit(seat, command)
+        events |= {ev.type for ev in g.events}
+        events |= {"set_aside" for ev in g.events if ev.type == "move" and ev.dst[0] == "set_aside"}
+    assert {"taxed", "show", "set_aside"} <= events
+    assert "cash_coin" in commands
+    assert {"tax_pile", "spend_area_counter", "alliance", "attack_set_aside", "curse_unless_revealed",
+            "look_keep_one", "banish_different_names", "ouka_first"} <= steps

@@ -41,7 +41,6 @@ IMPOSSIBLE: dict[str, tuple[dict[str, Any], str, str]] = {
     # negative or absurd numbers
     "negative-coins": (two(turn={"coins": -1}), "turn.coins", "must be from 0"),
     "negative-debt": (two({"areas": {"debt": -4}}), "players[0].areas.debt", "must be from 0"),
-    "unknown-area": (two({"areas": {"gold": 4}}), "players[0].areas", "expected one of coin, ore, debt"),
     "negative-counter": (two({"princess": "klam_klam", "princess_counters": {"twin": -1}}),
                          "players[0].princess_counters.twin", "must be from 0"),
     "billion-curses": (two(market={"curses": 10 ** 9}), "market.curses", "must be from 0 to 8"),
@@ -55,6 +54,14 @@ IMPOSSIBLE: dict[str, tuple[dict[str, Any], str, str]] = {
                     "market.stacks", "more than 8 entries"),
     "overfull-stack": (two(market={"stacks": {"scout": 6}}), "market.stacks.scout", "must be from 0 to 5"),
     "huge-zone": (two({"hand": ["city"] * 101}), "players[0].hand", "0 to 100 items"),
+    # Far East: Taxation tokens sit on non-empty Market piles, once each; Samurai sets aside cards, never a princess
+    "token-on-an-empty-pile": (two(market={"basic": {"duke": 0}, "taxed": ["duke"]}), "market.taxed[0]",
+                               "not a non-empty Market pile"),
+    "token-on-no-pile": (two(market={"taxed": ["scout"]}), "market.taxed[0]", "not a non-empty Market pile"),
+    "two-tokens-on-a-pile": (two(market={"taxed": ["duke", "duke"]}), "market.taxed", "appears twice"),
+    "princess-set-aside": (two({"set_aside": ["ouka"]}), "players[0].set_aside[0]",
+                           "can only be backed or in the Princess row"),
+    "unknown-area": (two({"areas": {"gold": 4}}), "players[0].areas", "expected one of coin, ore, debt"),
     # turn order and turns
     "duplicate-seat-in-order": (two(order=[0, 0]), "order", "the seat 0 appears twice"),
     "short-order": (two(order=[0]), "order", "exactly 2 items"),
@@ -96,6 +103,8 @@ LEGAL: dict[str, dict[str, Any]] = {
     "kept-on-equal-cost": two({"princess": "laolily", "domain": [{"card": "city", "kept": "scout"}]}),
     "two-princesses": two({"princess": "laolily"}, {"princess": "bergamotte"},
                           market={"princesses": ["flammaria", "klam_klam"]}),
+    "far-east-pieces": two({"areas": {"coin": 3, "ore": 2, "debt": 0}, "set_aside": ["senator", "alchemist"]},
+                           market={"stacks": {"samurai": 2}, "taxed": ["duke", "samurai"]}),
     "eight-stacks-and-a-rare": two(market={"stacks": {k: 1 for k in ("scout", "bank", "library", "rampart",
                                                                      "shinobi", "refuge", "alchemist",
                                                                      "imperial_crown")}}),

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
-from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
@@ -229,6 +229,14 @@ def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
             break
         verbs.acquire(g, target, s.curses[-1], ("curses", None))
     return True
+
+
+@sync_op("curse_pile_check")
+def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the rules say so
+    (OQ-13; default yes): False stops the card there."""
+    s = g.state
+    return bool(s.curses) or s.rulebook.rules.apprentice_witch_looks_without_curses
 
 
 # ---- defense effects: ctx.seat is the defender, ctx.card the Defense card revealed

@@ -24,7 +24,7 @@ def played(g: "Game", seat: int, cid: int) -> None:
     if "attack" in s.cards[cid].types:
         _archer_bonus(g, seat, cid)
     if s.turn.flags:
-        _alliance(g, seat, s.subtypes_of(cid))
+        _alliance(g, seat, s.subtypes_of(cid), frozenset())
 
 
 def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes: frozenset[str]) -> None:
@@ -34,13 +34,13 @@ def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes
             and s.rulebook.rules.archer_bonus_for_copied_attacks):     # OQ-20
         _archer_bonus(g, seat, cid)
     if s.turn.flags:
-        _alliance(g, seat, s.subtypes_of(cid) - subtypes)
+        _alliance(g, seat, s.subtypes_of(cid), subtypes)
 
 
 def set_in_domain(g: "Game", seat: int, cid: int) -> None:
     """`seat` just set `cid` into their Domain in the Second Phase."""
     if g.state.turn.flags:
-        _alliance(g, seat, g.state.subtypes_of(cid))
+        _alliance(g, seat, g.state.subtypes_of(cid), frozenset())
 
 
 def _archer_bonus(g: "Game", seat: int, attack: int) -> None:
@@ -53,15 +53,21 @@ def _archer_bonus(g: "Game", seat: int, attack: int) -> None:
         verbs.gain_coins(g, seat, archers * rules.archer_bonus)
 
 
-def _alliance(g: "Game", seat: int, subtypes: frozenset[str]) -> None:
-    """One Succession +1 counter per declared subtype the card has (OQ-28), or one at most; none
-    without a backed princess (ALL-2). Two Alliances declaring one subtype share one flag (ALL-6)."""
+def _alliance(g: "Game", seat: int, subtypes: frozenset[str], counted: frozenset[str]) -> None:
+    """The Succession +1 counters a card with `subtypes` earns, less those it earned with the
+    subtypes already `counted` (before it copied a card): one per declared subtype (OQ-28), or one
+    at most; none without a backed princess (ALL-2). Two Alliances declaring one subtype share one
+    flag (ALL-6)."""
     s = g.state
     princess = s.players[seat].princess
     if princess is None:
         return
-    matches = sum(1 for sub in subtypes if ALLIANCE_PREFIX + sub in s.turn.flags)
-    if matches and not s.rulebook.rules.alliance_counts_each_subtype:
-        matches = 1
-    if matches:
-        g.emit(Counter(princess, "succession", matches))
+    earned = _earned(s.turn.flags, subtypes, s.rulebook.rules.alliance_counts_each_subtype)
+    earned -= _earned(s.turn.flags, counted, s.rulebook.rules.alliance_counts_each_subtype)
+    if earned > 0:
+        g.emit(Counter(princess, "succession", earned))
+
+
+def _earned(flags: set[str], subtypes: frozenset[str], each_subtype: bool) -> int:
+    matches = sum(1 for sub in subtypes if ALLIANCE_PREFIX + sub in flags)
+    return matches if each_subtype else min(matches, 1)

@@ -185,13 +185,18 @@ def test_AMD_3() -> None:
 
 
 def test_AMD_4() -> None:
-    """Setting an Apprentice Maid lowers the Domain total by 2 (base part; the Alliance counter is Far East)."""
+    """Setting an Apprentice Maid lowers the Domain total by 2; with Alliance declaring Maid it also
+    puts a Succession +1 counter on the princess (net -1)."""
     g = pos(turn={"phase": "second"},
             players=[{"princess": "laolily", "domain": ["duke"], "hand": ["apprentice_maid"]}, {}])
     assert points(g, 0) == 6
     act(g, ["set", "apprentice_maid"])
     assert domain(g, 0) == ["laolily", "duke", "apprentice_maid"]
     assert points(g, 0) == 4
+    g = pos(players=[{"princess": "klam_klam", "hand": ["alliance", "apprentice_maid"]}, {}])
+    act(g, ["play", "alliance"], ["pick", [3]], ["set", "apprentice_maid"])     # 3: Maid
+    assert g.state.counters[g.state.players[0].princess] == {"succession": 1}
+    assert points(g, 0) == -1
 
 
 # ---------------------------------------------------------------- Royal Maid
@@ -244,7 +249,8 @@ def test_SEN_1() -> None:
 
 
 def test_SEN_2() -> None:
-    """Senator (cost 5) may be acquired by Flammaria and is a legal discard for Evicted Monster (Samurai/Mining Town are Far East)."""
+    """Senator (cost 5) may be acquired by Flammaria, not by Mining Town (a Succession card), and is a
+    legal pick for Evicted Monster and Samurai."""
     g = pos(turn={"phase": "second", "coins": 6}, players=[{}, {}])
     act(g, ["back", "flammaria"])
     assert "senator" in option_names(g)
@@ -256,6 +262,13 @@ def test_SEN_2() -> None:
     act(g, ["play", "evicted_monster"])
     assert discard(g, 1) == ["senator"]
     assert hand(g, 1) == ["farming_village", "farming_village", "city", "city"]
+
+    g = pos(players=[{"hand": ["samurai"]}, {"hand": ["senator", "farming_village", "farming_village", "city", "city"]}])
+    act(g, ["play", "samurai"])
+    assert [g.state.cards[c].key for c in g.state.players[1].set_aside] == ["senator"]
+    g = pos(players=[{"hand": ["mining_town"], "areas": {"ore": 1}}, {}])
+    act(g, ["play", "mining_town"], ["pick", [1]])
+    assert discard(g, 0) == ["city"]             # the only eligible card: the Senator is not
 
 
 # ---------------------------------------------------------------- Duke

@@ -498,7 +498,7 @@ def test_BRA_1() -> None:
 
 
 def test_BRA_2() -> None:
-    """Battering Ram is not an Attack: opponents get no Defense window (Archer is Far East; base part only)."""
+    """Battering Ram is not an Attack: opponents get no Defense window, and an Archer gives no bonus."""
     g = pos(players=[{"hand": ["battering_ram"], "draw": ["duke"]},
                      {"hand": ["rampart", "refuge"], "princess": "lulunasaika",
                       "domain": [{"card": "city", "kept": "post_horse"}]}])
@@ -508,6 +508,9 @@ def test_BRA_2() -> None:
     assert discard(g, 1) == ["post_horse"]
     assert kept(g, 1) == {}
     assert hand(g, 1) == ["rampart", "refuge"]
+    g = pos(players=[{"hand": ["archer", "battering_ram"], "draw": ["duke"]}, {"draw": ["duke"]}])
+    act(g, ["play", "archer"], ["play", "battering_ram"])
+    assert coins(g) == 1                         # the Archer's own coin only
 
 
 def test_effect_battering_ram_stops_without_draw() -> None:
@@ -563,13 +566,16 @@ def test_BRI_2() -> None:
 
 
 def test_BRI_4() -> None:
-    """Bribery is an Attack card: opponents get a Defense window (Archer is Far East; base part only)."""
+    """Bribery is an Attack card: opponents get a Defense window, and an Archer in the field gives +1 coin."""
     g = pos(players=[{"hand": ["bribery"]}, {"hand": ["magic_talisman", "city"], "draw": ["duke"]}])
     act(g, ["play", "bribery"])
     assert prompt_kind(g) == "defend" and g.prompt().seat == 1
     act(g, ["pick", ["magic_talisman"]])
     assert draw_pile(g, 1) == ["magic_talisman", "duke"] and revealed_draw(g, 1) == [True, False]
     assert hand(g, 1) == ["city"]
+    g = pos(players=[{"hand": ["archer", "bribery"]}, {"draw": ["duke"]}])
+    act(g, ["play", "archer"], ["play", "bribery"])
+    assert coins(g) == 1 + 1
 
 
 def test_BRI_5() -> None:

@@ -417,7 +417,7 @@ def test_SHI_4() -> None:
 
 
 def test_SHI_5() -> None:
-    """Shinobi copying a Military card is Military too, so Rampart reduces it."""
+    """Shinobi copying a Military card is Military too, so Rampart reduces it and Alliance counts it."""
     g = pos(players=[
         {"hand": ["shinobi"], "discard": ["royal_guard"]},
         {"hand": ["rampart"], "draw": ["duke", "senator", "royal_maid"]},
@@ -431,15 +431,23 @@ def test_SHI_5() -> None:
     assert draw_pile(g, 1) == ["senator", "royal_maid"]
     assert revealed_draw(g, 1) == [True, False]
     assert discard(g, 1) == ["duke"]
+    g = pos(players=[{"princess": "klam_klam", "hand": ["alliance", "shinobi"], "discard": ["supply_unit"],
+                      "draw": ["city"]}, {}])
+    act(g, ["play", "alliance"], ["pick", [0]], ["play", "shinobi"])          # 0: Military
+    assert g.state.counters[g.state.players[0].princess] == {"succession": 1}
 
 
 def test_SHI_6() -> None:
-    """Base-set part (Archer is Far East): a Shinobi copying an Attack card has the Attack type."""
+    """A Shinobi copying an Attack card has the Attack type, so an Archer in the field gives +1 coin."""
     g = pos(players=[{"hand": ["shinobi"], "discard": ["evicted_monster"], "draw": ["duke"]}, {}])
     act(g, ["play", "shinobi"])
     shinobi = cid(g, 0, "field", "shinobi")
     assert "attack" in g.state.types_of(shinobi) and "action" in g.state.types_of(shinobi)
     assert hand(g, 0) == ["duke"]
+    g = pos(players=[{"hand": ["archer", "shinobi"], "discard": ["infantry_battalion"]},
+                     {"draw": ["duke"], "hand": ["duke"]}])
+    act(g, ["play", "archer"], ["play", "shinobi"])
+    assert coins(g) == 1 + 1 + 2                 # Archer, its bonus, Infantry Battalion's 2
 
 
 def test_SHI_7() -> None:
@@ -622,9 +630,10 @@ def test_ADV_2() -> None:
 
 
 def test_ADV_3() -> None:
-    """Base-set part (Taxation is Far East): banishing a cost-2 card makes a cost-4 stack card eligible."""
+    """With a Taxation token on a cost-4 stack, banishing a cost-2 card still makes that stack's card
+    eligible (the token changes only buying)."""
     g = pos(players=[{"hand": ["farming_village", "adventurer", "post_horse"]}, {}],
-            market={"stacks": {"library": 5, "bank": 5}})
+            market={"stacks": {"library": 5, "bank": 5}, "taxed": ["library"]})
     act(g, ["play", "farming_village"], ["play", "adventurer"])
     assert outskirts(g) == ["post_horse"]        # the only eligible card is banished at once
     opts = option_names(g)
@@ -843,6 +852,10 @@ def test_RGU_4() -> None:
     assert prompt_kind(g) == "second"           # nobody was attacked: no choice to make
     assert draw_pile(g, 1) == ["duke", "senator", "royal_maid"] and discard(g, 1) == []
     assert draw_pile(g, 2) == ["senator", "duke"] and discard(g, 2) == []
+    # a Kunoichi's defense against the Royal Guard itself puts it revealed on top: unaffected too
+    g = pos(players=[{"hand": ["royal_guard"]}, {"hand": ["kunoichi"], "draw": ["duke", "senator", "royal_maid"]}])
+    act(g, ["play", "royal_guard"], ["pick", ["kunoichi"]])
+    assert draw_pile(g, 1) == ["kunoichi", "duke", "senator", "royal_maid"] and discard(g, 1) == []
 
 
 def test_steps_RGU_reshuffle_and_fewer() -> None:
@@ -866,12 +879,17 @@ def test_BNK_1() -> None:
 
 
 def test_BNK_2() -> None:
-    """Base-set part (Port City is Far East): City and Large City before Bank give X = 3; Imperial Capital does not count."""
+    """City and Large City before Bank give X = 3; Imperial Capital, Port City and Mining Town are not Cities by name."""
     g = pos(players=[{"hand": ["city", "large_city", "imperial_capital", "bank"]}, {}])
     act(g, ["play", "city"], ["play", "large_city"], ["play", "imperial_capital"])
     assert coins(g) == 8
     act(g, ["play", "bank"])
     assert coins(g) == 11
+    g = pos(turn={"plays": 2}, players=[{"hand": ["city", "large_city", "port_city", "mining_town", "bank"]}, {}])
+    act(g, ["play", "city"], ["play", "large_city"], ["play", "port_city"], ["play", "mining_town"])
+    before = coins(g)
+    act(g, ["play", "bank"])
+    assert coins(g) - before == 3
 
 
 def test_steps_BNK_counts_earlier_banks() -> None:

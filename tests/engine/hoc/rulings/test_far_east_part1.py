@@ -1,6 +1,7 @@
 """Rulings of the Far East Commons, sections 6.1 to 6.6 of heart-of-crown-cards.md: Money-Loving
 Fairy, Taxation, Trader, Carrier Pigeon, Archer, Samurai; and the rulings of other sections about
-them (TWN-5, KLA-5's token, ADV-3, ADV-4, BRI-3, RAM-3, MTA-9, G-CST-3, G-CNT-2).
+them (TWN-5, ADV-4, BRI-3, RAM-3, MTA-9, G-CST-3, G-CNT-2; the Far East halves of other
+base rulings, such as ADV-3 or KLA-5, are in those rulings' own tests).
 
 Tests named test_<ID> follow one ruling each; tests named test_steps_* check a card's effect steps
 against the card reference.
@@ -125,12 +126,7 @@ def test_G_CST_3() -> None:
 # ------------------------------------------------------------------ 6.2 Taxation
 
 def test_TAX_1() -> None:
-    """See ADV-3: a taxed cost-4 stack is still within Adventurer's limit after banishing a cost-2 card."""
-    test_ADV_3()
-
-
-def test_ADV_3() -> None:
-    """A Taxation token on a cost-4 stack does not change Adventurer's limit (printed cost 2 + 2)."""
+    """See ADV-3: a Taxation token on a cost-4 stack does not change Adventurer's limit (printed cost 2 + 2)."""
     g = pos(turn={"coins": 1}, players=[{"hand": ["adventurer", "post_horse"]}, {}],
             market={"stacks": {"library": 2}, "taxed": ["library"]})
     act(g, ["play", "adventurer"])
@@ -290,12 +286,7 @@ def test_ARC_1() -> None:
 
 
 def test_ARC_2() -> None:
-    """See SHI-6."""
-    test_SHI_6()
-
-
-def test_SHI_6() -> None:
-    """With an Archer in the field, Shinobi copying an Attack card gains Archer's +1 coin."""
+    """See SHI-6: with an Archer in the field, Shinobi copying an Attack card gains Archer's +1 coin."""
     g = pos(players=[{"hand": ["archer", "shinobi"], "discard": ["infantry_battalion"]},
                      {"draw": ["duke"], "hand": ["duke"]}])
     act(g, ["play", "archer"], ["play", "shinobi"])

@@ -1,6 +1,7 @@
 """Rulings of the Far East cards, sections 6.7 to 6.12 and 3.7 of heart-of-crown-cards.md: Kunoichi,
 Apprentice Witch, Mining Town, Port City, Charm of Two, Alliance and the princess Ouka; and the
-rulings of other sections about them (SHI-5, MTA-6, FLA-4, BNK-2's Port City, AMD-4's Alliance).
+rulings of other sections about them (MTA-6, FLA-4; the Far East halves of other base rulings, such
+as SHI-5, BNK-2 or AMD-4, are in those rulings' own tests).
 
 Tests named test_<ID> follow one ruling each; tests named test_steps_* check a card's effect steps
 against the card reference.
@@ -49,14 +50,6 @@ def test_KUN_2() -> None:
     assert g.state.subtypes_of(kunoichi) == {"strategy", "military"}
     assert "attack" in g.state.types_of(kunoichi)
     assert coins(g) == 2
-
-
-def test_SHI_5() -> None:
-    """Shinobi copying a Military card has the Military subtype too (for Alliance and Rampart)."""
-    g = pos(players=[{"hand": ["shinobi"], "discard": ["infantry_battalion"]}, {"hand": ["city"]}])
-    act(g, ["play", "shinobi"])
-    shinobi = cid(g, 0, "field", "shinobi")
-    assert g.state.subtypes_of(shinobi) == {"strategy", "military"}
 
 
 def test_KUN_3() -> None:
@@ -206,12 +199,7 @@ def test_steps_MTO_buying_brings_ore_and_declining_stops() -> None:
 # ------------------------------------------------------------------ 6.10 Port City
 
 def test_PCI_1() -> None:
-    """See BNK-2: Port City is not a City for Bank."""
-    test_BNK_2_with_port_city()
-
-
-def test_BNK_2_with_port_city() -> None:
-    """City, Large City and Port City before Bank: Bank gives 1 + 2 = 3."""
+    """See BNK-2: Port City is not a City for Bank; City, Large City and Port City before Bank give 1 + 2 = 3."""
     g = pos(players=[{"hand": ["city", "large_city", "port_city", "bank"]}, {}])
     act(g, ["play", "city"], ["play", "large_city"], ["play", "port_city"])
     assert coins(g) == 2 + 3 + 2
@@ -297,14 +285,6 @@ def test_ALL_5() -> None:
     act(g, ["set", "royal_maid"], ["set", "royal_maid"], ["set", "royal_maid"])
     assert succession_on_princess(g) == 3
     assert points(g, 0) == 3 + 6
-
-
-def test_AMD_4_with_alliance() -> None:
-    """Alliance declaring Maid: setting an Apprentice Maid gains a counter and loses 2 SP (net -1)."""
-    g = pos(players=[{"princess": "klam_klam", "hand": ["alliance", "apprentice_maid"]}, {}])
-    act(g, ["play", "alliance"], ["pick", [MAID]], ["set", "apprentice_maid"])
-    assert succession_on_princess(g) == 1
-    assert points(g, 0) == -1
 
 
 def test_ALL_6() -> None:

@@ -1015,8 +1015,8 @@ def test_G_ACQ_1() -> None:
 
 
 def test_G_ACQ_2() -> None:
-    """An on-buy ability (Government Contractor) covers bought cards, not acquisitions by Adventurer.
-    (The on-acquire half needs Mining Town, a Far East card.)"""
+    """An on-buy ability (Government Contractor) covers bought cards, not acquisitions by Adventurer;
+    an on-acquire ability (Mining Town's Ore) covers buying too."""
     g = pos(turn={"coins": 4, "flags": ["government_contractor"]},
             players=[{"hand": ["adventurer", "senator"], "field": ["government_contractor"]}, {}])
     act(g, ["play", "adventurer"], ["pick", ["city"]])
@@ -1027,6 +1027,9 @@ def test_G_ACQ_2() -> None:
     act(g, ["pick", ["city"]])
     assert draw_pile(g, 0) == ["city"] and revealed_draw(g, 0) == [True]
     assert discard(g, 0) == ["city"]
+    g = pos(turn={"phase": "second", "coins": 4}, players=[{}, {}], market={"stacks": {"mining_town": 2}})
+    act(g, ["buy", "mining_town"])
+    assert g.state.players[0].areas == {"ore": 2}
 
 
 def test_G_ACQ_3() -> None:

@@ -111,13 +111,18 @@ def test_KLA_4() -> None:
 
 
 def test_KLA_5() -> None:
-    """With Klam-Klam a Senator costs 4 (base part; the Taxation token that would make it 5 is Far East)."""
+    """With Klam-Klam a Senator costs 4; with a Taxation token on the Senator pile, 5."""
     g = pos(turn={"phase": "second", "coins": 4}, players=[{"princess": "klam_klam"}, {}])
     act(g, ["buy", "senator"])
     assert coins(g) == 0
     assert discard(g, 0) == ["senator"]
     g = pos(turn={"phase": "second", "coins": 4}, players=[{}, {}])
     refused(g, ["buy", "senator"])
+    g = pos(turn={"phase": "second", "coins": 4}, players=[{"princess": "klam_klam"}, {}], market={"taxed": ["senator"]})
+    refused(g, ["buy", "senator"])
+    g = pos(turn={"phase": "second", "coins": 5}, players=[{"princess": "klam_klam"}, {}], market={"taxed": ["senator"]})
+    act(g, ["buy", "senator"])
+    assert coins(g) == 0
 
 
 def test_KLA_6() -> None:
@@ -154,9 +159,9 @@ def test_BER_2() -> None:
 
 
 def test_BER_3() -> None:
-    """Only cards in the discard pile can be fetched (base part: an Action in the draw pile is not offered; Samurai's set-aside is Far East)."""
+    """Only cards in the discard pile can be fetched: neither an Action in the draw pile nor one set aside by Samurai."""
     g = pos(players=[{"princess": "bergamotte", "hand": ["apprentice_maid"], "draw": ["shinobi"],
-                      "discard": ["alchemist", "library"]}, {}])
+                      "discard": ["alchemist", "library"], "set_aside": ["bank"]}, {}])
     act(g, ["activate", "bergamotte"])
     assert prompt_kind(g) == "to_hand"
     assert option_names(g) == ["alchemist", "library"]
@@ -223,8 +228,9 @@ def test_FLA_2() -> None:
 
 
 def test_FLA_3() -> None:
-    """A cost-5 Random Market card is eligible by printed cost, twice over, for no coins (base part; Taxation is Far East)."""
-    g = pos(turn={"phase": "second", "coins": 6}, players=[{}, {}], market={"stacks": {"alchemist": 2}})
+    """A taxed cost-5 Random Market card is eligible by printed cost, twice over, for no coins."""
+    g = pos(turn={"phase": "second", "coins": 6}, players=[{}, {}], market={"stacks": {"alchemist": 2},
+                                                                             "taxed": ["alchemist"]})
     act(g, ["back", "flammaria"], ["pick", ["alchemist"]], ["pick", ["alchemist"]])
     assert discard(g, 0) == ["alchemist", "alchemist"]
     assert "alchemist" not in g.state.stacks

@@ -1,0 +1,44 @@
+"""The Far East pieces in the game log and in JSON events: Taxation tokens, counters, set-aside
+cards and a Curse shown to Apprentice Witch read as sentences, and every new event is JSON."""
+
+from __future__ import annotations
+
+import json
+
+from hoc_desktop.engine.hoc.describe import describe_events
+from hoc_desktop.engine.hoc.redaction import REDACT
+from hoc_desktop.engine.json_events import event_to_json
+from tests.helpers import act, pos
+
+
+def test_far_east_events_read_as_sentences_and_serialize() -> None:
+    # given: a Taxation, a Money-Loving Fairy, a Coin counter and a Samurai in one turn
+    g = pos(turn={"plays": 3}, players=[{"name": "Ann", "hand": ["taxation", "money_loving_fairy", "samurai"],
+                                         "areas": {"coin": 1}},
+                                        {"name": "Bob", "hand": ["senator", "city", "duke", "royal_maid", "city"]}],
+            market={"stacks": {"alchemist": 2}})
+    events = act(g, ["play", "taxation"], ["pick", ["alchemist"]], ["play", "money_loving_fairy"], ["pick", [0]],
+                 ["cash_coin"], ["play", "samurai"])
+    # when: the log is written
+    lines = describe_events(g.state, events)
+    # then: each piece is told
+    assert "A Taxation token is put on the Alchemist pile." in lines
+    assert "Ann takes 1 coin counter(s)." in lines
+    assert "Ann removes 1 coin counter(s)." in lines
+    assert "Senator goes from Bob's hand to their set-aside cards." in lines
+    # and every event is a JSON object
+    table = g.state.cards
+    as_json = [event_to_json(ev, table) for ev in events]
+    json.dumps(as_json)
+    assert {"type": "taxed", "pile": "alchemist"} in as_json
+    assert any(e["type"] == "move" and e["to"] == ["set_aside", 1] for e in as_json)
+
+
+def test_a_curse_shown_to_apprentice_witch_is_told_to_everyone() -> None:
+    g = pos(players=[{"name": "Ann", "hand": ["apprentice_witch"], "draw": ["city", "duke"]},
+                     {"name": "Bob", "hand": ["curse"]}])
+    events = act(g, ["play", "apprentice_witch"], ["pick", ["curse"]])
+    assert "Bob reveals Curse." in describe_events(g.state, events)
+    shown = next(ev for ev in events if ev.type == "show")
+    seen_by_ann = REDACT[type(shown)](shown, g.state, 0)
+    assert seen_by_ann.card.key == "curse"                   # public in the other seat's stream
