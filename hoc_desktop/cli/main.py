@@ -164,7 +164,7 @@ def _crown_rivals(args: argparse.Namespace) -> int:
     """The commands of `--game crown-rivals` (scenario files name their game: see `_scenario`)."""
     from hoc_desktop.cli import crown_rivals as cr
     command = args.command
-    seats = args.seats or cr.DEFAULT_SEATS
+    seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
     if command is None:
         return _window(args, CROWN_RIVALS)
     if command == "events":
@@ -191,9 +191,7 @@ def _print_save(path: Path) -> int:
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
-        if game != DEFAULT_GAME:
-            raise UsageError("--smoke-test: the Crown Rivals window is not built yet")
-        print(run_smoke())
+        print(run_smoke(game=game))
         return 0
     from dataclasses import replace
     from functools import partial

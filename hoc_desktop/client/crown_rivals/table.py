@@ -1,0 +1,766 @@
+"""The Crown Rivals table: the game you play, with cards you drag, click or pick with the keyboard.
+
+What is drawn comes from one place: the viewer's SeatView (engine/crown_rivals/view.py), so the
+other hand is only ever a count and the decks only sizes; the log is told from the viewer's own
+redacted stream. The session (table/session.py) is Heart of Crown's: it drives the AI worker, the
+hot-seat curtain (while it is up nothing of either player is drawn), undo and the autosave.
+
+Every way to act ends in `issue(seat, command)`: a drop (`words.drop_command`), a click on one of
+the buttons a card in focus offers (`words.actions_for`), a key, a prompt panel, and the smoke
+test's stand-in. A refused command changes nothing and shows the engine's reason.
+
+AI moves are shown one at a time, `AI_STEP` seconds apart at the chosen speed, so a player can
+follow the other side's turn in the play area, the Influence numbers and the log.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.crown_rivals import words
+from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
+from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
+from hoc_desktop.client.crown_rivals.results import CRSummary
+from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.table import hud
+from hoc_desktop.client.table.log_view import LogScene, merged_draw
+from hoc_desktop.client.table.motions import SPEED_NAMES
+from hoc_desktop.client.table.prompt_panel import PromptPanel
+from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
+from hoc_desktop.client.ui.menu import HelpScene, MenuScene
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets import Button, ScrollLog
+from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.rules import load_rules
+from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
+from hoc_desktop.engine.crown_rivals.view import SeatView
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.ui.app import App
+
+AI_STEP = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds between two AI moves
+TOAST_SECONDS = 4.0
+RESULTS_PAUSE = 1.2
+DRAG_START = 6
+CARD_STEPS = {"jack_trash", "opponent_discards", "remove_supporter", "trash"}
+STEP_WORDS: dict[str, tuple[str, str, str]] = {
+    "jack_trash": ("Jack: trash a market card", "Trash it", "Keep the market"),
+    "opponent_discards": ("Discard a card", "Discard", "None"),
+    "remove_supporter": ("Spades bonus", "Remove it", "Keep them"),
+    "trash": ("Diamonds bonus", "Trash it", "Keep my cards"),
+    "draw": ("Hearts bonus", "Draw", "Don't draw"),
+    "bonus_order": ("Two bonuses", "Confirm", "None"),
+}
+HINTS = {
+    "play": "Drag cards up to play them, to Currency to spend them. Drag market cards down to buy.",
+    "buy": "Spend cards in Currency, drag market cards down to buy, then End turn.",
+}
+KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, market, the opponent's spades"),
+            ("Enter or 1-9", "Do what the card in focus offers"), ("C", "Discard the card in focus for currency"),
+            ("E", "End your turn"), ("Ctrl+Z / U", "Undo (against the AI)"), ("L", "The whole game log"),
+            ("Esc", "Menu")]
+
+
+@dataclass
+class Drag:
+    """A card held by the pointer: where it came from and where it was grabbed."""
+
+    card: str
+    source: str                    # "hand" or "market"
+    rect: pygame.Rect
+    offset: tuple[int, int]
+    start: tuple[int, int]
+    moved: bool = False
+
+
+class CrownRivalsTable(Scene):
+    """One Crown Rivals game. `on_game_over(summary)` is called once the end has been seen."""
+
+    def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[CRSummary], None],
+                 on_leave: Callable[[], None], speed: str = "normal",
+                 menu_items: Sequence[tuple[str, Callable[[], None]]] = (), log_folder: Path | None = None) -> None:
+        super().__init__(app)
+        self.session = session
+        self.on_game_over = on_game_over
+        self.on_leave = on_leave
+        self.speed = speed if speed in SPEED_NAMES else "normal"
+        self.menu_items = list(menu_items)
+        self.log_folder = log_folder or Path(tempfile.gettempdir()) / "hoc-desktop-logs"
+        self.faces = PlayingCardFaces()
+        self.rules = load_rules()
+        self.layout: CRLayout = build_layout(app.theme)
+        self.log = ScrollLog("small")
+        self.end_turn = Button("End turn", self._end_turn, hotkey=pygame.K_e, style="primary", role="body")
+        self.undo = Button("Undo", self.take_back, hotkey=pygame.K_u, role="small")
+        self.menu = Button("Menu", self.open_menu, hotkey_label="Esc", role="small")
+        self.action_buttons: list[Button] = []
+        self.widgets = [self.log, self.end_turn, self.undo, self.menu]
+        self.panel: PromptPanel | None = None
+        self._panel_prompt: Prompt | None = None
+        self.refused: list[str] = []            # every reason the engine gave for a refused command
+        self.toast = ""
+        self._toast_left = 0.0
+        self._ai_wait = 0.0
+        self._over_wait = RESULTS_PAUSE
+        self._finished = False
+        self.pointer = (0, 0)
+        session.open_table()                    # hot-seat: the curtain first, before anything is shown
+        self._forget_viewer()
+
+    # ------------------------------------------------------------------ what the viewer knows
+    @property
+    def curtain(self) -> int | None:
+        return self.session.curtain
+
+    def view(self) -> SeatView:
+        """Everything the table draws: the viewer's own view of the game."""
+        return SeatView.of(self.session.game.state, self.session.viewer)
+
+    def _forget_viewer(self) -> None:
+        """Start afresh for `session.viewer`: the log re-told from that seat's stream, no card in
+        focus or in hand, no Influence change pending (nothing of the previous viewer carries over)."""
+        self.log.clear()
+        self._told = 0
+        self.focus: tuple[str, int] = ("hand", 0)
+        self.drag: Drag | None = None
+        self._press: tuple[str, str, pygame.Rect, tuple[int, int]] | None = None
+        seats = len(self.session.kinds)
+        self.changes: tuple[list[int], list[int]] = ([0] * seats, [0] * seats)   # this turn, last turn
+        self._close_panel()
+        self.dirty = True
+
+    def hand_over(self) -> None:
+        """The player behind the curtain has taken the table: show it as their seat knows it."""
+        if self.curtain is None:
+            return
+        self.session.pass_curtain()
+        self.app.sounds.play("turn")
+        self._forget_viewer()
+
+    # ------------------------------------------------------------------ lifecycle
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        L = self.layout = build_layout(theme)
+        self.log.layout(L.log, theme)
+        self.end_turn.layout(L.end_turn, theme)
+        self.undo.layout(L.undo, theme)
+        self.menu.layout(L.menu, theme)
+        self._place_actions()
+        if self.panel is not None:
+            self._place_panel()
+        super().resize(size)
+
+    def on_exit(self) -> None:
+        self.session.close()
+
+    @property
+    def animating(self) -> bool:
+        return (super().animating or self.session.thinking or self.drag is not None or self._toast_left > 0
+                or self._ai_wait > 0
+                or (self.session.over and not self._finished))
+
+    def update(self, dt: float) -> None:
+        session = self.session
+        paused = self.app.top is not self
+        self._ai_wait = max(0.0, self._ai_wait - dt)
+        if not paused and self._ai_wait <= 0 and session.update():
+            self._ai_wait = AI_STEP[self.speed]
+            self.dirty = True
+        if session.suggestion is not None and not paused:
+            seat, command = session.suggestion
+            session.suggestion = None
+            self.issue(seat, command)
+        was = self.curtain
+        if session.check_curtain() != was:
+            self._forget_viewer()
+        if self.curtain is None:
+            self._tell()
+        self._sync_prompt()
+        self._sync_buttons()
+        if self._toast_left > 0:
+            self._toast_left = max(0.0, self._toast_left - dt)
+            self.dirty = True
+        if session.error and self.toast != session.error:
+            self.say(session.error)
+        if session.save_problem:
+            self.say(f"Autosave failed: {session.save_problem}")
+            session.save_problem = None
+        if session.over and not self._finished and not paused:
+            self._over_wait -= dt
+            if self._over_wait <= 0:
+                self._finished = True
+                self.on_game_over(self.summary())
+        super().update(dt)
+
+    def _tell(self) -> None:
+        """Log lines for the viewer's events not told yet, in words the font can draw, and how
+        Influence moved this turn and last (shown beside the numbers)."""
+        events = self.session.events(0)
+        if len(events) == self._told:
+            return
+        p = self.theme.palette
+        for told in self.session.describe(self._told, len(events)):
+            heading = told.text.startswith("Turn ")
+            line = words.worded(told.text) + ("" if heading else ".")
+            merged = merged_draw(self.log.lines[-1].text, line) if self.log.lines else None
+            if merged is not None:                  # draws in a row read as one line
+                self.log.replace_last(merged)
+            else:
+                self.log.append(line, color=p.accent if heading else None, bold=heading)
+        self._told = len(events)
+        self.changes = words.turn_changes(events, len(self.session.kinds))
+        self.dirty = True
+
+    # ------------------------------------------------------------------ acting
+    def issue(self, seat: int, command: tuple[Any, ...]) -> str | None:
+        """Put one command to the engine for a human seat, as a click or a drop does; shows and
+        returns the reason when the engine refuses it."""
+        why = self.session.submit(seat, command)
+        if why is not None:
+            self.refused.append(why)
+            self.say(words.worded(why))
+        else:
+            self.app.sounds.play("play")
+        self.dirty = True
+        return why
+
+    def _mine(self) -> Prompt | None:
+        """The command prompt the viewer answers now (None: not theirs, or a pick is open)."""
+        prompt = self.session.human_prompt()
+        return prompt if prompt is not None and prompt.offers_commands else None
+
+    def act(self, command: tuple[Any, ...] | str) -> None:
+        """Carry out a command from a click, a key or a drop, or say why the gesture means nothing."""
+        prompt = self.session.human_prompt()
+        if isinstance(command, str):
+            self.say(command)
+        elif prompt is None:
+            self.say("Wait for your turn.")
+        else:
+            self.issue(prompt.seat, command)
+
+    def _end_turn(self) -> None:
+        prompt = self._mine()
+        if prompt is not None:
+            self.issue(prompt.seat, ("end_turn",))
+
+    def take_back(self) -> None:
+        if self.session.undo():
+            self._forget_viewer()
+            self.say("Taken back.")
+        else:
+            self.say("Nothing to undo: undo goes back to your last decision, never past a card you have seen.")
+
+    def say(self, text: str) -> None:
+        self.toast = text
+        self._toast_left = max(TOAST_SECONDS, len(text) / 18)
+        self.dirty = True
+
+    # ------------------------------------------------------------------ prompts and buttons
+    def _sync_prompt(self) -> None:
+        """A pick prompt for the viewer gets the prompt panel (the same one as Heart of Crown's)."""
+        prompt = self.session.human_prompt()
+        wanted = prompt if prompt is not None and not prompt.offers_commands else None
+        if wanted is self._panel_prompt:
+            return
+        self._close_panel()
+        if wanted is not None:
+            shown = dataclasses.replace(wanted, kind=wanted.step, text=words.worded(wanted.text))   # named by step
+            self.panel = PromptPanel(shown, lambda card: card, self.faces, self._answer,
+                                     card_kinds=CARD_STEPS, kind_words=STEP_WORDS)
+            self._panel_prompt = wanted
+            self.widgets.append(self.panel)
+            self._place_panel()
+        self.dirty = True
+
+    def _close_panel(self) -> None:
+        if getattr(self, "panel", None) is not None:
+            self.widgets.remove(self.panel)
+        self.panel = None
+        self._panel_prompt = None
+
+    def _place_panel(self) -> None:
+        assert self.panel is not None
+        L = self.layout
+        w, h = self.panel.preferred_size(self.theme, L.log.x - 2 * self.theme.margin)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midbottom = (L.log.x // 2, L.hand.y - self.theme.px(40))
+        rect.top = max(self.theme.px(8), rect.top)
+        self.panel.layout(rect, self.theme)
+
+    def _answer(self, command: tuple[Any, ...]) -> None:
+        prompt = self.session.human_prompt()
+        if prompt is not None:
+            self.issue(prompt.seat, command)
+
+    def _sync_buttons(self) -> None:
+        mine = self._mine()
+        self.end_turn.enabled = mine is not None
+        self.undo.enabled = self.curtain is None and self.session.undo_target() is not None
+        self._sync_actions()
+
+    def focused_card(self) -> str | None:
+        """The card the keyboard (or the last click) points at, if it is still there."""
+        row, index = self.focus
+        cards = self._row(row)
+        return cards[index] if 0 <= index < len(cards) else None
+
+    def _row(self, row: str) -> list[str]:
+        if self.curtain is not None:
+            return []
+        view = self.view()
+        if row == "hand":
+            return list(view.me.hand or ())
+        if row == "market":
+            return [c for c in view.market if c is not None]
+        return [sup.spade for sup in view.them.supporters]
+
+    def _sync_actions(self) -> None:
+        """The buttons of the card in focus (Play it, Boost..., Discard for currency, Buy it for 9)."""
+        card = self.focused_card()
+        actions = words.actions_for(card, self._mine(), self.rules) if card is not None else []
+        labels = [a.label for a in actions]
+        if labels == [b.text for b in self.action_buttons]:
+            for button, action in zip(self.action_buttons, actions):
+                button.on_click = self._doer(action.command)
+            return
+        for button in self.action_buttons:
+            self.widgets.remove(button)
+        self.action_buttons = [Button(a.label, self._doer(a.command), hotkey_label=str(i + 1), role="small",
+                                      style="primary" if i == 0 else "normal")
+                               for i, a in enumerate(actions[:9])]
+        self.widgets[1:1] = self.action_buttons
+        self._place_actions()
+        self.dirty = True
+
+    def _place_actions(self) -> None:
+        """The card's buttons in rows above the hand, the first row lowest (more rise over the play area)."""
+        theme = self.theme
+        area = self.layout.actions
+        gap = theme.px(6)
+        rows: list[list[tuple[Button, int]]] = [[]]
+        used = 0
+        for button in self.action_buttons:
+            width = min(button.min_width(theme, padding=24), area.width)
+            if rows[-1] and used + gap + width > area.width:
+                rows.append([])
+                used = 0
+            rows[-1].append((button, width))
+            used += width + (gap if used else 0)
+        for k, row in enumerate(rows):
+            x, y = area.x, area.y - k * (area.height + gap)
+            for button, width in row:
+                button.layout((x, y, width, area.height), theme)
+                x += width + gap
+
+    def _doer(self, command: tuple[Any, ...]) -> Callable[[], None]:
+        return lambda: self.act(command)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.curtain is not None:
+            return self._curtain_input(event)
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self._moved(event.pos)
+        if self.drag is None and super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self._press_at(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._release(event.pos)
+        return False
+
+    def _curtain_input(self, event: pygame.event.Event) -> bool:
+        """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.hand_over()
+        elif event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
+            self.hand_over()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_leave()
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        if self.panel is not None and self.panel.handle(event):
+            return True
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
+            self.take_back()
+        elif key == pygame.K_e:
+            self._end_turn()
+        elif key == pygame.K_l:
+            self.open_log()
+        elif key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
+            self.app.push(HelpScene(self.app, "Keys at the Crown Rivals table", KEY_ROWS))
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            row, index = self.focus
+            count = len(self._row(row))
+            self.focus = (row, (index + (1 if key == pygame.K_RIGHT else -1)) % count if count else 0)
+        elif key in (pygame.K_UP, pygame.K_DOWN):
+            order = ["hand", "market", "their_spades"]
+            row = order[(order.index(self.focus[0]) + (1 if key == pygame.K_UP else -1)) % len(order)]
+            self.focus = (row, 0)
+        elif key in ACTIVATE_KEYS or pygame.K_1 <= key <= pygame.K_9:
+            index = 0 if key in ACTIVATE_KEYS else key - pygame.K_1
+            if index < len(self.action_buttons):
+                self.action_buttons[index].activate()
+        elif key == pygame.K_c:
+            card = self.focused_card()
+            if card is not None and self.focus[0] == "hand":
+                self.act(("currency", card))
+        else:
+            return super().handle(event)
+        self.dirty = True
+        return True
+
+    def open_menu(self) -> None:
+        items = [("Resume", lambda: None), ("Game log", self.open_log), *self.menu_items,
+                 ("Keys", lambda: self.app.push(HelpScene(self.app, "Keys at the Crown Rivals table", KEY_ROWS))),
+                 ("Leave to the title", self._ask_leave)]
+        self.app.push(MenuScene(self.app, "Menu", items))
+
+    def _ask_leave(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
+                                   detail="It is saved: Continue on the title screen goes on from here."))
+
+    def open_log(self) -> None:
+        names = list(self.session.setup["players"])
+        self.app.push(LogScene(self.app, self.log.lines, names, self.log_folder, self.faces))   # lines name no card
+
+    # ---- pointer
+    def card_rects(self) -> list[tuple[str, str, pygame.Rect]]:
+        """(zone, card, rect) of every card the pointer can take or aim at, topmost last."""
+        if self.curtain is not None:
+            return []
+        view = self.view()
+        out = [("hand", c, r) for c, r in zip(view.me.hand or (), self._hand_rects(len(view.me.hand or ())))]
+        out += [("market", c, r) for c, r in zip(view.market, self.layout.market) if c is not None]
+        out += [("played", c, r) for c, r in zip(view.me.play, self._play_rects(self.layout.my_play, len(view.me.play)))]
+        out += [("their_spades", s.spade, r) for s, r in zip(view.them.supporters,
+                                                             self._spade_rects(self.layout.their_spades, view.them))]
+        return out
+
+    def _hit(self, pos: tuple[int, int], zones: tuple[str, ...]) -> tuple[str, str, pygame.Rect] | None:
+        for zone, card, rect in reversed(self.card_rects()):
+            if zone in zones and rect.collidepoint(pos):
+                return zone, card, rect
+        return None
+
+    def _press_at(self, pos: tuple[int, int]) -> bool:
+        hit = self._hit(pos, ("hand", "market", "their_spades"))
+        if hit is None:
+            return False
+        zone, card, rect = hit
+        row = {"hand": "hand", "market": "market", "their_spades": "their_spades"}[zone]
+        self.focus = (row, self._row(row).index(card))
+        self._press = (zone, card, rect, pos)
+        self.dirty = True
+        return True
+
+    def _moved(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag.rect.topleft = (pos[0] - self.drag.offset[0], pos[1] - self.drag.offset[1])
+            self.drag.moved = True
+            self.dirty = True
+        elif self._press is not None:
+            zone, card, rect, start = self._press
+            if zone in ("hand", "market") and max(abs(pos[0] - start[0]), abs(pos[1] - start[1])) >= DRAG_START:
+                self.drag = Drag(card, zone, rect.copy(), (start[0] - rect.x, start[1] - rect.y), start, True)
+                self._moved(pos)
+
+    def _release(self, pos: tuple[int, int]) -> bool:
+        drag, self.drag, self._press = self.drag, None, None
+        if drag is None:
+            return False
+        zone, target = self.drop_zone(pos, drag.card)
+        if zone is not None:
+            self.act(words.drop_command(drag.card, drag.source, zone, target))
+        self.dirty = True
+        return True
+
+    def drop_zone(self, pos: tuple[int, int], held: str) -> tuple[str | None, str | None]:
+        """What lies under `pos` for a drop of `held`: (zone, the card there if any)."""
+        L = self.layout
+        hit = self._hit(pos, ("hand", "played"))
+        if hit is not None and hit[1] != held:
+            return (words.HAND_CARD if hit[0] == "hand" else words.PLAYED_CARD), hit[1]
+        if L.currency.collidepoint(pos):
+            return words.CURRENCY, None
+        if L.my_play.union(L.my_spades).collidepoint(pos):
+            return words.PLAY, None
+        if L.my_side.collidepoint(pos):
+            return words.MY_SIDE, None
+        return None, None
+
+    # ------------------------------------------------------------------ geometry
+    def _hand_rects(self, count: int) -> list[pygame.Rect]:
+        L = self.layout
+        w, gap = L.hand_w, self.theme.px(8)
+        step = w + gap if count < 2 else min(w + gap, (L.hand.width - w) // (count - 1))
+        return [pygame.Rect(L.hand.x + i * step, L.hand.y, w, face_height(w)) for i in range(count)]
+
+    def _play_rects(self, area: pygame.Rect, count: int, width: int | None = None) -> list[pygame.Rect]:
+        w = width or self.layout.play_w
+        gap = self.theme.px(6)
+        top = area.y + self.theme.line_height("small") + self.theme.px(4)
+        step = w + gap if count < 2 else min(w + gap, (area.width - w) // (count - 1))
+        return [pygame.Rect(area.x + i * step, top, w, face_height(w)) for i in range(count)]
+
+    def _spade_rects(self, area: pygame.Rect, player: Any) -> list[pygame.Rect]:
+        """Each spade in play, sideways, in a row (with room below for its diamond's corner)."""
+        w = self.layout.play_w if area is self.layout.my_spades else self.layout.their_w
+        long, short = face_height(w), w
+        count = len(player.supporters)
+        gap = self.theme.px(8)
+        step = long + gap if count < 2 else min(long + gap, (area.width - long) // (count - 1))
+        top = area.y + self.theme.line_height("small") + self.theme.px(4)
+        return [pygame.Rect(area.x + i * step, top, long, short) for i in range(count)]
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.theme
+        surface.blit(cloth(theme), (0, 0))
+        if self.curtain is not None:
+            name = self.session.setup["players"][self.curtain]
+            hud.draw_curtain(surface, theme, name, "It is their turn to decide.")
+            return
+        view = self.view()
+        self._draw_opponent(surface, view)
+        self._draw_market(surface, view)
+        self._draw_turn_panel(surface, view)
+        self._draw_mine(surface, view)
+        super().draw(surface)
+        if self.drag is not None:
+            draw_shadow(surface, self.drag.rect, theme, depth=10)
+            surface.blit(self.faces.face(self.drag.card, self.drag.rect.width), self.drag.rect)
+        if self._toast_left > 0 and self.toast:
+            hud.draw_toast(surface, theme, self.toast, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)))
+
+    def _area(self, surface: pygame.Surface, rect: pygame.Rect, label: str, mine: bool = False) -> None:
+        p = self.theme.palette
+        draw_box(surface, rect, p.table_area if mine else p.table_panel, None, self.theme)
+        caption = self.theme.text(label, "small", p.slot_text, bold=True)
+        surface.blit(caption, (rect.x + self.theme.px(8), rect.y + self.theme.px(2)))
+
+    def _card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, ring: Any = None) -> None:
+        """One card face up (`card`) or face down (None), with a ring for focus or a drop target."""
+        image = self.faces.back(rect.width) if card is None else self.faces.face(card, rect.width)
+        surface.blit(image, rect)
+        if ring is not None:
+            grow = self.theme.px(4)
+            pygame.draw.rect(surface, ring, rect.inflate(2 * grow, 2 * grow), width=self.theme.border + 1,
+                             border_radius=self.faces.radius(rect.width) + grow)
+
+    def _pile(self, surface: pygame.Surface, rect: pygame.Rect, top: str | None, count: int, label: str,
+              face_down: bool) -> None:
+        """A pile with its size on a pill: the draw pile and market deck face down, a discard pile
+        or the trash showing its top card."""
+        theme = self.theme
+        p = theme.palette
+        if count:
+            self._card(surface, None if face_down else top, rect)
+        else:
+            pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
+        hud.pill(surface, theme, str(count), (rect.centerx, rect.bottom - theme.px(12)), p.pill_dark, p.text,
+                 role="small")
+        caption = theme.text(label, "tiny", p.slot_text, bold=True)
+        surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(2))))
+
+    def _influence(self, surface: pygame.Surface, rect: pygame.Rect, player: Any, seat: int, you: bool) -> None:
+        """A player's name, Influence as a big number with how it moved this turn and last, and a
+        track from the losing to the winning mark with the start marked."""
+        theme = self.theme
+        p = theme.palette
+        color = hud.seat_color(theme, seat)
+        x = rect.x + theme.px(10)
+        name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
+        surface.blit(name, (x, rect.y + theme.px(4)))
+        top = rect.y + theme.px(4) + name.get_height()
+        number = theme.text(str(player.influence), "title", p.text, bold=True)
+        surface.blit(number, (x, top - theme.px(4)))
+        label_x = x + number.get_width() + theme.px(8)
+        label = theme.text("Influence", "small", p.text_dim, bold=True)
+        surface.blit(label, (label_x, top))
+        this, last = self.changes[0][seat], self.changes[1][seat]
+        pill_y = top + label.get_height() + theme.px(10)
+        if this:
+            text = f"{this:+d} this turn"
+            pill = hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2, pill_y),
+                            p.good if this > 0 else p.bad, p.text_dark, role="small")
+            label_x = pill.right + theme.px(6)
+        if last:
+            words_last = theme.text(f"{last:+d} last turn", "tiny", p.text_dim)
+            surface.blit(words_last, words_last.get_rect(midleft=(label_x, pill_y)))
+        track = pygame.Rect(x, top + number.get_height() - theme.px(2), rect.width - theme.px(20), theme.px(10))
+        low, high = self.rules.lose_influence, self.rules.win_influence
+        pygame.draw.rect(surface, p.pill_dark, track, border_radius=track.height // 2)
+        share = (min(high, max(low, player.influence)) - low) / (high - low)
+        pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height),
+                         border_radius=track.height // 2)
+        start = track.x + round(track.width * (self.rules.starting_influence - low) / (high - low))
+        pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
+                         max(1, theme.border // 2))
+        ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
+        surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
+        surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
+
+    def _draw_opponent(self, surface: pygame.Surface, view: SeatView) -> None:
+        theme, L = self.theme, self.layout
+        them = view.them
+        self._area(surface, L.their_info, "")
+        self._influence(surface, L.their_info, them, them.seat, False)
+        self._area(surface, L.their_play, "Played this turn")
+        counts = theme.text(f"Hand {them.hand_size}  ·  Draw {them.draw_size}  ·  Discard {len(them.discard)}",
+                            "small", theme.palette.text, bold=True)
+        surface.blit(counts, counts.get_rect(topright=(L.their_play.right - theme.px(8), L.their_play.y + theme.px(2))))
+        for card, rect in zip(them.play, self._play_rects(L.their_play, len(them.play), L.their_w)):
+            self._card(surface, card, rect)
+        self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
+
+    def _draw_spades(self, surface: pygame.Surface, area: pygame.Rect, player: Any, label: str, width: int) -> None:
+        theme = self.theme
+        p = theme.palette
+        self._area(surface, area, label, mine=area is self.layout.my_spades)
+        aimed = self.focused_card() if self.focus[0] == "their_spades" else None
+        for sup, rect in zip(player.supporters, self._spade_rects(area, player)):
+            if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
+                under = pygame.Rect(rect.x + theme.px(10), rect.y + theme.px(14), width, face_height(width))
+                surface.blit(self.faces.face(sup.diamond, width), under, area=pygame.Rect(
+                    0, 0, width, max(0, area.bottom - under.y)))
+            surface.blit(self.faces.sideways(sup.spade, width), rect)
+            if sup.spade == aimed:
+                hud.draw_card_focus(surface, theme, rect)
+            hud.pill(surface, theme, f"shield {sup.value}", (rect.centerx, rect.bottom + theme.px(2)), p.pill_dark,
+                     p.text, role="tiny")
+
+    def _draw_market(self, surface: pygame.Surface, view: SeatView) -> None:
+        theme, L = self.theme, self.layout
+        p = theme.palette
+        band = L.market_deck.union(L.trash).inflate(theme.px(16), theme.px(36)).move(0, -theme.px(8))
+        draw_box(surface, band, p.table_panel, None, theme)
+        title = theme.text("Market: cost = value; drag a card down to buy it", "small", p.slot_text, bold=True)
+        surface.blit(title, (L.market[0].x, band.y + theme.px(2)))
+        self._pile(surface, L.market_deck, None, view.market_deck_size, "Market deck", face_down=True)
+        focus = self.focused_card() if self.focus[0] == "market" else None
+        buys = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "buy"}
+        for card, rect in zip(view.market, L.market):
+            if card is None:
+                pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
+            elif not (self.drag is not None and self.drag.card == card):
+                self._card(surface, card, rect, ring=p.focus if card == focus else p.accent if card in buys else None)
+        self._pile(surface, L.trash, view.trash[-1] if view.trash else None, len(view.trash), "Trash", face_down=False)
+
+    def _draw_turn_panel(self, surface: pygame.Surface, view: SeatView) -> None:
+        theme, L = self.theme, self.layout
+        p = theme.palette
+        draw_box(surface, L.turn_panel, p.panel, p.border, theme)
+        turn = view.turn
+        mine = turn.seat == view.seat
+        who = "Your turn" if mine else f"{view.players[turn.seat].name}'s turn"
+        if self.session.thinking or (not mine and view.result is None):
+            who += " (thinking...)" if self.session.thinking else ""
+        step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
+        lines = [(f"{who}  ·  turn {turn.number}", "body", p.accent, True), (step, "small", p.text, True)]
+        if turn.pool:
+            lines.append((f"Damage waiting: {turn.pool} (their spades block it)", "small", p.warn, True))
+        if mine and view.result is None:
+            lines.append((HINTS.get(turn.step, ""), "tiny", p.text_dim, False))
+        y = L.turn_panel.y + theme.px(8)
+        for text, role, color, bold in lines:
+            image = theme.text(text, role, color, bold=bold, wraplength=L.turn_panel.width - 2 * theme.px(10))
+            room = L.turn_panel.bottom - theme.px(6) - y
+            surface.blit(image, (L.turn_panel.x + theme.px(10), y), area=pygame.Rect(0, 0, image.get_width(), room))
+            y += image.get_height() + theme.px(3)
+
+    def _draw_mine(self, surface: pygame.Surface, view: SeatView) -> None:
+        theme, L = self.theme, self.layout
+        p = theme.palette
+        me = view.me
+        self._area(surface, L.my_info, "", mine=True)
+        self._influence(surface, L.my_info, me, me.seat, True)
+        bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
+            if view.turn.seat == view.seat else ""
+        if bonus:
+            line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
+            surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
+        self._area(surface, L.my_play, "Your play area: drop a card here to play it", mine=True)
+        for card, rect in zip(me.play, self._play_rects(L.my_play, len(me.play))):
+            self._card(surface, card, rect)
+        self._draw_spades(surface, L.my_spades, me, "Your spades (shields)", L.play_w)
+        piles = L.my_piles
+        pile_w = L.play_w
+        draw_rect = pygame.Rect(piles.x + theme.px(20), piles.y + theme.px(10), pile_w, face_height(pile_w))
+        discard_rect = draw_rect.move(pile_w + theme.px(40), 0)
+        self._pile(surface, draw_rect, None, me.draw_size, "Draw pile", face_down=True)
+        self._pile(surface, discard_rect, me.discard[-1] if me.discard else None, len(me.discard), "Discard",
+                   face_down=False)
+        self._draw_currency(surface, view)
+        focus = self.focused_card() if self.focus[0] == "hand" else None
+        playable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "play"}
+        for card, rect in zip(me.hand or (), self._hand_rects(len(me.hand or ()))):
+            if self.drag is not None and self.drag.card == card:
+                pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
+                continue
+            lifted = rect.move(0, -theme.px(10)) if card == focus else rect
+            self._card(surface, card, lifted, ring=p.focus if card == focus else p.accent if card in playable else None)
+
+    def _draw_currency(self, surface: pygame.Surface, view: SeatView) -> None:
+        theme, L = self.theme, self.layout
+        p = theme.palette
+        over = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
+        draw_box(surface, L.currency, p.panel_raised if over else p.table_area, p.accent if over else p.slot_line,
+                 theme)
+        total = view.turn.currency if view.turn.seat == view.seat else 0
+        head = theme.text("Currency", "small", p.text_dim, bold=True)
+        surface.blit(head, head.get_rect(midtop=(L.currency.centerx, L.currency.y + theme.px(6))))
+        number = theme.text(str(total), "title", p.accent, bold=True)
+        surface.blit(number, number.get_rect(center=(L.currency.centerx, L.currency.centery)))
+        pip = pip_image("D", theme.px(18), p.accent)
+        surface.blit(pip, pip.get_rect(midright=(L.currency.centerx - number.get_width() // 2 - theme.px(6),
+                                                 L.currency.centery)))
+        tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=L.currency.width - 10)
+        surface.blit(tip, tip.get_rect(midbottom=(L.currency.centerx, L.currency.bottom - theme.px(6))))
+
+    # ------------------------------------------------------------------ the end
+    def summary(self) -> CRSummary:
+        """The finished game for the results screen, from the viewer's stream and view (public facts)."""
+        view = self.view()
+        start = self.rules.starting_influence
+        result = view.result or {}
+        return CRSummary(players=[p.name for p in view.players], winner=result.get("winner"),
+                         reason=str(result.get("reason", "unfinished")),
+                         influence=[p.influence for p in view.players],
+                         by_turn=words.influence_by_turn(self.session.events(0), len(view.players), start))
+
+
+_NO_PROMPT = Prompt(seat=-1, kind="none", text="", options=())
+
+
+
+@lru_cache(maxsize=4)
+def cloth(theme: Theme) -> pygame.Surface:
+    """The table's cloth: the palette's gradient from top to bottom (one surface per theme)."""
+    w, h = theme.size
+    p = theme.palette
+    surface = pygame.Surface((w, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        surface.fill(tuple(round(a + (b - a) * t) for a, b in zip(p.cloth_top, p.cloth_bottom)), (0, y, w, 1))
+    return surface
