@@ -10,24 +10,27 @@ import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.game_config import HUMAN, StartGame, crown_rivals_setup, new_seed
+from hoc_desktop.client.scenes.rules import crown_rivals_values
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
-from hoc_desktop.game_kits import KITS
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME
+from hoc_desktop.game_kits import KITS
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 HOT_SEAT = "Another player at this screen"
 DEFAULT_OPPONENT = "normal"
-HOW_TO_PLAY = (
-    "Raise your Influence to 100, or bring your rival's down to 0. Both start at 50.",
+HOW_TO_PLAY = (       # filled from the rule numbers (scenes/rules.py, crown_rivals_values)
+    "Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
+    "Both start at {starting_influence}.",
     "Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
     "as shields, diamonds boost the card they are played with (or count alone).",
     "Two played cards of one suit and the same parity (both odd or both even) earn that suit's bonus.",
     "Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
-    "(ace 1, jack 11, queen and king 40; a jack and an ace together are worth 22).",
-    "Unused cards are discarded at the end of your turn, and you draw five new ones.",
+    "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
+    "worth {jack_and_ace}).",
+    "Unused cards are discarded at the end of your turn, and you draw {hand_size} new ones.",
 )
 
 
@@ -49,7 +52,8 @@ class CrownRivalsNewGame(Scene):
         self.title = Label("Crown Rivals", "title", bold=True, align="center")
         self.subtitle = Label("A duel for two with a standard deck of playing cards", "large", align="center")
         self.opponent_label = Label("Your opponent", "body", bold=True)
-        self.how = [Label(f"{i + 1}. {line}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
+        values = crown_rivals_values()
+        self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
         self.panel = Panel("How to play", self.how)
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")

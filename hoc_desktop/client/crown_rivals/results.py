@@ -43,7 +43,8 @@ class CRSummary:
         if self.reason == "influence_zero":
             loser = self.players[1 - self.winner]
             return f"{loser}'s Influence fell to {rules.lose_influence} or below."
-        return f"{who} raised their Influence to {rules.win_influence} or more."
+        their = "your" if who == "You" else "their"
+        return f"{who} raised {their} Influence to {rules.win_influence} or more."
 
 
 class CrownRivalsResults(Scene):

@@ -127,10 +127,16 @@ def build_sections(rules: Rules | None = None, catalog: Catalog | None = None,
 def crown_rivals_sections(path: Path | None = None) -> list[Section]:
     """Crown Rivals' sections (data/crown_rivals_rules_summary.yaml), every number filled from its
     rule numbers (data/crown_rivals.yaml)."""
+    return _filled(load_summary(path or data_dir() / CROWN_RIVALS_FILE), crown_rivals_values())
+
+
+def crown_rivals_values() -> dict[str, Any]:
+    """Crown Rivals' rule numbers by name (data/crown_rivals.yaml), and `jack_and_ace`, the
+    currency of a jack discarded with an ace: what its rules texts are filled from."""
     rules = load_crown_rivals_rules()
     values: dict[str, Any] = {f.name: getattr(rules, f.name) for f in fields(rules)}
     values["jack_and_ace"] = rules.jack_value + rules.ace_value_with_jack
-    return _filled(load_summary(path or data_dir() / CROWN_RIVALS_FILE), values)
+    return values
 
 
 def _filled(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
@@ -518,8 +524,7 @@ class RulesScene(Scene):
         self.widgets = [self.heading, self.contents, self.panel, self.back]
         self.page.set_blocks(self.sections[0].blocks)
         titles = [s.title for s in self.sections]
-        if opening in titles:
-            self.select(titles.index(opening))
+        self._opening = titles.index(opening) if opening in titles else None   # chosen once laid out
 
     @property
     def section(self) -> Section:
@@ -561,6 +566,9 @@ class RulesScene(Scene):
         panel_x = x0 + left_w + space
         self.panel.layout((panel_x, margin, x0 + full_w - panel_x, h - 2 * margin), theme)
         self.page.layout(self.panel.content_rect, theme)
+        if self._opening is not None:
+            self.select(self._opening)
+            self._opening = None
         super().resize(size)
 
     # ---- input
