@@ -43,6 +43,7 @@ from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, ScrollLog
 from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -596,18 +597,14 @@ class CrownRivalsTable(Scene):
         number = theme.text(str(player.influence), "title", p.text, bold=True)
         surface.blit(number, (x, top - theme.px(4)))
         label_x = x + number.get_width() + theme.px(8)
-        label = theme.text("Influence", "small", p.text_dim, bold=True)
-        surface.blit(label, (label_x, top))
         this, last = self.changes[0][seat], self.changes[1][seat]
-        pill_y = top + label.get_height() + theme.px(10)
+        label = theme.text("Influence" + (f"  (last turn {last:+d})" if last else ""), "small", p.text_dim, bold=True)
+        surface.blit(label, (label_x, top))
         if this:
             text = f"{this:+d} this turn"
-            pill = hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2, pill_y),
-                            p.good if this > 0 else p.bad, p.text_dark, role="small")
-            label_x = pill.right + theme.px(6)
-        if last:
-            words_last = theme.text(f"{last:+d} last turn", "tiny", p.text_dim)
-            surface.blit(words_last, words_last.get_rect(midleft=(label_x, pill_y)))
+            hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2,
+                                            top + label.get_height() + theme.px(10)),
+                     p.good if this > 0 else p.bad, p.text_dark, role="small")
         track = pygame.Rect(x, top + number.get_height() - theme.px(2), rect.width - theme.px(20), theme.px(10))
         low, high = self.rules.lose_influence, self.rules.win_influence
         pygame.draw.rect(surface, p.pill_dark, track, border_radius=track.height // 2)
@@ -630,15 +627,28 @@ class CrownRivalsTable(Scene):
         counts = theme.text(f"Hand {them.hand_size}  ·  Draw {them.draw_size}  ·  Discard {len(them.discard)}",
                             "small", theme.palette.text, bold=True)
         surface.blit(counts, counts.get_rect(topright=(L.their_play.right - theme.px(8), L.their_play.y + theme.px(2))))
-        for card, rect in zip(them.play, self._play_rects(L.their_play, len(them.play), L.their_w)):
-            self._card(surface, card, rect)
+        self._draw_played(surface, view, them, L.their_play, L.their_w)
         self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
+
+    def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
+                     width: int) -> None:
+        """The cards a player played this turn; a boosted one carries its boosted value on a pill."""
+        theme = self.theme
+        p = theme.palette
+        boosted = {x.card: x.value for x in view.turn.played} if view.turn.seat == player.seat else {}
+        printed = values_of(self.rules)
+        for card, rect in zip(player.play, self._play_rects(area, len(player.play), width)):
+            self._card(surface, card, rect)
+            if card in boosted and boosted[card] != printed[card]:
+                hud.pill(surface, theme, f"now {boosted[card]}", (rect.centerx, rect.bottom - theme.px(10)), p.accent,
+                         p.text_dark, role="small")
 
     def _draw_spades(self, surface: pygame.Surface, area: pygame.Rect, player: Any, label: str, width: int) -> None:
         theme = self.theme
         p = theme.palette
         self._area(surface, area, label, mine=area is self.layout.my_spades)
         aimed = self.focused_card() if self.focus[0] == "their_spades" else None
+        removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, self._spade_rects(area, player)):
             if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
                 under = pygame.Rect(rect.x + theme.px(10), rect.y + theme.px(14), width, face_height(width))
@@ -647,6 +657,9 @@ class CrownRivalsTable(Scene):
             surface.blit(self.faces.sideways(sup.spade, width), rect)
             if sup.spade == aimed:
                 hud.draw_card_focus(surface, theme, rect)
+            elif sup.spade in removable:            # your damage pool can clear it: click it
+                pygame.draw.rect(surface, p.accent, rect.inflate(theme.px(8), theme.px(8)), width=theme.border + 1,
+                                 border_radius=theme.px(8))
             hud.pill(surface, theme, f"shield {sup.value}", (rect.centerx, rect.bottom + theme.px(2)), p.pill_dark,
                      p.text, role="tiny")
 
@@ -701,8 +714,10 @@ class CrownRivalsTable(Scene):
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         self._area(surface, L.my_play, "Your play area: drop a card here to play it", mine=True)
-        for card, rect in zip(me.play, self._play_rects(L.my_play, len(me.play))):
-            self._card(surface, card, rect)
+        if self.drag is not None and self.drag.source == "hand":      # where the held card can go
+            for target in (L.my_play, L.currency):
+                pygame.draw.rect(surface, p.accent, target, width=theme.border, border_radius=theme.radius)
+        self._draw_played(surface, view, me, L.my_play, L.play_w)
         self._draw_spades(surface, L.my_spades, me, "Your spades (shields)", L.play_w)
         piles = L.my_piles
         pile_w = L.play_w
