@@ -14,6 +14,7 @@ from typing import Any
 from hoc_desktop.ai.crown_rivals import make_policy, play_match
 from hoc_desktop.ai.crown_rivals.tournament import report, run_tournament
 from hoc_desktop.cli.play_log import seat_name
+from hoc_desktop.cli.simulate import Tally
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals.describe import describe
 from hoc_desktop.engine.crown_rivals.scenario import load_scenario, run_scenario, unmet
@@ -88,8 +89,7 @@ def print_loaded(load: Path) -> int:
 def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int:
     """Many games between two levels on seeds seed.., the same seats every game."""
     seats = _two(seats)
-    wins, unfinished, errors, turns = [0, 0], 0, 0, 0
-    first_error = ""
+    tally = Tally(seats)
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
@@ -97,26 +97,14 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int
         try:
             result = play_match(policies, game_seed, max_turns=max_turns)
         except PolicyError as exc:
-            errors += 1
-            first_error = first_error or f"game {i + 1} (seed {game_seed}): {exc}"
+            tally.failed(i, game_seed, str(exc))
             continue
-        turns += result.turns
+        tally.turns += result.turns
         if result.winner is None:
-            unfinished += 1
+            tally.unfinished += 1
         else:
-            wins[result.winner] += 1
-    elapsed = time.perf_counter() - start
-    finished = games - errors
-    print(f"{games} Crown Rivals games, seats {','.join(seats)}, seeds {seed}..{seed + games - 1}")
-    for k, level in enumerate(seats):
-        print(f"  seat {k + 1} ({level}): {wins[k]} wins ({100 * wins[k] / games:.1f}%)")
-    print(f"  unfinished (turn limit {max_turns}): {unfinished}")
-    print(f"  average turns: {turns / finished:.1f}" if finished else "  average turns: -")
-    print(f"  errors: {errors}")
-    print(f"  time: {elapsed:.2f} s ({games / max(elapsed, 1e-9):.0f} games/s)")
-    if first_error:
-        print(f"  first error: {first_error}")
-    return 1 if errors else 0
+            tally.wins[result.winner] += 1
+    return tally.report("Crown Rivals games", games, seed, max_turns, time.perf_counter() - start)
 
 
 def run_tournament_command(games: int, seats: list[str], seed: int) -> int:

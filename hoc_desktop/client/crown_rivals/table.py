@@ -31,10 +31,12 @@ from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.table import hud
+from hoc_desktop.client.table.keys import INPUT_EVENTS, curtain_answer
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.table.toast import Toast
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
@@ -52,7 +54,6 @@ if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 AI_STEP = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds between two AI moves
-TOAST_SECONDS = 4.0
 RESULTS_PAUSE = 1.2
 DRAG_START = 6
 CARD_STEPS = {"jack_trash", "opponent_discards", "remove_supporter", "trash"}
@@ -111,8 +112,7 @@ class CrownRivalsTable(Scene):
         self.panel: PromptPanel | None = None
         self._panel_prompt: Prompt | None = None
         self.refused: list[str] = []            # every reason the engine gave for a refused command
-        self.toast = ""
-        self._toast_left = 0.0
+        self.toasts = Toast()
         self._ai_wait = 0.0
         self._over_wait = RESULTS_PAUSE
         self._finished = False
@@ -168,7 +168,7 @@ class CrownRivalsTable(Scene):
 
     @property
     def animating(self) -> bool:
-        return (super().animating or self.session.thinking or self.drag is not None or self._toast_left > 0
+        return (super().animating or self.session.thinking or self.drag is not None or self.toasts.showing
                 or self._ai_wait > 0
                 or (self.session.over and not self._finished))
 
@@ -190,14 +190,9 @@ class CrownRivalsTable(Scene):
             self._tell()
         self._sync_prompt()
         self._sync_buttons()
-        if self._toast_left > 0:
-            self._toast_left = max(0.0, self._toast_left - dt)
+        if self.toasts.tick(dt):
             self.dirty = True
-        if session.error and self.toast != session.error:
-            self.say(session.error)
-        if session.save_problem:
-            self.say(f"Autosave failed: {session.save_problem}")
-            session.save_problem = None
+        self.toasts.notice(session.notice())
         if session.over and not self._finished and not paused:
             self._over_wait -= dt
             if self._over_wait <= 0:
@@ -265,8 +260,7 @@ class CrownRivalsTable(Scene):
             self.say("Nothing to undo: undo goes back to your last decision, never past a card you have seen.")
 
     def say(self, text: str) -> None:
-        self.toast = text
-        self._toast_left = max(TOAST_SECONDS, len(text) / 18)
+        self.toasts.say(text)
         self.dirty = True
 
     # ------------------------------------------------------------------ prompts and buttons
@@ -388,13 +382,12 @@ class CrownRivalsTable(Scene):
 
     def _curtain_input(self, event: pygame.event.Event) -> bool:
         """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        answer = curtain_answer(event)
+        if answer == "ready":
             self.hand_over()
-        elif event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
-            self.hand_over()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        elif answer == "leave":
             self.on_leave()
-        return True
+        return event.type in INPUT_EVENTS
 
     def _key(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and self.panel.handle(event):
@@ -551,8 +544,8 @@ class CrownRivalsTable(Scene):
         if self.drag is not None:
             draw_shadow(surface, self.drag.rect, theme, depth=10)
             surface.blit(self.faces.face(self.drag.card, self.drag.rect.width), self.drag.rect)
-        if self._toast_left > 0 and self.toast:
-            hud.draw_toast(surface, theme, self.toast, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)))
+        if self.toasts.showing:
+            hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)))
 
     def _area(self, surface: pygame.Surface, rect: pygame.Rect, label: str, mine: bool = False) -> None:
         p = self.theme.palette

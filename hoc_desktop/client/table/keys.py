@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
+
 
 @dataclass(frozen=True)
 class Binding:
@@ -66,3 +68,18 @@ def help_rows() -> list[tuple[str, str]]:
     """(keys, what they do) for the help overlay, in order."""
     rows = [(b.label, b.help) for b in BINDINGS if b.label]
     return rows + [PICK_HELP, TAB_HELP]
+
+
+INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def curtain_answer(event: pygame.event.Event) -> str | None:
+    """Behind the hot-seat curtain only two things can be said: "ready" (a click, Enter or Space:
+    the person behind it takes the table) and "leave" (Esc); None for anything else."""
+    if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            or event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS):
+        return "ready"
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        return "leave"
+    return None

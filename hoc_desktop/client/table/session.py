@@ -97,6 +97,14 @@ class GameSession:
     def prompt(self) -> engine.Prompt | None:
         return self.game.prompt()
 
+    def notice(self) -> str | None:
+        """What the table tells the player about the session itself: why the AI cannot go on
+        (while that lasts), or why the autosave failed (once)."""
+        if self.save_problem:
+            problem, self.save_problem = self.save_problem, None
+            return f"Autosave failed: {problem}"
+        return self._error
+
     def human_prompt(self) -> engine.Prompt | None:
         """The prompt when the viewer (a human seat) must answer it now, else None. Another human
         seat's prompt (hot-seat) waits until the table has been handed to that seat, and nothing

@@ -115,7 +115,7 @@ def test_a_refused_drop_changes_nothing_and_says_why(app: App) -> None:
     before = len(scene.session.game.commands)
     drag(app, rect_of(scene, "hand", other).center, scene.layout.my_play.center)     # too late to play
     assert len(scene.session.game.commands) == before
-    assert scene.refused and scene.toast
+    assert scene.refused and scene.toasts.text
 
 
 def test_a_bonus_choice_is_a_prompt_panel_answered_by_a_key(app: App) -> None:
