@@ -159,7 +159,7 @@ class Program:
         self.settings = new
         apply_to_app(self.app, new)
         for scene in self.app.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, (TableScene, CrownRivalsTable)):
                 scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
 
@@ -292,7 +292,7 @@ class Program:
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
         for scene in self.app.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, (TableScene, CrownRivalsTable)):
                 scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
 
 

@@ -53,6 +53,29 @@ class CRLayout:
         """Everything below the market: a market card dropped here is bought."""
         return pygame.Rect(0, self.my_play.y, self.log.x, self.size[1] - self.my_play.y)
 
+    def hand_rects(self, theme: Theme, count: int) -> list[pygame.Rect]:
+        """Your hand's cards, left to right, overlapping when they would not fit."""
+        return _row(self.hand.x, self.hand.y, self.hand.width, self.hand_w, face_height(self.hand_w), count,
+                    theme.px(8))
+
+    def played_rects(self, theme: Theme, area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
+        """The cards played this turn in `area`, under its caption."""
+        return _row(area.x, _below_caption(theme, area), area.width, width, face_height(width), count, theme.px(6))
+
+    def spade_rects(self, theme: Theme, area: pygame.Rect, count: int, width: int) -> list[pygame.Rect]:
+        """Spades in play in `area`, sideways (a card `width` wide turned a quarter)."""
+        return _row(area.x, _below_caption(theme, area), area.width, face_height(width), width, count, theme.px(8))
+
+
+def _below_caption(theme: Theme, area: pygame.Rect) -> int:
+    return area.y + theme.line_height("small") + theme.px(4)
+
+
+def _row(x: int, y: int, room: int, w: int, h: int, count: int, gap: int) -> list[pygame.Rect]:
+    """`count` boxes w x h from (x, y), `gap` apart, closer (overlapping) when `room` is short."""
+    step = w + gap if count < 2 else min(w + gap, (room - w) // (count - 1))
+    return [pygame.Rect(x + i * step, y, w, h) for i in range(count)]
+
 
 def build_layout(theme: Theme) -> CRLayout:
     def r(x: float, y: float, w: float, h: float) -> pygame.Rect:
@@ -79,7 +102,7 @@ def build_layout(theme: Theme) -> CRLayout:
         my_piles=r(12, 478, 250, 170),
         hand=r(274, 520, 540, face_height(HAND_CARD)),
         currency=r(826, 478, 160, 150),
-        actions=r(274, 476, 540, 36),
+        actions=r(274, 479, 540, 32),
         end_turn=r(826, 636, 160, 40),
         undo=r(12, 676, 120, 34),
         menu=r(142, 676, 120, 34),

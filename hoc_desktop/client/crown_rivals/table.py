@@ -18,18 +18,16 @@ from __future__ import annotations
 import dataclasses
 import tempfile
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
 from hoc_desktop.client.art.card_faces import face_height
-from hoc_desktop.client.crown_rivals import words
-from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
+from hoc_desktop.client.crown_rivals import pieces, words
+from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.results import CRSummary
-from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import INPUT_EVENTS, curtain_answer
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
@@ -41,7 +39,6 @@ from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, ScrollLog
 from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
 from hoc_desktop.engine.core.prompts import Prompt
@@ -259,6 +256,11 @@ class CrownRivalsTable(Scene):
         else:
             self.say("Nothing to undo: undo goes back to your last decision, never past a card you have seen.")
 
+    def apply_settings(self, speed: str, auto_play: bool, confirm_unspent: bool) -> None:
+        """The settings changed while the game is open: the pace of AI moves follows at once (the
+        other two are Heart of Crown's: Crown Rivals has no trivial plays nor coins to forget)."""
+        self.speed = speed if speed in AI_STEP else self.speed
+
     def say(self, text: str) -> None:
         self.toasts.say(text)
         self.dirty = True
@@ -324,7 +326,7 @@ class CrownRivalsTable(Scene):
 
     def _sync_actions(self) -> None:
         """The buttons of the card in focus (Play it, Boost..., Discard for currency, Buy it for 9)."""
-        card = self.focused_card()
+        card = self.focused_card() if self.drag is None else None     # a held card shows where it can go instead
         actions = words.actions_for(card, self._mine(), self.rules) if card is not None else []
         labels = [a.label for a in actions]
         if labels == [b.text for b in self.action_buttons]:
@@ -341,10 +343,11 @@ class CrownRivalsTable(Scene):
         self.dirty = True
 
     def _place_actions(self) -> None:
-        """The card's buttons in rows above the hand, the first row lowest (more rise over the play area)."""
+        """The card's buttons in rows above the hand, the first row lowest (a second one rises to just
+        below the cards in your play area)."""
         theme = self.theme
         area = self.layout.actions
-        gap = theme.px(6)
+        gap = theme.px(4)
         rows: list[list[tuple[Button, int]]] = [[]]
         used = 0
         for button in self.action_buttons:
@@ -444,11 +447,13 @@ class CrownRivalsTable(Scene):
         if self.curtain is not None:
             return []
         view = self.view()
-        out = [("hand", c, r) for c, r in zip(view.me.hand or (), self._hand_rects(len(view.me.hand or ())))]
-        out += [("market", c, r) for c, r in zip(view.market, self.layout.market) if c is not None]
-        out += [("played", c, r) for c, r in zip(view.me.play, self._play_rects(self.layout.my_play, len(view.me.play)))]
-        out += [("their_spades", s.spade, r) for s, r in zip(view.them.supporters,
-                                                             self._spade_rects(self.layout.their_spades, view.them))]
+        theme, L = self.theme, self.layout
+        hand, play, spades = view.me.hand or (), view.me.play, view.them.supporters
+        out = [("hand", c, r) for c, r in zip(hand, L.hand_rects(theme, len(hand)))]
+        out += [("market", c, r) for c, r in zip(view.market, L.market) if c is not None]
+        out += [("played", c, r) for c, r in zip(play, L.played_rects(theme, L.my_play, len(play), L.play_w))]
+        out += [("their_spades", s.spade, r)
+                for s, r in zip(spades, L.spade_rects(theme, L.their_spades, len(spades), L.their_w))]
         return out
 
     def _hit(self, pos: tuple[int, int], zones: tuple[str, ...]) -> tuple[str, str, pygame.Rect] | None:
@@ -503,34 +508,10 @@ class CrownRivalsTable(Scene):
             return words.MY_SIDE, None
         return None, None
 
-    # ------------------------------------------------------------------ geometry
-    def _hand_rects(self, count: int) -> list[pygame.Rect]:
-        L = self.layout
-        w, gap = L.hand_w, self.theme.px(8)
-        step = w + gap if count < 2 else min(w + gap, (L.hand.width - w) // (count - 1))
-        return [pygame.Rect(L.hand.x + i * step, L.hand.y, w, face_height(w)) for i in range(count)]
-
-    def _play_rects(self, area: pygame.Rect, count: int, width: int | None = None) -> list[pygame.Rect]:
-        w = width or self.layout.play_w
-        gap = self.theme.px(6)
-        top = area.y + self.theme.line_height("small") + self.theme.px(4)
-        step = w + gap if count < 2 else min(w + gap, (area.width - w) // (count - 1))
-        return [pygame.Rect(area.x + i * step, top, w, face_height(w)) for i in range(count)]
-
-    def _spade_rects(self, area: pygame.Rect, player: Any) -> list[pygame.Rect]:
-        """Each spade in play, sideways, in a row (with room below for its diamond's corner)."""
-        w = self.layout.play_w if area is self.layout.my_spades else self.layout.their_w
-        long, short = face_height(w), w
-        count = len(player.supporters)
-        gap = self.theme.px(8)
-        step = long + gap if count < 2 else min(long + gap, (area.width - long) // (count - 1))
-        top = area.y + self.theme.line_height("small") + self.theme.px(4)
-        return [pygame.Rect(area.x + i * step, top, long, short) for i in range(count)]
-
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.theme
-        surface.blit(cloth(theme), (0, 0))
+        surface.blit(pieces.cloth(theme), (0, 0))
         if self.curtain is not None:
             name = self.session.setup["players"][self.curtain]
             hud.draw_curtain(surface, theme, name, "It is their turn to decide.")
@@ -547,76 +528,12 @@ class CrownRivalsTable(Scene):
         if self.toasts.showing:
             hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)))
 
-    def _area(self, surface: pygame.Surface, rect: pygame.Rect, label: str, mine: bool = False) -> None:
-        p = self.theme.palette
-        draw_box(surface, rect, p.table_area if mine else p.table_panel, None, self.theme)
-        caption = self.theme.text(label, "small", p.slot_text, bold=True)
-        surface.blit(caption, (rect.x + self.theme.px(8), rect.y + self.theme.px(2)))
-
-    def _card(self, surface: pygame.Surface, card: str | None, rect: pygame.Rect, ring: Any = None) -> None:
-        """One card face up (`card`) or face down (None), with a ring for focus or a drop target."""
-        image = self.faces.back(rect.width) if card is None else self.faces.face(card, rect.width)
-        surface.blit(image, rect)
-        if ring is not None:
-            grow = self.theme.px(4)
-            pygame.draw.rect(surface, ring, rect.inflate(2 * grow, 2 * grow), width=self.theme.border + 1,
-                             border_radius=self.faces.radius(rect.width) + grow)
-
-    def _pile(self, surface: pygame.Surface, rect: pygame.Rect, top: str | None, count: int, label: str,
-              face_down: bool) -> None:
-        """A pile with its size on a pill: the draw pile and market deck face down, a discard pile
-        or the trash showing its top card."""
-        theme = self.theme
-        p = theme.palette
-        if count:
-            self._card(surface, None if face_down else top, rect)
-        else:
-            pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
-        hud.pill(surface, theme, str(count), (rect.centerx, rect.bottom - theme.px(12)), p.pill_dark, p.text,
-                 role="small")
-        caption = theme.text(label, "tiny", p.slot_text, bold=True)
-        surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(2))))
-
-    def _influence(self, surface: pygame.Surface, rect: pygame.Rect, player: Any, seat: int, you: bool) -> None:
-        """A player's name, Influence as a big number with how it moved this turn and last, and a
-        track from the losing to the winning mark with the start marked."""
-        theme = self.theme
-        p = theme.palette
-        color = hud.seat_color(theme, seat)
-        x = rect.x + theme.px(10)
-        name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
-        surface.blit(name, (x, rect.y + theme.px(4)))
-        top = rect.y + theme.px(4) + name.get_height()
-        number = theme.text(str(player.influence), "title", p.text, bold=True)
-        surface.blit(number, (x, top - theme.px(4)))
-        label_x = x + number.get_width() + theme.px(8)
-        this, last = self.changes[0][seat], self.changes[1][seat]
-        label = theme.text("Influence" + (f"  (last turn {last:+d})" if last else ""), "small", p.text_dim, bold=True)
-        surface.blit(label, (label_x, top))
-        if this:
-            text = f"{this:+d} this turn"
-            hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2,
-                                            top + label.get_height() + theme.px(10)),
-                     p.good if this > 0 else p.bad, p.text_dark, role="small")
-        track = pygame.Rect(x, top + number.get_height() - theme.px(2), rect.width - theme.px(20), theme.px(10))
-        low, high = self.rules.lose_influence, self.rules.win_influence
-        pygame.draw.rect(surface, p.pill_dark, track, border_radius=track.height // 2)
-        share = (min(high, max(low, player.influence)) - low) / (high - low)
-        pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height),
-                         border_radius=track.height // 2)
-        start = track.x + round(track.width * (self.rules.starting_influence - low) / (high - low))
-        pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
-                         max(1, theme.border // 2))
-        ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
-        surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
-        surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
-
     def _draw_opponent(self, surface: pygame.Surface, view: SeatView) -> None:
         theme, L = self.theme, self.layout
         them = view.them
-        self._area(surface, L.their_info, "")
-        self._influence(surface, L.their_info, them, them.seat, False)
-        self._area(surface, L.their_play, "Played this turn")
+        pieces.area(surface, theme, L.their_info, "")
+        self._influence(surface, L.their_info, them, False)
+        pieces.area(surface, theme, L.their_play, "Played this turn")
         counts = theme.text(f"Hand {them.hand_size}  ·  Draw {them.draw_size}  ·  Discard {len(them.discard)}",
                             "small", theme.palette.text, bold=True)
         surface.blit(counts, counts.get_rect(topright=(L.their_play.right - theme.px(8), L.their_play.y + theme.px(2))))
@@ -626,23 +543,25 @@ class CrownRivalsTable(Scene):
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
                      width: int) -> None:
         """The cards a player played this turn; a boosted one carries its boosted value on a pill."""
-        theme = self.theme
+        theme, L = self.theme, self.layout
         p = theme.palette
         boosted = {x.card: x.value for x in view.turn.played} if view.turn.seat == player.seat else {}
         printed = values_of(self.rules)
-        for card, rect in zip(player.play, self._play_rects(area, len(player.play), width)):
-            self._card(surface, card, rect)
+        for card, rect in zip(player.play, L.played_rects(theme, area, len(player.play), width)):
+            pieces.card(surface, theme, self.faces, card, rect)
             if card in boosted and boosted[card] != printed[card]:
                 hud.pill(surface, theme, f"now {boosted[card]}", (rect.centerx, rect.bottom - theme.px(10)), p.accent,
                          p.text_dark, role="small")
 
     def _draw_spades(self, surface: pygame.Surface, area: pygame.Rect, player: Any, label: str, width: int) -> None:
-        theme = self.theme
+        """A player's spades in play, sideways, each with its diamond's corner showing beneath and
+        its shield value; a spade your damage can clear now is ringed."""
+        theme, L = self.theme, self.layout
         p = theme.palette
-        self._area(surface, area, label, mine=area is self.layout.my_spades)
+        pieces.area(surface, theme, area, label, mine=area is L.my_spades)
         aimed = self.focused_card() if self.focus[0] == "their_spades" else None
         removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
-        for sup, rect in zip(player.supporters, self._spade_rects(area, player)):
+        for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
             if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
                 under = pygame.Rect(rect.x + theme.px(10), rect.y + theme.px(14), width, face_height(width))
                 surface.blit(self.faces.face(sup.diamond, width), under, area=pygame.Rect(
@@ -663,50 +582,48 @@ class CrownRivalsTable(Scene):
         draw_box(surface, band, p.table_panel, None, theme)
         title = theme.text("Market: cost = value; drag a card down to buy it", "small", p.slot_text, bold=True)
         surface.blit(title, (L.market[0].x, band.y + theme.px(2)))
-        self._pile(surface, L.market_deck, None, view.market_deck_size, "Market deck", face_down=True)
+        pieces.pile(surface, theme, self.faces, L.market_deck, None, view.market_deck_size, "Market deck", face_down=True)
         focus = self.focused_card() if self.focus[0] == "market" else None
         buys = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "buy"}
         for card, rect in zip(view.market, L.market):
             if card is None:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
             elif not (self.drag is not None and self.drag.card == card):
-                self._card(surface, card, rect, ring=p.focus if card == focus else p.accent if card in buys else None)
-        self._pile(surface, L.trash, view.trash[-1] if view.trash else None, len(view.trash), "Trash", face_down=False)
+                pieces.card(surface, theme, self.faces, card, rect,
+                            ring=p.focus if card == focus else p.accent if card in buys else None)
+        pieces.pile(surface, theme, self.faces, L.trash, view.trash[-1] if view.trash else None, len(view.trash), "Trash",
+                    face_down=False)
 
     def _draw_turn_panel(self, surface: pygame.Surface, view: SeatView) -> None:
-        theme, L = self.theme, self.layout
-        p = theme.palette
-        draw_box(surface, L.turn_panel, p.panel, p.border, theme)
+        """Whose turn, which step, the damage waiting and the active player's currency, and a hint."""
+        p = self.theme.palette
         turn = view.turn
         mine = turn.seat == view.seat
         who = "Your turn" if mine else f"{view.players[turn.seat].name}'s turn"
-        if self.session.thinking or (not mine and view.result is None):
-            who += " (thinking...)" if self.session.thinking else ""
+        if self.session.thinking:
+            who += " (thinking...)"
         step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
         lines = [(f"{who}  ·  turn {turn.number}", "body", p.accent, True), (step, "small", p.text, True)]
         if turn.pool:
-            lines.append((f"Damage waiting: {turn.pool} (their spades block it)", "small", p.warn, True))
+            lines.append((f"Damage waiting: {turn.pool} (spades block it)", "small", p.warn, True))
+        if turn.currency and not mine:
+            lines.append((f"Currency to spend: {turn.currency}", "small", p.text, True))
         if mine and view.result is None:
             lines.append((HINTS.get(turn.step, ""), "tiny", p.text_dim, False))
-        y = L.turn_panel.y + theme.px(8)
-        for text, role, color, bold in lines:
-            image = theme.text(text, role, color, bold=bold, wraplength=L.turn_panel.width - 2 * theme.px(10))
-            room = L.turn_panel.bottom - theme.px(6) - y
-            surface.blit(image, (L.turn_panel.x + theme.px(10), y), area=pygame.Rect(0, 0, image.get_width(), room))
-            y += image.get_height() + theme.px(3)
+        pieces.text_panel(surface, self.theme, self.layout.turn_panel, lines)
 
     def _draw_mine(self, surface: pygame.Surface, view: SeatView) -> None:
         theme, L = self.theme, self.layout
         p = theme.palette
         me = view.me
-        self._area(surface, L.my_info, "", mine=True)
-        self._influence(surface, L.my_info, me, me.seat, True)
+        pieces.area(surface, theme, L.my_info, "", mine=True)
+        self._influence(surface, L.my_info, me, True)
         bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
             if view.turn.seat == view.seat else ""
         if bonus:
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
-        self._area(surface, L.my_play, "Your play area: drop a card here to play it", mine=True)
+        pieces.area(surface, theme, L.my_play, "Your play area: drop a card here to play it", mine=True)
         if self.drag is not None and self.drag.source == "hand":      # where the held card can go
             for target in (L.my_play, L.currency):
                 pygame.draw.rect(surface, p.accent, target, width=theme.border, border_radius=theme.radius)
@@ -716,35 +633,24 @@ class CrownRivalsTable(Scene):
         pile_w = L.play_w
         draw_rect = pygame.Rect(piles.x + theme.px(20), piles.y + theme.px(10), pile_w, face_height(pile_w))
         discard_rect = draw_rect.move(pile_w + theme.px(40), 0)
-        self._pile(surface, draw_rect, None, me.draw_size, "Draw pile", face_down=True)
-        self._pile(surface, discard_rect, me.discard[-1] if me.discard else None, len(me.discard), "Discard",
-                   face_down=False)
-        self._draw_currency(surface, view)
+        pieces.pile(surface, theme, self.faces, draw_rect, None, me.draw_size, "Draw pile", face_down=True)
+        pieces.pile(surface, theme, self.faces, discard_rect, me.discard[-1] if me.discard else None, len(me.discard),
+                    "Discard", face_down=False)
+        hot = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
+        pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
         focus = self.focused_card() if self.focus[0] == "hand" else None
         playable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "play"}
-        for card, rect in zip(me.hand or (), self._hand_rects(len(me.hand or ()))):
+        for card, rect in zip(me.hand or (), L.hand_rects(theme, len(me.hand or ()))):
             if self.drag is not None and self.drag.card == card:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
                 continue
             lifted = rect.move(0, -theme.px(10)) if card == focus else rect
-            self._card(surface, card, lifted, ring=p.focus if card == focus else p.accent if card in playable else None)
+            pieces.card(surface, theme, self.faces, card, lifted,
+                        ring=p.focus if card == focus else p.accent if card in playable else None)
 
-    def _draw_currency(self, surface: pygame.Surface, view: SeatView) -> None:
-        theme, L = self.theme, self.layout
-        p = theme.palette
-        over = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
-        draw_box(surface, L.currency, p.panel_raised if over else p.table_area, p.accent if over else p.slot_line,
-                 theme)
-        total = view.turn.currency if view.turn.seat == view.seat else 0
-        head = theme.text("Currency", "small", p.text_dim, bold=True)
-        surface.blit(head, head.get_rect(midtop=(L.currency.centerx, L.currency.y + theme.px(6))))
-        number = theme.text(str(total), "title", p.accent, bold=True)
-        surface.blit(number, number.get_rect(center=(L.currency.centerx, L.currency.centery)))
-        pip = pip_image("D", theme.px(18), p.accent)
-        surface.blit(pip, pip.get_rect(midright=(L.currency.centerx - number.get_width() // 2 - theme.px(6),
-                                                 L.currency.centery)))
-        tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=L.currency.width - 10)
-        surface.blit(tip, tip.get_rect(midbottom=(L.currency.centerx, L.currency.bottom - theme.px(6))))
+    def _influence(self, surface: pygame.Surface, rect: pygame.Rect, player: Any, you: bool) -> None:
+        this, last = self.changes
+        pieces.influence(surface, self.theme, rect, player, you, self.rules, this[player.seat], last[player.seat])
 
     # ------------------------------------------------------------------ the end
     def summary(self) -> CRSummary:
@@ -759,16 +665,3 @@ class CrownRivalsTable(Scene):
 
 
 _NO_PROMPT = Prompt(seat=-1, kind="none", text="", options=())
-
-
-
-@lru_cache(maxsize=4)
-def cloth(theme: Theme) -> pygame.Surface:
-    """The table's cloth: the palette's gradient from top to bottom (one surface per theme)."""
-    w, h = theme.size
-    p = theme.palette
-    surface = pygame.Surface((w, h))
-    for y in range(h):
-        t = y / max(1, h - 1)
-        surface.fill(tuple(round(a + (b - a) * t) for a, b in zip(p.cloth_top, p.cloth_bottom)), (0, y, w, 1))
-    return surface
