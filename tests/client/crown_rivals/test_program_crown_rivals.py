@@ -113,3 +113,22 @@ def test_the_end_of_the_game_leads_to_results_with_influence_by_turn(app: App, p
     assert summary.winner in (0, 1)
     assert len(summary.by_turn[0]) == table.session.game.state.turn.number
     assert summary.by_turn[0][-1] == summary.influence[0]
+
+
+def test_load_lists_a_crown_rivals_save_and_opens_it_at_its_table(app: App, program: Program) -> None:
+    # given a named Crown Rivals save in the saves folder
+    kinds = [HUMAN, "easy"]
+    setup = crown_rivals_setup(kinds, 11)
+    game = GameSession(setup, kinds, worker=None).game
+    prompt = game.prompt()
+    game.submit(prompt.seat, ("end_turn",))
+    write_save(game, setup, kinds, program.saves / "Duel.json")
+    # when Load opens it
+    key(app, pygame.K_l)
+    load = app.top
+    assert [e.name for e in load.entries] == ["Duel"] and load.entries[0].market == "Crown Rivals"
+    assert load.on_load(load.entries[0].path) is None
+    # then the game is at the Crown Rivals table where it was saved
+    table = app.top
+    assert isinstance(table, CrownRivalsTable)
+    assert table.session.game.commands == game.commands
