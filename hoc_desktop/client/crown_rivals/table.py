@@ -66,6 +66,8 @@ HINTS = {
     "play": "Drag cards up to play them, to Currency to spend them. Drag market cards down to buy.",
     "buy": "Spend cards in Currency, drag market cards down to buy, then End turn.",
 }
+SPADES_OF_YOURS = "A spade you play stays here and shields your Influence from club damage."
+SPADES_OF_THEIRS = "None: your clubs reach {name}'s Influence directly."
 KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, market, the opponent's spades"),
             ("Enter or 1-9", "Do what the card in focus offers"), ("C", "Discard the card in focus for currency"),
             ("E", "End your turn"), ("Ctrl+Z / U", "Undo (against the AI)"), ("L", "The whole game log"),
@@ -558,7 +560,11 @@ class CrownRivalsTable(Scene):
         its shield value; a spade your damage can clear now is ringed."""
         theme, L = self.theme, self.layout
         p = theme.palette
-        pieces.area(surface, theme, area, label, mine=area is L.my_spades)
+        mine = area is L.my_spades
+        pieces.area(surface, theme, area, label, mine=mine)
+        if not player.supporters:
+            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(name=player.name)
+            hud.draw_empty_caption(surface, theme, area, area.height + theme.line_height("small"), empty)
         aimed = self.focused_card() if self.focus[0] == "their_spades" else None
         removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):

@@ -33,10 +33,11 @@ _YOU_VERB = re.compile(r"\bYou (gains|loses|plays|discards|buys|draws|shuffles|e
 
 
 def worded(text: str) -> str:
-    """Engine text with every "7♣" turned into "7 of clubs" (log lines, prompt texts), and a player
-    called "You" given the verb that goes with it ("You play", not "You plays")."""
+    """Engine text with every "7♣" turned into "7 of clubs" (log lines, prompt texts), a player
+    called "You" given the verb that goes with it ("You play", not "You plays"), and a capital first."""
     text = _YOU_VERB.sub(lambda m: f"You {m.group(1)[:-1]}", text)
-    return _NAMED.sub(lambda m: card_words(m.group(1) + _SYMBOL_TO_SUIT[m.group(2)]), text)
+    text = _NAMED.sub(lambda m: card_words(m.group(1) + _SYMBOL_TO_SUIT[m.group(2)]), text)
+    return text[:1].upper() + text[1:]
 
 
 class Action(NamedTuple):

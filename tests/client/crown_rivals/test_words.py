@@ -16,6 +16,7 @@ def command_prompt(*options: tuple) -> Prompt:
 def test_engine_text_reads_in_words_with_the_right_verb_for_you() -> None:
     assert worded("You plays 7♣ boosted by J♦ to 11") == "You play 7 of clubs boosted by jack of diamonds to 11"
     assert worded("Normal buys 10♥ for 10") == "Normal buys 10 of hearts for 10"
+    assert worded("A♠ of Normal is removed") == "Ace of spades of Normal is removed"
 
 
 def test_a_hand_card_offers_play_boosts_and_currency_with_their_values() -> None:
