@@ -216,7 +216,7 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
-    return run_client(program, settings, resume=resume, note=log_details)
+    return run_client(program, settings, resume=resume, note=log_details, game=game)
 
 
 def _scenario(path: Path, asked: str | None) -> int:

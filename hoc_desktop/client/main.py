@@ -326,10 +326,12 @@ def no_screen() -> bool:
 
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
-               resume: Path | None = None, note: Callable[[str], object] | None = None) -> int:
+               resume: Path | None = None, note: Callable[[str], object] | None = None,
+               game: str | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`), and run until it closes; returns the exit status. `note` is told, in one line, the
-    window the program opened and how it draws (the program's log file keeps it)."""
+    `resume`, or over the title the setup screen of `game` when it is not the title's own), and run
+    until it closes; returns the exit status. `note` is told, in one line, the window the program
+    opened and how it draws (the program's log file keeps it)."""
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
     if note is not None:
@@ -344,6 +346,8 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
+        elif game == CROWN_RIVALS:
+            program.crown_rivals()
         if os.environ.get(FIRST_FRAME_ENV):
             report_first_frame(app, sys.stdout)
         else:

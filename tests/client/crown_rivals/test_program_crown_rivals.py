@@ -132,3 +132,13 @@ def test_load_lists_a_crown_rivals_save_and_opens_it_at_its_table(app: App, prog
     table = app.top
     assert isinstance(table, CrownRivalsTable)
     assert table.session.game.commands == game.commands
+
+
+def test_the_window_for_crown_rivals_opens_on_its_setup_screen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    # given `hoc-desktop --game crown-rivals` (the start-time check stops after the first frame)
+    from hoc_desktop.client.main import FIRST_FRAME_ENV, run_client
+    monkeypatch.setenv(FIRST_FRAME_ENV, "1")
+    assert run_client(lambda app: Program(app, saves=tmp_path), game="crown-rivals") == 0
+    # then its first frame is Crown Rivals' setup screen, over the title
+    assert capsys.readouterr().out == "first-frame CrownRivalsNewGame 1280x720\n"
