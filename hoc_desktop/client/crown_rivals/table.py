@@ -454,6 +454,8 @@ class CrownRivalsTable(Scene):
         out = [("hand", c, r) for c, r in zip(hand, L.hand_rects(theme, len(hand)))]
         out += [("market", c, r) for c, r in zip(view.market, L.market) if c is not None]
         out += [("played", c, r) for c, r in zip(play, L.played_rects(theme, L.my_play, len(play), L.play_w))]
+        mine = view.me.supporters
+        out += [("played", s.spade, r) for s, r in zip(mine, L.spade_rects(theme, L.my_spades, len(mine), L.play_w))]
         out += [("their_spades", s.spade, r)
                 for s, r in zip(spades, L.spade_rects(theme, L.their_spades, len(spades), L.their_w))]
         return out
@@ -491,10 +493,30 @@ class CrownRivalsTable(Scene):
         if drag is None:
             return False
         zone, target = self.drop_zone(pos, drag.card)
-        if zone is not None:
-            self.act(words.drop_command(drag.card, drag.source, zone, target))
+        command = words.drop_command(drag.card, drag.source, zone, target) if zone is not None else None
+        if zone == words.PLAYED_CARD and isinstance(command, tuple) and len(command) == 3:
+            self._boost_played(command)
+        elif command is not None:
+            self.act(command)
         self.dirty = True
         return True
+
+    def _boost_played(self, command: tuple[Any, ...]) -> None:
+        """A diamond dropped on the card you have just played: the two are played together instead,
+        when that play can still be taken back (nothing learned, nothing else done since)."""
+        prompt = self._mine()
+        seat = self.session.viewer
+        commands = self.session.game.commands
+        if prompt is None or not commands or commands[-1] != (seat, ("play", command[1])):
+            self.say(words.LATE_BOOST)
+            return
+        why = self.session.amend(seat, command)
+        if why is not None:
+            self.refused.append(why)
+            self.say(words.LATE_BOOST)
+        else:
+            self._forget_viewer()                # the log is told again from the amended stream
+            self.app.sounds.play("play")
 
     def drop_zone(self, pos: tuple[int, int], held: str) -> tuple[str | None, str | None]:
         """What lies under `pos` for a drop of `held`: (zone, the card there if any)."""

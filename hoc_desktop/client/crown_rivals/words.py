@@ -83,9 +83,15 @@ PLAY, CURRENCY, HAND_CARD, PLAYED_CARD, MY_SIDE, THEIR_SPADE = (
     "play", "currency", "hand_card", "played_card", "my_side", "their_spade")
 
 
+LATE_BOOST = ("A diamond boosts a card as it is played: drop it on a card in your hand, or on the card "
+              "you have just played while nothing else has happened since.")
+
+
 def drop_command(card: str, source: str, zone: str, target: str | None) -> tuple[Any, ...] | str:
     """The command a drop of `card` from `source` ("hand" or "market") on `zone` (over the card
-    `target`, if any) sends, or a sentence saying why the drop means nothing."""
+    `target`, if any) sends, or a sentence saying why the drop means nothing. A diamond dropped on
+    a card played this turn means playing the two together (the table can do it only while that
+    play can still be taken back: the rules boost a card as it is played)."""
     if source == "market":
         if zone in (PLAY, CURRENCY, HAND_CARD, PLAYED_CARD, MY_SIDE):
             return ("buy", card)
@@ -98,9 +104,8 @@ def drop_command(card: str, source: str, zone: str, target: str | None) -> tuple
             return "Only a diamond boosts: drop a diamond on a card of your hand (or that card on the diamond)."
         other = target if diamond == card else card
         return ("play", other, diamond)
-    if zone == PLAYED_CARD and suit_of(card) == "D":
-        return ("A diamond boosts a card as it is played, not afterwards: drop the diamond on a card "
-                "still in your hand to play the two together.")
+    if zone == PLAYED_CARD and target is not None and suit_of(card) == "D" and suit_of(target) != "D":
+        return ("play", target, card)          # the table plays them together if the card was just played
     if zone in (PLAY, PLAYED_CARD, MY_SIDE):
         return ("play", card)
     return "Drop the card in your play area to play it, or on the currency area to discard it for currency."

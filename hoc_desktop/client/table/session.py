@@ -283,6 +283,21 @@ class GameSession:
         self.save_now()
         return True
 
+    def amend(self, seat: int, command: Any) -> str | None:
+        """Make `command` instead of `seat`'s latest decision, as one step: only when undo could take
+        that decision back (nothing learned since, no other decision after it) and `command` is
+        legal where it was made. Returns the reason when it cannot (nothing changes then)."""
+        k = self.undo_target()
+        if seat != self.viewer or k is None or k != len(self.game.commands) - 1:
+            return "that move can no longer be changed"
+        earlier = engine.game_after(self.game, k)
+        prompt = earlier.prompt()
+        why = "the game is over" if prompt is None else prompt.check(command)
+        if why is not None:
+            return why
+        self.undo()
+        return self.submit(seat, command)
+
     def close(self) -> None:
         """Save where the game stands (for Continue) and forget it in the worker (the worker itself
         belongs to the App)."""

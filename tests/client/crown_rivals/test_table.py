@@ -85,6 +85,54 @@ def test_a_diamond_dropped_on_a_hand_card_plays_the_two_together(app: App) -> No
     assert last == (0, ("play", other, diamond))
 
 
+def test_a_diamond_dropped_on_the_card_just_played_boosts_it(app: App) -> None:
+    # given I have just played a card alone, with a diamond still in my hand
+    def has_boost(game: Any) -> bool:
+        hand = game.state.players[0].hand
+        return seat0_first(game) and any(suit_of(c) == "D" for c in hand) and any(suit_of(c) == "S" for c in hand)
+
+    scene = table_for(app, seed_where(has_boost))
+    hand = scene.view().me.hand
+    diamond = next(c for c in hand if suit_of(c) == "D")
+    other = next(c for c in hand if suit_of(c) == "S")        # a spade: it stays in play, sideways
+    assert scene.issue(0, ("play", other)) is None
+    app.step()
+    # when I drop the diamond on it
+    drag(app, rect_of(scene, "hand", diamond).center, rect_of(scene, "played", other).center)
+    # then the two were played together, as if dropped on each other in my hand
+    assert scene.session.game.commands == [(0, ("play", other, diamond))]
+
+
+def test_a_card_dropped_on_a_played_card_is_played(app: App) -> None:
+    def club_and_more(game: Any) -> bool:
+        hand = game.state.players[0].hand
+        return seat0_first(game) and sum(suit_of(c) in "CH" for c in hand) >= 2
+
+    scene = table_for(app, seed_where(club_and_more))
+    first, other = [c for c in scene.view().me.hand if suit_of(c) in "CH"][:2]
+    scene.issue(0, ("play", first))
+    app.step()
+    drag(app, rect_of(scene, "hand", other).center, rect_of(scene, "played", first).center)
+    assert scene.session.game.commands[-1] == (0, ("play", other))
+
+
+def test_a_diamond_on_a_card_played_earlier_says_how_boosting_works(app: App) -> None:
+    def two_and_a_diamond(game: Any) -> bool:
+        hand = game.state.players[0].hand
+        return seat0_first(game) and sum(suit_of(c) == "D" for c in hand) == 1 and sum(
+            suit_of(c) == "C" for c in hand) >= 2
+
+    scene = table_for(app, seed_where(two_and_a_diamond))
+    hand = scene.view().me.hand
+    diamond = next(c for c in hand if suit_of(c) == "D")
+    first, second = [c for c in hand if suit_of(c) == "C"][:2]
+    scene.issue(0, ("play", first))
+    scene.issue(0, ("play", second))
+    app.step()
+    drag(app, rect_of(scene, "hand", diamond).center, rect_of(scene, "played", first).center)
+    assert len(scene.session.game.commands) == 2 and "as it is played" in scene.toasts.text
+
+
 def test_a_market_card_dragged_down_is_bought(app: App) -> None:
     scene = table_for(app, seed_where(seat0_first))
     for card in list(scene.view().me.hand):                  # everything to currency: 9 to 11
