@@ -76,14 +76,12 @@ KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, m
 
 @dataclass
 class Drag:
-    """A card held by the pointer: where it came from and where it was grabbed."""
+    """A card held by the pointer: where it came from, where it is drawn and where it was grabbed."""
 
     card: str
     source: str                    # "hand" or "market"
     rect: pygame.Rect
     offset: tuple[int, int]
-    start: tuple[int, int]
-    moved: bool = False
 
 
 class CrownRivalsTable(Scene):
@@ -480,12 +478,11 @@ class CrownRivalsTable(Scene):
     def _moved(self, pos: tuple[int, int]) -> None:
         if self.drag is not None:
             self.drag.rect.topleft = (pos[0] - self.drag.offset[0], pos[1] - self.drag.offset[1])
-            self.drag.moved = True
             self.dirty = True
         elif self._press is not None:
             zone, card, rect, start = self._press
             if zone in ("hand", "market") and max(abs(pos[0] - start[0]), abs(pos[1] - start[1])) >= DRAG_START:
-                self.drag = Drag(card, zone, rect.copy(), (start[0] - rect.x, start[1] - rect.y), start, True)
+                self.drag = Drag(card, zone, rect.copy(), (start[0] - rect.x, start[1] - rect.y))
                 self._moved(pos)
 
     def _release(self, pos: tuple[int, int]) -> bool:
