@@ -535,7 +535,10 @@ class CrownRivalsTable(Scene):
         surface.blit(pieces.cloth(theme), (0, 0))
         if self.curtain is not None:
             name = self.session.setup["players"][self.curtain]
-            hud.draw_curtain(surface, theme, name, "It is their turn to decide.")
+            prompt = self.session.prompt()
+            reason = ("It is their turn." if prompt is None or prompt.offers_commands
+                      else f"They have a choice to make: {words.worded(prompt.text)}")
+            hud.draw_curtain(surface, theme, name, reason)
             return
         view = self.view()
         self._draw_opponent(surface, view)
