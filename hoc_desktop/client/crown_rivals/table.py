@@ -309,10 +309,11 @@ class CrownRivalsTable(Scene):
         self._sync_actions()
 
     def focused_card(self) -> str | None:
-        """The card the keyboard (or the last click) points at, if it is still there."""
+        """The card the keyboard (or the last click) points at: the one at its place in its row, or
+        the row's last when the row has shrunk since (a card played from the end of the hand)."""
         row, index = self.focus
         cards = self._row(row)
-        return cards[index] if 0 <= index < len(cards) else None
+        return cards[min(index, len(cards) - 1)] if cards else None
 
     def _row(self, row: str) -> list[str]:
         if self.curtain is not None:
