@@ -29,7 +29,7 @@ from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.table import hud
-from hoc_desktop.client.table.keys import INPUT_EVENTS, curtain_answer
+from hoc_desktop.client.table.keys import behind_curtain
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES
 from hoc_desktop.client.table.prompt_panel import PromptPanel
@@ -386,12 +386,7 @@ class CrownRivalsTable(Scene):
 
     def _curtain_input(self, event: pygame.event.Event) -> bool:
         """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
-        answer = curtain_answer(event)
-        if answer == "ready":
-            self.hand_over()
-        elif answer == "leave":
-            self.on_leave()
-        return event.type in INPUT_EVENTS
+        return behind_curtain(event, self.hand_over, self.on_leave)
 
     def _key(self, event: pygame.event.Event) -> bool:
         if self.panel is not None and self.panel.handle(event):

@@ -8,6 +8,7 @@ the phase, declare and undo keys, which are the buttons' own hotkeys and work an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -74,12 +75,13 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
 
 
-def curtain_answer(event: pygame.event.Event) -> str | None:
-    """Behind the hot-seat curtain only two things can be said: "ready" (a click, Enter or Space:
-    the person behind it takes the table) and "leave" (Esc); None for anything else."""
+def behind_curtain(event: pygame.event.Event, on_ready: Callable[[], None], on_leave: Callable[[], None]) -> bool:
+    """A table's whole answer to input while the hot-seat curtain is up: a click, Enter or Space
+    means the person behind it takes the table (`on_ready`), Esc leaves (`on_leave`); nothing else
+    acts, and every input event stops here (True)."""
     if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
             or event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS):
-        return "ready"
-    if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-        return "leave"
-    return None
+        on_ready()
+    elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        on_leave()
+    return event.type in INPUT_EVENTS

@@ -37,7 +37,7 @@ from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.guide import Guide
-from hoc_desktop.client.table.keys import INPUT_EVENTS, action_for, curtain_answer, help_rows, key_of
+from hoc_desktop.client.table.keys import action_for, behind_curtain, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
@@ -600,12 +600,7 @@ class TableScene(Scene):
     def _curtain_input(self, event: pygame.event.Event) -> bool:
         """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
         self._forget_pointer()
-        answer = curtain_answer(event)
-        if answer == "ready":
-            self.hand_over()
-        elif answer == "leave":
-            self.on_leave()
-        return event.type in INPUT_EVENTS
+        return behind_curtain(event, self.hand_over, self.on_leave)
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = action_for(event)
