@@ -43,7 +43,6 @@ class GameKit:
     seat_view: Callable[[Any, int], Any]                 # (state, seat) -> what a policy of that seat reads
     split: Callable[[Any], tuple[Any, str]]              # a policy's answer -> (command, reason)
     tell: Callable[[Any, list[Any], int | None], list[Told]]   # (state, events as seat saw them, seat)
-    levels: tuple[str, ...]                              # the AI levels a player can choose, weakest first
 
     @property
     def name(self) -> str:
@@ -71,10 +70,8 @@ def _cr_tell(state: Any, events: list[Any], seat: int | None) -> list[Told]:
 
 
 KITS: dict[str, GameKit] = {kit.name: kit for kit in (
-    GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell,
-            ("easy", "normal", "hard")),
-    GameKit(CROWN_RIVALS, "Crown Rivals", _cr_setup, cr_ai.make_policy, CRView.of, cr_split, _cr_tell,
-            tuple(level for level in cr_ai.LEVELS if level != "random")),
+    GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell),
+    GameKit(CROWN_RIVALS, "Crown Rivals", _cr_setup, cr_ai.make_policy, CRView.of, cr_split, _cr_tell),
 )}
 
 

@@ -8,13 +8,12 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from hoc_desktop.ai.crown_rivals import LEVELS
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.game_config import HUMAN, StartGame, crown_rivals_setup, new_seed
 from hoc_desktop.client.scenes.rules import crown_rivals_values
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME
-from hoc_desktop.game_kits import KITS
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -35,8 +34,9 @@ HOW_TO_PLAY = (       # filled from the rule numbers (scenes/rules.py, crown_riv
 
 
 def opponent_levels() -> list[str]:
-    """The AI levels a Crown Rivals seat can be played by, weakest first."""
-    return list(KITS[GAME_NAME].levels)
+    """The AI levels a player can choose to face, weakest first: Crown Rivals' own (ai/crown_rivals),
+    but `random`, which is there to measure the others."""
+    return [level for level in LEVELS if level != "random"]
 
 
 class CrownRivalsNewGame(Scene):
