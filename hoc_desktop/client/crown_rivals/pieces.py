@@ -50,9 +50,10 @@ def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: 
 def pile(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: pygame.Rect, top: str | None,
          count: int, label: str, face_down: bool) -> None:
     """A pile with its size on a pill: a draw pile or the market deck face down, a discard pile or
-    the trash showing its top card; an empty one is an outline."""
+    the trash showing its top card (`top` None: an outline, its top card drawn by the caller); an
+    empty one is an outline."""
     p = theme.palette
-    if count:
+    if count and (face_down or top is not None):
         card(surface, theme, faces, None if face_down else top, rect)
     else:
         pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))

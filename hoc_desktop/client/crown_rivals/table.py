@@ -26,12 +26,13 @@ import pygame
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.crown_rivals import pieces, words
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
+from hoc_desktop.client.crown_rivals.glide import Glides
 from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import behind_curtain
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
-from hoc_desktop.client.table.motions import SPEED_NAMES
+from hoc_desktop.client.table.motions import SPEED_NAMES, SPEEDS
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.toast import Toast
@@ -110,6 +111,7 @@ class CrownRivalsTable(Scene):
         self._panel_prompt: Prompt | None = None
         self.refused: list[str] = []            # every reason the engine gave for a refused command
         self.toasts = Toast()
+        self.glides = Glides(SPEEDS[self.speed][0])
         self._ai_wait = 0.0
         self._over_wait = RESULTS_PAUSE
         self._finished = False
@@ -131,6 +133,7 @@ class CrownRivalsTable(Scene):
         focus or in hand, no Influence change pending (nothing of the previous viewer carries over)."""
         self.log.clear()
         self._told = 0
+        self.glides.forget()
         self.focus: tuple[str, int] = ("hand", 0)
         self.drag: Drag | None = None
         self._press: tuple[str, str, pygame.Rect, tuple[int, int]] | None = None
@@ -166,7 +169,7 @@ class CrownRivalsTable(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.session.thinking or self.drag is not None or self.toasts.showing
-                or self._ai_wait > 0
+                or self._ai_wait > 0 or self.glides.moving
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -187,8 +190,9 @@ class CrownRivalsTable(Scene):
             self._tell()
         self._sync_prompt()
         self._sync_buttons()
-        if self.toasts.tick(dt):
+        if self.toasts.tick(dt) or self.glides.moving:
             self.dirty = True
+        self.glides.tick(dt)
         self.toasts.notice(session.notice())
         if session.over and not self._finished and not paused:
             self._over_wait -= dt
@@ -260,6 +264,7 @@ class CrownRivalsTable(Scene):
         """The settings changed while the game is open: the pace of AI moves follows at once (the
         other two are Heart of Crown's: Crown Rivals has no trivial plays nor coins to forget)."""
         self.speed = speed if speed in AI_STEP else self.speed
+        self.glides.seconds = SPEEDS[self.speed][0]
 
     def say(self, text: str) -> None:
         self.toasts.say(text)
@@ -485,6 +490,7 @@ class CrownRivalsTable(Scene):
         drag, self.drag, self._press = self.drag, None, None
         if drag is None:
             return False
+        self.glides.at(drag.card, drag.rect)     # a card let go travels on from where it was dropped
         zone, target = self.drop_zone(pos, drag.card)
         command = words.drop_command(drag.card, drag.source, zone, target) if zone is not None else None
         if zone == words.PLAYED_CARD and isinstance(command, tuple) and len(command) == 3:
@@ -568,7 +574,7 @@ class CrownRivalsTable(Scene):
         boosted = {x.card: x.value for x in view.turn.played} if view.turn.seat == player.seat else {}
         printed = values_of(self.rules)
         for card, rect in zip(player.play, L.played_rects(theme, area, len(player.play), width)):
-            pieces.card(surface, theme, self.faces, card, rect)
+            self._face(surface, card, rect)
             if card in boosted and boosted[card] != printed[card]:
                 hud.pill(surface, theme, f"now {boosted[card]}", (rect.centerx, rect.bottom - theme.px(10)), p.accent,
                          p.text_dark, role="small")
@@ -588,9 +594,10 @@ class CrownRivalsTable(Scene):
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
             if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
                 under = pygame.Rect(rect.x + theme.px(10), rect.y + theme.px(14), width, face_height(width))
+                under = self.glides.at(sup.diamond, under)
                 surface.blit(self.faces.face(sup.diamond, width), under, area=pygame.Rect(
                     0, 0, width, max(0, area.bottom - under.y)))
-            surface.blit(self.faces.sideways(sup.spade, width), rect)
+            surface.blit(self.faces.sideways(sup.spade, width), self.glides.at(sup.spade, rect))
             if sup.spade == aimed:
                 hud.draw_card_focus(surface, theme, rect)
             elif sup.spade in removable:            # your damage pool can clear it: click it
@@ -613,10 +620,8 @@ class CrownRivalsTable(Scene):
             if card is None:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
             elif not (self.drag is not None and self.drag.card == card):
-                pieces.card(surface, theme, self.faces, card, rect,
-                            ring=p.focus if card == focus else p.accent if card in buys else None)
-        pieces.pile(surface, theme, self.faces, L.trash, view.trash[-1] if view.trash else None, len(view.trash), "Trash",
-                    face_down=False)
+                self._face(surface, card, rect, ring=p.focus if card == focus else p.accent if card in buys else None)
+        self._discard_pile(surface, L.trash, view.trash, "Trash")
 
     def _draw_turn_panel(self, surface: pygame.Surface, view: SeatView) -> None:
         """Whose turn, which step, the damage waiting and the active player's currency, and a hint."""
@@ -658,8 +663,7 @@ class CrownRivalsTable(Scene):
         draw_rect = pygame.Rect(piles.x + theme.px(20), piles.y + theme.px(10), pile_w, face_height(pile_w))
         discard_rect = draw_rect.move(pile_w + theme.px(40), 0)
         pieces.pile(surface, theme, self.faces, draw_rect, None, me.draw_size, "Draw pile", face_down=True)
-        pieces.pile(surface, theme, self.faces, discard_rect, me.discard[-1] if me.discard else None, len(me.discard),
-                    "Discard", face_down=False)
+        self._discard_pile(surface, discard_rect, me.discard, "Discard")
         hot = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
         focus = self.focused_card() if self.focus[0] == "hand" else None
@@ -669,8 +673,19 @@ class CrownRivalsTable(Scene):
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
                 continue
             lifted = rect.move(0, -theme.px(10)) if card == focus else rect
-            pieces.card(surface, theme, self.faces, card, lifted,
-                        ring=p.focus if card == focus else p.accent if card in playable else None)
+            self._face(surface, card, lifted, ring=p.focus if card == focus else p.accent if card in playable else None)
+
+    def _face(self, surface: pygame.Surface, card: str, rect: pygame.Rect, ring: Any = None) -> None:
+        """A card face up at its place, or on its way there (glide.py)."""
+        pieces.card(surface, self.theme, self.faces, card, self.glides.at(card, rect), ring)
+
+    def _discard_pile(self, surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[str], label: str) -> None:
+        """A face-up pile (a discard pile, the trash): its place and size, its top card arriving."""
+        pieces.pile(surface, self.theme, self.faces, rect, None, len(cards), label, face_down=False)
+        if cards:
+            self._face(surface, cards[-1], rect)
+            hud.pill(surface, self.theme, str(len(cards)), (rect.centerx, rect.bottom - self.theme.px(12)),
+                     self.theme.palette.pill_dark, self.theme.palette.text, role="small")
 
     def _influence(self, surface: pygame.Surface, rect: pygame.Rect, player: Any, you: bool) -> None:
         this, last = self.changes
