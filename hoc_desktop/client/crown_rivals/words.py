@@ -29,6 +29,7 @@ def card_words(card: str) -> str:
     return f"{RANK_WORDS.get(rank, rank)} of {suit_plural(suit_of(card))}"
 
 
+_YOURS = re.compile(r"^(.+ of \w+) of You is")
 _YOU_VERB = re.compile(r"\bYou (gains|loses|plays|discards|buys|draws|shuffles|earns|wins)\b")
 
 
@@ -37,6 +38,7 @@ def worded(text: str) -> str:
     called "You" given the verb that goes with it ("You play", not "You plays"), and a capital first."""
     text = _YOU_VERB.sub(lambda m: f"You {m.group(1)[:-1]}", text)
     text = _NAMED.sub(lambda m: card_words(m.group(1) + _SYMBOL_TO_SUIT[m.group(2)]), text)
+    text = _YOURS.sub(lambda m: f"your {m.group(1)} is", text).replace("supports You", "supports you")
     return text[:1].upper() + text[1:]
 
 

@@ -17,6 +17,8 @@ def test_engine_text_reads_in_words_with_the_right_verb_for_you() -> None:
     assert worded("You plays 7♣ boosted by J♦ to 11") == "You play 7 of clubs boosted by jack of diamonds to 11"
     assert worded("Normal buys 10♥ for 10") == "Normal buys 10 of hearts for 10"
     assert worded("A♠ of Normal is removed") == "Ace of spades of Normal is removed"
+    assert worded("2♠ of You is removed") == "Your 2 of spades is removed"
+    assert worded("2♠ supports You (value 2)") == "2 of spades supports you (value 2)"
 
 
 def test_a_hand_card_offers_play_boosts_and_currency_with_their_values() -> None:
