@@ -28,12 +28,16 @@ def cloth(theme: Theme) -> pygame.Surface:
     return surface
 
 
-def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False) -> None:
-    """An area's box (yours lighter) with its name in the top-left corner."""
+def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False,
+         room: int | None = None) -> None:
+    """An area's box (yours lighter) with its name in the top-left corner, cut at the box's edge
+    (or after `room` pixels) so large text never runs into a neighbour."""
     p = theme.palette
     draw_box(surface, rect, p.table_area if mine else p.table_panel, None, theme)
     caption = theme.text(label, "small", p.slot_text, bold=True)
-    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)))
+    width = rect.width - theme.px(16) if room is None else room
+    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)), area=pygame.Rect(0, 0, max(0, width),
+                                                                                      caption.get_height()))
 
 
 def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: str | None, rect: pygame.Rect,
@@ -65,7 +69,17 @@ def pile(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: p
 def influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player: Any, you: bool, rules: Rules,
               this_turn: int, last_turn: int) -> None:
     """A player's name, Influence as a big number with how it moved this turn and last, and a
-    track from the losing to the winning mark with the start marked."""
+    track from the losing to the winning mark with the start marked; kept inside `rect`."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    try:
+        _influence(surface, theme, rect, player, you, rules, this_turn, last_turn)
+    finally:
+        surface.set_clip(clip)
+
+
+def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player: Any, you: bool, rules: Rules,
+               this_turn: int, last_turn: int) -> None:
     p = theme.palette
     color = hud.seat_color(theme, player.seat)
     x = rect.x + theme.px(10)
@@ -109,7 +123,9 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     pip = pip_image("D", theme.px(18), p.accent)
     surface.blit(pip, pip.get_rect(midright=(rect.centerx - number.get_width() // 2 - theme.px(6), rect.centery)))
     tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
-    surface.blit(tip, tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6))))
+    spot = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
+    if spot.top >= rect.centery + number.get_height() // 2:       # large text: the total comes first
+        surface.blit(tip, spot)
 
 
 def text_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,

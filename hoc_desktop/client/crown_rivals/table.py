@@ -559,9 +559,10 @@ class CrownRivalsTable(Scene):
         them = view.them
         pieces.area(surface, theme, L.their_info, "")
         self._influence(surface, L.their_info, them, False)
-        pieces.area(surface, theme, L.their_play, "Played this turn")
         counts = theme.text(f"Hand {them.hand_size}  ·  Draw {them.draw_size}  ·  Discard {len(them.discard)}",
                             "small", theme.palette.text, bold=True)
+        pieces.area(surface, theme, L.their_play, "Played this turn",
+                    room=L.their_play.width - counts.get_width() - theme.px(28))
         surface.blit(counts, counts.get_rect(topright=(L.their_play.right - theme.px(8), L.their_play.y + theme.px(2))))
         self._draw_played(surface, view, them, L.their_play, L.their_w)
         self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
