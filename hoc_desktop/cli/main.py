@@ -1,6 +1,7 @@
 """`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
 through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
-events. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in one line on
+events. `--game` (before the command) chooses the game: Heart of Crown by default, or Crown Rivals
+(cli/crown_rivals.py); a scenario or a save file names its game itself. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in one line on
 stderr and exit status 2, an internal error in one line pointing at the log and status 1; never a
 traceback."""
 
@@ -13,12 +14,15 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from hoc_desktop import __version__
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import log_details, run_guarded
-from hoc_desktop.errors import UsageError
-from hoc_desktop.safe_io import display
+from hoc_desktop.engine.hoc.scenario import MAX_SCENARIO_BYTES
+from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
+from hoc_desktop.errors import ScenarioError, UsageError
+from hoc_desktop.game_kits import DEFAULT_GAME, game_names, kit_named
+from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
-from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.validate import MAX_SEED
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
@@ -97,15 +101,20 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one whole AI-vs-AI game through the window code headless, print one line")
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help=f"the game: {', '.join(game_names())} (default {DEFAULT_GAME}); "
+                             "a scenario or save file names its own")
     sub = parser.add_subparsers(dest="command", parser_class=_Parser)
 
     play = sub.add_parser("play", help="print a whole game between two built-in bots, in words")
     play.add_argument("--text", action="store_true", help="the text game (the only kind 'play' prints; "
                                                           "accepted so scripts can say so)")
-    play.add_argument("--seats", type=_seats, default=["normal", "baseline"], help="AI levels, e.g. normal,easy")
+    play.add_argument("--seats", type=_seats, default=None,
+                      help="AI levels, e.g. normal,easy (default normal,baseline; Crown Rivals normal,easy)")
     play.add_argument("--seed", type=_seed, default=1)
-    play.add_argument("--market", default="First Time Playing",
-                      help="a recommended set's name, 'random', or 10 comma-separated card ids")
+    play.add_argument("--market", default=None,
+                      help="a recommended set's name, 'random', or 10 comma-separated card ids "
+                           "(Heart of Crown; default First Time Playing)")
     play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
@@ -113,15 +122,16 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many games headless and print statistics")
     sim.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--seats", type=_seats, default=["money", "money"])
+    sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
     sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
     sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
     tour.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
-    tour.add_argument("--seats", type=_seats, default=["normal", "baseline"],
-                      help="2 to 4 policies, e.g. normal,baseline or easy,baseline,normal,hard")
+    tour.add_argument("--seats", type=_seats, default=None,
+                      help="2 to 4 policies, e.g. normal,baseline or easy,baseline,normal,hard "
+                           "(default normal,baseline; Crown Rivals: two levels, default normal,easy)")
     tour.add_argument("--seed", type=_seed, default=1)
     tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
     tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
@@ -140,9 +150,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_guarded(_run, argv)
 
 
+HOC_SEATS = {"play": ["normal", "baseline"], "simulate": ["money", "money"], "tournament": ["normal", "baseline"]}
+HOC_MARKET = "First Time Playing"
+
+
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    game = kit_named(args.game).name if args.game is not None else DEFAULT_GAME
+    if args.command == "scenario":
+        return _scenario(args.file, args.game)
+    if args.command == "play" and args.load is not None:
+        return _print_save(args.load)
+    if game == CROWN_RIVALS:
+        return _crown_rivals(args)
+    if args.command in HOC_SEATS and args.seats is None:
+        args.seats = HOC_SEATS[args.command]
     if args.command == "simulate":
         from hoc_desktop.cli.simulate import run_simulate
         return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets)
@@ -150,20 +173,48 @@ def _run(argv: Sequence[str] | None) -> int:
         from hoc_desktop.cli.tournament import run_tournament_command
         return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
                                       progress=not args.no_progress, card_sets=args.sets)
-    if args.command == "scenario":
-        return _scenario(args.file)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)
     if args.command is None:
         return _window(args)
     from hoc_desktop.cli.play_log import run_play
-    return run_play(args.seats, args.seed, args.market, args.save, args.load, args.sets)
+    return run_play(args.seats, args.seed, args.market or HOC_MARKET, args.save, args.load, args.sets)
 
 
-def _window(args: argparse.Namespace) -> int:
+def _crown_rivals(args: argparse.Namespace) -> int:
+    """The commands of `--game crown-rivals` (scenario files name their game: see `_scenario`)."""
+    from hoc_desktop.cli import crown_rivals as cr
+    command = args.command
+    seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
+    if command is None:
+        return _window(args, CROWN_RIVALS)
+    if command == "events":
+        return events_cmd.run_events(args.save, args.seat)      # a save names its own game
+    if getattr(args, "sets", BASE_SETS) != BASE_SETS:
+        raise UsageError("--sets: Crown Rivals is played with one deck of playing cards, not card sets")
+    if command == "simulate":
+        return cr.run_simulate(args.games, args.seed, seats, args.max_turns)
+    if command == "tournament":
+        return cr.run_tournament_command(args.games, seats, args.seed)
+    if args.market is not None:
+        raise UsageError("--market: Crown Rivals has no market to choose (its market is dealt from the deck)")
+    return cr.run_play(seats, args.seed, args.save)
+
+
+def _print_save(path: Path) -> int:
+    """`play --load`: replay a save of whichever game it names and print it."""
+    from hoc_desktop.saves import read_save
+    if read_save(path).game.ruleset.name == CROWN_RIVALS:
+        from hoc_desktop.cli.crown_rivals import print_loaded
+        return print_loaded(path)
+    from hoc_desktop.cli.play_log import run_play
+    return run_play([], 0, HOC_MARKET, None, path)
+
+
+def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
-        print(run_smoke())
+        print(run_smoke(game=game))
         return 0
     from dataclasses import replace
     from functools import partial
@@ -188,10 +239,18 @@ def _window(args: argparse.Namespace) -> int:
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
-    return run_client(program, settings, resume=resume, note=log_details)
+    return run_client(program, settings, resume=resume, note=log_details, game=game)
 
 
-def _scenario(path: Path) -> int:
+def _scenario(path: Path, asked: str | None) -> int:
+    """Run a scenario file of the game it names (`game:`; none: Heart of Crown). `--game`, when
+    given, must agree with the file."""
+    named = scenario_game(path)
+    if asked is not None and kit_named(asked).name != named:
+        raise UsageError(f"{display(path)}: a {named} scenario (its 'game:'), not {asked}")
+    if named == CROWN_RIVALS:
+        from hoc_desktop.cli.crown_rivals import run_scenario_file
+        return run_scenario_file(path)
     from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario
     doc = load_scenario(path)
     result = run_scenario(doc, str(path))
@@ -200,6 +259,15 @@ def _scenario(path: Path) -> int:
     for problem in problems:
         print(f"{display(path)}: expectation failed: {problem}", file=sys.stderr)
     return 1 if problems else 0
+
+
+def scenario_game(path: Path) -> str:
+    """The game a scenario file names at its top (`game: crown-rivals`); Heart of Crown when none."""
+    doc, _lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, "scenario")
+    named = doc.get("game", DEFAULT_GAME) if isinstance(doc, dict) else DEFAULT_GAME
+    if not isinstance(named, str):
+        raise ScenarioError(f"{display(path)}: 'game' must be a game's name ({', '.join(game_names())})")
+    return kit_named(named).name
 
 
 if __name__ == "__main__":  # pragma: no cover

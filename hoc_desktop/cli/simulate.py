@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 import traceback
+from dataclasses import dataclass, field
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
@@ -13,14 +14,46 @@ from hoc_desktop.cli.guard import log_details
 from hoc_desktop.safe_text import exception_words
 
 
+@dataclass
+class Tally:
+    """What a run of simulated games counts (for either game), and its report."""
+
+    seats: list[str]
+    wins: list[int] = field(default_factory=list)
+    ties: int = 0
+    unfinished: int = 0
+    errors: int = 0
+    turns: int = 0
+    first_error: str = ""
+
+    def __post_init__(self) -> None:
+        self.wins = self.wins or [0] * len(self.seats)
+
+    def failed(self, index: int, seed: int, words: str) -> None:
+        """Game `index` (0-based, dealt from `seed`) ended in an error: count it, keep the first."""
+        self.errors += 1
+        self.first_error = self.first_error or f"game {index + 1} (seed {seed}): {words}"
+
+    def report(self, what: str, games: int, seed: int, max_turns: int, elapsed: float) -> int:
+        """Print the statistics of `games` games of `what`; the exit status (1 if any failed)."""
+        finished = games - self.errors
+        print(f"{games} {what}, seats {','.join(self.seats)}, seeds {seed}..{seed + games - 1}")
+        for k, spec in enumerate(self.seats):
+            print(f"  seat {k + 1} ({spec}): {self.wins[k]} wins ({100 * self.wins[k] / games:.1f}%)")
+        print(f"  ties: {self.ties}   unfinished (turn limit {max_turns}): {self.unfinished}")
+        print(f"  average turns: {self.turns / finished:.1f}" if finished else "  average turns: -")
+        print(f"  errors: {self.errors}")
+        print(f"  time: {elapsed:.2f} s ({games / max(elapsed, 1e-9):.0f} games/s)")
+        if self.first_error:
+            print(f"  first error: {self.first_error}")
+        return 1 if self.errors else 0
+
+
 def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
                  card_sets: tuple[str, ...] = BASE_SETS) -> int:
     for spec in seats:
         make_policy(spec)            # reject an unknown policy before the first game
-    wins = [0] * len(seats)
-    ties = unfinished = errors = 0
-    turns_total = 0
-    first_error = ""
+    tally = Tally(seats)
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
@@ -29,31 +62,17 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
         try:
             result = play_match(setup, policies, max_turns=max_turns)
         except PolicyError as exc:
-            errors += 1
-            first_error = first_error or f"game {i + 1} (seed {game_seed}): {exc}"
+            tally.failed(i, game_seed, str(exc))
             continue
         except Exception as exc:   # an engine bug: count it, keep going, report the first (its traceback in the log)
-            errors += 1
-            first_error = first_error or (f"game {i + 1} (seed {game_seed}): {exception_words(exc)}; "
-                                          f"{log_details(traceback.format_exc())}")
+            tally.failed(i, game_seed, f"{exception_words(exc)}; {log_details(traceback.format_exc())}")
             continue
-        turns_total += result.turns
+        tally.turns += result.turns
         if result.reason == "turn_limit":
-            unfinished += 1
+            tally.unfinished += 1
         elif len(result.winners) > 1:
-            ties += 1
+            tally.ties += 1
         else:
-            wins[result.winners[0]] += 1
-    elapsed = time.perf_counter() - start
-    finished = games - errors
-    print(f"{games} games, seats {','.join(seats)}, seeds {seed}..{seed + games - 1}"
-          + ("" if card_sets == BASE_SETS else f", sets {','.join(card_sets)}"))
-    for k, spec in enumerate(seats):
-        print(f"  seat {k + 1} ({spec}): {wins[k]} wins ({100 * wins[k] / games:.1f}%)")
-    print(f"  ties: {ties}   unfinished (turn limit {max_turns}): {unfinished}")
-    print(f"  average turns: {turns_total / finished:.1f}" if finished else "  average turns: -")
-    print(f"  errors: {errors}")
-    print(f"  time: {elapsed:.2f} s ({games / elapsed:.0f} games/s)")
-    if first_error:
-        print(f"  first error: {first_error}")
-    return 1 if errors else 0
+            tally.wins[result.winners[0]] += 1
+    what = "games" if card_sets == BASE_SETS else f"games with sets {','.join(card_sets)}"
+    return tally.report(what, games, seed, max_turns, time.perf_counter() - start)

@@ -5,7 +5,7 @@ process the render loop is untouched. One persistent worker is started with the 
 (the same on every platform, and safe with pygame's threads) and fed through a queue:
 
 * `sync(game_id, setup, commands)`: the worker keeps a replayed game per id, built from the setup
-  dict (`GameSetup.to_dict()` form) and the command log. When the log extends what it already has,
+  dict (of any game: game_kits.py reads it) and the command log. When the log extends what it already has,
   it submits only the new commands; otherwise (an undo, a load) it replays from the start.
 * `decide(game_id, seat, policy_spec, policy_seed) -> tag`: the worker asks the seat's policy and
   replies `AIReply(tag, command, reason)`. Policies live per (game id, seat) for the life of the
@@ -32,13 +32,10 @@ import signal
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from hoc_desktop.ai.levels import make_policy
-from hoc_desktop.ai.policy import Policy, split_decision
+from hoc_desktop.ai.policy import Policy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.engine.hoc.ruleset import new_game
-from hoc_desktop.engine.hoc.seat_view import SeatView
-from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.game_kits import kit_for
 
 SetupDict = dict[str, Any]
 Commands = Sequence[tuple[int, Any]]
@@ -76,8 +73,8 @@ def _sync(games: dict[str, _Replay], game_id: str, setup: SetupDict, commands: C
     if (replay is None or replay.game is None or replay.setup != setup
             or replay.commands != wanted[:len(replay.commands)]):
         try:
-            replay = _Replay(setup, new_game(GameSetup.from_dict(setup), record=False))
-        except (KeyError, TypeError, ValueError) as exc:
+            replay = _Replay(setup, kit_for(setup).new_game(setup, record=False))
+        except (KeyError, TypeError, ValueError) as exc:   # UsageError (an unknown game) is a ValueError
             games[game_id] = _Replay(setup, None, error=f"bad setup: {type(exc).__name__}: {exc}")
             return
         games[game_id] = replay
@@ -105,10 +102,11 @@ def _decide(games: dict[str, _Replay], policies: dict[tuple[str, int], tuple[str
     if prompt.seat != seat:
         return AIReply(tag, None, error=f"seat {seat} is not to decide: waiting for seat {prompt.seat}")
     held = policies.get((game_id, seat))
+    kit = kit_for(replay.setup)
     try:
         if held is None or held[:2] != (spec, seed):
-            held = policies[(game_id, seat)] = (spec, seed, make_policy(spec, seed))
-        command, reason = split_decision(held[2].decide(prompt, SeatView(replay.game.state, seat)))
+            held = policies[(game_id, seat)] = (spec, seed, kit.make_policy(spec, seed))
+        command, reason = kit.decide(held[2], replay.game, seat)
     except Exception as exc:  # a policy (possibly the user's own file) failed: report, never die
         return AIReply(tag, None, error=f"{spec} failed: {type(exc).__name__}: {exc}")
     return AIReply(tag, command, reason)

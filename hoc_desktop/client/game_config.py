@@ -20,6 +20,7 @@ from typing import Any, Callable, Sequence
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.sets import BASE_SETS, CardSet, find_set, load_recommended, random_market, randomize
+from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.validate import MAX_SEED
@@ -85,6 +86,13 @@ def make_setup(kinds: Sequence[str], market: str, seed: int) -> SetupDict:
             raise ValueError(f"unknown seat kind '{kind}' (known: {', '.join(SEAT_KINDS)})")
     return {"players": player_names(kinds), "market": list(market_cards(market, seed)), "seed": seed,
             "options": {}}
+
+
+def crown_rivals_setup(kinds: Sequence[str], seed: int) -> SetupDict:
+    """A Crown Rivals setup dict: the game's name, two players named as the seats are, the seed."""
+    if len(kinds) != 2:
+        raise ValueError(f"Crown Rivals has 2 seats, not {len(kinds)}")
+    return {"game": CROWN_RIVALS, "players": player_names(kinds), "seed": seed}
 
 
 def new_seed() -> int:

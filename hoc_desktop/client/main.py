@@ -25,6 +25,9 @@ from typing import Callable, Sequence, TextIO
 import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
+from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
+from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
@@ -39,13 +42,14 @@ from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
-from hoc_desktop.client.scenes.rules import RulesScene
+from hoc_desktop.client.scenes.rules import CROWN_RIVALS_SECTION, RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.table.guide import Guide, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import SaveError, UsageError
 from hoc_desktop.saves import read_save
 
@@ -56,12 +60,13 @@ TOUR_OPPONENT = "easy"
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
                 faces: CardFaces | None = None, notice: str = "",
-                on_new_game: Callable[[], None] | None = None) -> TitleScene:
-    """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup screen)."""
+                on_new_game: Callable[[], None] | None = None, games: Extras = ()) -> TitleScene:
+    """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup
+    screen), and a button for each other game in `games`."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
                       on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
                                                                                 faces=faces))),
-                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice)
+                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games)
 
 
 class Program:
@@ -103,7 +108,16 @@ class Program:
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         notice = damaged_autosave_notice(entry) if entry is not None and entry.problem is not None else ""
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
-                           on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game)
+                           on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
+                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
+
+    def crown_rivals(self) -> None:
+        """*Crown Rivals*: its setup screen (the opponent, how to play), then its table."""
+        app = self.app
+        app.push(CrownRivalsNewGame(app, self.start_game, on_back=app.pop, on_rules=self.rules_of_crown_rivals))
+
+    def rules_of_crown_rivals(self) -> None:
+        self.app.push(RulesScene(self.app, on_back=self.app.pop, opening=CROWN_RIVALS_SECTION))
 
     def new_game(self) -> None:
         """*New game*: the setup screen, showing the seats, names, market and variants chosen there
@@ -145,7 +159,7 @@ class Program:
         self.settings = new
         apply_to_app(self.app, new)
         for scene in self.app.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, (TableScene, CrownRivalsTable)):
                 scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
 
@@ -223,6 +237,9 @@ class Program:
 
     def _play(self, session: GameSession, guide: Guide | None = None) -> None:
         session.stand_ins.update(self.stand_ins)
+        if session.kit.name == CROWN_RIVALS:
+            self._play_crown_rivals(session)
+            return
         setup, kinds = session.setup, list(session.kinds)
 
         def game_over(summary: GameSummary) -> None:
@@ -237,6 +254,19 @@ class Program:
                                   menu_items=self._table_menu(session),
                                   log_folder=self.saves.parent / "logs" if self.saves is not None else None,
                                   guide=guide))
+
+    def _play_crown_rivals(self, session: GameSession) -> None:
+        """A Crown Rivals game at its own table, then its results (Play again: a new deal)."""
+        setup, kinds = session.setup, list(session.kinds)
+
+        def game_over(summary: CRSummary) -> None:
+            self.app.reset(CrownRivalsResults(self.app, summary,
+                                              on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                              on_title=self.to_title))
+
+        self.app.reset(CrownRivalsTable(self.app, session, on_game_over=game_over, on_leave=self.to_title,
+                                        speed=self.settings.speed, menu_items=self._table_menu(session),
+                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None))
 
     def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
         """What the table's menu offers besides Resume, Game log, Keys and Leave."""
@@ -253,6 +283,8 @@ class Program:
         if self.saves is not None:
             folder = self.saves
             items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
+        if session.kit.name == CROWN_RIVALS:
+            return items + [("Settings", self.open_settings), ("Rules", self.rules_of_crown_rivals)]
         return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
                 ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
 
@@ -260,7 +292,7 @@ class Program:
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
         for scene in self.app.scenes:
-            if isinstance(scene, TableScene):
+            if isinstance(scene, (TableScene, CrownRivalsTable)):
                 scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
 
 
@@ -294,10 +326,12 @@ def no_screen() -> bool:
 
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
-               resume: Path | None = None, note: Callable[[str], object] | None = None) -> int:
+               resume: Path | None = None, note: Callable[[str], object] | None = None,
+               game: str | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`), and run until it closes; returns the exit status. `note` is told, in one line, the
-    window the program opened and how it draws (the program's log file keeps it)."""
+    `resume`, or over the title the setup screen of `game` when it is not the title's own), and run
+    until it closes; returns the exit status. `note` is told, in one line, the window the program
+    opened and how it draws (the program's log file keeps it)."""
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
     if note is not None:
@@ -312,6 +346,8 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
+        elif game == CROWN_RIVALS:
+            program.crown_rivals()
         if os.environ.get(FIRST_FRAME_ENV):
             report_first_frame(app, sys.stdout)
         else:

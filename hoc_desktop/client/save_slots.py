@@ -24,7 +24,8 @@ import platformdirs
 from hoc_desktop.cards.sets import load_recommended
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SetupDict
-from hoc_desktop.engine import Game, GameSetup, catalog
+from hoc_desktop.engine import Game, catalog
+from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
 from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
@@ -46,7 +47,7 @@ class SaveEntry:
     modified: float
     players: tuple[str, ...] = ()
     kinds: tuple[str, ...] = ()
-    market: str = ""
+    market: str = ""                 # the market's name; for a game without one, the game's name
     turn: int = 0
     over: bool = False
     problem: str | None = None
@@ -74,9 +75,14 @@ def market_name(market: Sequence[str]) -> str:
     return "Random market"
 
 
+def played_with(game: str, setup: object) -> str:
+    """How the Load list names what a game was played with: Heart of Crown's market, else the game."""
+    return market_name(getattr(setup, "market")) if game == DEFAULT_GAME else KITS[game].title
+
+
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -> None:
     """Save a window game (raises SaveError in one line; an old file of that name is kept)."""
-    save_game(game, GameSetup.from_dict(setup), path, seats=list(kinds))
+    save_game(game, kit_for(setup).setup_from_dict(setup), path, seats=list(kinds))
 
 
 def read_entry(path: Path) -> SaveEntry:
@@ -91,7 +97,7 @@ def read_entry(path: Path) -> SaveEntry:
         return SaveEntry(path, modified, problem=str(exc))
     state = saved.game.state
     return SaveEntry(path, modified, tuple(saved.setup.players), tuple(seat_kinds(saved.seats, len(state.players))),
-                     market_name(saved.setup.market), state.turn.number, saved.game.over,
+                     played_with(saved.game.ruleset.name, saved.setup), state.turn.number, saved.game.over,
                      cards_changed=bool(saved.notes))
 
 

@@ -1,4 +1,5 @@
-"""`hoc-desktop --smoke-test`: the real client, headless, through a whole game.
+"""`hoc-desktop --smoke-test` (and `--game crown-rivals --smoke-test`): the real client, headless,
+through a whole game of either game.
 
 The window code runs unchanged on SDL's dummy drivers: the title, a table (you against `normal`),
 every scene, sprite, animation (at the instant speed) and prompt panel. Seat 0 is a human seat
@@ -22,8 +23,11 @@ from typing import TYPE_CHECKING, Callable
 from hoc_desktop.errors import HocError
 
 if TYPE_CHECKING:                            # pygame must not load before the dummy drivers are chosen
-    from hoc_desktop.client.ui.app import App
+    from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
     from hoc_desktop.client.table.scene import TableScene
+    from hoc_desktop.client.ui.app import App
+
+    Table = TableScene | CrownRivalsTable
 
 SMOKE_SIZE = (1280, 720)
 SMOKE_SECONDS = 600.0
@@ -34,22 +38,26 @@ class SmokeFailed(HocError):
     """The smoke test did not reach the results screen; the message says where it stopped."""
 
 
-def run_smoke(seed: int = 1, opponent: str = "normal", pilot: str = "normal", limit_s: float = SMOKE_SECONDS) -> str:
-    """Play one whole game through the window code; returns the summary line."""
+def run_smoke(seed: int = 1, opponent: str = "normal", pilot: str = "normal", limit_s: float = SMOKE_SECONDS,
+              game: str = "heart-of-crown") -> str:
+    """Play one whole game of `game` through the window code; returns the summary line."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     with tempfile.TemporaryDirectory(prefix="hoc-smoke-") as folder:
-        return _smoke(Path(folder), seed, opponent, pilot, time.monotonic() + limit_s)
+        return _smoke(Path(folder), seed, opponent, pilot, time.monotonic() + limit_s, game)
 
 
-def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -> str:
+def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float, game: str) -> str:
     from hoc_desktop.client.ui.app import App, percentile
-    from hoc_desktop.client.game_config import HUMAN, QUICK_MARKET, make_setup
+    from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
+    from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+    from hoc_desktop.client.game_config import HUMAN, QUICK_MARKET, crown_rivals_setup, make_setup
     from hoc_desktop.client.main import Program
     from hoc_desktop.client.settings import Settings
     from hoc_desktop.client.scenes.results import ResultsScene
     from hoc_desktop.client.scenes.title import TitleScene
     from hoc_desktop.client.table.scene import TableScene
+    from hoc_desktop.game_kits import kit_named
 
     app = App(SMOKE_SIZE)
     app.fps = app.idle_fps = 10_000          # no frame pacing: run as fast as the work allows
@@ -57,7 +65,9 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -
         program = Program(app, saves=saves, settings=Settings(speed="instant"), stand_ins={0: pilot})
         app.push(program.title())
         kinds = [HUMAN, opponent]
-        program.start_game(make_setup(kinds, QUICK_MARKET, seed), kinds)
+        crown_rivals = kit_named(game).name == "crown-rivals"
+        setup = crown_rivals_setup(kinds, seed) if crown_rivals else make_setup(kinds, QUICK_MARKET, seed)
+        program.start_game(setup, kinds)
         table = _play(app, lambda t: t.session.game.state.turn.number >= CONTINUE_TURN, deadline)
         saved_commands = len(table.session.game.commands)
         table.on_leave()                     # back to the title, as Esc does: the game is saved
@@ -66,31 +76,35 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float) -
             raise SmokeFailed("smoke test: the title offers no Continue after leaving a game")
         title.continue_.activate()
         resumed = app.top
-        if not isinstance(resumed, TableScene) or len(resumed.session.game.commands) != saved_commands:
+        if (not isinstance(resumed, (TableScene, CrownRivalsTable))
+                or len(resumed.session.game.commands) != saved_commands):
             raise SmokeFailed("smoke test: Continue did not resume the game where it was left")
         _play(app, lambda t: False, deadline)
-        if not isinstance(app.top, ResultsScene):
+        if not isinstance(app.top, (ResultsScene, CrownRivalsResults)):
             raise SmokeFailed("smoke test: the game ended without a results screen")
         app.step()
         p99 = percentile(app.frames.work_ms, 99)
-        turns = resumed.table.turn["number"]
-        return (f"smoke ok: {app.draw_count} frames, {turns} turns, continued at turn {CONTINUE_TURN}, "
+        turns = resumed.session.game.state.turn.number
+        which = "Crown Rivals " if crown_rivals else ""
+        return (f"smoke ok: {which}{app.draw_count} frames, {turns} turns, continued at turn {CONTINUE_TURN}, "
                 f"p99 frame {p99:.1f} ms")
     finally:
         app.close()
 
 
-def _play(app: "App", stop: "Callable[[TableScene], bool]", deadline: float) -> "TableScene":
-    """Step the window until `stop(table)` or the results scene; returns the table scene."""
+def _play(app: "App", stop: "Callable[[Table], bool]", deadline: float) -> "Table":
+    """Step the window until `stop(table)` or a results scene; returns the table scene."""
+    from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
+    from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
     from hoc_desktop.client.scenes.results import ResultsScene
     from hoc_desktop.client.table.scene import TableScene
 
     table = app.top
-    if not isinstance(table, TableScene):
+    if not isinstance(table, (TableScene, CrownRivalsTable)):
         raise SmokeFailed("smoke test: no table on screen")
-    while not isinstance(app.top, ResultsScene) and not stop(table):
+    while not isinstance(app.top, (ResultsScene, CrownRivalsResults)) and not stop(table):
         if time.monotonic() > deadline:
-            raise SmokeFailed(f"smoke test: no result in time (turn {table.table.turn['number']})")
+            raise SmokeFailed(f"smoke test: no result in time (turn {table.session.game.state.turn.number})")
         if table.session.error:
             raise SmokeFailed(f"smoke test: {table.session.error}")
         if table.refused:

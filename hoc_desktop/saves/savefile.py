@@ -45,13 +45,11 @@ from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.games import ruleset_named
 from hoc_desktop.engine.hoc.ruleset import NAME as GAME
-from hoc_desktop.engine.hoc.setup import GameSetup
-from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves.format2 import format2_state_digest
-from hoc_desktop.saves.shape import check_save
+from hoc_desktop.saves.shape import SETUPS, check_save
 
 FORMAT = "hoc-desktop-save"
 FORMAT_VERSION = 3
@@ -61,41 +59,49 @@ STALE_SECONDS = 60                   # a temporary file this old belongs to no r
 _OURS = re.compile(r'"format"\s*:\s*"' + FORMAT + '"')
 
 
-def state_digest(state: GameState) -> str:
+def state_digest(state: Any) -> str:
     """A fingerprint of everything in the state, hidden zones and card instance ids included, and of
     the random generator's full state: every field the state declares sealed (core/state_fields.py)."""
     return fields_digest(state)
 
 
-def save_digest(setup: GameSetup, state: GameState, cards: str | None = None) -> str:
+def save_digest(setup: Any, state: Any, cards: str | None = None, game: str = GAME) -> str:
     """The seal of a save: the setup as written (names, market, seed, options, cards), the final
     state and, from format 3 on, the game's name and its card digest (`cards`)."""
     canonical = json.dumps(setup.to_dict(), sort_keys=True, separators=(",", ":"))
     if cards is None:                                   # format 2
         return hashlib.sha256(f"{canonical}\n{format2_state_digest(state)}".encode()).hexdigest()
-    return hashlib.sha256(f"{GAME}\n{cards}\n{canonical}\n{state_digest(state)}".encode()).hexdigest()
+    return hashlib.sha256(f"{game}\n{cards}\n{canonical}\n{state_digest(state)}".encode()).hexdigest()
 
 
-def log_digest(setup: GameSetup, commands: Sequence[tuple[int, Any]], cards: str) -> str:
+def log_digest(setup: Any, commands: Sequence[tuple[int, Any]], cards: str, game: str = GAME) -> str:
     """The seal of a save's log alone (game, cards, setup, commands): what still holds when the
     card data changed since and the final state may rightly differ."""
-    canonical = json.dumps([GAME, cards, setup.to_dict(), [[seat, _jsonable(cmd)] for seat, cmd in commands]],
+    canonical = json.dumps([game, cards, setup.to_dict(), [[seat, _jsonable(cmd)] for seat, cmd in commands]],
                            sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
+def card_digest(game: Game) -> str:
+    """A digest of the card data a game is played with: Heart of Crown's card definitions, or the
+    rule numbers Crown Rivals reads its standard deck with (data/crown_rivals.yaml)."""
+    catalog = getattr(game.state, "catalog", None)
+    return catalog.digest if catalog is not None else state_digest(game.state.rules)
+
+
 # ---------------------------------------------------------------- writing
 
-def save_game(game: Game, setup: GameSetup, path: Path, seats: Sequence[str] | None = None) -> None:
-    """Write `game` to `path` atomically (`seats`: who plays each seat, for the window). Raises
-    SaveError in one line (the old file is kept)."""
-    cards = setup.catalog.digest
+def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = None) -> None:
+    """Write `game` (of any game: its setup is that game's own) to `path` atomically (`seats`: who
+    plays each seat, for the window). Raises SaveError in one line (the old file is kept)."""
+    cards = card_digest(game)
+    game_name = game.ruleset.name
     data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
-                            "game": GAME, "card_sets": list(setup.card_sets), "card_digest": cards,
+                            "game": game_name, "card_sets": list(SETUPS[game_name].card_sets(setup)), "card_digest": cards,
                             "setup": setup.to_dict(),
                             "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
-                            "log_digest": log_digest(setup, game.commands, cards),
-                            "digest": save_digest(setup, game.state, cards)}
+                            "log_digest": log_digest(setup, game.commands, cards, game_name),
+                            "digest": save_digest(setup, game.state, cards, game_name)}
     if seats is not None:
         data["seats"] = list(seats)
     text = json.dumps(data, indent=1)
@@ -181,12 +187,12 @@ class Saved:
     and `notes`: what a player should know about it, in words (the card data changed since)."""
 
     game: Game
-    setup: GameSetup
+    setup: Any                       # the game's own setup (Heart of Crown: GameSetup)
     seats: tuple[str, ...] | None
     notes: tuple[str, ...] = ()
 
 
-def load_game(path: Path) -> tuple[Game, GameSetup]:
+def load_game(path: Path) -> tuple[Game, Any]:
     """Replay a save. Raises SaveError with one line saying what is wrong and where."""
     saved = read_save(path)
     return saved.game, saved.setup
@@ -211,10 +217,9 @@ def read_save(path: Path) -> Saved:
         game = start_game(ruleset, setup)
     except (ValueError, HocError) as exc:
         raise SaveError(f"{name}: invalid setup in save ({clip(str(exc), 120)})") from None
-    cards_now = game.state.catalog.digest
-    changed = saved.card_digest is not None and saved.card_digest != cards_now
+    changed = saved.card_digest is not None and saved.card_digest != card_digest(game)
     if changed and saved.log_digest != log_digest(setup, [(s, normalize_command(c)) for s, c in commands],
-                                                  saved.card_digest or ""):
+                                                  saved.card_digest or "", saved.game):
         raise SaveError(f"{name}: the command log does not match its seal (tampered or damaged)")
     for index, (seat, raw) in enumerate(commands):
         try:
@@ -226,7 +231,7 @@ def read_save(path: Path) -> Saved:
     if changed:
         return Saved(game, setup, saved.seats, (f"{name}: the card data changed since this save was written; "
                                                 "the game was replayed with today's cards",))
-    if saved.digest != save_digest(setup, game.state, saved.card_digest):
+    if saved.digest != save_digest(setup, game.state, saved.card_digest, saved.game):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
     return Saved(game, setup, saved.seats)
 

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from hoc_desktop.cards.sets import MARKET_SIZE
+from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
+from hoc_desktop.engine.crown_rivals.setup import Setup as CrownRivalsSetup
 from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.ruleset import NAME as HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import BASE_SETS, GameSetup
 from hoc_desktop.errors import ShapeError
 from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole
@@ -29,7 +32,7 @@ class SaveShape:
     format 2 save (before saves named their game and cards: Heart of Crown, base set)."""
 
     game: str
-    setup: GameSetup
+    setup: Any                       # the game's own setup (Heart of Crown: GameSetup)
     commands: list[tuple[int, Command]]
     digest: str
     seats: tuple[str, ...] | None
@@ -48,18 +51,21 @@ def check_save(data: Any, version: int) -> SaveShape:
     required = ("format", "format_version", "app_version", "setup", "commands", "digest") + (_NAMED_CARDS if named else ())
     data = mapping(data, (), required, ("seats",))
     text(data["app_version"], ("app_version",), 40)
-    setup = check_setup(data["setup"], ("setup",))
+    game = text(data["game"], ("game",), 40) if named else HEART_OF_CROWN
+    terms = SETUPS.get(game)
+    if terms is None:                   # read_save names the unknown game in words
+        return SaveShape(game, None, [], "", None, None, None)
+    setup = terms.check(data["setup"], ("setup",))
     commands = []
     for i, entry in enumerate(sequence(data["commands"], ("commands",), MAX_COMMANDS)):
         seat, command = sequence(entry, ("commands", i), 2, min_len=2)
         commands.append((whole(seat, ("commands", i, 0), 0, len(setup.players) - 1),
                          _command(command, ("commands", i, 1))))
     digest = _digest(data, "digest")
-    game, card_digest, log_digest = "heart-of-crown", None, None
+    card_digest, log_digest = None, None
     if named:
-        game = text(data["game"], ("game",), 40)
         card_sets = sequence(data["card_sets"], ("card_sets",), MAX_CARD_SETS, min_len=1)
-        if tuple(card_sets) != setup.card_sets:
+        if tuple(card_sets) != terms.card_sets(setup):
             raise ShapeError(("card_sets",), "the card sets differ from the setup's")
         card_digest, log_digest = _digest(data, "card_digest"), _digest(data, "log_digest")
     seats = None
@@ -96,6 +102,35 @@ def check_setup(value: Any, where: Where) -> GameSetup:
         text(path, (*where, "packs", i), 400)
     return GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
                      Options.from_dict(raw["options"], (*where, "options")), tuple(card_sets), tuple(packs))
+
+
+CROWN_RIVALS_CARDS = ("standard-deck",)   # what a Crown Rivals save names as its card sets: one deck
+
+
+def check_crown_rivals_setup(value: Any, where: Where) -> CrownRivalsSetup:
+    """A Crown Rivals setup from its dict form: the game's name, two player names of one printable
+    line and a seed that fits in 64 bits."""
+    raw = mapping(value, where, ("game", "players", "seed"))
+    if raw["game"] != CROWN_RIVALS:
+        raise ShapeError((*where, "game"), f"expected '{CROWN_RIVALS}'")
+    players = sequence(raw["players"], (*where, "players"), 2, min_len=2)
+    for i, name in enumerate(players):
+        text(name, (*where, "players", i), 40)
+    return CrownRivalsSetup(tuple(players), seed(raw["seed"], (*where, "seed")))
+
+
+@dataclass(frozen=True)
+class SetupTerms:
+    """How a game's setup is checked, and the card sets a save of it names."""
+
+    check: Callable[[Any, Where], Any]
+    card_sets: Callable[[Any], tuple[str, ...]]
+
+
+SETUPS: dict[str, SetupTerms] = {
+    HEART_OF_CROWN: SetupTerms(check_setup, lambda setup: setup.card_sets),
+    CROWN_RIVALS: SetupTerms(check_crown_rivals_setup, lambda setup: CROWN_RIVALS_CARDS),
+}
 
 
 def _command(value: Any, where: Where) -> Command:

@@ -334,6 +334,10 @@ class CardFaces:
         """The card back at `width` pixels, same size as a face."""
         return self._backs(int(width))
 
+    def radius(self, width: int) -> int:
+        """The corner radius of a face `width` pixels wide (a ring drawn round a card follows it)."""
+        return layout_for(width, detail_for(width)).radius
+
     # ----------------------------------------------------------------- rendering
 
     def _render_back(self, width: int) -> pygame.Surface:

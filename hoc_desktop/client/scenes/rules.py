@@ -12,7 +12,7 @@ back. The wheel over the section list scrolls the list when it is longer than th
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
@@ -27,6 +27,7 @@ from hoc_desktop.client.rule_values import rule_values
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
+from hoc_desktop.engine.crown_rivals.rules import load_rules as load_crown_rivals_rules
 from hoc_desktop.engine.hoc.rulebook import Rules
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 SUMMARY_FILE = "rules_summary.yaml"
+CROWN_RIVALS_FILE = "crown_rivals_rules_summary.yaml"
+CROWN_RIVALS_SECTION = "Crown Rivals: goal and setup"     # where the Crown Rivals screens open the rules
 MAX_SUMMARY_BYTES = 200_000
 LIST_ROLES = ("body", "small")
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
@@ -118,10 +121,28 @@ def build_sections(rules: Rules | None = None, catalog: Catalog | None = None,
                    path: Path | None = None) -> list[Section]:
     """The summary with every placeholder filled from `rules` (default: data/rules.yaml) and
     `catalog` (default: the bundled cards)."""
-    values = rule_values(rules, catalog)
+    return _filled(load_summary(path), rule_values(rules, catalog))
+
+
+def crown_rivals_sections(path: Path | None = None) -> list[Section]:
+    """Crown Rivals' sections (data/crown_rivals_rules_summary.yaml), every number filled from its
+    rule numbers (data/crown_rivals.yaml)."""
+    return _filled(load_summary(path or data_dir() / CROWN_RIVALS_FILE), crown_rivals_values())
+
+
+def crown_rivals_values() -> dict[str, Any]:
+    """Crown Rivals' rule numbers by name (data/crown_rivals.yaml), and `jack_and_ace`, the
+    currency of a jack discarded with an ace: what its rules texts are filled from."""
+    rules = load_crown_rivals_rules()
+    values: dict[str, Any] = {f.name: getattr(rules, f.name) for f in fields(rules)}
+    values["jack_and_ace"] = rules.jack_value + rules.ace_value_with_jack
+    return values
+
+
+def _filled(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
     formatter = string.Formatter()
     sections = []
-    for title, body, where in load_summary(path):
+    for title, body, where in entries:
         try:
             filled = formatter.vformat(body, (), values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError) as exc:
@@ -483,12 +504,15 @@ class RulesScene(Scene):
     """The rulebook summary. `on_back()` is called by Back (Esc).
 
     `rules` and `catalog` default to the bundled data (pass others to show a variant's numbers);
+    Crown Rivals' sections follow Heart of Crown's; `opening` names the section shown first;
     `sections` replaces the summary altogether (tests)."""
 
     def __init__(self, app: "App", on_back: Callable[[], None], *, rules: Rules | None = None,
-                 catalog: Catalog | None = None, sections: Sequence[Section] | None = None) -> None:
+                 catalog: Catalog | None = None, sections: Sequence[Section] | None = None,
+                 opening: str | None = None) -> None:
         super().__init__(app)
-        self.sections = list(sections) if sections is not None else build_sections(rules, catalog)
+        self.sections = (list(sections) if sections is not None
+                         else build_sections(rules, catalog) + crown_rivals_sections())
         if not self.sections:
             raise ValueError("the Rules scene needs at least one section")
         self.index = 0
@@ -499,6 +523,8 @@ class RulesScene(Scene):
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.contents, self.panel, self.back]
         self.page.set_blocks(self.sections[0].blocks)
+        titles = [s.title for s in self.sections]
+        self._opening = titles.index(opening) if opening in titles else None   # chosen once laid out
 
     @property
     def section(self) -> Section:
@@ -540,6 +566,9 @@ class RulesScene(Scene):
         panel_x = x0 + left_w + space
         self.panel.layout((panel_x, margin, x0 + full_w - panel_x, h - 2 * margin), theme)
         self.page.layout(self.panel.content_rect, theme)
+        if self._opening is not None:
+            self.select(self._opening)
+            self._opening = None
         super().resize(size)
 
     # ---- input

@@ -26,22 +26,25 @@ class TitleScene(Scene):
     """The first screen. `on_play`: a quick game at once; `on_new_game`: the setup screen;
     `on_continue` (None: no game in progress) resumes the autosaved game; `extras` are
     (label, callback, hotkey) for the row of smaller buttons; `notice` is a warning shown above the
-    footer (an autosave that cannot be read, where it is)."""
+    footer (an autosave that cannot be read, where it is); `games` are (label, callback, hotkey)
+    for the other games this program plays, as large buttons under New game."""
 
     def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
                  on_quit: Callable[[], None], on_continue: Callable[[], None] | None = None,
-                 extras: Sequence[tuple[str, Callable[[], None], int]] = (), notice: str = "") -> None:
+                 extras: Sequence[tuple[str, Callable[[], None], int]] = (), notice: str = "",
+                 games: Sequence[tuple[str, Callable[[], None], int]] = ()) -> None:
         super().__init__(app)
         self.continue_ = (Button("Continue", on_continue, hotkey=pygame.K_c, style="primary")
                           if on_continue is not None else None)
         self.play = Button("Play", on_play, hotkey=pygame.K_p, style="normal" if self.continue_ else "primary")
         self.new_game = Button("New game", on_new_game, hotkey=pygame.K_n)
         self.quit = Button("Quit", on_quit, hotkey=pygame.K_q)
+        self.games = [Button(label, action, hotkey=key) for label, action, key in games]
         self.extras = [Button(label, action, hotkey=key, role="body") for label, action, key in extras]
         self.subtitle = Label(SUBTITLE, "large", align="center")
         self.footer = Label(FOOTER, "small", align="center")
         self.notice = Label(notice, "small", align="center", wrap=True)
-        self.main = [b for b in (self.continue_, self.play, self.new_game, self.quit) if b is not None]
+        self.main = [b for b in (self.continue_, self.play, self.new_game, *self.games, self.quit) if b is not None]
         self.widgets = [self.subtitle, *self.main, *self.extras, self.notice, self.footer]
         self._emblem_rect = pygame.Rect(0, 0, 0, 0)
         self._title_rect = pygame.Rect(0, 0, 0, 0)
@@ -52,7 +55,7 @@ class TitleScene(Scene):
         crown_w = theme.px(190)
         title = gilded_text("Heart of Crown", theme.text_px("display"), theme.palette)
         crown_h = crown(crown_w, theme.palette).get_height()
-        button_w = max(theme.px(300), theme.font("large", True).size("New game")[0] + theme.px(130))
+        button_w = max(theme.px(300), max(theme.font("large", True).size(b.text)[0] for b in self.main) + theme.px(130))
         button_h = theme.control_height("large")
         gap = theme.gap
         extra_h = len(self._extra_rows(w - 2 * theme.margin)) * (theme.control_height("body") + gap)

@@ -8,8 +8,11 @@ the phase, declare and undo keys, which are the buttons' own hotkeys and work an
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
+
+from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
 
 
 @dataclass(frozen=True)
@@ -66,3 +69,19 @@ def help_rows() -> list[tuple[str, str]]:
     """(keys, what they do) for the help overlay, in order."""
     rows = [(b.label, b.help) for b in BINDINGS if b.label]
     return rows + [PICK_HELP, TAB_HELP]
+
+
+INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+                pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
+
+def behind_curtain(event: pygame.event.Event, on_ready: Callable[[], None], on_leave: Callable[[], None]) -> bool:
+    """A table's whole answer to input while the hot-seat curtain is up: a click, Enter or Space
+    means the person behind it takes the table (`on_ready`), Esc leaves (`on_leave`); nothing else
+    acts, and every input event stops here (True)."""
+    if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+            or event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS):
+        on_ready()
+    elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        on_leave()
+    return event.type in INPUT_EVENTS

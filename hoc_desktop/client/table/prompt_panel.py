@@ -19,17 +19,27 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Callable, NamedTuple, Sequence
+from typing import Any, Callable, Collection, NamedTuple, Protocol, Sequence
 
 import pygame
 
-from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.art.card_faces import CardFaces, detail_for, face_height, layout_for
+from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.base import HOVER_ZOOM_SECONDS, Widget
 from hoc_desktop.client.ui.widgets.button import Button
 from hoc_desktop.engine.core.prompts import Prompt
+
+class FaceSource(Protocol):
+    """What draws the cards of a game (Heart of Crown's CardFaces, Crown Rivals' PlayingCardFaces):
+    a face for whatever `card_of` gives, a back, and the corner radius the faces are drawn with."""
+
+    def face(self, card: Any, width: int, palette: str = "standard") -> pygame.Surface: ...
+
+    def back(self, width: int) -> pygame.Surface: ...
+
+    def radius(self, width: int) -> int: ...
+
 
 # Kinds whose options are card instance ids (hoc_desktop/engine/hoc: every `choose(` call).
 CARD_KINDS = frozenset({
@@ -103,14 +113,17 @@ def flow(widths: Sequence[int], height: int, width: int, gap: int) -> tuple[list
 class PromptPanel(Widget):
     """Answers one pick prompt through `on_answer(("pick", (...)))`.
 
-    `card_of(option)` is the CardDef to show for a card option, or None when the seat does not
-    know the card (its back is shown). `on_zoom(card)` opens the large view. `title` names the
-    asking card; without one the kind of decision is named.
+    `card_of(option)` is the card to show for a card option (what `faces` draws: a CardDef for
+    Heart of Crown), or None when the seat does not know the card (its back is shown). `on_zoom(card)`
+    opens the large view. `title` names the asking card; without one the kind of decision is named.
+    `card_kinds` are the prompt kinds whose options are cards (by default Heart of Crown's); a game
+    names its own decisions in `kind_words` (kind -> title, Confirm label, decline label).
     """
 
-    def __init__(self, prompt: Prompt, card_of: Callable[[Any], CardDef | None], faces: CardFaces,
-                 on_answer: Callable[[tuple], None], on_zoom: Callable[[CardDef], None] | None = None,
-                 title: str = "") -> None:
+    def __init__(self, prompt: Prompt, card_of: Callable[[Any], Any], faces: FaceSource,
+                 on_answer: Callable[[tuple], None], on_zoom: Callable[[Any], None] | None = None,
+                 title: str = "", card_kinds: Collection[str] = CARD_KINDS,
+                 kind_words: dict[str, tuple[str, str, str]] = KIND_WORDS) -> None:
         super().__init__()
         if prompt.is_action:
             raise ValueError(f"PromptPanel answers pick prompts, not the action prompt '{prompt.kind}'")
@@ -118,10 +131,10 @@ class PromptPanel(Widget):
         self.faces = faces
         self.on_answer = on_answer
         self.on_zoom = on_zoom
-        words = KIND_WORDS.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(), "Confirm", "None"))
+        words = kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(), "Confirm", "None"))
         self.title = title or words[0]
-        self.shows_cards = prompt.kind in CARD_KINDS
-        self.cards: list[CardDef | None] = [card_of(o) for o in prompt.options] if self.shows_cards else []
+        self.shows_cards = prompt.kind in card_kinds
+        self.cards: list[Any] = [card_of(o) for o in prompt.options] if self.shows_cards else []
         self.selection: list[Any] = []
         self.answered = False
         self.instant = not self.shows_cards and prompt.max == 1
@@ -244,7 +257,7 @@ class PromptPanel(Widget):
         self._slots = [box.move(origin) for box in plan.cards]
         if self.shows_cards:
             width = plan.card_width
-            self._card_radius = layout_for(width, detail_for(width)).radius
+            self._card_radius = self.faces.radius(width)
             palette = theme.palette.name
             self._images = [self.faces.back(width) if card is None else self.faces.face(card, width, palette)
                             for card in self.cards]

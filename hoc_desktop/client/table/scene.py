@@ -37,7 +37,7 @@ from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.guide import Guide
-from hoc_desktop.client.table.keys import action_for, help_rows, key_of
+from hoc_desktop.client.table.keys import action_for, behind_curtain, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
@@ -45,10 +45,11 @@ from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, 
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.sound_cues import cues_for
+from hoc_desktop.client.table.toast import Toast
 from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
-from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS, DOUBLE_CLICK_SECONDS
+from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
 from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
@@ -56,8 +57,6 @@ if TYPE_CHECKING:
 
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
-TOAST_SECONDS = 3.5
-READING_CHARS_PER_SECOND = 18   # a long message stays long enough to be read
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
 HINTS = {
     "main": "Drag a card to your field to play it, or onto a territory to keep it.",
@@ -143,8 +142,7 @@ class TableScene(Scene):
         self._panel_prompt: engine.Prompt | None = None
         self.pointer = (0, 0)
         self._still = 0.0                       # seconds without input or movement (zoom warming waits)
-        self.toast = ""
-        self._toast_left = 0.0
+        self.toasts = Toast()
         self.refused: list[str] = []          # every reason the engine gave for a refused command
         self._over_wait = RESULTS_PAUSE
         self._warm: set[str] = set()           # card keys whose zoom face is rendered for this layout
@@ -231,7 +229,7 @@ class TableScene(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.pacer.pending or self.board.moving or self.session.thinking
-                or self.drag is not None or self._toast_left > 0 or (self.zoom.waiting and self.curtain is None)
+                or self.drag is not None or self.toasts.showing or (self.zoom.waiting and self.curtain is None)
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -261,16 +259,11 @@ class TableScene(Scene):
             self._sync_guide()
         self._sync_prompt()
         self._sync_buttons()
-        if self._toast_left > 0:
-            self._toast_left = max(0.0, self._toast_left - dt)
+        if self.toasts.tick(dt):
             self.dirty = True
         if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
             self.dirty = True
-        if session.error and self.toast != session.error:
-            self.say(session.error)
-        if session.save_problem:
-            self.say(f"Autosave failed: {session.save_problem}")
-            session.save_problem = None
+        self.toasts.notice(session.notice())
         still = not self.pacer.pending and not self.board.moving and self.drag is None
         self._still = self._still + dt if still else 0.0
         if self._still >= WARM_AFTER:
@@ -560,10 +553,14 @@ class TableScene(Scene):
             if prompt is not None:
                 self.issue(prompt.seat, plays[0])
 
+    @property
+    def toast(self) -> str:
+        """The last message shown over the hand."""
+        return self.toasts.text
+
     def say(self, text: str) -> None:
         """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
-        self.toast = text
-        self._toast_left = max(TOAST_SECONDS, len(text) / READING_CHARS_PER_SECOND)
+        self.toasts.say(text)
         self.dirty = True
 
     # ------------------------------------------------------------------ activation chips
@@ -603,14 +600,7 @@ class TableScene(Scene):
     def _curtain_input(self, event: pygame.event.Event) -> bool:
         """Behind the curtain only "I am ready" (a click, Enter or Space) and Esc (leave) work."""
         self._forget_pointer()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.hand_over()
-        elif event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS:
-            self.hand_over()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_leave()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
-                              pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+        return behind_curtain(event, self.hand_over, self.on_leave)
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = action_for(event)
@@ -935,8 +925,8 @@ class TableScene(Scene):
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
             self.end_tour.draw(surface)
-        if self._toast_left > 0 and self.toast:
-            hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
+        if self.toasts.showing:
+            hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:
             image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
             hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))

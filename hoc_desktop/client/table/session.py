@@ -1,4 +1,5 @@
-"""GameSession: one game as the window plays it, with no pygame in sight.
+"""GameSession: one game as the window plays it, with no pygame in sight, for either game (its
+kit, game_kits.py, deals it and tells its events).
 
 The session holds the authoritative engine `Game` (the window process is the referee), who sits in
 each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. It is
@@ -37,8 +38,9 @@ from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
-from hoc_desktop.engine.hoc.describe import Told, tell
+from hoc_desktop.engine.hoc.describe import Told
 from hoc_desktop.errors import SaveError
+from hoc_desktop.game_kits import GameKit, kit_for
 
 _GAME_IDS = itertools.count(1)
 
@@ -58,6 +60,7 @@ class GameSession:
     viewer: int = 0                                           # whose view the table shows (see curtain)
     curtain: int | None = None                                # hot-seat: the human the table waits for
     game: engine.Game = field(init=False)
+    kit: GameKit = field(init=False)                          # the game's kit: its deal, AIs and words
     game_id: str = field(init=False)
     reasons: dict[int, str] = field(default_factory=dict)   # command index -> the AI's reason
     stand_ins: dict[int, str] = field(default_factory=dict)  # human seat -> AI level that suggests its moves
@@ -73,7 +76,8 @@ class GameSession:
     def __post_init__(self) -> None:
         if len(self.kinds) != len(self.setup["players"]):
             raise ValueError("one seat kind per player")
-        self.game = self.resumed or engine.new_game(engine.GameSetup.from_dict(self.setup))
+        self.kit = kit_for(self.setup)
+        self.game = self.resumed or self.kit.new_game(self.setup)
         self.resumed = None
         self.game_id = f"table-{next(_GAME_IDS)}"
         self._saved_turn = self.game.state.turn.number
@@ -92,6 +96,14 @@ class GameSession:
 
     def prompt(self) -> engine.Prompt | None:
         return self.game.prompt()
+
+    def notice(self) -> str | None:
+        """What the table tells the player about the session itself: why the AI cannot go on
+        (while that lasts), or why the autosave failed (once)."""
+        if self.save_problem:
+            problem, self.save_problem = self.save_problem, None
+            return f"Autosave failed: {problem}"
+        return self._error
 
     def human_prompt(self) -> engine.Prompt | None:
         """The prompt when the viewer (a human seat) must answer it now, else None. Another human
@@ -157,7 +169,7 @@ class GameSession:
     def describe(self, start: int, end: int) -> list[Told]:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
         card hidden from the viewer is None there and reads "a card"."""
-        return tell(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
+        return self.kit.tell(self.game.state, self.game.events_for(self.viewer, start)[:end - start], self.viewer)
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""
@@ -270,6 +282,21 @@ class GameSession:
         self._saved_turn = self.game.state.turn.number
         self.save_now()
         return True
+
+    def amend(self, seat: int, command: Any) -> str | None:
+        """Make `command` instead of `seat`'s latest decision, as one step: only when undo could take
+        that decision back (nothing learned since, no other decision after it) and `command` is
+        legal where it was made. Returns the reason when it cannot (nothing changes then)."""
+        k = self.undo_target()
+        if seat != self.viewer or k is None or k != len(self.game.commands) - 1:
+            return "that move can no longer be changed"
+        earlier = engine.game_after(self.game, k)
+        prompt = earlier.prompt()
+        why = "the game is over" if prompt is None else prompt.check(command)
+        if why is not None:
+            return why
+        self.undo()
+        return self.submit(seat, command)
 
     def close(self) -> None:
         """Save where the game stands (for Continue) and forget it in the worker (the worker itself

@@ -1,0 +1,107 @@
+"""Starting a Crown Rivals game: who you play against (an AI level, or a second player at the same
+screen), and how to play in five lines. *Start* calls `start_game(setup, kinds)` like every way
+into a game; the deal is a fresh seed, written in the setup (and so in saves)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from hoc_desktop.ai.crown_rivals import LEVELS
+from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.game_config import HUMAN, StartGame, crown_rivals_setup, new_seed
+from hoc_desktop.client.scenes.rules import crown_rivals_values
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.ui.app import App
+
+HOT_SEAT = "Another player at this screen"
+DEFAULT_OPPONENT = "normal"
+HOW_TO_PLAY = (       # filled from the rule numbers (scenes/rules.py, crown_rivals_values)
+    "Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
+    "Both start at {starting_influence}.",
+    "Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
+    "as shields, diamonds boost the card they are played with (or count alone).",
+    "Two played cards of one suit and the same parity (both odd or both even) earn that suit's bonus.",
+    "Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
+    "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
+    "worth {jack_and_ace}).",
+    "Unused cards are discarded at the end of your turn, and you draw {hand_size} new ones.",
+)
+
+
+def opponent_levels() -> list[str]:
+    """The AI levels a player can choose to face, weakest first: Crown Rivals' own (ai/crown_rivals),
+    but `random`, which is there to measure the others."""
+    return [level for level in LEVELS if level != "random"]
+
+
+class CrownRivalsNewGame(Scene):
+    """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules."""
+
+    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
+                 on_rules: Callable[[], None] | None = None) -> None:
+        super().__init__(app)
+        self.start_game = start_game
+        self.levels = opponent_levels()
+        options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
+        self.opponent = Choice(options, self.levels.index(DEFAULT_OPPONENT))
+        self.title = Label("Crown Rivals", "title", bold=True, align="center")
+        self.subtitle = Label("A duel for two with a standard deck of playing cards", "large", align="center")
+        self.opponent_label = Label("Your opponent", "body", bold=True)
+        values = crown_rivals_values()
+        self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
+        self.panel = Panel("How to play", self.how)
+        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
+        self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
+        self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.panel,
+                                    self.back, self.rules, self.start) if w is not None]
+
+    def kinds(self) -> list[str]:
+        """The seat kinds chosen: you in seat 1, the opponent in seat 2."""
+        index = self.opponent.index
+        return [HUMAN, self.levels[index] if index < len(self.levels) else HUMAN]
+
+    def begin(self) -> None:
+        kinds = self.kinds()
+        self.start_game(crown_rivals_setup(kinds, new_seed()), kinds)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        w, h = size
+        full_w = min(w - 2 * theme.margin, theme.px(900))
+        x0 = (w - full_w) // 2
+        y = theme.margin
+        self.title.layout((0, y, w, theme.line_height("title")), theme)
+        self.title.color = theme.palette.accent
+        y = self.title.rect.bottom
+        self.subtitle.layout((0, y, w, theme.line_height("large")), theme)
+        self.subtitle.color = theme.palette.text_dim
+        y = self.subtitle.rect.bottom + theme.px(20)
+        row_h = theme.control_height("body")
+        label_w = theme.font("body", True).size(self.opponent_label.text)[0] + theme.px(20)
+        self.opponent_label.layout((x0, y, label_w, row_h), theme)
+        self.opponent.layout((x0 + label_w, y, full_w - label_w, row_h), theme)
+        y += row_h + theme.px(16)
+        button_h = theme.control_height("large")
+        bottom = h - theme.margin - button_h
+        self.panel.layout((x0, y, full_w, bottom - theme.px(16) - y), theme)
+        inner = self.panel.content_rect
+        top = inner.y
+        for label in self.how:
+            height = theme.text(label.text, "body", wraplength=inner.width).get_height()
+            label.layout((inner.x, top, inner.width, height), theme)
+            top += height + theme.px(6)
+        buttons = [b for b in (self.back, self.rules, self.start) if b is not None]
+        button_w = (full_w - theme.gap * (len(buttons) - 1)) // len(buttons)
+        for i, button in enumerate(buttons):
+            button.layout((x0 + i * (button_w + theme.gap), bottom, button_w, button_h), theme)
+        super().resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(backdrop(self.theme), (0, 0))
+        super().draw(surface)

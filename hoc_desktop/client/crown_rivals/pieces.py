@@ -1,0 +1,141 @@
+"""How each thing on the Crown Rivals table looks: the cloth, an area's box, a card with its ring, a
+pile with its size, a player's Influence, the currency box. Plain functions of what they show (no
+scene state), so the table (table.py) only decides what goes where."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
+from hoc_desktop.client.table import hud
+from hoc_desktop.client.ui.drawing import draw_box
+from hoc_desktop.client.ui.theme import RGB, Theme
+from hoc_desktop.engine.crown_rivals.rules import Rules
+
+
+@lru_cache(maxsize=4)
+def cloth(theme: Theme) -> pygame.Surface:
+    """The table's cloth: the palette's gradient from top to bottom (one surface per theme)."""
+    w, h = theme.size
+    p = theme.palette
+    surface = pygame.Surface((w, h))
+    for y in range(h):
+        t = y / max(1, h - 1)
+        surface.fill(tuple(round(a + (b - a) * t) for a, b in zip(p.cloth_top, p.cloth_bottom)), (0, y, w, 1))
+    return surface
+
+
+def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False,
+         room: int | None = None) -> None:
+    """An area's box (yours lighter) with its name in the top-left corner, cut at the box's edge
+    (or after `room` pixels) so large text never runs into a neighbour."""
+    p = theme.palette
+    draw_box(surface, rect, p.table_area if mine else p.table_panel, None, theme)
+    caption = theme.text(label, "small", p.slot_text, bold=True)
+    width = rect.width - theme.px(16) if room is None else room
+    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)), area=pygame.Rect(0, 0, max(0, width),
+                                                                                      caption.get_height()))
+
+
+def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: str | None, rect: pygame.Rect,
+         ring: RGB | None = None) -> None:
+    """One card face up (`shown`) or face down (None), with a ring for focus or a possible move."""
+    image = faces.back(rect.width) if shown is None else faces.face(shown, rect.width)
+    surface.blit(image, rect)
+    if ring is not None:
+        grow = theme.px(4)
+        pygame.draw.rect(surface, ring, rect.inflate(2 * grow, 2 * grow), width=theme.border + 1,
+                         border_radius=faces.radius(rect.width) + grow)
+
+
+def pile(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: pygame.Rect, top: str | None,
+         count: int, label: str, face_down: bool) -> None:
+    """A pile with its size on a pill: a draw pile or the market deck face down, a discard pile or
+    the trash showing its top card (`top` None: an outline, its top card drawn by the caller); an
+    empty one is an outline."""
+    p = theme.palette
+    if count and (face_down or top is not None):
+        card(surface, theme, faces, None if face_down else top, rect)
+    else:
+        pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
+    hud.pill(surface, theme, str(count), (rect.centerx, rect.bottom - theme.px(12)), p.pill_dark, p.text, role="small")
+    caption = theme.text(label, "tiny", p.slot_text, bold=True)
+    surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(2))))
+
+
+def influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player: Any, you: bool, rules: Rules,
+              this_turn: int, last_turn: int) -> None:
+    """A player's name, Influence as a big number with how it moved this turn and last, and a
+    track from the losing to the winning mark with the start marked; kept inside `rect`."""
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip))
+    try:
+        _influence(surface, theme, rect, player, you, rules, this_turn, last_turn)
+    finally:
+        surface.set_clip(clip)
+
+
+def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player: Any, you: bool, rules: Rules,
+               this_turn: int, last_turn: int) -> None:
+    p = theme.palette
+    color = hud.seat_color(theme, player.seat)
+    x = rect.x + theme.px(10)
+    name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
+    surface.blit(name, (x, rect.y + theme.px(4)))
+    top = rect.y + theme.px(4) + name.get_height()
+    number = theme.text(str(player.influence), "title", p.text, bold=True)
+    surface.blit(number, (x, top - theme.px(4)))
+    label_x = x + number.get_width() + theme.px(8)
+    label = theme.text("Influence" + (f"  (last turn {last_turn:+d})" if last_turn else ""), "small", p.text_dim,
+                       bold=True)
+    surface.blit(label, (label_x, top))
+    if this_turn:
+        text = f"{this_turn:+d} this turn"
+        hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2,
+                                        top + label.get_height() + theme.px(10)),
+                 p.good if this_turn > 0 else p.bad, p.text_dark, role="small")
+    track = pygame.Rect(x, top + number.get_height() - theme.px(2), rect.width - theme.px(20), theme.px(10))
+    low, high = rules.lose_influence, rules.win_influence
+    pygame.draw.rect(surface, p.pill_dark, track, border_radius=track.height // 2)
+    share = (min(high, max(low, player.influence)) - low) / (high - low)
+    pygame.draw.rect(surface, color, (track.x, track.y, round(track.width * share), track.height),
+                     border_radius=track.height // 2)
+    start = track.x + round(track.width * (rules.starting_influence - low) / (high - low))
+    pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
+                     max(1, theme.border // 2))
+    ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
+    surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
+    surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
+
+
+def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total: int, hot: bool) -> None:
+    """Where hand cards are dropped to spend them, with this turn's currency; `hot` while a held
+    card is over it."""
+    p = theme.palette
+    draw_box(surface, rect, p.panel_raised if hot else p.table_area, p.accent if hot else p.slot_line, theme)
+    head = theme.text("Currency", "small", p.text_dim, bold=True)
+    surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + theme.px(6))))
+    number = theme.text(str(total), "title", p.accent, bold=True)
+    surface.blit(number, number.get_rect(center=rect.center))
+    pip = pip_image("D", theme.px(18), p.accent)
+    surface.blit(pip, pip.get_rect(midright=(rect.centerx - number.get_width() // 2 - theme.px(6), rect.centery)))
+    tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
+    spot = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
+    if spot.top >= rect.centery + number.get_height() // 2:       # large text: the total comes first
+        surface.blit(tip, spot)
+
+
+def text_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
+               lines: list[tuple[str, str, RGB, bool]]) -> None:
+    """A bordered panel of wrapped lines (text, role, colour, bold), cut at its bottom edge."""
+    p = theme.palette
+    draw_box(surface, rect, p.panel, p.border, theme)
+    y = rect.y + theme.px(8)
+    for text, role, color, bold in lines:
+        image = theme.text(text, role, color, bold=bold, wraplength=rect.width - 2 * theme.px(10))
+        room = max(0, rect.bottom - theme.px(6) - y)
+        surface.blit(image, (rect.x + theme.px(10), y), area=pygame.Rect(0, 0, image.get_width(), room))
+        y += image.get_height() + theme.px(3)

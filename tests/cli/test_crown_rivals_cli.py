@@ -1,0 +1,79 @@
+"""`hoc-desktop --game crown-rivals ...`: the Crown Rivals commands, and one-line errors for bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.cli.test_cli import SCENARIOS, one_line_error, run
+
+
+def test_play_prints_a_whole_game_and_its_winner(capsys: Any) -> None:
+    code, out, err = run(capsys, "--game", "crown-rivals", "play", "--seed", "3")
+    assert code == 0, err
+    assert out.startswith("Crown Rivals: Normal 1 vs Easy 2 (seed 3)")
+    assert "Turn 1:" in out
+    assert "wins on turn" in out.splitlines()[-1]
+
+
+def test_the_same_seed_plays_the_same_game(capsys: Any) -> None:
+    first = run(capsys, "--game", "crown-rivals", "play", "--seed", "5")[1]
+    second = run(capsys, "--game", "crown-rivals", "play", "--seed", "5")[1]
+    assert first == second
+
+
+def test_a_saved_game_loads_by_its_own_name_without_game(tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "cr.json"
+    code, out, err = run(capsys, "--game", "crown-rivals", "play", "--seed", "2", "--save", str(path))
+    assert code == 0, err
+    assert json.loads(path.read_text())["game"] == "crown-rivals"
+    code, out, err = run(capsys, "play", "--load", str(path))
+    assert code == 0, err
+    assert out.startswith(f"Loaded {path}: Crown Rivals")
+
+
+def test_simulate_and_tournament_report_both_levels(capsys: Any) -> None:
+    code, out, err = run(capsys, "--game", "crown-rivals", "simulate", "--games", "3", "--seats", "easy,random")
+    assert code == 0, err
+    assert "seat 1 (easy)" in out and "seat 2 (random)" in out and "errors: 0" in out
+    code, out, err = run(capsys, "--game", "crown-rivals", "tournament", "--games", "2")
+    assert code == 0, err
+    assert "normal vs easy" in out
+
+
+def test_a_scenario_names_its_game_itself(capsys: Any) -> None:
+    code, out, err = run(capsys, "scenario", str(SCENARIOS / "crown_rivals" / "clubs_through_a_spade.yaml"))
+    assert code == 0, err
+    assert json.loads(out)["state"]["players"][1]["influence"] == 37
+
+
+def test_a_scenario_of_another_game_than_asked_is_one_line(capsys: Any) -> None:
+    code, _, err = run(capsys, "--game", "heart-of-crown", "scenario",
+                       str(SCENARIOS / "crown_rivals" / "clubs_through_a_spade.yaml"))
+    assert code == 2
+    assert "a crown-rivals scenario" in one_line_error(err)
+
+
+def test_an_unknown_game_lists_the_known_ones(capsys: Any) -> None:
+    code, _, err = run(capsys, "--game", "chess", "play")
+    assert code == 2
+    assert "unknown game 'chess' (known games: heart-of-crown, crown-rivals)" in one_line_error(err)
+
+
+def test_bad_seats_and_a_market_are_one_line(capsys: Any) -> None:
+    for argv, words in ((("play", "--seats", "normal,easy,easy"), "two-player game"),
+                        (("play", "--seats", "normal,hard"), "unknown Crown Rivals level 'hard'"),
+                        (("play", "--market", "random"), "no market to choose")):
+        code, _, err = run(capsys, "--game", "crown-rivals", *argv)
+        assert code == 2
+        assert words in one_line_error(err)
+
+
+def test_events_of_a_crown_rivals_save_hide_the_other_hand(tmp_path: Path, capsys: Any) -> None:
+    path = tmp_path / "cr.json"
+    run(capsys, "--game", "crown-rivals", "play", "--seed", "2", "--save", str(path))
+    code, out, err = run(capsys, "events", str(path), "--seat", "1")
+    assert code == 0, err
+    draws = [json.loads(line) for line in out.splitlines() if '"draw", 0]' in line and '"hand", 0]' in line]
+    assert draws and all(ev["card"] is None for ev in draws)

@@ -1,0 +1,58 @@
+"""The window's words for Crown Rivals: card names the font can draw, what a card offers, what a
+drop means, and Influence by turn."""
+
+from __future__ import annotations
+
+from hoc_desktop.client.crown_rivals.words import (CURRENCY, HAND_CARD, MY_SIDE, PLAY, PLAYED_CARD, actions_for,
+                                                   drop_command, influence_by_turn, turn_changes, worded)
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
+
+
+def command_prompt(*options: tuple) -> Prompt:
+    return Prompt(0, "main", "Play cards", tuple(options), offers_commands=True)
+
+
+def test_engine_text_reads_in_words_with_the_right_verb_for_you() -> None:
+    assert worded("You plays 7♣ boosted by J♦ to 11") == "You play 7 of clubs boosted by jack of diamonds to 11"
+    assert worded("Normal buys 10♥ for 10") == "Normal buys 10 of hearts for 10"
+    assert worded("A♠ of Normal is removed") == "Ace of spades of Normal is removed"
+    assert worded("2♠ of You is removed") == "Your 2 of spades is removed"
+    assert worded("2♠ supports You (value 2)") == "2 of spades supports you (value 2)"
+
+
+def test_a_hand_card_offers_play_boosts_and_currency_with_their_values() -> None:
+    prompt = command_prompt(("play", "5C"), ("play", "5C", "8D"), ("play", "8D"), ("currency", "5C"),
+                            ("currency", "8D"), ("end_turn",))
+    club = actions_for("5C", prompt)
+    assert [a.label for a in club] == ["Play it", "With 8 of diamonds: 8", "Currency +5"]
+    assert [a.command for a in club] == [("play", "5C"), ("play", "5C", "8D"), ("currency", "5C")]
+    diamond = actions_for("8D", prompt)
+    assert diamond[1].label == "Boost 5 of clubs: 8" and diamond[1].command == ("play", "5C", "8D")
+
+
+def test_a_market_card_offers_a_purchase_only_when_it_is_an_option() -> None:
+    assert [a.command for a in actions_for("9H", command_prompt(("buy", "9H")))] == [("buy", "9H")]
+    assert actions_for("9H", command_prompt(("end_turn",))) == []
+    assert actions_for("9H", None) == []
+
+
+def test_drops_mean_play_spend_buy_and_boost() -> None:
+    assert drop_command("5C", "hand", PLAY, None) == ("play", "5C")
+    assert drop_command("5C", "hand", CURRENCY, None) == ("currency", "5C")
+    assert drop_command("9H", "market", MY_SIDE, None) == ("buy", "9H")
+    assert drop_command("8D", "hand", HAND_CARD, "5C") == ("play", "5C", "8D")
+    assert drop_command("5C", "hand", HAND_CARD, "8D") == ("play", "5C", "8D")
+
+
+def test_drops_that_mean_nothing_say_why_in_a_sentence() -> None:
+    assert "Only a diamond boosts" in drop_command("5C", "hand", HAND_CARD, "7H")
+    assert drop_command("8D", "hand", PLAYED_CARD, "5C") == ("play", "5C", "8D")   # the table decides if it may
+    assert "your side" in drop_command("9H", "market", "elsewhere", None)
+
+
+def test_influence_by_turn_and_this_turns_changes_come_from_the_stream() -> None:
+    events = [TurnStarted(0, 1), InfluenceChanged(1, -7), TurnStarted(1, 2), InfluenceChanged(1, 4),
+              InfluenceChanged(0, -3), TurnStarted(0, 3), InfluenceChanged(0, 2)]
+    assert influence_by_turn(events, 2, 50) == [[50, 47, 49], [43, 47, 47]]
+    assert turn_changes(events, 2) == ([2, 0], [-3, 4])
