@@ -35,6 +35,8 @@ RANDOM_MARKET = "Random"
 QUICK_MARKET = "First Time Playing"
 QUICK_OPPONENT = "normal"
 MIN_SEATS, MAX_SEATS = 2, 4
+SET_NAMES = {"base": "Base", "far_east": "Far East Territory"}
+"""How a bundled card set (data/cards/<set>.yaml) is named to players."""
 FAR_EAST_SETS = ("base", "far_east")
 CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {"Base set": BASE_SETS, "Base + Far East": FAR_EAST_SETS}
 """The card sets a new game can be played with, by the label the new-game screen shows."""
