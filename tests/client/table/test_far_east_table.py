@@ -56,6 +56,9 @@ def test_a_click_on_your_coin_counter_cashes_one_in(app: App) -> None:
     assert me.areas.get("coin", 0) == counters - 1
     assert scene.session.game.state.turn.coins == coins + 1
     assert sum(t.number for t in scene.board.picture.tokens if t.kind == "coin" and t.seat == 0) == counters - 1
+    # and the log tells it in words
+    log = [line.text for line in scene.log.lines]
+    assert "You remove 1 Coin counter." in log and "You gain 1 coin." in log
 
 
 def test_dragging_your_coin_counter_to_your_field_cashes_one_in_and_elsewhere_does_nothing(app: App) -> None:
