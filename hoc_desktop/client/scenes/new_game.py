@@ -479,16 +479,23 @@ class NewGameScene(Scene):
         self._changed()
 
     def _sets_changed(self) -> None:
-        """Other card sets: their recommended sets and Commons are offered (the market kept when
-        it is still one of them, else the first), and bans and pins of cards left out are dropped."""
+        """Other card sets: their recommended sets and Commons are offered, and bans and pins of
+        cards left out are dropped. A recommended market moves to the first set that uses a card
+        set just added (an expansion chosen is an expansion played), or to the quick game's set
+        when it is no longer offered; Random stays Random."""
+        before = set(self.market.options)
         self._offer_sets()
+        added = [name for name in self.markets if name not in before]
+        if not self.is_random and added:
+            self.market.index = self.markets.index(added[0])
         self._changed()
 
     def _offer_sets(self) -> None:
         current = self.market.value
         self.markets = market_choices(self.sets)
         self.market.options = list(self.markets)
-        self.market.index = self.markets.index(current) if current in self.markets else 0
+        fallback = QUICK_MARKET if QUICK_MARKET in self.markets else self.markets[0]
+        self.market.index = self.markets.index(current if current in self.markets else fallback)
         self.market.dirty = True
         commons = common_cards(self.sets)
         keys = {c.key for c in commons}

@@ -199,8 +199,10 @@ def test_far_east_in_play_offers_its_sets_and_draws_random_markets_from_both(app
     # when the card sets' arrow is clicked: Base + Far East
     right_arrow(app, scene.card_sets)
     assert scene.card_sets.value == "Base + Far East"
-    # then the 15 Far East sets are offered by name and the picker lists the 42 Commons
+    # then the 15 Far East sets are offered by name, the first of them is chosen, and the picker
+    # lists the 42 Commons
     assert "Trade and Prosperity" in scene.market.options and len(scene.picker.cards) == 42
+    assert scene.market.value == "First Play (Eastern Ver.)"
     scene.market.select(scene.market.options.index("Trade and Prosperity"))
     app.step()
     assert "kunoichi" in scene.market_keys() and scene.code.startswith("HC2-")
@@ -217,6 +219,12 @@ def test_far_east_in_play_offers_its_sets_and_draws_random_markets_from_both(app
     # when the base set alone is chosen again, the Far East pin is dropped and the market is base
     right_arrow(app, scene.card_sets)
     assert scene.required == [] and len(scene.picker.cards) == 30 and "card_sets" not in scene.setup()
+    assert scene.market.value == RANDOM_MARKET
+    # and a Far East recommended set gives way to the quick game's set
+    right_arrow(app, scene.card_sets)
+    scene.market.select(scene.market.options.index("Trade and Prosperity"))
+    right_arrow(app, scene.card_sets)
+    assert scene.market.value == "First Time Playing"
 
 
 # ----------------------------------------------------------------------------- variants
