@@ -284,10 +284,11 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
         right -= 2 * w
         _area_tokens(pic, table, seat, pygame.Rect(right, y2, 2 * w, h))
         right -= pad
-    if p.set_aside:                                          # set-aside cards before the field
-        shown = w + (len(p.set_aside) - 1) * fan_step
-        _set_aside(pic, table, seat, pygame.Rect(x, y2, min(shown, max(w, (right - x) // 3)), h), w, layout)
-        x += min(shown, max(w, (right - x) // 3)) + 2 * pad
+    if p.set_aside:                                          # set-aside cards before the field, marked
+        aside = pygame.Rect(x, y2, min(w + (len(p.set_aside) - 1) * fan_step, max(w, (right - x) // 3)), h)
+        _set_aside(pic, table, seat, aside, w, layout)
+        pic.badges.append(Badge("aside", (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
+        x = aside.right + 2 * pad
     _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, right - x, h), w, layout)
 
 
