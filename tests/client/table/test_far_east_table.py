@@ -12,6 +12,7 @@ import pygame
 from hoc_desktop import engine
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.table.pile_viewer import pile_cards
 from hoc_desktop.client.table.placement import StackSlots, Token, buy_price, place
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
@@ -110,6 +111,11 @@ def test_set_aside_cards_are_drawn_face_up_for_every_seat(app: App) -> None:
                 spot = picture.spots[card]
                 assert spot.zone == ("set_aside", seat) and spot.key == state.cards[card].key
                 assert pygame.Rect((0, 0), scene.layout.size).contains(spot.rect)
+    # and a click on them lists them (the pile viewer's title names their owner)
+    seat = holders[0]
+    title, keys = pile_cards(scene.table, ("set_aside", seat))
+    assert title == f"{state.players[seat].name}'s set-aside cards"
+    assert sorted(keys) == sorted(state.cards[c].key for c in state.players[seat].set_aside)
 
 
 def test_kunoichis_choice_lights_the_kept_cards_on_the_table(app: App, monkeypatch: Any) -> None:
