@@ -78,9 +78,8 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
             pygame.draw.circle(surface, token_fill(theme, token.kind), center, disc)
         left = rect.x + (2 * radius if token.kind != "tax" else radius // 2)
         room = rect.right - radius // 2 - left
-        role = "tiny"
         for text in (f"{TOKEN_WORDS[token.kind]} {token.number}", str(token.number)):
-            image = theme.text(text, role, p.text, bold=True)
+            image = theme.text(text, "tiny", p.text, bold=True)
             if image.get_width() <= room or text == str(token.number):
                 break
         if image.get_height() > rect.height + 2:

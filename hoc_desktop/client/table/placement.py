@@ -140,12 +140,17 @@ def _pile(pic: Picture, pile: list[Any], zone: Zone, rect: pygame.Rect, name: st
 
 
 def buy_price(table: SeatTable, key: str) -> int:
-    """What the seat looking at `table` pays for a `key` card from its Market pile: its printed cost,
-    plus the Taxation surcharge while the pile carries a token, unless that seat played Taxation
-    this turn (TAX-3)."""
-    cost = table.catalog[key].cost
+    """What the seat looking at `table` pays for a `key` card from its Market pile, as the engine
+    prices a purchase (verbs.buy_price) but from what that seat knows: the printed cost, plus the
+    Taxation surcharge while the pile carries a token unless that seat played Taxation this turn
+    (TAX-3), less Klam-Klam's discount when it backs her, never under the least price."""
+    rules = load_rules()
     exempt = table.turn["seat"] == table.seat and "tax_exempt" in table.turn["flags"]
-    return cost + (load_rules().taxation_surcharge if key in table.taxed and not exempt else 0)
+    surcharge = rules.taxation_surcharge if key in table.taxed and not exempt else 0
+    princess = table.players[table.seat].princess
+    discount = (rules.klam_klam_discount if princess is not None and "buy_discount" in table.catalog[princess.key].static
+                else 0)
+    return max(rules.min_buy_cost, table.catalog[key].cost + surcharge - discount)
 
 
 def _tax_token(pic: Picture, table: SeatTable, key: str, rect: pygame.Rect) -> None:

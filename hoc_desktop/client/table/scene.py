@@ -966,10 +966,10 @@ class TableScene(Scene):
             if over is not None:
                 hud.pill(surface, theme, over.label, (self.drag.pos[0], self.drag.pos[1] - self.drag.offset[1] - theme.px(12)),
                          theme.palette.accent, theme.palette.text_dark, role="small")
-        if self._coin_press is not None and _far(self.pointer, self._coin_press) and mine:
-            held = mine[0].rect.copy()
-            held.center = self.pointer
-            hud.draw_tokens(surface, theme, [replace(mine[0], rect=held, number=1)], lit=mine[0])
+        if self._coin_press is not None and _far(self.pointer, self._coin_press) and mine:   # one Coin, carried
+            carried = replace(mine[0], rect=mine[0].rect.copy(), number=1)
+            carried.rect.center = self.pointer
+            hud.draw_tokens(surface, theme, [carried], lit=carried)
         if self.guide is not None and self.guide.current is not None:
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
