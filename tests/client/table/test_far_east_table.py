@@ -15,7 +15,7 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.table.pile_viewer import pile_cards
 from hoc_desktop.client.table.placement import StackSlots, Token, buy_price, place
 from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.engine import Prompt
+from hoc_desktop.engine import CardRef, Prompt
 from hoc_desktop.engine.hoc.rulebook import load_rules
 from tests.client.helpers_client import click
 from tests.client.table.driver import advance, drag, open_table
@@ -95,6 +95,20 @@ def test_a_taxed_pile_costs_one_more_for_others_and_not_for_the_taxer(app: App) 
     token = next(t for t in scene.board.picture.tokens if t.pile == pile)
     anchor = scene.board.picture.anchors[("basic", pile) if pile in state.basic else ("stack", pile)]
     assert token.rect.colliderect(anchor)
+
+
+def test_the_price_shown_takes_klam_klams_discount_for_the_seat_backing_her(app: App) -> None:
+    # given a taxed pile seen by the other seat, who (in this picture) backs Klam-Klam
+    scene = open_table(app, far_east=True)
+    state = scene.session.game.state
+    advance(app, scene, lambda p: bool(state.taxed) and "tax_exempt" in state.turn.flags, far_east=True)
+    pile = sorted(state.taxed)[0]
+    theirs = seat_table(scene, 1)
+    theirs.players[1].princess = CardRef(999, "klam_klam")
+    rules = load_rules()
+    # then their price has the surcharge and the discount
+    assert buy_price(theirs, pile) == max(rules.min_buy_cost, state.catalog[pile].cost + rules.taxation_surcharge
+                                          - rules.klam_klam_discount)
 
 
 def test_set_aside_cards_are_drawn_face_up_for_every_seat(app: App) -> None:
