@@ -1022,8 +1022,9 @@ class TableScene(Scene):
             hud.draw_area_label(surface, self.theme, L.domain, f"Your Domain: {self.table.points(me)} points")
         if ("set_aside", me) in zones:           # the caption just above the set-aside cards
             row = self.board.picture.anchors[("set_aside", me)]
+            caption = "Set aside" if self.theme.font("tiny").size("Set aside")[0] <= L.set_aside.width else "Aside"
             hud.draw_area_label(surface, self.theme, pygame.Rect(row.x, row.y - self.theme.px(4), L.set_aside.width, 0),
-                                "Set aside")
+                                caption)
         if ("field", me) not in zones:
             hud.draw_empty_caption(surface, self.theme, L.field, card_h, "Your field: drag cards here to play them")
         else:
