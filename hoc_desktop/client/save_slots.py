@@ -21,9 +21,9 @@ from typing import Sequence
 
 import platformdirs
 
-from hoc_desktop.cards.sets import load_recommended
+from hoc_desktop.cards.sets import BASE_SETS, load_recommended
 from hoc_desktop.app_info import APP
-from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SetupDict
+from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SET_NAMES, SetupDict
 from hoc_desktop.engine import Game, GameSetup, catalog
 from hoc_desktop.errors import HocError, SaveError
 from hoc_desktop.safe_io import display
@@ -65,13 +65,16 @@ def seat_kinds(saved: Sequence[str] | None, players: int) -> list[str]:
     return [HUMAN] + [AI_LEVELS[1]] * (players - 1)
 
 
-def market_name(market: Sequence[str]) -> str:
-    """The recommended set with exactly these cards, else "Random market"."""
+def market_name(market: Sequence[str], card_sets: Sequence[str] = BASE_SETS) -> str:
+    """The recommended set of the `card_sets` in play with exactly these cards, else "Random
+    market"; an expansion in play is named after a random market ("Random market, Far East
+    Territory"), a recommended set of its own says it already."""
     cards = set(market)
-    for found in load_recommended(catalog()):
+    for found in load_recommended(catalog(), card_sets=tuple(card_sets)):
         if set(found.cards) == cards:
             return found.name
-    return "Random market"
+    added = [SET_NAMES.get(name, name) for name in card_sets if name not in BASE_SETS]
+    return ", ".join(["Random market", *added])
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -> None:
@@ -91,7 +94,7 @@ def read_entry(path: Path) -> SaveEntry:
         return SaveEntry(path, modified, problem=str(exc))
     state = saved.game.state
     return SaveEntry(path, modified, tuple(saved.setup.players), tuple(seat_kinds(saved.seats, len(state.players))),
-                     market_name(saved.setup.market), state.turn.number, saved.game.over,
+                     market_name(saved.setup.market, saved.setup.card_sets), state.turn.number, saved.game.over,
                      cards_changed=bool(saved.notes))
 
 
