@@ -88,6 +88,31 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
         surface.blit(image, box)
 
 
+TOKEN_HINTS = {
+    "coin": "Coin counters: in its owner's Main Phase each one can be cashed in for a coin.",
+    "own coin": "Your Coin counters: click, or drag to your field, to cash one in for a coin (Main Phase only).",
+    "ore": "Ore counters: a Mining Town its owner plays may remove one.",
+    "debt": "Debt counters: coins their owner gains pay them off first.",
+    "tax": "Taxation token: buying from this pile costs more, except for whoever played Taxation this turn. "
+           "You pay {number}.",
+}
+
+
+def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: bool) -> None:
+    """What the token under the pointer is, in words, in a box just above it (inside the window)."""
+    p = theme.palette
+    key = "own coin" if mine and token.kind == "coin" else token.kind
+    image = theme.text(TOKEN_HINTS[key].format(number=token.number), "small", p.text, wraplength=theme.px(420))
+    rect = image.get_rect().inflate(theme.px(20), theme.px(10))
+    rect.midbottom = (token.rect.centerx, token.rect.y - theme.px(4))
+    if rect.y < 0:
+        rect.top = token.rect.bottom + theme.px(4)
+    rect.clamp_ip(surface.get_rect())
+    draw_shadow(surface, rect, theme)
+    draw_box(surface, rect, p.panel_raised, p.border, theme)
+    surface.blit(image, image.get_rect(center=rect.center))
+
+
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
                 plays: int, hint: str, mine: bool, overtime: bool, standing: str = "") -> None:
     """The turn panel: whose turn, the phase (with `standing`, e.g. your points), coins and plays

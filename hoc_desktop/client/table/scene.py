@@ -130,6 +130,7 @@ class TableScene(Scene):
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
         self._coin_press: tuple[int, int] | None = None   # where your Coin counter was pressed
+        self._token_under: Any = None            # the counter or token under the pointer (its words are shown)
         self._last_click: tuple[Any, float] = (None, 0.0)
         self.zoom = Zoom()                      # what the pointer rests on, and the card shown large
         self._hover_hand: int | None = None
@@ -171,7 +172,7 @@ class TableScene(Scene):
         card in focus): after a hand-over, an undo or a resize none of it may carry over, since it
         could show the previous viewer's card or aim at a target that has moved."""
         self.drag = None
-        self._press = self._coin_press = None
+        self._press = self._coin_press = self._token_under = None
         self._last_click = (None, 0.0)
         self.zoom.forget()
         self._hover_hand = None
@@ -752,6 +753,10 @@ class TableScene(Scene):
         if self._coin_press is not None:          # your Coin counter is held
             self.dirty = True
             return
+        token = next((t for t in self.board.picture.tokens if t.rect.collidepoint(pos)), None)
+        if token != self._token_under:
+            self._token_under = token
+            self.dirty = True
         if self.drag is not None:
             self.drag.pos = pos
             if not self.drag.moved and _far(pos, self.drag.start):
@@ -974,6 +979,8 @@ class TableScene(Scene):
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
             self.end_tour.draw(surface)
+        if self._token_under in self.board.picture.tokens and self.drag is None and self._coin_press is None:
+            hud.draw_token_hint(surface, theme, self._token_under, self._token_under.seat == self.table.seat)
         if self._toast_left > 0 and self.toast:
             hud.draw_toast(surface, theme, self.toast, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:

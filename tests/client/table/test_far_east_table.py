@@ -17,7 +17,7 @@ from hoc_desktop.client.table.placement import StackSlots, Token, buy_price, pla
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import CardRef, Prompt
 from hoc_desktop.engine.hoc.rulebook import load_rules
-from tests.client.helpers_client import click
+from tests.client.helpers_client import click, post
 from tests.client.table.driver import advance, drag, open_table
 
 
@@ -163,3 +163,20 @@ def test_oukas_ability_is_offered_at_the_end_of_the_second_phase(app: App) -> No
                      far_east=True)
     assert state.phase == "second" and prompt.min == 0
     assert scene.panel is not None and "Ouka" in scene.panel.title
+
+
+def test_pointing_at_a_counter_or_a_taxation_token_says_what_it_is(app: App, monkeypatch: Any) -> None:
+    # given my Main Phase with Coin counters and a taxed pile
+    scene = open_table(app, far_east=True)
+    state = scene.session.game.state
+    advance(app, scene, lambda p: can_cash(p) and bool(state.taxed), far_east=True)
+    hints: list[tuple[str, bool]] = []
+    monkeypatch.setattr(hud, "draw_token_hint", lambda surface, theme, token, mine: hints.append((token.kind, mine)))
+    # when the pointer rests on my Coin counter, then on a Taxation token
+    for token in (coin_token(scene), next(t for t in scene.board.picture.tokens if t.kind == "tax")):
+        post(pygame.MOUSEMOTION, pos=token.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+        app.step()
+        scene.draw(app.surface)
+    # then each is explained, mine as mine
+    assert ("coin", True) in hints and ("tax", False) in hints
+    assert "click" in hud.TOKEN_HINTS["own coin"] and "{number}" in hud.TOKEN_HINTS["tax"]
