@@ -90,7 +90,8 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
 
 TOKEN_HINTS = {
     "coin": "Coin counters: in its owner's Main Phase each one can be cashed in for a coin.",
-    "own coin": "Your Coin counters: click, or drag to your field, to cash one in for a coin (Main Phase only).",
+    "own coin": "Your Coin counters: click (or drag to your field, or press G) to cash one in for a coin "
+                "(Main Phase only).",
     "ore": "Ore counters: a Mining Town its owner plays may remove one.",
     "debt": "Debt counters: coins their owner gains pay them off first.",
     "tax": "Taxation token: buying from this pile costs more, except for whoever played Taxation this turn. "

@@ -13,7 +13,7 @@ Input is never locked: a press, Space or a drag first finishes every animation (
 the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
 a refused drop springs back and shows the engine's reason. Decisions inside an effect get a
 `PromptPanel` above your hand. Your Coin counter (Far East) is cashed in by clicking it or by
-dragging it to your field or the turn panel, one Coin a gesture.
+dragging it to your field or the turn panel (or G), one Coin a gesture.
 """
 
 from __future__ import annotations
@@ -746,6 +746,7 @@ class TableScene(Scene):
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
         "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
+        "cash_coin": lambda t: t.cash_coin(),
     }
 
     def _motion(self, pos: tuple[int, int]) -> None:
@@ -826,9 +827,12 @@ class TableScene(Scene):
         self._coin_press = None
         self.dirty = True
         L = self.layout
-        if not (self.board.picture.token_at(pos, "coin", self.table.seat) or L.field.collidepoint(pos)
+        if (self.board.picture.token_at(pos, "coin", self.table.seat) or L.field.collidepoint(pos)
                 or L.status.collidepoint(pos)):
-            return
+            self.cash_coin()
+
+    def cash_coin(self) -> None:
+        """Cash in one of your Coin counters (a click, a drag or G), or say why not."""
         prompt = self.session.human_prompt()
         if prompt is None:
             self.say("It is not your turn to do that.")

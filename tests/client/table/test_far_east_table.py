@@ -17,7 +17,7 @@ from hoc_desktop.client.table.placement import StackSlots, Token, buy_price, pla
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import CardRef, Prompt
 from hoc_desktop.engine.hoc.rulebook import load_rules
-from tests.client.helpers_client import click, post
+from tests.client.helpers_client import click, key, post
 from tests.client.table.driver import advance, drag, open_table
 
 
@@ -73,6 +73,21 @@ def test_dragging_your_coin_counter_to_your_field_cashes_one_in_and_elsewhere_do
     # a drag to my field cashes one in
     drag(app, coin_token(scene).rect.center, scene.layout.field.center)
     assert me.areas.get("coin", 0) == counters - 1
+
+
+def test_g_cashes_a_coin_counter_and_outside_the_main_phase_the_table_says_why_not(app: App) -> None:
+    scene = open_table(app, far_east=True)
+    advance(app, scene, can_cash, far_east=True)
+    me = scene.session.game.state.players[0]
+    counters = me.areas["coin"]
+    key(app, pygame.K_g)
+    assert me.areas.get("coin", 0) == counters - 1
+    # in the Second Phase the engine refuses, and the refusal is shown in one line
+    advance(app, scene, lambda p: p.kind == "second" and bool(me.areas.get("coin")), far_east=True)
+    left = me.areas["coin"]
+    key(app, pygame.K_g)
+    assert scene.refused and "\n" not in scene.refused[-1] and me.areas["coin"] == left
+    assert scene.toast == scene.refused[-1]
 
 
 def test_a_taxed_pile_costs_one_more_for_others_and_not_for_the_taxer(app: App) -> None:
