@@ -5,9 +5,9 @@ that pasting it on another computer sets up the same game, dealt the same way.
 
 "HC1-" names the format (version 1: a base-set game; "HC2-" is version 2: the same bits after
 a 2-bit index of the game's card sets in game_config.CARD_SET_CHOICES, e.g. base and Far East, so
-every version 1 code still reads and a base game's code is unchanged); the rest is Crockford base32 (digits and capitals without
-I, L, O, U; read case-insensitively, with I and L taken as 1 and O as 0; hyphens and spaces are
-ignored) of a bit string:
+every version 1 code still reads and a base game's code is unchanged); the rest is Crockford
+base32 (digits and capitals without I, L, O, U; read case-insensitively, with I and L taken as 1
+and O as 0; hyphens and spaces are ignored) of a bit string:
 
     seats - 2 (2 bits), then per seat its kind (2 bits: human, easy, normal, hard)
     per seat: a typed name? (1 bit), if so: 1 bit, then either (1) its length (5 bits) and each

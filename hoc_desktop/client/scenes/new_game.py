@@ -384,8 +384,8 @@ class NewGameScene(Scene):
         self.seed_field = TextField(str(self.seed), max_len=SEED_DIGITS + 1, allowed=lambda ch: ch in "0123456789-",
                                     on_change=self._seed_typed, on_submit=lambda _: self.set_focus(None))
         self.reroll = Button("New seed", self._reroll, hotkey=pygame.K_r, role="body")
-        self.market_panel = Panel("Market", [self.card_sets, self.market, self.market_note, self.cards, self.picker, self.seed_label,
-                                             self.seed_field, self.reroll])
+        self.market_panel = Panel("Market", [self.card_sets, self.market, self.market_note, self.cards, self.picker,
+                                             self.seed_label, self.seed_field, self.reroll])
         # the setup code, the message line and the buttons
         self.code_label = Label("Setup code", "body")
         self.code_field = TextField("", placeholder="Setup code", max_len=200, role="small",
@@ -752,8 +752,8 @@ class NewGameScene(Scene):
         self.players.title = "Players" if titles else ""
         self.market_panel.title = "Market" if titles else ""
         for widget in (*self.seat_choices, *self.name_fields, self.count, self.rares, self.seating, self.judgment,
-                       self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll, self.copy, self.paste,
-                       self.code_label, *self.seat_labels, *self.variant_labels):
+                       self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll, self.copy,
+                       self.paste, self.code_label, *self.seat_labels, *self.variant_labels):
             widget.role = role
         full_w = min(w - 2 * margin, theme.px(1240))
         x0 = (w - full_w) // 2

@@ -84,7 +84,8 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
                 break
         if image.get_height() > rect.height + 2:
             image = pygame.transform.smoothscale_by(image, (rect.height + 2) / image.get_height())
-        box = image.get_rect(midleft=(left, rect.centery)) if token.kind != "tax" else image.get_rect(center=rect.center)
+        box = (image.get_rect(midleft=(left, rect.centery)) if token.kind != "tax"
+               else image.get_rect(center=rect.center))
         surface.blit(image, box)
 
 

@@ -1,4 +1,5 @@
-"""A public pile laid out card by card: any discard pile or set-aside cards, the Outskirts, the Curse pile, a Domain.
+"""A public pile laid out card by card: any discard pile or set-aside cards, the Outskirts, the
+Curse pile, a Domain.
 
 Public information is one click away: clicking a pile on the table opens this overlay over it,
 with every card face up at a readable size (newest first for piles). Right-click or hover shows a
