@@ -6,8 +6,12 @@ spec the AI worker is given. The market is a recommended set by name (`data/sets
 or "Random": the same randomizer, fixed by the game's seed, that `hoc-desktop play --market random`
 uses, so a seed names the same market everywhere.
 
-`GameChoice` is everything the new-game screen chooses (seats, typed names, market, Random's banned
-and required cards, variants, seed); `GameChoice.setup()` is its setup dict and the setup code
+The card sets in play (`CARD_SET_CHOICES`: the base set, or base and Far East) decide which
+recommended sets are offered and which Commons the randomizer draws from; a base game's setup dict
+names no sets, as before.
+
+`GameChoice` is everything the new-game screen chooses (seats, typed names, card sets, market,
+Random's banned and required cards, variants, seed); `GameChoice.setup()` is its setup dict and the setup code
 (setup_code.py) writes it. `random_market_with` is the randomizer honouring bans and requirements
 (without them it is exactly `random_market`).
 """
@@ -32,6 +36,11 @@ RANDOM_MARKET = "Random"
 QUICK_MARKET = "First Time Playing"
 QUICK_OPPONENT = "normal"
 MIN_SEATS, MAX_SEATS = 2, 4
+SET_NAMES = {"base": "Base", "far_east": "Far East Territory"}
+"""How a bundled card set (data/cards/<set>.yaml) is named to players."""
+FAR_EAST_SETS = ("base", "far_east")
+CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {"Base set": BASE_SETS, "Base + Far East": FAR_EAST_SETS}
+"""The card sets a new game can be played with, by the label the new-game screen shows."""
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -43,20 +52,21 @@ def seat_label(kind: str) -> str:
     return "You" if kind == HUMAN else f"{kind.capitalize()} AI"
 
 
-def recommended_sets() -> list[CardSet]:
-    return load_recommended(default_catalog())
+def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS) -> list[CardSet]:
+    """The recommended sets playable with `card_sets` (the Far East ones only with Far East)."""
+    return load_recommended(default_catalog(), card_sets=card_sets)
 
 
-def market_choices() -> list[str]:
-    """Every recommended set's name, then "Random"."""
-    return [s.name for s in recommended_sets()] + [RANDOM_MARKET]
+def market_choices(card_sets: tuple[str, ...] = BASE_SETS) -> list[str]:
+    """Every recommended set's name for `card_sets`, then "Random"."""
+    return [s.name for s in recommended_sets(card_sets)] + [RANDOM_MARKET]
 
 
-def market_cards(choice: str, seed: int) -> tuple[str, ...]:
-    """The 10 card ids of a market choice; "Random" draws them from `seed`."""
+def market_cards(choice: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+    """The 10 card ids of a market choice; "Random" draws them from `seed` among `card_sets`' Commons."""
     if choice == RANDOM_MARKET:
-        return random_market(seed)
-    found = find_set(default_catalog(), choice)
+        return random_market(seed, card_sets=card_sets)
+    found = find_set(default_catalog(), choice, card_sets)
     if found is None:
         raise ValueError(f"unknown market '{choice}'")
     return found.cards
@@ -123,28 +133,30 @@ JUDGMENTS = JUDGMENT_MODES
 DEFAULT_JUDGMENT = JUDGMENT_MODES[0]
 
 
-def common_cards() -> list[CardDef]:
-    """The Common cards a random market draws from, cheapest first, then by name (the base set's:
-    the new-game screen sets up base games)."""
-    return sorted((c for c in default_catalog().by_category("common") if c.set in BASE_SETS),
+def common_cards(card_sets: tuple[str, ...] = BASE_SETS) -> list[CardDef]:
+    """The Common cards a random market draws from with `card_sets` in play (30, or 42 with Far
+    East), cheapest first, then by name."""
+    return sorted((c for c in default_catalog().by_category("common") if c.set in card_sets),
                   key=lambda c: (c.cost, c.name))
 
 
-def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence[str] = ()) -> tuple[str, ...]:
+def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence[str] = (),
+                       card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
     """The randomizer's market for `seed`: every `required` card (in that order), none of the `banned`.
-    Without bans or requirements it is exactly `random_market(seed)`. Raises ValueError (one line)
-    when the bans and requirements cannot be honoured."""
+    Without bans or requirements it is exactly `random_market(seed, card_sets=card_sets)`. Raises
+    ValueError (one line) when the bans and requirements cannot be honoured."""
     if not banned and not required:
-        return random_market(seed)
+        return random_market(seed, card_sets=card_sets)
     return randomize(default_catalog(), random.Random(f"market-{seed}"), banned=tuple(banned),
-                     required=tuple(required))
+                     required=tuple(required), card_sets=card_sets)
 
 
 @dataclass(frozen=True)
 class GameChoice:
     """Everything the new-game screen chooses. `names[i]` empty (or the tuple shorter) means the
     default name; `banned`/`required` apply to the "Random" market only; `setup()` is the dict for
-    `GameSetup.from_dict`, with only the variants that differ from the rulebook game in "options"."""
+    `GameSetup.from_dict`, with only the variants that differ from the rulebook game in "options"
+    and "card_sets" only when they are not the base set alone."""
 
     kinds: tuple[str, ...]
     market: str = QUICK_MARKET
@@ -155,12 +167,13 @@ class GameChoice:
     no_rares: bool = False
     hand_elimination: bool = False
     judgment: str = DEFAULT_JUDGMENT
+    card_sets: tuple[str, ...] = BASE_SETS
 
     def __post_init__(self) -> None:
         """Tuples throughout, and one name per seat with "" for a default name (so that equal
         choices compare equal however they were written)."""
         set_ = object.__setattr__
-        for name in ("kinds", "banned", "required"):
+        for name in ("kinds", "banned", "required", "card_sets"):
             set_(self, name, tuple(getattr(self, name)))
         names = [n.strip() if isinstance(n, str) else n for n in self.names]
         if len(names) <= len(self.kinds):
@@ -176,10 +189,10 @@ class GameChoice:
 
     def market_cards(self) -> tuple[str, ...]:
         if self.market == RANDOM_MARKET:
-            return random_market_with(self.seed, self.banned, self.required)
+            return random_market_with(self.seed, self.banned, self.required, self.card_sets)
         if self.banned or self.required:
             raise ValueError("banned and required cards apply to the Random market only")
-        return market_cards(self.market, self.seed)
+        return market_cards(self.market, self.seed, self.card_sets)
 
     def options(self) -> dict[str, Any]:
         """The variants that differ from the rulebook game (empty for the plain game)."""
@@ -213,6 +226,9 @@ class GameChoice:
         for cards, what in ((self.banned, "banned"), (self.required, "required")):
             if len(set(cards)) != len(cards):
                 raise ValueError(f"a card is {what} twice")
+        if self.card_sets not in CARD_SET_CHOICES.values():
+            raise ValueError(f"unknown card sets {', '.join(self.card_sets)} (known: "
+                             f"{'; '.join(', '.join(sets) for sets in CARD_SET_CHOICES.values())})")
         if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
             raise ValueError("the seed does not fit in 64 bits")
         self.market_cards()
@@ -220,5 +236,8 @@ class GameChoice:
     def setup(self) -> SetupDict:
         """The setup dict (checked first: ValueError in one line)."""
         self.check()
-        return {"players": self.player_names(), "market": list(self.market_cards()), "seed": self.seed,
-                "options": self.options()}
+        setup: SetupDict = {"players": self.player_names(), "market": list(self.market_cards()), "seed": self.seed,
+                            "options": self.options()}
+        if self.card_sets != BASE_SETS:
+            setup["card_sets"] = list(self.card_sets)
+        return setup

@@ -21,9 +21,9 @@ from typing import Sequence
 
 import platformdirs
 
-from hoc_desktop.cards.sets import load_recommended
+from hoc_desktop.cards.sets import BASE_SETS, load_recommended
 from hoc_desktop.app_info import APP
-from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SetupDict
+from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SET_NAMES, SetupDict
 from hoc_desktop.engine import Game, catalog
 from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
@@ -66,18 +66,23 @@ def seat_kinds(saved: Sequence[str] | None, players: int) -> list[str]:
     return [HUMAN] + [AI_LEVELS[1]] * (players - 1)
 
 
-def market_name(market: Sequence[str]) -> str:
-    """The recommended set with exactly these cards, else "Random market"."""
+def market_name(market: Sequence[str], card_sets: Sequence[str] = BASE_SETS) -> str:
+    """The recommended set of the `card_sets` in play with exactly these cards, else "Random
+    market"; an expansion in play is named after a random market ("Random market, Far East
+    Territory"), a recommended set of its own says it already."""
     cards = set(market)
-    for found in load_recommended(catalog()):
+    for found in load_recommended(catalog(), card_sets=tuple(card_sets)):
         if set(found.cards) == cards:
             return found.name
-    return "Random market"
+    added = [SET_NAMES.get(name, name) for name in card_sets if name not in BASE_SETS]
+    return ", ".join(["Random market", *added])
 
 
 def played_with(game: str, setup: object) -> str:
     """How the Load list names what a game was played with: Heart of Crown's market, else the game."""
-    return market_name(getattr(setup, "market")) if game == DEFAULT_GAME else KITS[game].title
+    if game != DEFAULT_GAME:
+        return KITS[game].title
+    return market_name(getattr(setup, "market"), getattr(setup, "card_sets"))
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -> None:

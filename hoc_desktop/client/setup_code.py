@@ -3,9 +3,11 @@ that pasting it on another computer sets up the same game, dealt the same way.
 
     HC1-0F3ZK-8M2QA-7VX1C
 
-"HC1-" names the format (version 1); the rest is Crockford base32 (digits and capitals without
-I, L, O, U; read case-insensitively, with I and L taken as 1 and O as 0; hyphens and spaces are
-ignored) of a bit string:
+"HC1-" names the format (version 1: a base-set game; "HC2-" is version 2: the same bits after
+a 2-bit index of the game's card sets in game_config.CARD_SET_CHOICES, e.g. base and Far East, so
+every version 1 code still reads and a base game's code is unchanged); the rest is Crockford
+base32 (digits and capitals without I, L, O, U; read case-insensitively, with I and L taken as 1
+and O as 0; hyphens and spaces are ignored) of a bit string:
 
     seats - 2 (2 bits), then per seat its kind (2 bits: human, easy, normal, hard)
     per seat: a typed name? (1 bit), if so: 1 bit, then either (1) its length (5 bits) and each
@@ -15,7 +17,8 @@ ignored) of a bit string:
     market (1 bit): 0 a recommended set, its index in data/sets/recommended.yaml (8 bits)
                     1 Random: the bans (5-bit count, then each card) and requirements (4-bit count,
                       then each card, in order); a card is its index among the Common card ids
-                      in sorted order (5 bits for the base set's 30)
+                      of the sets in play in sorted order (5 bits for the base set's 30, 6 for 42)
+    (the recommended set's index likewise counts the sets offered with the game's card sets)
     seed: zigzag-mapped (0, -1, 1, -2, ...), its bit length - 1 (6 bits), then its bits
     zero bits to a whole byte, then a 3-byte check
 
@@ -36,13 +39,16 @@ import re
 from typing import Any, Sequence
 
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE
-from hoc_desktop.client.game_config import (MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET, SEAT_KINDS, GameChoice,
-                                            SetupDict, player_names, random_market_with, recommended_sets)
+from hoc_desktop.client.game_config import (CARD_SET_CHOICES, MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET,
+                                            SEAT_KINDS, GameChoice, SetupDict, player_names, random_market_with,
+                                            recommended_sets)
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.errors import HocError
 
-VERSION = 1
+VERSION = 1                   # a base-set game's code
+SETS_VERSION = 2              # a code that names its card sets
+SETS_BITS = 2
 PREFIX = "HC"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"           # Crockford's base32
 _VALUES = {ch: i for i, ch in enumerate(ALPHABET)} | {"I": 1, "L": 1, "O": 0}
@@ -85,6 +91,9 @@ def encode_choice(choice: GameChoice) -> str:
     """The code of the new-game screen's choices (keeps the Random market's bans and requirements)."""
     choice.check()
     bits = _Bits()
+    version = VERSION if choice.card_sets == BASE_SETS else SETS_VERSION
+    if version == SETS_VERSION:
+        bits.put(list(CARD_SET_CHOICES.values()).index(choice.card_sets), SETS_BITS)
     seats = len(choice.kinds)
     bits.put(seats - MIN_SEATS, 2)
     for kind in choice.kinds:
@@ -99,7 +108,7 @@ def encode_choice(choice: GameChoice) -> str:
     bits.put(int(choice.no_rares), 1)
     bits.put(int(choice.hand_elimination), 1)
     if choice.market == RANDOM_MARKET:
-        commons, width = _commons()
+        commons, width = _commons(choice.card_sets)
         bits.put(1, 1)
         for cards, count_bits in ((choice.banned, BANS_BITS), (choice.required, REQUIRED_BITS)):
             if len(cards) >= 1 << count_bits:
@@ -108,20 +117,20 @@ def encode_choice(choice: GameChoice) -> str:
             for key in cards:
                 bits.put(commons.index(key), width)
     else:
-        names = [s.name for s in recommended_sets()]
+        names = [s.name for s in recommended_sets(choice.card_sets)]
         bits.put(0, 1)
         bits.put(names.index(choice.market), SET_BITS)
     _put_seed(bits, choice.seed)
     payload = bits.to_bytes()
-    return _text(payload + _check(payload, choice))
+    return _text(payload + _check(payload, choice, version), version)
 
 
 def decode_choice(text: Any) -> GameChoice:
     """The choices a code names; CodeError (a ValueError, one line) for anything else."""
     try:
-        payload = _payload(text)
-        choice = _read(payload)
-        if _check(payload[:-CHECK_BYTES], choice) != payload[-CHECK_BYTES:]:
+        version, payload = _payload(text)
+        choice = _read(payload, version)
+        if _check(payload[:-CHECK_BYTES], choice, version) != payload[-CHECK_BYTES:]:
             raise CodeError("this setup code is damaged (mistyped or cut short) or was made by another "
                             "version of the game")
         return choice
@@ -150,16 +159,17 @@ def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
     defaults = player_names(kinds) if all(k in SEAT_KINDS for k in kinds) else list(parsed.players)
     names = tuple("" if name == defaults[i] else name for i, name in enumerate(parsed.players))
     options = parsed.options
+    sets = parsed.card_sets
     common = dict(kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
-                  hand_elimination=options.hand_elimination, judgment=options.judgment)
+                  hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets)
     market = tuple(parsed.market)
     if len(set(market)) != len(market) or len(market) != MARKET_SIZE:
         raise ValueError("the market needs ten different Common cards")
-    for card_set in recommended_sets():
+    for card_set in recommended_sets(sets):
         if card_set.cards == market:
             return GameChoice(market=card_set.name, **common)
     try:
-        drawn = random_market_with(parsed.seed)
+        drawn = random_market_with(parsed.seed, card_sets=sets)
     except ValueError:
         drawn = ()
     if drawn == market:
@@ -169,8 +179,8 @@ def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
 
 # ----------------------------------------------------------------------------- reading
 
-def _payload(text: Any) -> bytes:
-    """The bytes of a code's text (payload and check); CodeError when it is not one."""
+def _payload(text: Any) -> tuple[int, bytes]:
+    """The version and the bytes of a code's text (payload and check); CodeError when it is not one."""
     if not isinstance(text, str):
         raise CodeError("a setup code is text")
     text = text.strip()
@@ -180,10 +190,11 @@ def _payload(text: Any) -> bytes:
         raise CodeError(f"too long for a setup code ({len(text)} characters)")
     head = _HEAD.fullmatch(text)
     if head is None or head.group(1).upper() != PREFIX:
-        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}-)")
-    if int(head.group(2)) != VERSION:
-        raise CodeError(f"a setup code of version {int(head.group(2))}; this game reads version {VERSION} "
-                        f"({PREFIX}{VERSION}-...)")
+        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}- or {PREFIX}{SETS_VERSION}-)")
+    version = int(head.group(2))
+    if version not in (VERSION, SETS_VERSION):
+        raise CodeError(f"a setup code of version {version}; this game reads versions {VERSION} and "
+                        f"{SETS_VERSION} ({PREFIX}{VERSION}-... and {PREFIX}{SETS_VERSION}-...)")
     body = re.sub(r"[\s-]+", "", head.group(3)).upper()
     number = 0
     for ch in body:
@@ -196,11 +207,18 @@ def _payload(text: Any) -> bytes:
     size, spare = divmod(total, 8)
     if spare >= 5 or size <= CHECK_BYTES or number & ((1 << spare) - 1):
         raise CodeError("this setup code is cut short or has extra characters")
-    return (number >> spare).to_bytes(size, "big")
+    return version, (number >> spare).to_bytes(size, "big")
 
 
-def _read(data: bytes) -> GameChoice:
+def _read(data: bytes, version: int) -> GameChoice:
     bits = _Reader(data[:-CHECK_BYTES])
+    card_sets = BASE_SETS
+    if version == SETS_VERSION:
+        choices = list(CARD_SET_CHOICES.values())
+        index = bits.get(SETS_BITS)
+        if index >= len(choices) or choices[index] == BASE_SETS:
+            raise CodeError("this setup code names card sets this version does not have")
+        card_sets = choices[index]
     seats = bits.get(2) + MIN_SEATS
     if seats > MAX_SEATS:
         raise CodeError(f"a setup code for {seats} seats")
@@ -222,11 +240,11 @@ def _read(data: bytes) -> GameChoice:
     required: tuple[str, ...] = ()
     if bits.get(1):
         market = RANDOM_MARKET
-        commons, width = _commons()
+        commons, width = _commons(card_sets)
         banned = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(BANS_BITS)))
         required = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(REQUIRED_BITS)))
     else:
-        sets = recommended_sets()
+        sets = recommended_sets(card_sets)
         index = bits.get(SET_BITS)
         if index >= len(sets):
             raise CodeError("this setup code names a recommended set this version does not have")
@@ -235,7 +253,7 @@ def _read(data: bytes) -> GameChoice:
     bits.finish()
     choice = GameChoice(kinds=kinds, market=market, seed=seed, names=tuple(names), banned=banned,
                         required=required, no_rares=no_rares, hand_elimination=hand_elimination,
-                        judgment=JUDGMENT_MODES[judgment])
+                        judgment=JUDGMENT_MODES[judgment], card_sets=card_sets)
     choice.check()
     return choice
 
@@ -248,9 +266,9 @@ def _card(commons: list[str], index: int) -> str:
 
 # ----------------------------------------------------------------------------- pieces
 
-def _commons() -> tuple[list[str], int]:
-    """The Common card ids in sorted order, and the bits one index takes."""
-    commons = sorted(c.key for c in default_catalog().by_category("common") if c.set in BASE_SETS)
+def _commons(card_sets: tuple[str, ...]) -> tuple[list[str], int]:
+    """The Common card ids of `card_sets` in sorted order, and the bits one index takes."""
+    commons = sorted(c.key for c in default_catalog().by_category("common") if c.set in card_sets)
     return commons, max(1, (len(commons) - 1).bit_length())
 
 
@@ -291,22 +309,22 @@ def _get_seed(bits: "_Reader") -> int:
     return zigzag // 2 if zigzag % 2 == 0 else -(zigzag + 1) // 2
 
 
-def _check(payload: bytes, choice: GameChoice) -> bytes:
+def _check(payload: bytes, choice: GameChoice, version: int) -> bytes:
     """The check bytes: over the bits and over the setup they give here (so different card data
     refuses the code instead of dealing another game)."""
     setup = json.dumps({"setup": choice.setup(), "kinds": list(choice.kinds)}, sort_keys=True)
-    digest = hashlib.sha256(b"%s%d|" % (PREFIX.encode(), VERSION) + payload + b"|" + setup.encode("utf-8"))
+    digest = hashlib.sha256(b"%s%d|" % (PREFIX.encode(), version) + payload + b"|" + setup.encode("utf-8"))
     return digest.digest()[:CHECK_BYTES]
 
 
-def _text(data: bytes) -> str:
+def _text(data: bytes, version: int) -> str:
     total = 8 * len(data)
     spare = -total % 5
     number = int.from_bytes(data, "big") << spare
     count = (total + spare) // 5
     chars = "".join(ALPHABET[(number >> (5 * (count - 1 - i))) & 31] for i in range(count))
     groups = [chars[i:i + GROUP] for i in range(0, len(chars), GROUP)]
-    return f"{PREFIX}{VERSION}-" + "-".join(groups)
+    return f"{PREFIX}{version}-" + "-".join(groups)
 
 
 class _Bits:

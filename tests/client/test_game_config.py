@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.client.game_config import make_setup, player_names, quick_game
+from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, GameChoice, common_cards, make_setup,
+                                            market_choices, player_names, quick_game)
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 
 def test_setup_helpers() -> None:
     assert player_names(["human", "normal", "normal"]) == ["You", "Normal 2", "Normal 3"]
@@ -15,3 +18,49 @@ def test_setup_helpers() -> None:
         make_setup(["human"], "Primer", 1)
     with pytest.raises(ValueError):
         make_setup(["human", "genius"], "Primer", 1)
+
+
+# ----------------------------------------------------------------------------- Far East in play
+
+def test_far_east_offers_its_recommended_sets_only_when_in_play() -> None:
+    # given the card sets a new game can be played with
+    base, both = CARD_SET_CHOICES["Base set"], CARD_SET_CHOICES["Base + Far East"]
+    # then the Far East's 15 sets are offered with Far East, after the base ones, and never without
+    assert "Trade and Prosperity" not in market_choices(base)
+    assert "Trade and Prosperity" in market_choices(both)
+    assert len(market_choices(both)) == len(market_choices(base)) + 15
+    assert market_choices(both)[-1] == "Random"
+
+
+def test_a_random_far_east_market_draws_ten_of_the_42_commons_with_bans_and_pins() -> None:
+    # given a random market over both sets, a base card banned and a Far East card required
+    choice = GameChoice(kinds=("human", "normal"), market="Random", seed=11, banned=("bank",),
+                        required=("kunoichi",), card_sets=FAR_EAST_SETS)
+    # when its setup is made
+    setup = choice.setup()
+    # then it names its sets and ten Commons of the 42, the pin first and the ban left out
+    assert len(common_cards(FAR_EAST_SETS)) == 42
+    commons = {c.key for c in common_cards(FAR_EAST_SETS)}
+    assert setup["card_sets"] == ["base", "far_east"]
+    assert len(set(setup["market"])) == 10 and set(setup["market"]) <= commons
+    assert setup["market"][0] == "kunoichi" and "bank" not in setup["market"]
+    # and over many seeds both sets' cards are drawn
+    sets = {default_catalog()[k].set for seed in range(20)
+            for k in GameChoice(kinds=("human", "normal"), market="Random", seed=seed,
+                                card_sets=FAR_EAST_SETS).market_cards()}
+    assert sets == {"base", "far_east"}
+
+
+def test_a_far_east_game_from_the_choice_has_ouka_in_the_princess_row() -> None:
+    setup = GameChoice(kinds=("human", "normal"), market="Trade and Prosperity", seed=3,
+                       card_sets=FAR_EAST_SETS).setup()
+    game = new_game(GameSetup.from_dict(setup), record=False)
+    assert "ouka" in {game.state.cards[c].key for c in game.state.princesses}
+
+
+def test_a_base_choice_names_no_sets_and_far_east_cards_are_refused_there() -> None:
+    assert "card_sets" not in GameChoice(kinds=("human", "normal")).setup()
+    with pytest.raises(ValueError, match="not a Common"):
+        GameChoice(kinds=("human", "normal"), market="Random", required=("kunoichi",)).setup()
+    with pytest.raises(ValueError, match="unknown card sets"):
+        GameChoice(kinds=("human", "normal"), card_sets=("far_east",)).setup()

@@ -9,13 +9,14 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, list_saves, market_name, seat_kinds,
                                            write_save)
@@ -166,3 +167,7 @@ def test_market_names() -> None:
     setup = make_setup(["human", "normal"], "Primer", 4)
     assert market_name(setup["market"]) == "Primer"
     assert market_name(make_setup(["human", "normal"], "Random", 4)["market"]) == "Random market"
+    far_east = GameChoice(kinds=("human", "normal"), market="Trade and Prosperity", card_sets=FAR_EAST_SETS)
+    assert market_name(far_east.market_cards(), FAR_EAST_SETS) == "Trade and Prosperity"
+    assert market_name(replace(far_east, market="Random").market_cards(), FAR_EAST_SETS) == \
+        "Random market, Far East Territory"

@@ -12,7 +12,7 @@ import pytest
 
 from hoc_desktop.ai.match import random_market
 from hoc_desktop.client import setup_code
-from hoc_desktop.client.game_config import (RANDOM_MARKET, GameChoice, again, common_cards, make_setup,
+from hoc_desktop.client.game_config import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, again, common_cards, make_setup,
                                             market_choices, quick_game, random_market_with, recommended_sets)
 from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
 from hoc_desktop.engine.hoc.ruleset import new_game
@@ -106,7 +106,7 @@ def test_decode_forgives_case_spaces_and_lookalike_letters() -> None:
 @pytest.mark.parametrize("text, words", [
     ("", "no setup code"),
     ("hello there", "they start with HC1-"),
-    ("HC2-ABCDE-FGHJK", "version 2"),
+    ("HC3-ABCDE-FGHJK", "version 3"),
     ("HC1-", "cut short"),
     ("HC1-ABCDE-FGHJK-MNPQR", "cut short"),
     ("HC1-UUUUU-UUUUU", "no 'U'"),
@@ -163,7 +163,7 @@ def test_a_code_whose_data_means_another_game_here_is_refused(monkeypatch: pytes
     # given a code naming a recommended set by its index
     code = encode_choice(GameChoice(kinds=("human", "normal"), market="Primer", seed=3))
     # when another version orders its recommended sets differently
-    monkeypatch.setattr(setup_code, "recommended_sets", lambda: list(reversed(recommended_sets())))
+    monkeypatch.setattr(setup_code, "recommended_sets", lambda *sets: list(reversed(recommended_sets(*sets))))
     # then the check refuses the code instead of setting up another market
     with pytest.raises(ValueError, match="another version"):
         decode(code)
@@ -214,3 +214,44 @@ def test_impossible_bans_are_refused_in_one_line() -> None:
         GameChoice(kinds=("human", "normal"), market=RANDOM_MARKET, banned=tuple(commons[:21])).setup()
     with pytest.raises(ValueError, match="Random market only"):
         GameChoice(kinds=("human", "normal"), market=market_choices()[0], banned=("bank",)).setup()
+
+
+# ----------------------------------------------------------------------------- card sets
+
+FAR_EAST_CHOICES = [
+    GameChoice(kinds=("human", "normal"), market="Trade and Prosperity", seed=5, card_sets=FAR_EAST_SETS),
+    GameChoice(kinds=("human", "hard", "easy"), market="Primer", seed=-9, card_sets=FAR_EAST_SETS),
+    GameChoice(kinds=("human", "normal"), market=RANDOM_MARKET, seed=123, banned=("samurai", "bank"),
+               required=("alliance", "city_development"), card_sets=FAR_EAST_SETS),
+]
+
+
+@pytest.mark.parametrize("choice", FAR_EAST_CHOICES)
+def test_a_far_east_code_carries_its_sets(choice: GameChoice) -> None:
+    # when a choice with Far East in play is coded and read back
+    code = encode_choice(choice)
+    # then the code says version 2 and names the same choice and the same deal
+    assert code.startswith("HC2-") and len(code) < 60
+    assert decode_choice(code) == choice
+    setup, kinds = decode(code)
+    assert setup["card_sets"] == ["base", "far_east"] and digest(setup) == digest(choice.setup())
+
+
+def test_a_far_east_setup_is_coded_from_its_dict() -> None:
+    # given a setup dict of a random Far East market the seed does not draw
+    setup = {"players": ["You", "Normal"], "market": list(recommended_sets(FAR_EAST_SETS)[-1].cards)[::-1],
+             "seed": 4, "options": {}, "card_sets": ["base", "far_east"]}
+    # then its code deals that very game
+    decoded, kinds = decode(encode(setup, ["human", "normal"]))
+    assert decoded["card_sets"] == ["base", "far_east"] and digest(decoded) == digest(setup)
+
+
+@pytest.mark.parametrize("code, choice", [
+    ("HC1-1G444-8GTM0-X2K2G", GameChoice(kinds=("human", "hard"), market=RANDOM_MARKET, seed=42,
+                                         banned=("alchemist",), required=("bank",))),
+    ("HC1-97309-WW004-7R1PF-XAW", GameChoice(kinds=("human", "normal", "easy"), market="Primer", seed=7,
+                                             names=("Ann",))),
+])
+def test_codes_written_before_far_east_still_read_and_base_codes_do_not_change(code: str, choice: GameChoice) -> None:
+    assert decode_choice(code) == choice
+    assert encode_choice(choice) == code

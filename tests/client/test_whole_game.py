@@ -16,7 +16,7 @@ from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, make_setup
 from hoc_desktop.client.main import table_games
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
@@ -24,7 +24,7 @@ from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click, post
-from tests.client.table.driver import card_center, drag
+from tests.client.table.driver import FAR_EAST_MARKET, card_center, drag, far_east_first
 
 MAX_FRAMES = 60_000
 
@@ -49,6 +49,8 @@ def gesture(app: App, scene: TableScene, prompt: Prompt, command: Any) -> None:
             click(app, app.top.yes.rect.center)
     elif verb == "declare":
         click(app, scene.declare.rect.center)
+    elif verb == "cash_coin":
+        click(app, next(t for t in scene.board.picture.tokens if t.kind == "coin" and t.seat == 0).rect.center)
     elif verb in ("activate", "hand_activate"):
         rect = next(r for r, _, c in scene.chips() if c == command)
         click(app, rect.center)
@@ -99,6 +101,48 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> N
     summary = app.top.summary
     assert summary.players == ["You", "Easy"] and summary.reason in ("coronation", "overtime", "thirty_points",
                                                                      "judgment")
+
+
+def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: App) -> None:
+    # given a Far East game from the new-game choices (a Random market over both sets, ten Far East
+    # cards required) against the AI process; "the human" cashes Coin counters whenever allowed
+    # and otherwise plays and buys Far East cards first (driver.far_east_first)
+    start = table_games(speed="instant")(app)
+    kinds = ["human", "normal"]
+    choice = GameChoice(kinds=tuple(kinds), market="Random", seed=1, required=FAR_EAST_MARKET, card_sets=FAR_EAST_SETS)
+    start(choice.setup(), kinds)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    advisor = make_policy("normal", 7)
+    gestures: set[str] = set()
+    seen: set[str] = set()
+    for _ in range(MAX_FRAMES):
+        if isinstance(app.top, ResultsScene):
+            break
+        app.step()
+        state = scene.session.game.state
+        tokens = {t.kind for t in scene.board.picture.tokens}
+        seen |= tokens | {"set_aside" for ident, sprite in scene.board.sprites.items() if sprite.zone[0] == "set_aside"}
+        prompt = scene.session.human_prompt()
+        if prompt is None or scene.pacer.pending or scene.board.moving or (not prompt.is_action and scene.panel is None):
+            continue
+        if prompt.is_action and ("cash_coin",) in prompt.options:
+            command: Any = ("cash_coin",)
+        else:
+            command = far_east_first(scene.session.game, prompt, advisor)
+        before = len(scene.session.game.commands)
+        gesture(app, scene, prompt, command)
+        assert len(scene.session.game.commands) == before + 1, f"{command} did not reach the engine"
+        gestures.add(command[0])
+        if prompt.source is not None:
+            seen.add(f"asked by {state.cards[prompt.source].key}")
+    # then the game ends on the results screen without a refused command, every Far East piece
+    # having been on the table and the human having cashed Coins and taxed with the mouse
+    assert isinstance(app.top, ResultsScene)
+    assert scene.refused == []
+    assert {"play", "buy", "cash_coin", "pick"} <= gestures
+    assert {"coin", "ore", "tax", "set_aside", "asked by taxation", "asked by alliance",
+            "asked by ouka"} <= seen, seen
 
 
 def test_the_smoke_test_reaches_the_results(capsys: pytest.CaptureFixture[str]) -> None:

@@ -3,7 +3,7 @@ kind, and the large zoom view of the card under the pointer (or the one last cli
 
 Typing anywhere searches (pygame TEXTINPUT events, so an input method can enter Japanese);
 Backspace deletes a character, Ctrl+Backspace or Delete clears the query. A query matches a card
-whose name, Japanese name, types, subtype or rules text holds every word of it; cards whose name
+whose name, Japanese name, types, subtype, card set ("far east") or rules text holds every word of it; cards whose name
 matches come first. The chips filter by the catalog's categories (Basic, Princess, Rare, Common).
 Arrow keys move the pinned card, the wheel and Page Up/Page Down scroll, Esc goes back.
 
@@ -23,6 +23,7 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring, draw_shadow
 from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.game_config import SET_NAMES
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Scrolled, Widget
@@ -54,8 +55,13 @@ def categories(cards: Iterable[CardDef]) -> list[str]:
 def _fields(card: CardDef) -> tuple[str, str, str]:
     """(names, kinds, text) of a card, folded for matching."""
     names = " ".join((card.name, card.name.replace("-", " "), card.japanese, card.key.replace("_", " ")))
-    kinds = " ".join((*sorted(card.types), card.subtype or "", card.category))
+    kinds = " ".join((*sorted(card.types), card.subtype or "", card.category, set_name(card)))
     return names.casefold(), kinds.casefold(), card.text.casefold()
+
+
+def set_name(card: CardDef) -> str:
+    """The name of `card`'s set as players know it ("Far East Territory")."""
+    return SET_NAMES.get(card.set, card.set.replace("_", " ").title())
 
 
 def match_rank(card: CardDef, query: str) -> int | None:
@@ -430,7 +436,7 @@ class CardDetail(Widget):
 
     @staticmethod
     def caption(card: CardDef) -> str:
-        return f"{card.category.capitalize()} card, {card.set.capitalize()} set"
+        return f"{card.category.capitalize()} card, {set_name(card)} set"
 
     @staticmethod
     def caption_height(theme: Theme) -> int:

@@ -1,5 +1,6 @@
-"""The new-game screen: 2-4 seats (you, another human or an AI level, each with a name), the market
-(a recommended set, its ten cards shown as faces, or Random from an editable seed with banned and
+"""The new-game screen: 2-4 seats (you, another human or an AI level, each with a name), the card
+sets in play (the base set, or base and Far East), the market (a recommended set of those sets,
+its ten cards shown as faces, or Random over their Commons from an editable seed with banned and
 required cards), the rulebook's variants, and the setup code that names all of it.
 
 *Start* (Enter) calls the `start_game` callback with a `GameSetup`-compatible dict and the seat
@@ -33,10 +34,10 @@ from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import (AI_LEVELS, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NAME_MAX,
-                                            NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET, SEAT_KINDS,
-                                            GameChoice, SetupDict, StartGame, common_cards, market_choices,
-                                            new_seed, player_names, recommended_sets, seat_label)
+from hoc_desktop.client.game_config import (AI_LEVELS, CARD_SET_CHOICES, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS,
+                                            NAME_MAX, NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET,
+                                            SEAT_KINDS, GameChoice, SetupDict, StartGame, common_cards,
+                                            market_choices, new_seed, player_names, recommended_sets, seat_label)
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
 from hoc_desktop.client.ui.theme import Theme
@@ -195,6 +196,15 @@ class CardPicker(CardCells):
         self.labels: list[str] = []
         self.px = 12
 
+    def set_cards(self, cards: Sequence[CardDef]) -> None:
+        """Offer `cards` (the Commons of other card sets), placed anew once laid out."""
+        if list(cards) != self.cards:
+            self.cards = list(cards)
+            self.hovered = None
+            if self._theme is not None:
+                self._place()
+            self.dirty = True
+
     def set_state(self, states: dict[str, str], drawn: Sequence[str]) -> None:
         if states != self.states or set(drawn) != self.drawn:
             self.states = dict(states)
@@ -337,8 +347,9 @@ class NewGameScene(Scene):
         self.names = [""] * MAX_SEATS                 # typed names ("": the default)
         self.banned: list[str] = []
         self.required: list[str] = []                 # in the order required (the market keeps it)
+        self.card_sets = Choice(list(CARD_SET_CHOICES), 0, on_change=lambda _: self._sets_changed())
         self.markets = market_choices()
-        self.notes = {s.name: s.note for s in recommended_sets()}
+        self.notes = {s.name: s.note for sets in CARD_SET_CHOICES.values() for s in recommended_sets(sets)}
         self.catalog = default_catalog()
         self.code = ""
         self.problem: str | None = None               # why the current choice cannot start
@@ -373,8 +384,8 @@ class NewGameScene(Scene):
         self.seed_field = TextField(str(self.seed), max_len=SEED_DIGITS + 1, allowed=lambda ch: ch in "0123456789-",
                                     on_change=self._seed_typed, on_submit=lambda _: self.set_focus(None))
         self.reroll = Button("New seed", self._reroll, hotkey=pygame.K_r, role="body")
-        self.market_panel = Panel("Market", [self.market, self.market_note, self.cards, self.picker, self.seed_label,
-                                             self.seed_field, self.reroll])
+        self.market_panel = Panel("Market", [self.card_sets, self.market, self.market_note, self.cards, self.picker,
+                                             self.seed_label, self.seed_field, self.reroll])
         # the setup code, the message line and the buttons
         self.code_label = Label("Setup code", "body")
         self.code_field = TextField("", placeholder="Setup code", max_len=200, role="small",
@@ -403,6 +414,11 @@ class NewGameScene(Scene):
         return self.kinds[:self.seat_count]
 
     @property
+    def sets(self) -> tuple[str, ...]:
+        """The card sets in play."""
+        return CARD_SET_CHOICES[self.card_sets.value]
+
+    @property
     def is_random(self) -> bool:
         return self.market.value == RANDOM_MARKET
 
@@ -414,7 +430,8 @@ class NewGameScene(Scene):
                           banned=tuple(self.banned) if self.is_random else (),
                           required=tuple(self.required) if self.is_random else (),
                           no_rares=n == NO_RARES_SEATS and self.rares.index == 1,
-                          hand_elimination=self.seating.index == 1, judgment=JUDGMENTS[self.judgment.index])
+                          hand_elimination=self.seating.index == 1, judgment=JUDGMENTS[self.judgment.index],
+                          card_sets=self.sets)
 
     def setup(self) -> SetupDict:
         """The setup dict Start would send now (ValueError, one line, when it cannot start)."""
@@ -460,6 +477,31 @@ class NewGameScene(Scene):
     def _seats_changed(self) -> None:
         self._show_seat_rows()
         self._changed()
+
+    def _sets_changed(self) -> None:
+        """Other card sets: their recommended sets and Commons are offered, and bans and pins of
+        cards left out are dropped. A recommended market moves to the first set that uses a card
+        set just added (an expansion chosen is an expansion played), or to the quick game's set
+        when it is no longer offered; Random stays Random."""
+        before = set(self.market.options)
+        self._offer_sets()
+        added = [name for name in self.markets if name not in before]
+        if not self.is_random and added:
+            self.market.index = self.markets.index(added[0])
+        self._changed()
+
+    def _offer_sets(self) -> None:
+        current = self.market.value
+        self.markets = market_choices(self.sets)
+        self.market.options = list(self.markets)
+        fallback = QUICK_MARKET if QUICK_MARKET in self.markets else self.markets[0]
+        self.market.index = self.markets.index(current if current in self.markets else fallback)
+        self.market.dirty = True
+        commons = common_cards(self.sets)
+        keys = {c.key for c in commons}
+        self.banned = [k for k in self.banned if k in keys]
+        self.required = [k for k in self.required if k in keys]
+        self.picker.set_cards(commons)
 
     def _reroll(self) -> None:
         self.seed = new_seed()
@@ -588,6 +630,9 @@ class NewGameScene(Scene):
             name = choice.names[seat] if seat < len(choice.names) else ""
             self.names[seat] = name if seat < n else ""
             self.name_fields[seat].set_text(self.names[seat])
+        self.card_sets.index = list(CARD_SET_CHOICES.values()).index(choice.card_sets)
+        self.card_sets.dirty = True
+        self._offer_sets()
         self.market.index = self.markets.index(choice.market)
         self.market.dirty = True
         self.seed = choice.seed
@@ -707,8 +752,8 @@ class NewGameScene(Scene):
         self.players.title = "Players" if titles else ""
         self.market_panel.title = "Market" if titles else ""
         for widget in (*self.seat_choices, *self.name_fields, self.count, self.rares, self.seating, self.judgment,
-                       self.market, self.seed_field, self.seed_label, self.reroll, self.copy, self.paste,
-                       self.code_label, *self.seat_labels, *self.variant_labels):
+                       self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll, self.copy,
+                       self.paste, self.code_label, *self.seat_labels, *self.variant_labels):
             widget.role = role
         full_w = min(w - 2 * margin, theme.px(1240))
         x0 = (w - full_w) // 2
@@ -810,16 +855,28 @@ class NewGameScene(Scene):
         return y - row_gap <= inner.bottom and (self.labelled or plain_var <= inner.width)
 
     def _layout_market(self, top: int, height: int, row_h: int, row_gap: int, role: str, notes: bool) -> bool:
-        """The market panel right of the players: selector, note, then the faces, or the seed and
-        the card picker."""
+        """The market panel right of the players: the card sets and the market selectors, note, then
+        the faces, or the seed and the card picker."""
         theme = self.theme
         gap = theme.gap
         left = self.players.rect.right + theme.px(20)
         right = self.start.rect.right
         self.market_panel.layout((left, top, right - left, height), theme)
         inner = self.market_panel.content_rect
-        self.market.layout((inner.x, inner.y, inner.width, row_h), theme)
-        y = inner.y + row_h + row_gap
+        # the card sets left of the market selector, or above it when both do not fit in one row
+        bold = theme.font(role, True)
+        arrows = 2 * min(row_h, inner.width // 4) + theme.px(20)
+        sets_w = max(bold.size(o)[0] for o in CARD_SET_CHOICES) + arrows
+        market_w = max(bold.size(o)[0] for o in self.notes) + arrows
+        y = inner.y
+        if sets_w + gap + market_w <= inner.width:
+            self.card_sets.layout((inner.x, y, sets_w, row_h), theme)
+            self.market.layout((inner.x + sets_w + gap, y, inner.width - sets_w - gap, row_h), theme)
+        else:
+            self.card_sets.layout((inner.x, y, inner.width, row_h), theme)
+            y += row_h + row_gap
+            self.market.layout((inner.x, y, inner.width, row_h), theme)
+        y += row_h + row_gap
         self.market_note.visible = notes
         if notes:
             note_h = max(theme.text(note, "small", wraplength=inner.width).get_height()

@@ -1,5 +1,5 @@
 """The words and marks drawn over the table: the turn panel, opponents' name lines, pile counts,
-counters, lit drop targets, the refusal message and the zoomed card.
+counters, area counters and Taxation tokens, lit drop targets, the refusal message and the zoomed card.
 
 Each function draws one thing from plain values, so the scene stays a list of calls and each look
 lives in one place.
@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
-from hoc_desktop.client.table.placement import Badge
+from hoc_desktop.client.table.placement import Badge, Token
 from hoc_desktop.client.ui.theme import RGB, Theme
 
 PHASE_WORDS = {"setup": "Setting up", "main": "Main Phase", "second": "Second Phase", "end": "End of turn",
@@ -49,6 +49,70 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
             pill(surface, theme, badge.text, badge.center, p.accent, p.text_dark)
         else:
             pill(surface, theme, badge.text, badge.center, p.pill_dark, p.text)
+
+
+TOKEN_WORDS = {"coin": "Coin", "ore": "Ore", "debt": "Debt", "tax": "Tax"}
+
+
+def token_fill(theme: Theme, kind: str) -> RGB:
+    """The colour of a token's disc: gold Coins, silver Ore, red Debt and Taxation."""
+    p = theme.palette
+    return {"coin": p.accent, "ore": p.text_dim}.get(kind, p.bad)
+
+
+def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], lit: Token | None = None) -> None:
+    """Each token as a dark lozenge: a coloured disc, then its word and number ("Coin 2"; on a
+    Taxation token the price to pay: "Tax 6"), the number alone when the word does not fit. `lit`
+    (your Coin counter when you may cash one in) is outlined in gold like a playable card."""
+    p = theme.palette
+    for token in tokens:
+        rect = token.rect
+        radius = rect.height // 2
+        pygame.draw.rect(surface, p.toast if token.kind == "tax" else p.pill_dark, rect, border_radius=radius)
+        outline = p.accent if token is lit or token.kind == "tax" else token_fill(theme, token.kind)
+        pygame.draw.rect(surface, outline, rect, width=max(1, theme.border // 2) + (token is lit),
+                         border_radius=radius)
+        disc = max(3, radius - 3)
+        center = (rect.x + radius, rect.centery)
+        if token.kind != "tax":
+            pygame.draw.circle(surface, token_fill(theme, token.kind), center, disc)
+        left = rect.x + (2 * radius if token.kind != "tax" else radius // 2)
+        room = rect.right - radius // 2 - left
+        for text in (f"{TOKEN_WORDS[token.kind]} {token.number}", str(token.number)):
+            image = theme.text(text, "tiny", p.text, bold=True)
+            if image.get_width() <= room or text == str(token.number):
+                break
+        if image.get_height() > rect.height + 2:
+            image = pygame.transform.smoothscale_by(image, (rect.height + 2) / image.get_height())
+        box = (image.get_rect(midleft=(left, rect.centery)) if token.kind != "tax"
+               else image.get_rect(center=rect.center))
+        surface.blit(image, box)
+
+
+TOKEN_HINTS = {
+    "coin": "Coin counters: in its owner's Main Phase each one can be cashed in for a coin.",
+    "own coin": "Your Coin counters: click (or drag to your field, or press G) to cash one in for a coin "
+                "(Main Phase only).",
+    "ore": "Ore counters: a Mining Town its owner plays may remove one.",
+    "debt": "Debt counters: coins their owner gains pay them off first.",
+    "tax": "Taxation token: buying from this pile costs more, except for whoever played Taxation this turn. "
+           "You pay {number}.",
+}
+
+
+def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: bool) -> None:
+    """What the token under the pointer is, in words, in a box just above it (inside the window)."""
+    p = theme.palette
+    key = "own coin" if mine and token.kind == "coin" else token.kind
+    image = theme.text(TOKEN_HINTS[key].format(number=token.number), "small", p.text, wraplength=theme.px(420))
+    rect = image.get_rect().inflate(theme.px(20), theme.px(10))
+    rect.midbottom = (token.rect.centerx, token.rect.y - theme.px(4))
+    if rect.y < 0:
+        rect.top = token.rect.bottom + theme.px(4)
+    rect.clamp_ip(surface.get_rect())
+    draw_shadow(surface, rect, theme)
+    draw_box(surface, rect, p.panel_raised, p.border, theme)
+    surface.blit(image, image.get_rect(center=rect.center))
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,

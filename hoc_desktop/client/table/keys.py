@@ -39,6 +39,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding("zoom", (pygame.K_z,), "Z", "show the card in focus large (again: hide it)"),
     Binding("end_phase", (pygame.K_e,), "E", "end the Main Phase / end your turn"),
     Binding("declare", (pygame.K_c,), "C", "declare a Coronation Ceremony"),
+    Binding("cash_coin", (pygame.K_g,), "G", "cash in one of your Coin counters for a coin (Far East, Main Phase)"),
     Binding("undo", (pygame.K_u,), "U or Ctrl+Z", "undo your last decision, while you have learned nothing new"),
     Binding("undo_ctrl", (pygame.K_z,), "", "", ctrl=True),
     Binding("skip", (pygame.K_SPACE,), "Space", "finish the animations at once"),

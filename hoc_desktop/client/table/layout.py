@@ -67,6 +67,18 @@ class TableLayout:
     zoom_w: int
     log_role: str                    # the log's text role: "tiny" only when large text leaves no room
 
+    @property
+    def counters(self) -> pygame.Rect:
+        """Your Coin, Ore and Debt counters (Far East, Moneylender): the column left of your hand,
+        between your Domain and your draw pile."""
+        return pygame.Rect(self.draw.x, self.domain.bottom, self.hand.x - self.draw.x, self.draw.y - self.domain.bottom)
+
+    @property
+    def set_aside(self) -> pygame.Rect:
+        """Your set-aside cards (Far East): right of your hand, between your field and your discard pile."""
+        return pygame.Rect(self.hand.right, self.field.bottom, self.discard.right - self.hand.right,
+                           self.discard.y - self.field.bottom)
+
     def princess_slot(self, index: int, count: int) -> pygame.Rect:
         """The rect of the `index`-th of `count` princess cards: side by side in the top row; when
         they would overlap there (large text narrows the table), the later ones go to the free end

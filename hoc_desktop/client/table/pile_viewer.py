@@ -1,4 +1,5 @@
-"""A public pile laid out card by card: any discard pile, the Outskirts, the Curse pile, a Domain.
+"""A public pile laid out card by card: any discard pile or set-aside cards, the Outskirts, the
+Curse pile, a Domain.
 
 Public information is one click away: clicking a pile on the table opens this overlay over it,
 with every card face up at a readable size (newest first for piles). Right-click or hover shows a
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
 
 ZONE_TITLES = {"discard": "{name}'s discard pile", "domain": "{name}'s Domain", "kept": "{name}'s Domain",
-               "outskirts": "The Outskirts", "curses": "The Curse pile"}
+               "outskirts": "The Outskirts", "curses": "The Curse pile", "set_aside": "{name}'s set-aside cards"}
 
 
 def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:
@@ -40,9 +41,9 @@ def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str
             if kept is not None:
                 keys.append(kept.key)
         return ZONE_TITLES["domain"].format(name=p.name), keys
-    if kind == "discard":
+    if kind in ("discard", "set_aside"):
         p = table.players[seat]
-        return ZONE_TITLES["discard"].format(name=p.name), [c.key for c in reversed(p.discard) if c is not None]
+        return ZONE_TITLES[kind].format(name=p.name), [c.key for c in reversed(getattr(p, kind)) if c is not None]
     pile = getattr(table, kind)
     return ZONE_TITLES[kind], [c.key for c in reversed(pile) if c is not None]
 

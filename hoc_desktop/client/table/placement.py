@@ -7,8 +7,10 @@ name for the face-down thing it is ("hand-2-3": the fourth card in seat 2's hand
 glides a sprite from its old spot to its new one whenever the picture changes, so this module is
 the whole answer to "where does a card go" and the animation needs no per-event code.
 
-Only the top of a pile is drawn (plus a count); your hand, every field, Domain and the princess
-row are drawn card by card. `anchors` give each zone one rect, where a card that appears from a
+Only the top of a pile is drawn (plus a count); your hand, every field, Domain, set-aside cards
+and the princess row are drawn card by card. Counters in a player's areas (Coin, Ore, Debt) and
+Taxation tokens on Market piles are `Token`s: the scene draws them and a click on your Coin
+counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
 hidden place starts and where a card that disappears into one goes.
 """
 
@@ -19,9 +21,11 @@ from typing import Any, Hashable
 
 import pygame
 
+from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.table.layout import TableLayout
 from hoc_desktop.engine import SeatTable
+from hoc_desktop.engine.hoc.rulebook import load_rules
 
 Zone = tuple[str, Any]
 Ident = Hashable
@@ -53,14 +57,32 @@ class Badge:
     room: int = 0          # the widest a pill may be drawn (0: any); a wider one is left out (large text)
 
 
+@dataclass(slots=True)
+class Token:
+    """A counter drawn as a round token with a number: `seat`'s counters of an area `kind` (coin,
+    ore, debt: the number is how many), or a Taxation token ("tax", seat None) on the Market pile
+    `pile` (the number is that pile's price for the seat looking, Taxation included)."""
+
+    kind: str
+    rect: pygame.Rect
+    number: int
+    seat: int | None = None
+    pile: str | None = None
+
+
 @dataclass
 class Picture:
-    """Everything `place` decided: spots by identity, anchors by zone, badges."""
+    """Everything `place` decided: spots by identity, anchors by zone, badges, tokens."""
 
     spots: dict[Ident, Spot] = field(default_factory=dict)
     anchors: dict[Zone, pygame.Rect] = field(default_factory=dict)
     badges: list[Badge] = field(default_factory=list)
     stack_slots: dict[str, int] = field(default_factory=dict)
+    tokens: list[Token] = field(default_factory=list)
+
+    def token_at(self, pos: tuple[int, int], kind: str, seat: int) -> Token | None:
+        """`seat`'s token of `kind` under `pos`, if there is one."""
+        return next((t for t in self.tokens if t.kind == kind and t.seat == seat and t.rect.collidepoint(pos)), None)
 
 
 class StackSlots:
@@ -117,9 +139,32 @@ def _pile(pic: Picture, pile: list[Any], zone: Zone, rect: pygame.Rect, name: st
         pic.badges.append(Badge(str(len(pile)), at, "count" if count_below else "pill", room))
 
 
+def buy_price(table: SeatTable, key: str) -> int:
+    """What the seat looking at `table` pays for a `key` card from its Market pile, as the engine
+    prices a purchase (verbs.buy_price) but from what that seat knows: the printed cost, plus the
+    Taxation surcharge while the pile carries a token unless that seat played Taxation this turn
+    (TAX-3), less Klam-Klam's discount when it backs her, never under the least price."""
+    rules = load_rules()
+    exempt = table.turn["seat"] == table.seat and "tax_exempt" in table.turn["flags"]
+    surcharge = rules.taxation_surcharge if key in table.taxed and not exempt else 0
+    princess = table.players[table.seat].princess
+    klam_klam = princess is not None and "buy_discount" in table.catalog[princess.key].static
+    discount = rules.klam_klam_discount if klam_klam else 0
+    return max(rules.min_buy_cost, table.catalog[key].cost + surcharge - discount)
+
+
+def _tax_token(pic: Picture, table: SeatTable, key: str, rect: pygame.Rect) -> None:
+    """A Taxation token across the top edge of a taxed Market pile, showing the price to pay there."""
+    if key in table.taxed:
+        height = max(14, rect.width // 4)
+        pic.tokens.append(Token("tax", pygame.Rect(rect.x + 2, rect.y - height // 2, rect.width - 4, height),
+                                buy_price(table, key), pile=key))
+
+
 def _market(pic: Picture, table: SeatTable, layout: TableLayout, slots: StackSlots) -> None:
     for key, rect in zip(table.basic, layout.basic):
         _pile(pic, table.basic[key], ("basic", key), rect, f"basic-{key}", show_empty=True)
+        _tax_token(pic, table, key, rect)
     _pile(pic, table.curses, ("curses", None), layout.curses, "curses", show_empty=True)
     _pile(pic, table.outskirts, ("outskirts", None), layout.outskirts, "outskirts", show_empty=True)
     _pile(pic, table.supply, ("supply", None), layout.supply, "supply", show_empty=True)
@@ -127,6 +172,7 @@ def _market(pic: Picture, table: SeatTable, layout: TableLayout, slots: StackSlo
     pic.stack_slots = assigned
     for key, slot in assigned.items():
         _pile(pic, table.stacks[key], ("stack", key), layout.stacks[slot], f"stack-{key}", show_empty=True)
+        _tax_token(pic, table, key, layout.stacks[slot])
     pic.anchors[("princesses", None)] = layout.princesses
     count = len(table.princesses)
     for i, card in enumerate(table.princesses):
@@ -178,6 +224,28 @@ def _counter_word(kind: str) -> str:
     return {"succession": "+", "ore": "ore ", "twin": "twin "}.get(kind, f"{kind} ")
 
 
+def _area_tokens(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect) -> None:
+    """`seat`'s Coin, Ore and Debt counters (the kinds it has), one token a line, centred in `area`."""
+    areas = table.players[seat].areas
+    kinds = [kind for kind in AREAS if areas.get(kind)]
+    if not kinds:
+        return
+    gap = 2
+    height = max(14, min((area.height - gap * (len(kinds) - 1)) // len(kinds), area.width // 3))
+    y = area.centery - (len(kinds) * (height + gap) - gap) // 2
+    for kind in kinds:
+        pic.tokens.append(Token(kind, pygame.Rect(area.x, y, area.width, height), areas[kind], seat))
+        y += height + gap
+
+
+def _set_aside(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, width: int,
+               layout: TableLayout) -> None:
+    """`seat`'s set-aside cards, face up, in `area` (bottom-aligned), overlapping when they do not fit."""
+    cards = table.players[seat].set_aside
+    row = pygame.Rect(area.x, area.bottom - face_height(width), area.width, face_height(width))
+    _row(pic, cards, ("set_aside", seat), row, width, layout)
+
+
 def _row(pic: Picture, cards: list[Any], zone: Zone, area: pygame.Rect, width: int, layout: TableLayout) -> None:
     pic.anchors[zone] = pygame.Rect(area.x, area.y, width, face_height(width))
     for i, (card, rect) in enumerate(zip(cards, layout.row(area, len(cards), width, max(2, width // 12)))):
@@ -216,7 +284,17 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
     _pile(pic, p.discard, ("discard", seat), pygame.Rect(x, y2, w, h), f"discard-{seat}", count_below=False,
           show_empty=True, room=w)
     x += w + 2 * pad
-    _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, panel.right - pad - x, h), w, layout)
+    right = panel.right - pad
+    if any(p.areas.get(kind) for kind in AREAS):             # counters at the row's right end
+        right -= 2 * w
+        _area_tokens(pic, table, seat, pygame.Rect(right, y2, 2 * w, h))
+        right -= pad
+    if p.set_aside:                                          # set-aside cards before the field, marked
+        aside = pygame.Rect(x, y2, min(w + (len(p.set_aside) - 1) * fan_step, max(w, (right - x) // 3)), h)
+        _set_aside(pic, table, seat, aside, w, layout)
+        pic.badges.append(Badge("aside", (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
+        x = aside.right + 2 * pad
+    _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, right - x, h), w, layout)
 
 
 def _own(pic: Picture, table: SeatTable, layout: TableLayout, me: int, hover_hand: int | None) -> None:
@@ -225,6 +303,8 @@ def _own(pic: Picture, table: SeatTable, layout: TableLayout, me: int, hover_han
     _row(pic, p.field, ("field", me), layout.field, layout.field_w, layout)
     _pile(pic, p.draw, ("draw", me), layout.draw, f"draw-{me}", show_empty=True)
     _pile(pic, p.discard, ("discard", me), layout.discard, f"discard-{me}", show_empty=True)
+    _area_tokens(pic, table, me, layout.counters)
+    _set_aside(pic, table, me, layout.set_aside.inflate(0, -6), min(layout.small_w, layout.set_aside.width), layout)
     zone = ("hand", me)
     fan = layout.hand_fan(len(p.hand), hover_hand)
     pic.anchors[zone] = pygame.Rect(layout.hand.centerx - layout.hand_w // 2,

@@ -66,6 +66,8 @@ KIND_WORDS: dict[str, tuple[str, str, str]] = {
     "bottom": ("Bottom of your draw pile", "Put on bottom", "No"),
     "to_domain": ("To your Domain", "Move", "None"),
     "starting_hand": ("Starting hand", "Keep these", "None"),
+    "tax": ("Taxation token", "Put the token", "No token"),
+    "counter": ("Counters", "Confirm", "None"),
 }
 
 CARD_WIDTH = 96          # design pixels: a face readable at a glance

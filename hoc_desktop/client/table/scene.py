@@ -12,7 +12,8 @@ resize, so nothing of one viewer's reaches the next.
 Input is never locked: a press, Space or a drag first finishes every animation (the table jumps to
 the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
 a refused drop springs back and shows the engine's reason. Decisions inside an effect get a
-`PromptPanel` above your hand.
+`PromptPanel` above your hand. Your Coin counter (Far East) is cashed in by clicking it or by
+dragging it to your field or the turn panel (or G), one Coin a gesture.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 import re
 import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -64,6 +65,7 @@ HINTS = {
 }
 COINS_ONLY = re.compile(r"\d+ coins?")
 SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
+CASH_COIN = ("cash_coin",)
 
 
 def explanation(reason: str) -> str:
@@ -126,6 +128,8 @@ class TableScene(Scene):
         self.log = ScrollLog("small")
         self.drag: Drag | None = None
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
+        self._coin_press: tuple[int, int] | None = None   # where your Coin counter was pressed
+        self._token_under: Any = None            # the counter or token under the pointer (its words are shown)
         self._last_click: tuple[Any, float] = (None, 0.0)
         self.zoom = Zoom()                      # what the pointer rests on, and the card shown large
         self._hover_hand: int | None = None
@@ -166,7 +170,7 @@ class TableScene(Scene):
         card in focus): after a hand-over, an undo or a resize none of it may carry over, since it
         could show the previous viewer's card or aim at a target that has moved."""
         self.drag = None
-        self._press = None
+        self._press = self._coin_press = self._token_under = None
         self._last_click = (None, 0.0)
         self.zoom.forget()
         self._hover_hand = None
@@ -732,10 +736,18 @@ class TableScene(Scene):
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
         "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
+        "cash_coin": lambda t: t.cash_coin(),
     }
 
     def _motion(self, pos: tuple[int, int]) -> None:
         self.pointer = pos
+        if self._coin_press is not None:          # your Coin counter is held
+            self.dirty = True
+            return
+        token = next((t for t in self.board.picture.tokens if t.rect.collidepoint(pos)), None)
+        if token != self._token_under:
+            self._token_under = token
+            self.dirty = True
         if self.drag is not None:
             self.drag.pos = pos
             if not self.drag.moved and _far(pos, self.drag.start):
@@ -771,6 +783,9 @@ class TableScene(Scene):
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if self.zoom.press():
             self.dirty = True
+        if self.board.picture.token_at(pos, "coin", self.table.seat) is not None:
+            self._coin_press = pos
+            return True
         for rect, _label, command in self.chips():
             if rect.collidepoint(pos):
                 prompt = self.session.human_prompt()
@@ -797,7 +812,29 @@ class TableScene(Scene):
         self.zoom.forget_hover()
         self._hover_hand = None
 
+    def _release_coin(self, pos: tuple[int, int]) -> None:
+        """Your Coin counter let go: on itself (a click), your field or the turn panel cashes one in."""
+        self._coin_press = None
+        self.dirty = True
+        L = self.layout
+        if (self.board.picture.token_at(pos, "coin", self.table.seat) or L.field.collidepoint(pos)
+                or L.status.collidepoint(pos)):
+            self.cash_coin()
+
+    def cash_coin(self) -> None:
+        """Cash in one of your Coin counters (a click, a drag or G), or say why not."""
+        prompt = self.session.human_prompt()
+        if prompt is None:
+            self.say("It is not your turn to do that.")
+        elif not prompt.is_action:
+            self.say("Answer the question first.")
+        else:
+            self.issue(prompt.seat, CASH_COIN)    # outside your Main Phase the engine says why not
+
     def _release(self, pos: tuple[int, int]) -> bool:
+        if self._coin_press is not None:
+            self._release_coin(pos)
+            return True
         press, self._press = self._press, None
         drag, self.drag = self.drag, None
         if drag is None:
@@ -848,7 +885,7 @@ class TableScene(Scene):
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
-        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept"):
+        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept", "set_aside"):
             self._open_list(sprite.zone)
 
     def _open_list(self, zone: tuple[str, Any]) -> None:
@@ -901,10 +938,17 @@ class TableScene(Scene):
             usable = {o[1] for o in options if len(o) >= 2}
             hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
                                                if ident in usable and not s.moving])
+        elif self.panel is not None and self.panel.shows_cards:  # e.g. Kunoichi's: kept cards in every Domain
+            offered = set(self.panel.prompt.options)
+            hud.draw_playable(surface, theme, [s.rect for ident, s in self.board.sprites.items()
+                                               if ident in offered and not s.moving])
         self.board.draw(surface, skip=held)
         if held is not None:
             self._draw_card_below(surface, self.drag.sprite)
         hud.draw_badges(surface, theme, self.board.picture.badges)
+        mine = [t for t in self.board.picture.tokens if t.kind == "coin" and t.seat == self.table.seat]
+        hud.draw_tokens(surface, theme, self.board.picture.tokens,
+                        lit=mine[0] if mine and CASH_COIN in options and self._coin_press is None else None)
         focused = self.board.sprites.get(self.card_focus)
         if focused is not None and self.drag is None:
             hud.draw_card_focus(surface, theme, focused.rect)
@@ -921,10 +965,16 @@ class TableScene(Scene):
             if over is not None:
                 hud.pill(surface, theme, over.label, (self.drag.pos[0], self.drag.pos[1] - self.drag.offset[1] - theme.px(12)),
                          theme.palette.accent, theme.palette.text_dark, role="small")
+        if self._coin_press is not None and _far(self.pointer, self._coin_press) and mine:   # one Coin, carried
+            carried = replace(mine[0], rect=mine[0].rect.copy(), number=1)
+            carried.rect.center = self.pointer
+            hud.draw_tokens(surface, theme, [carried], lit=carried)
         if self.guide is not None and self.guide.current is not None:
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
             self.end_tour.draw(surface)
+        if self._token_under in self.board.picture.tokens and self.drag is None and self._coin_press is None:
+            hud.draw_token_hint(surface, theme, self._token_under, self._token_under.seat == self.table.seat)
         if self.toasts.showing:
             hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:
@@ -971,6 +1021,11 @@ class TableScene(Scene):
             hud.draw_empty_caption(surface, self.theme, L.domain, card_h, "Your Domain: back a princess to start it")
         else:
             hud.draw_area_label(surface, self.theme, L.domain, f"Your Domain: {self.table.points(me)} points")
+        if ("set_aside", me) in zones:           # the caption just above the set-aside cards
+            row = self.board.picture.anchors[("set_aside", me)]
+            caption = "Set aside" if self.theme.font("tiny").size("Set aside")[0] <= L.set_aside.width else "Aside"
+            hud.draw_area_label(surface, self.theme, pygame.Rect(row.x, row.y - self.theme.px(4), L.set_aside.width, 0),
+                                caption)
         if ("field", me) not in zones:
             hud.draw_empty_caption(surface, self.theme, L.field, card_h, "Your field: drag cards here to play them")
         else:

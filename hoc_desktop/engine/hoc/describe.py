@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
@@ -41,6 +42,12 @@ def _verb(state: GameState, seat: int, verb: str) -> str:
     if verb.endswith(("shes", "ches", "xes", "sses")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb
+
+
+def _counters(count: int, kind: str) -> str:
+    """"1 Coin counter", "2 Ore counters", "1 succession counter" (area counters by their area's name)."""
+    word = kind.capitalize() if kind in AREAS else kind
+    return f"{count} {word} counter{'s' if count != 1 else ''}"
 
 
 def _does(state: GameState, seat: int, verb: str) -> str:
@@ -172,16 +179,16 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         return None
     if kind is Area:
         if ev.delta > 0:
-            return f"{_does(state, ev.seat, 'takes')} {ev.delta} {ev.kind} counter(s)."
+            return f"{_does(state, ev.seat, 'takes')} {_counters(ev.delta, ev.kind)}."
         if ev.kind == "debt":
-            return f"{_does(state, ev.seat, 'pays')} off {-ev.delta} {ev.kind} counter(s)."
-        return f"{_does(state, ev.seat, 'removes')} {-ev.delta} {ev.kind} counter(s)."
+            return f"{_does(state, ev.seat, 'pays')} off {_counters(-ev.delta, ev.kind)}."
+        return f"{_does(state, ev.seat, 'removes')} {_counters(-ev.delta, ev.kind)}."
     if kind is Taxed:
         return f"A Taxation token is put on the {_pile_name(state, ev.pile)} pile."
     if kind is Shown:
         return f"{_does(state, ev.seat, 'reveals')} {_name(state, ev.card)}."
     if kind is Counter:
-        return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {abs(ev.delta)} {ev.kind} counter(s)."
+        return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {_counters(abs(ev.delta), ev.kind)}."
     if kind is Move:
         return _describe_move(state, ev, seat)
     if kind is Reshuffle:

@@ -33,8 +33,8 @@ from hoc_desktop.client.art.card_faces import (  # noqa: E402
 from hoc_desktop.client.art.card_style import PALETTES  # noqa: E402
 from hoc_desktop.paths import art_dir  # noqa: E402
 
-# the base set's cards: Far East cards have no generated emblem or crest yet
-CARDS: list[CardDef] = [card for card in load_catalog().cards.values() if card.set == "base"]
+# every bundled card: the base set's and Far East's
+CARDS: list[CardDef] = list(load_catalog().cards.values())
 HAND_720P = 90      # a hand fan or market card in a 1280x720 window
 HAND_1440P = 160    # the same at 2560x1440: wide enough for the rules text
 ZOOM = 400
@@ -67,8 +67,9 @@ def contact_sheet(images: list[pygame.Surface], columns: int) -> pygame.Surface:
     return sheet
 
 
-def test_the_catalog_has_the_46_base_cards() -> None:
-    assert len(CARDS) == 46
+def test_the_catalog_has_the_46_base_cards_and_13_far_east_cards() -> None:
+    assert len([c for c in CARDS if c.set == "base"]) == 46
+    assert len([c for c in CARDS if c.set == "far_east"]) == 13
 
 
 @pytest.mark.parametrize("width", [HAND_720P, HAND_1440P, ZOOM])

@@ -101,6 +101,17 @@ def test_search_by_type_subtype_and_text() -> None:
     assert search_cards(cards, "   ") == cards
 
 
+def test_far_east_cards_are_found_by_their_set_and_captioned_with_it(app: App, faces: CardFaces) -> None:
+    # given the gallery, when "far east" is typed
+    scene = gallery(app, faces)
+    type_text(app, "far east")
+    # then the 13 Far East cards are shown (Ouka among them), and the pinned one names its set
+    eastern = {key for key, card in catalog().cards.items() if card.set == "far_east"}
+    assert len(eastern) == 13 and "ouka" in eastern
+    assert set(keys(scene)) == eastern
+    assert scene.detail.caption(scene.selected).endswith("Far East Territory set")
+
+
 def test_the_chips_filter_by_category(app: App, faces: CardFaces) -> None:
     # given the gallery, whose chips come from the catalog's categories
     scene = gallery(app, faces)

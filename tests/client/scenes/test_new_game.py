@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import RANDOM_MARKET, GameChoice, market_choices
+from hoc_desktop.client.game_config import FAR_EAST_SETS, RANDOM_MARKET, GameChoice, market_choices
 from hoc_desktop.client.scenes.new_game import BANNED, REQUIRED, NewGameScene
 from hoc_desktop.client.setup_code import decode, encode_choice
 from hoc_desktop.client.ui.widgets.base import Widget
@@ -192,6 +192,41 @@ def test_the_picker_never_allows_an_impossible_market(app: App, scene: NewGameSc
     assert len(scene.required) == 10 and "At most 10" in scene.message.text
 
 
+def test_far_east_in_play_offers_its_sets_and_draws_random_markets_from_both(app: App, scene: NewGameScene,
+                                                                             started: Started) -> None:
+    # given the base set in play, Trade and Prosperity is not offered
+    assert "Trade and Prosperity" not in scene.market.options and len(scene.picker.cards) == 30
+    # when the card sets' arrow is clicked: Base + Far East
+    right_arrow(app, scene.card_sets)
+    assert scene.card_sets.value == "Base + Far East"
+    # then the 15 Far East sets are offered by name, the first of them is chosen, and the picker
+    # lists the 42 Commons
+    assert "Trade and Prosperity" in scene.market.options and len(scene.picker.cards) == 42
+    assert scene.market.value == "First Play (Eastern Ver.)"
+    scene.market.select(scene.market.options.index("Trade and Prosperity"))
+    app.step()
+    assert "kunoichi" in scene.market_keys() and scene.code.startswith("HC2-")
+    # and a Random market draws ten of the 42 (a Far East card can be required)
+    scene.market.select(scene.market.options.index(RANDOM_MARKET))
+    app.step()
+    click(app, scene.picker.cells[[c.key for c in scene.picker.cards].index("alliance")].center)
+    click(app, scene.picker.cells[[c.key for c in scene.picker.cards].index("alliance")].center)
+    assert scene.required == ["alliance"]
+    key(app, pygame.K_RETURN)
+    setup, _ = started[-1]
+    assert setup["card_sets"] == ["base", "far_east"] and len(setup["market"]) == 10 and "alliance" in setup["market"]
+    playable(setup)
+    # when the base set alone is chosen again, the Far East pin is dropped and the market is base
+    right_arrow(app, scene.card_sets)
+    assert scene.required == [] and len(scene.picker.cards) == 30 and "card_sets" not in scene.setup()
+    assert scene.market.value == RANDOM_MARKET
+    # and a Far East recommended set gives way to the quick game's set
+    right_arrow(app, scene.card_sets)
+    scene.market.select(scene.market.options.index("Trade and Prosperity"))
+    right_arrow(app, scene.card_sets)
+    assert scene.market.value == "First Time Playing"
+
+
 # ----------------------------------------------------------------------------- variants
 
 def test_variants_reach_the_options(app: App, scene: NewGameScene, started: Started) -> None:
@@ -329,7 +364,8 @@ def assert_tidy(scene: NewGameScene, size: tuple[int, int]) -> None:
         assert _inside(scene.cards.rect, cell)
     # text fits: choices' options and button labels
     theme = scene.theme
-    for choice in [scene.count, *scene.seat_choices, scene.rares, scene.seating, scene.judgment, scene.market]:
+    for choice in [scene.count, *scene.seat_choices, scene.rares, scene.seating, scene.judgment, scene.card_sets,
+                   scene.market]:
         if choice.visible:
             middle = choice.rect.width - 2 * min(choice.rect.height, choice.rect.width // 4)
             assert max(theme.font(choice.role, True).size(o)[0] for o in choice.options) <= middle, choice.options
@@ -363,6 +399,17 @@ def test_screenshots_fit_the_window(app: App, size: tuple[int, int], text_scale:
     app.screenshot(str(screenshot_dir / f"{name}_zoom.png"))
     image = pygame.image.load(str(screenshot_dir / f"{name}_zoom.png"))
     assert image.get_size() == size
+    # the 42 Commons of a Far East game with four seats, and the longest Far East set's name
+    scene.apply_code(encode_choice(GameChoice(kinds=("human", "normal", "hard", "easy"), market=RANDOM_MARKET,
+                                              seed=2024, banned=("bank",), required=("kunoichi",),
+                                              card_sets=FAR_EAST_SETS)))
+    app.step()
+    assert len(scene.picker.cards) == 42
+    assert_tidy(scene, size)
+    app.screenshot(str(screenshot_dir / f"{name}_far_east.png"))
+    scene.market.select(scene.market.options.index("Warrant Written in Blood"))
+    app.step()
+    assert_tidy(scene, size)
 
 
 def test_new_game_remembers_the_last_seats_names_and_market_with_a_new_seed(app: App) -> None:

@@ -59,6 +59,18 @@ def test_the_summary_covers_the_rulebook_topics() -> None:
         assert topic in titles, topic
 
 
+def test_the_far_east_section_states_its_rules_from_rules_yaml() -> None:
+    # given the bundled summary, then a Far East section explains counters, tokens, set-aside and Ouka
+    rules = load_rules()
+    section = next(s for s in build_sections() if s.title == "Far East Territory")
+    text = section.plain
+    for words in ("Coin counters", "Ore counters", "Taxation", "Set-aside cards", "Ouka", "--sets base,far_east",
+                  f"at most {rules.coin_counter_cap}", f"to gain {rules.coin_counter_value} coin",
+                  f"costs {rules.taxation_surcharge} more", f"costing {rules.ouka['max_cost']} or less",
+                  "Military, Magic, Merchant, Maid or Strategy"):
+        assert words in text, words
+
+
 def test_clicking_a_title_shows_its_section(app: App) -> None:
     # given the Rules scene, when the fourth title is clicked
     scene = rules_scene(app)

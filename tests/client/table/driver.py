@@ -27,11 +27,20 @@ from tests.client.helpers_client import post
 MAX_DECISIONS = 4000
 
 
+FAR_EAST_MARKET = ("money_loving_fairy", "taxation", "samurai", "kunoichi", "mining_town", "alliance", "trader",
+                   "carrier_pigeon", "archer", "port_city")
+"""A Random market of ten Far East cards: counters, Taxation, set-aside cards, Kunoichi, Alliance."""
+
+
 def open_table(app: App, seats: int = 2, seed: int = 3, market: str = "First Time Playing",
-               speed: str = "instant") -> TableScene:
-    """A table for you in seat 0 against `seats - 1` AI seats played by the test, already laid out."""
+               speed: str = "instant", far_east: bool = False) -> TableScene:
+    """A table for you in seat 0 against `seats - 1` AI seats played by the test, already laid out;
+    `far_east`: base and Far East in play, with FAR_EAST_MARKET."""
     kinds = ["human"] + ["normal"] * (seats - 1)
-    session = GameSession(make_setup(kinds, market, seed), kinds, worker=None)
+    setup = make_setup(kinds, market, seed)
+    if far_east:
+        setup.update(market=list(FAR_EAST_MARKET), card_sets=["base", "far_east"])
+    session = GameSession(setup, kinds, worker=None)
     finished: list[GameSummary] = []
     scene = TableScene(app, session, on_game_over=finished.append, on_leave=lambda: None, speed=speed)
     scene.finished_summaries = finished          # type: ignore[attr-defined]
@@ -40,10 +49,27 @@ def open_table(app: App, seats: int = 2, seed: int = 3, market: str = "First Tim
     return scene
 
 
+def far_east_first(game: Any, prompt: Prompt, policy: Any) -> Any:
+    """A decision that reaches Far East positions fast: back Ouka, play and buy Far East cards
+    (dearest first), take Coin counters, tax the first pile; otherwise what `policy` decides."""
+    cards = game.state.cards
+    if prompt.is_action:
+        ouka = [o for o in prompt.options if o[0] == "back" and cards[o[1]].key == "ouka"]
+        eastern = [o for o in prompt.options if o[0] in ("play", "buy") and cards[o[1]].set == "far_east"]
+        if ouka or eastern:
+            return (ouka or [max(eastern, key=lambda o: (o[0] == "play", cards[o[1]].cost))])[0]
+    elif prompt.kind == "mode" and "coin_counter" in prompt.mode_keys:
+        return ("pick", (prompt.options[prompt.mode_keys.index("coin_counter")],))
+    elif prompt.kind == "tax":
+        return ("pick", (prompt.options[0],))
+    command, _ = split_decision(policy.decide(prompt, SeatView(game.state, prompt.seat)))
+    return command
+
+
 def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level: str = "normal",
-            seed: int = 1) -> Prompt:
+            seed: int = 1, far_east: bool = False) -> Prompt:
     """Let AI policies play every seat (the viewer's through `scene.issue`) until the viewer's
-    prompt satisfies `until`; returns that prompt."""
+    prompt satisfies `until`; returns that prompt. `far_east`: every seat decides `far_east_first`."""
     game = scene.session.game
     policies = {s: make_policy(level, seed + s) for s in range(len(game.state.players))}
     for _ in range(MAX_DECISIONS):
@@ -54,7 +80,10 @@ def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level:
             scene.finish_animations()
             app.step()
             return prompt
-        command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView(game.state, prompt.seat)))
+        if far_east:
+            command = far_east_first(game, prompt, policies[prompt.seat])
+        else:
+            command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView(game.state, prompt.seat)))
         if prompt.seat == scene.session.viewer:
             assert scene.issue(prompt.seat, command) is None
         else:
