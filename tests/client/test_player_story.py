@@ -65,7 +65,7 @@ def test_a_new_players_evening(tmp_path: Path) -> None:
             plays = [o for o in prompt.options if o[0] == "play"] if prompt.kind == "main" else []
             if plays:
                 break
-            table.issue(prompt.seat, prompt.options[-1] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min])))
+            table.issue(prompt.seat, prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min])))
         card = plays[0][1]
         commands = list(table.session.game.commands)
         drag(app, card_center(table, card), table.layout.field.center)
@@ -96,11 +96,11 @@ def test_a_new_players_evening(tmp_path: Path) -> None:
             prompt = game.prompt()
             if prompt.seat != seat or game.state.turn.number != turn:
                 break
-            plays = [o[1] for o in prompt.options if o[0] == "play"] if prompt.is_action else []
+            plays = [o[1] for o in prompt.options if o[0] == "play"] if prompt.offers_commands else []
             if plays:
                 focus_on(app, again, plays[0])
                 key(app, pygame.K_RETURN)
-            elif prompt.is_action:
+            elif prompt.offers_commands:
                 key(app, pygame.K_e)
                 if app.top is not again:
                     key(app, pygame.K_RETURN)

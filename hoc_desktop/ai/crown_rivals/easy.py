@@ -26,7 +26,7 @@ class EasyPolicy:
         self.seed = seed
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        if not prompt.is_action:
+        if not prompt.offers_commands:
             return answer_pick(prompt, view, trash_up_to=2)
         removes = [o[1] for o in by_verb(prompt, "remove")]
         if removes:

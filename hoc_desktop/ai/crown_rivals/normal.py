@@ -36,7 +36,7 @@ class NormalPolicy:
         self.seed = seed
 
     def decide(self, prompt: Prompt, view: SeatView) -> Any:
-        if not prompt.is_action:
+        if not prompt.offers_commands:
             return answer_pick(prompt, view, trash_up_to=3)
         if prompt.kind == "main":
             plays, why = plan(view)

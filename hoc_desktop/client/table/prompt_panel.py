@@ -127,7 +127,7 @@ class PromptPanel(Widget):
                  title: str = "", card_kinds: Collection[str] = CARD_KINDS,
                  kind_words: dict[str, tuple[str, str, str]] = KIND_WORDS) -> None:
         super().__init__()
-        if prompt.is_action:
+        if prompt.offers_commands:
             raise ValueError(f"PromptPanel answers pick prompts, not the action prompt '{prompt.kind}'")
         self.prompt = prompt
         self.faces = faces

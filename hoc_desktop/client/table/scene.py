@@ -366,13 +366,13 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ prompts and buttons
     def _action_options(self) -> tuple[Any, ...]:
         prompt = self.session.human_prompt()
-        if prompt is None or not prompt.is_action or self.pacer.pending:
+        if prompt is None or not prompt.offers_commands or self.pacer.pending:
             return ()
         return prompt.options
 
     def _sync_prompt(self) -> None:
         prompt = self.session.human_prompt()
-        wanted = prompt if prompt is not None and not prompt.is_action and not self.pacer.pending else None
+        wanted = prompt if prompt is not None and not prompt.offers_commands and not self.pacer.pending else None
         if wanted is self._panel_prompt:
             return
         self._panel_prompt = wanted
@@ -464,7 +464,7 @@ class TableScene(Scene):
             return
         prompt = self.session.human_prompt()
         ready = prompt is not None and not self.pacer.pending      # the table shows what the tip is about
-        kind, options = (prompt.kind, prompt.options if prompt.is_action else ()) if ready else ("", ())
+        kind, options = (prompt.kind, prompt.options if prompt.offers_commands else ()) if ready else ("", ())
         if self.guide.update(kind, options):
             for button in (self.got_it, self.end_tour):
                 if button not in self.widgets:
@@ -826,7 +826,7 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         if prompt is None:
             self.say("It is not your turn to do that.")
-        elif not prompt.is_action:
+        elif not prompt.offers_commands:
             self.say("Answer the question first.")
         else:
             self.issue(prompt.seat, CASH_COIN)    # outside your Main Phase the engine says why not
@@ -855,7 +855,7 @@ class TableScene(Scene):
             return
         meant = intended(drag.sprite.ident, drag.sprite.zone, pos, self.layout, self.board.picture, self.table.seat)
         if meant is not None:
-            if prompt is None or not prompt.is_action:
+            if prompt is None or not prompt.offers_commands:
                 self.say("It is not your turn to do that." if prompt is None else "Answer the question first.")
             else:
                 self.issue(prompt.seat, meant)
@@ -880,7 +880,7 @@ class TableScene(Scene):
                 self.say("Nothing to do with that card now.")
             elif prompt is None:
                 self.say("It is not your turn to do that.")
-            elif not prompt.is_action and command not in prompt.options:
+            elif not prompt.offers_commands and command not in prompt.options:
                 self.say("Answer the question first.")
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
@@ -996,9 +996,9 @@ class TableScene(Scene):
         prompt = self.session.prompt()
         if prompt is None or prompt.seat != self.curtain:
             return "You are the next player at the table; the others are still playing."
-        if not self.session.game.commands and prompt.is_action:
+        if not self.session.game.commands and prompt.offers_commands:
             return "The cards are dealt. It is your turn first."
-        if prompt.is_action:
+        if prompt.offers_commands:
             return "It is your turn."
         return "You must decide something during another player's turn."
 
@@ -1054,9 +1054,9 @@ class TableScene(Scene):
         prompt = self.session.human_prompt()
         if t.phase == "over":
             hint = "The game is over."
-        elif prompt is not None and prompt.is_action and not self.pacer.pending:
+        elif prompt is not None and prompt.offers_commands and not self.pacer.pending:
             hint = action_hint(prompt)
-        elif prompt is not None and not prompt.is_action:
+        elif prompt is not None and not prompt.offers_commands:
             hint = "Answer the question above your hand."
         elif self.session.thinking and self._deciding() is not None:
             hint = f"{t.players[self._deciding()].name} is thinking…"

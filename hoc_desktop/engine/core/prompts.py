@@ -40,7 +40,8 @@ class Prompt:
 
     @property
     def is_action(self) -> bool:
-        """The older name of `offers_commands`: policies written by players and the client use it."""
+        """The older name of `offers_commands`, kept for policies players wrote against it (the
+        program itself says `offers_commands`: "action" is a card type, not a kind of prompt)."""
         return self.offers_commands
 
     def check(self, command: Any) -> str | None:

@@ -31,7 +31,7 @@ def make_save(path: Path, kinds: Sequence[str], market: str, turns: int, modifie
     game = new_game(GameSetup.from_dict(setup))
     while game.state.turn.number < turns:
         prompt = game.prompt()
-        answer = prompt.options[-1] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+        answer = prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
         game.submit(prompt.seat, answer)
     write_save(game, setup, list(kinds), path)
     os.utime(path, (modified, modified))

@@ -164,7 +164,7 @@ def played_game(kinds: Sequence[str], turns: int):
     game = new_game(GameSetup.from_dict(setup))
     while game.state.turn.number < turns:
         prompt = game.prompt()
-        answer = prompt.options[-1] if prompt.is_action else ("pick", tuple(prompt.options[:prompt.min]))
+        answer = prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
         game.submit(prompt.seat, answer)
     return game, setup
 

@@ -53,7 +53,7 @@ def far_east_first(game: Any, prompt: Prompt, policy: Any) -> Any:
     """A decision that reaches Far East positions fast: back Ouka, play and buy Far East cards
     (dearest first), take Coin counters, tax the first pile; otherwise what `policy` decides."""
     cards = game.state.cards
-    if prompt.is_action:
+    if prompt.offers_commands:
         ouka = [o for o in prompt.options if o[0] == "back" and cards[o[1]].key == "ouka"]
         eastern = [o for o in prompt.options if o[0] in ("play", "buy") and cards[o[1]].set == "far_east"]
         if ouka or eastern:
@@ -92,7 +92,7 @@ def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level:
 
 
 def has_option(verb: str) -> Callable[[Prompt], bool]:
-    return lambda p: p.is_action and any(o[0] == verb for o in p.options)
+    return lambda p: p.offers_commands and any(o[0] == verb for o in p.options)
 
 
 def drag(app: App, start: tuple[int, int], end: tuple[int, int], steps: int = 4) -> None:

@@ -39,7 +39,7 @@ def coin_token(scene: TableScene) -> Token:
 
 
 def can_cash(prompt: Prompt) -> bool:
-    return prompt.is_action and ("cash_coin",) in prompt.options
+    return prompt.offers_commands and ("cash_coin",) in prompt.options
 
 
 def test_a_click_on_your_coin_counter_cashes_one_in(app: App) -> None:

@@ -94,7 +94,7 @@ def test_dragging_a_duke_to_my_domain_sets_it(app: App) -> None:
     # given my Second Phase with a Duke in hand and a princess backed
     scene = open_table(app, seed=2)
     cards = scene.session.game.state.cards
-    prompt = advance(app, scene, lambda p: p.is_action and any(o[0] == "set" and cards[o[1]].key == "duke"
+    prompt = advance(app, scene, lambda p: p.offers_commands and any(o[0] == "set" and cards[o[1]].key == "duke"
                                                                 for o in p.options))
     duke = next(o[1] for o in prompt.options if o[0] == "set" and cards[o[1]].key == "duke")
     # when I drag it onto my Domain
@@ -165,7 +165,7 @@ def test_the_picture_never_shows_a_card_the_viewer_cannot_see(app: App, seats: i
     scene = open_table(app, seats=seats, seed=seats)
     game = scene.session.game
     for _ in range(12):
-        advance(app, scene, lambda p: p.is_action)
+        advance(app, scene, lambda p: p.offers_commands)
         view = game.view(0)
         public = {c["id"] for p in view["players"] for zone in ("discard", "field") for c in p[zone]}
         public |= {c["id"] for c in view["players"][0]["hand"]}
@@ -182,7 +182,7 @@ def test_the_picture_never_shows_a_card_the_viewer_cannot_see(app: App, seats: i
                 assert game.state.cards[ident].key == sprite.key
         prompt = game.prompt()
         assert prompt is not None
-        end = next(o for o in prompt.options if o[0] in ("end_main", "end_turn")) if prompt.is_action else None
+        end = next(o for o in prompt.options if o[0] in ("end_main", "end_turn")) if prompt.offers_commands else None
         if end is None:
             break
         scene.issue(0, end)
@@ -274,7 +274,7 @@ def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
     # given a three-player game at the table's turn 7
     scene = open_table(app, seats=3, seed=4)
     game = scene.session.game
-    advance(app, scene, lambda p: p.is_action and game.state.turn.number >= 7)
+    advance(app, scene, lambda p: p.offers_commands and game.state.turn.number >= 7)
     # then every seat has one point total per finished turn of the table, whoever played it
     finished = game.state.turn.number - 1
     assert [len(series) for series in scene.points_by_turn] == [finished] * 3
@@ -309,7 +309,7 @@ def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app
     from hoc_desktop.client.table import hud
     scene = open_table(app, seed=9)
     game = scene.session.game
-    advance(app, scene, lambda p: p.is_action and len(game.state.players[0].domain) >= 3
+    advance(app, scene, lambda p: p.offers_commands and len(game.state.players[0].domain) >= 3
             and len(game.state.players[0].field) >= 1)
     labels: list[str] = []
     dividers: list[int] = []
@@ -335,7 +335,7 @@ def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -
     scene = open_table(app, seed=6)
     game = scene.session.game
     dealt = set(scene.board.picture.stack_slots)
-    advance(app, scene, lambda p: p.is_action and not dealt <= set(game.state.stacks)
+    advance(app, scene, lambda p: p.offers_commands and not dealt <= set(game.state.stacks)
             and game.state.turn.number > 4)
     before = dict(scene.board.picture.stack_slots)
     # when the table is rebuilt from the viewer's stream (as after an undo or a hot-seat hand-over)

@@ -50,7 +50,7 @@ def test_a_hand_over_forgets_the_previous_players_zoom_press_and_focus(app: App)
 
 def test_esc_hides_a_zoom_without_declining_the_question(app: App) -> None:
     scene = open_table(app, seed=31)
-    advance(app, scene, lambda p: not p.is_action)
+    advance(app, scene, lambda p: not p.offers_commands)
     assert scene.panel is not None
     prompt = scene.session.game.prompt()
     scene.zoom.open("duke", "panel", False)

@@ -112,7 +112,7 @@ def test_idle_after_a_keyboard_zoom(app: App) -> None:
 
 def test_idle_after_a_question_panels_zoom(app: App) -> None:
     scene = open_table(app, seed=31)
-    advance(app, scene, lambda p: not p.is_action)
+    advance(app, scene, lambda p: not p.offers_commands)
     assert scene.panel is not None
     scene._zoom_card(scene.card_def("duke"))     # what the panel does on a hover or right-click
     assert scene.zoom.source == "panel"
@@ -142,7 +142,7 @@ def test_a_slow_drag_leaves_no_zoom_behind(app: App) -> None:
 def test_a_panel_zoom_closes_when_the_question_is_answered(app: App) -> None:
     # given a question panel whose card is zoomed
     scene = open_table(app, seed=31)
-    prompt = advance(app, scene, lambda p: not p.is_action)
+    prompt = advance(app, scene, lambda p: not p.offers_commands)
     scene.zoom.open("duke", "panel", False)
     # when the question is answered (the smallest legal answer)
     answer = ("pick", tuple(prompt.options[:prompt.min]))

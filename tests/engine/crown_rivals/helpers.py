@@ -21,14 +21,14 @@ def position(**spec: Any) -> Game:
 def act(g: Game, *command: Any) -> None:
     """The seat the engine waits for takes the top-level `command` ("play", "7C")."""
     prompt = g.prompt()
-    assert prompt is not None and prompt.is_action, prompt
+    assert prompt is not None and prompt.offers_commands, prompt
     g.submit(prompt.seat, tuple(command))
 
 
 def pick(g: Game, *values: Any) -> None:
     """The seat the engine waits for answers its pick prompt with `values` (none: decline)."""
     prompt = g.prompt()
-    assert prompt is not None and not prompt.is_action, prompt
+    assert prompt is not None and not prompt.offers_commands, prompt
     g.submit(prompt.seat, ("pick", tuple(values)))
 
 
@@ -36,7 +36,7 @@ def step(g: Game) -> str:
     """The step of the pick prompt waiting, or the kind of the action prompt ("main", "second")."""
     prompt = g.prompt()
     assert prompt is not None
-    return prompt.kind if prompt.is_action else prompt.step
+    return prompt.kind if prompt.offers_commands else prompt.step
 
 
 def refused(g: Game, *command: Any) -> None:

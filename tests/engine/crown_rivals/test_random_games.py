@@ -71,7 +71,7 @@ def play_random(seed: int, check: bool) -> Game:
     limit = load_rules().max_turns
     while not g.over and g.state.turn.number <= limit:
         prompt = g.prompt()
-        if prompt.is_action:
+        if prompt.offers_commands:
             command = prompt.options[rng.randrange(len(prompt.options))]
         else:
             command = ("pick", tuple(rng.sample(prompt.options, rng.randint(prompt.min, prompt.max))))

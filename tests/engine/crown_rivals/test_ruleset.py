@@ -17,7 +17,7 @@ def _played(seed: int) -> Game:
     g = new_game(seed)
     while not g.over:
         p = g.prompt()
-        answer = (p.options[rng.randrange(len(p.options))] if p.is_action
+        answer = (p.options[rng.randrange(len(p.options))] if p.offers_commands
                   else ("pick", tuple(rng.sample(p.options, rng.randint(p.min, p.max)))))
         g.submit(p.seat, answer)
     return g
