@@ -23,8 +23,8 @@ def test_far_east_events_read_as_sentences_and_serialize() -> None:
     lines = describe_events(g.state, events)
     # then: each piece is told
     assert "A Taxation token is put on the Alchemist pile." in lines
-    assert "Ann takes 1 coin counter(s)." in lines
-    assert "Ann removes 1 coin counter(s)." in lines
+    assert "Ann takes 1 Coin counter." in lines
+    assert "Ann removes 1 Coin counter." in lines
     assert "Senator goes from Bob's hand to their set-aside cards." in lines
     # and every event is a JSON object
     table = g.state.cards
