@@ -75,11 +75,11 @@ def goodness(key: str) -> float:
 # Common cards bought instead of the basic money card, first match wins: (card, most coins (from its
 # cost up to this many), how many to own at most, "pre" before backing / "post" after / "any").
 COMMON_BUYS = (
+    ("mining_town", 5, 2, "any"),
     ("gossipy_duchess", 7, 2, "post"),
     ("infantry_battalion", 7, 1, "any"),
     ("evicted_monster", 7, 2, "any"),
     ("alchemist", 5, 1, "any"),
-    ("mining_town", 5, 1, "post"),
     ("samurai", 5, 1, "any"),
     ("apprentice_witch", 5, 2, "pre"),
     ("curse_witch", 5, 2, "pre"),
@@ -96,7 +96,7 @@ COMMON_REASONS = {
     "curse_witch": "trims an Apprentice Maid and curses the opponents",
     "royal_guard": "{coins} coins and control of the opponents' next draw",
     "city_development": "turns Farming Villages into Cities",
-    "mining_town": "{coins} coins and free cards for its Ore, bought after backing so it never sinks into the Domain",
+    "mining_town": "{coins} coins and a free card for each Ore counter it brings",
     "samurai": "{coins} coins and a 4-5 cost card set aside from each {hand}-card hand",
     "apprentice_witch": "curses the opponents and keeps the better of two cards",
 }

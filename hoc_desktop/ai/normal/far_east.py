@@ -137,7 +137,7 @@ def _counter(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     ranked = sorted(prompt.options, key=lambda i: (_counter_worth(view, pools[i][0][1]), -i))
     pick = ranked[-1] if copying else ranked[0]
     kind = pools[pick][0][1]
-    return _pick([pick], f"{'copies' if copying else 'removes'} a {kind.capitalize()} counter")
+    return _pick([pick], f"{'copies' if copying else 'removes'} one of its {kind.capitalize()} counters")
 
 
 # ---- Mining Town's Ore
@@ -154,28 +154,28 @@ def _spend_ore(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 
 # ---- Ouka
 
-def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int] | None:
-    """(gain, first, second): the two cards whose banish brings the Market card worth most more than
-    they are, or None when no trade gains OUKA_MIN_GAIN."""
+def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int, str] | None:
+    """(gain, first, second, the name of the card it brings): the two cards whose banish brings the
+    Market card worth most more than they are, or None when no trade gains OUKA_MIN_GAIN."""
     rules = view.rules
     seat = ctx.seat
     zone = {c: "hand" for c in ctx.hand} | {c: "field" for c in view.field(seat)}
     eligible = sorted(c for c in zone if facts.ouka_banishable(view.card(c), rules))
-    best_at_cost: dict[int, float] = {}
+    best_at_cost: dict[int, tuple[float, str]] = {}
     for top, _ in view.market():
         d = view.card(top)
-        best_at_cost[d.cost] = max(best_at_cost.get(d.cost, float("-inf")), card_value(ctx, d))
+        best_at_cost[d.cost] = max(best_at_cost.get(d.cost, (float("-inf"), "")), (card_value(ctx, d), d.name))
     best = None
     for a, b in combinations(eligible, 2):
         da, db = view.card(a), view.card(b)
         if da.key == db.key or (zone[a] != zone[b] and not rules.ouka["mix_hand_and_field"]):
             continue
-        gained = best_at_cost.get(facts.ouka_target_cost(da.cost + db.cost, rules))
-        if gained is None:
+        target = best_at_cost.get(facts.ouka_target_cost(da.cost + db.cost, rules))
+        if target is None:
             continue
-        gain = gained - keep_value(view, ctx, a) - keep_value(view, ctx, b)
+        gain = target[0] - keep_value(view, ctx, a) - keep_value(view, ctx, b)
         if gain >= cv.OUKA_MIN_GAIN and (best is None or gain > best[0]):
-            best = (gain, a, b)
+            best = (gain, a, b, target[1])
     return best
 
 
@@ -183,8 +183,8 @@ def _ouka_first(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     pair = ouka_pair(view, ctx)
     if pair is None or pair[1] not in prompt.options:
         return _pick([], "keeps its cards: no trade through Ouka gains")
-    _, a, b = pair
-    return _pick([a], f"banishes {view.card(a).name} and {view.card(b).name} through Ouka for a dearer card")
+    _, a, b, name = pair
+    return _pick([a], f"banishes {view.card(a).name} and {view.card(b).name} through Ouka for a {name}")
 
 
 def _ouka_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
