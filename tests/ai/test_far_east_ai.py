@@ -279,3 +279,17 @@ def test_normal_buys_mining_town_for_its_ore() -> None:
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "mining_town")
     assert "Ore" in d.reason
+
+
+def test_normal_puts_junk_back_with_refuge_against_samurai() -> None:
+    # given: a 5-card hand with Refuge and an Apprentice Maid, attacked by Samurai (5 cards or more)
+    g = pos(players=[{"hand": ["samurai"]}, {"hand": ["refuge", "apprentice_maid", "senator", "city", "city"]}])
+    act(g, ["play", "samurai"])
+    # when: it reveals Refuge, then answers Refuge's question
+    assert step(g, normal()) == ("pick", ("refuge",))
+    assert g.prompt().step == "refuge_to_draw"
+    step(g, normal())
+    # then: one junk card (Refuge itself) goes back on its draw pile: 4 cards are below Samurai's
+    # reach, so the Senator stays in hand
+    assert draw_pile(g, 1)[0] == "refuge"
+    assert sorted(hand(g, 1)) == ["apprentice_maid", "city", "city", "senator"]

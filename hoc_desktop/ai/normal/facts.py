@@ -127,10 +127,10 @@ def _hand_attack_of(d: CardDef) -> int | None:
     return hand["min_hand"] if hand else None
 
 
-@cache
 def smallest_hand_attacked(catalog: Catalog) -> int:
     """The smallest hand any attack among this game's cards makes discard: a hand below it is safe
-    (a game without such an attack: no hand is safe by its size alone, so 0)."""
+    (a game without such an attack: no hand is safe by its size alone, so 0). Not cached: a
+    Catalog holds a dict and cannot be hashed, and only a revealed Refuge asks."""
     sizes = [m for d in catalog.cards.values() if (m := _hand_attack_of(d)) is not None]
     return min(sizes, default=0)
 
