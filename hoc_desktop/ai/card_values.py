@@ -1,4 +1,4 @@
-"""What the `normal` AI thinks of the base-set cards: how much each is worth to play, to buy, to
+"""What the `normal` AI thinks of the base-set and Far East cards: how much each is worth to play, to buy, to
 keep and to take away from an opponent. Plain tables, so the policy stays fast (it is also the
 rollout policy of `hard`).
 
@@ -15,20 +15,24 @@ DRAW_WORTH = 0.9
 
 # Coins a card is counted for when played, where its printed coins do not say: a typical value for
 # X (Bank, Magic Talisman), or printed coins that come with a debt later (Moneylender's 3).
-COINS_ESTIMATE = {"bank": 2, "magic_talisman": 1, "moneylender": 1}
+# Money-Loving Fairy's Coin counter is a coin later, cashed when it reaches something to buy.
+COINS_ESTIMATE = {"bank": 2, "magic_talisman": 1, "moneylender": 1, "money_loving_fairy": 1}
 
-# Play order: higher first. Draws and villages early, territories in the middle (coins for the
-# cards that pay), terminal cards (no link) last.
+# Play order: higher first. Alliance before everything it counts, draws and villages early,
+# Archer before the attacks it pays for, territories in the middle (coins for the cards that pay),
+# terminal cards (no link) last.
 PRIORITY = {
-    "scout": 99, "post_horse": 96, "supply_unit": 95, "stargazing_witch": 90, "alchemist": 86,
+    "alliance": 100, "scout": 99, "post_horse": 96, "supply_unit": 95, "stargazing_witch": 90, "alchemist": 86,
     "glamour_witch": 85, "evicted_monster": 85, "battering_ram": 84, "library": 83, "shinobi": 80,
-    "slash_and_burn_farming": 75, "wishing_well": 70, "refuge": 56,
+    "apprentice_witch": 88, "carrier_pigeon": 82, "kunoichi": 79, "archer": 77, "port_city": 54,
+    "mining_town": 53, "slash_and_burn_farming": 75, "wishing_well": 70, "refuge": 56,
     "large_city": 53, "imperial_capital": 53, "city": 52, "rampart": 51, "imperial_estate": 50,
     "farming_village": 49, "bribery": 47, "magic_talisman": 46, "city_development": 45,
     "contribution": 44, "moneylender": 43, "draft_notice": 42,
     # terminal cards
     "trading_ship": 30, "curse_witch": 29, "adventurer": 28, "infantry_battalion": 27, "royal_guard": 27,
     "government_contractor": 26, "buried_treasure": 25, "bank": 20,
+    "samurai": 27, "charm_of_two": 29, "trader": 24, "taxation": 23, "money_loving_fairy": 21,
 }
 
 # What a card is worth in a deck, for buying before the points race (coins-per-turn flavoured).
@@ -40,6 +44,9 @@ ECONOMY = {
     "rampart": 2.5, "refuge": 2.5, "magic_talisman": 2.0, "wishing_well": 3.0, "government_contractor": 3.0,
     "buried_treasure": 3.0, "draft_notice": 1.5, "slash_and_burn_farming": 0.5, "moneylender": 1.0,
     "shinobi": 4.0, "bribery": 3.5, "imperial_estate": 4.0, "imperial_capital": 10.0,
+    "port_city": 6.5, "mining_town": 7.0, "samurai": 7.0, "apprentice_witch": 7.0, "archer": 3.5,
+    "carrier_pigeon": 3.0, "kunoichi": 2.5, "charm_of_two": 4.0, "alliance": 3.5, "trader": 3.0,
+    "taxation": 2.5, "money_loving_fairy": 2.0,
 }
 
 # How good a card is for its owner to have in hand / on top of the draw pile (for Scout, Royal
@@ -54,7 +61,7 @@ JUNK = frozenset({"curse", "apprentice_maid"})
 
 # Princess preference before the situation is looked at (higher first).
 PRINCESS_BASE = {"lulunasaika": 10.0, "laolily": 9.0, "flammaria": 8.0, "klam_klam": 5.0,
-                 "bergamotte": 4.5, "lain_and_shion": 4.0}
+                 "bergamotte": 4.5, "lain_and_shion": 4.0, "ouka": 3.5}
 
 
 def goodness(key: str) -> float:
@@ -68,10 +75,13 @@ def goodness(key: str) -> float:
 # Common cards bought instead of the basic money card, first match wins: (card, most coins (from its
 # cost up to this many), how many to own at most, "pre" before backing / "post" after / "any").
 COMMON_BUYS = (
+    ("mining_town", 5, 2, "any"),
     ("gossipy_duchess", 7, 2, "post"),
     ("infantry_battalion", 7, 1, "any"),
     ("evicted_monster", 7, 2, "any"),
     ("alchemist", 5, 1, "any"),
+    ("samurai", 5, 1, "any"),
+    ("apprentice_witch", 5, 2, "pre"),
     ("curse_witch", 5, 2, "pre"),
     ("royal_guard", 5, 1, "pre"),
     ("city_development", 4, 1, "pre"),
@@ -86,9 +96,12 @@ COMMON_REASONS = {
     "curse_witch": "trims an Apprentice Maid and curses the opponents",
     "royal_guard": "{coins} coins and control of the opponents' next draw",
     "city_development": "turns Farming Villages into Cities",
+    "mining_town": "{coins} coins and a free card for each Ore counter it brings",
+    "samurai": "{coins} coins and a 4-5 cost card set aside from each {hand}-card hand",
+    "apprentice_witch": "curses the opponents and keeps the better of two cards",
 }
-BACK_SKIP_VILLAGES = 2    # early on, wait rather than back a princess that would bring 2+ Farming Villages
-BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (negative points each), until this turn of the game
+BACK_SKIP_POINTS = 4      # early on, wait rather than back a princess that would sink this many negative points
+BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (2 Farming Villages, a Mining Town), until this turn of the game
 SET_MIN_POINTS = 2        # set Succession cards worth at least this much rather than buy
 SET_OVER_DUKE = 6         # ... but with a Duke's cost in coins buy a Duke unless the hand sets this much
 LARGE_CITY_BELOW = 8      # after backing, Large City over Senator (coins for both) below this many points
@@ -107,6 +120,9 @@ ACQUIRE = {
     "wishing_well": 0.8, "government_contractor": 1.0, "battering_ram": 0.8, "scout": 0.5,
     "magic_talisman": 0.5, "buried_treasure": 0.8, "draft_notice": 0.3, "slash_and_burn_farming": 0.0,
     "moneylender": 0.0, "bribery": 0.3, "shinobi": 0.5,
+    "port_city": 3.0, "mining_town": 2.5, "samurai": 3.0, "apprentice_witch": 3.0, "archer": 1.2,
+    "carrier_pigeon": 1.0, "kunoichi": 0.6, "charm_of_two": 1.5, "alliance": 1.0, "trader": 0.8,
+    "taxation": 0.6, "money_loving_fairy": 0.5,
 }
 
 # Why it backs them; {points}, {acquires} (cards acquired on backing) and {rules.NAME}
@@ -118,4 +134,19 @@ PRINCESS_REASONS = {
     "klam_klam": "every card costs {rules.klam_klam_discount} less",
     "bergamotte": "Action cards back from the discard pile",
     "lain_and_shion": "extra turns",
+    "ouka": "two cards traded for a dearer one each turn",
 }
+
+# ---- Far East judgement
+# A counter's worth in coins-this-turn units (a Coin counter is worth what the rules cash it for):
+# an Ore counter is a free card, a Succession counter a point, a Twin counter an extra turn; a Debt
+# counter is a coin lost, so removing one gains.
+COUNTER_WORTH = {"ore": 2.0, "succession": 1.5, "twin": 3.0, "debt": -1.0}
+ORE_MIN_WORTH = 1.0          # spend an Ore counter only on a card worth at least this (ACQUIRE)
+OUKA_MIN_GAIN = 0.5          # trade two cards through Ouka only when the card gained beats them by this
+PIGEON_FETCH_OVER_DRAW = 1.2  # Carrier Pigeon fetches a card worth more than this, else draws
+CHARM_BANISH_BELOW = -1.0    # Charm of Two banishes two cards whose keep values add up below this
+# What playing a Far East Action card's effect is worth where no rule of the position says more
+# (Kunoichi's and Shinobi's copies, Carrier Pigeon's fetch).
+COPY_WORTH = {"samurai": 2.6, "apprentice_witch": 2.0, "charm_of_two": 1.8, "archer": 1.5, "trader": 1.2,
+              "taxation": 1.2, "carrier_pigeon": 1.0, "alliance": 1.0, "money_loving_fairy": 0.8}

@@ -8,6 +8,10 @@ What it does like a beginner would:
   * buys one card a turn: usually money or points by its coins, sometimes a random Common card;
   * sets every Succession card it holds whenever it can, even when buying a Duke would be better;
   * answers effect prompts at random (legally) and declares a coronation as soon as it may.
+
+The Far East cards it handles as a beginner who has read them would: it cashes every Coin counter
+at the end of its Main Phase, always spends Mining Town's Ore, shows a Curse rather than take one,
+declares the subtype most of its hand has for Alliance, and leaves Ouka's trade alone.
 """
 
 from __future__ import annotations
@@ -54,6 +58,8 @@ class EasyPolicy:
         if plays:
             pick = plays[self.rng.randrange(len(plays))]
             return Decision(pick, f"plays {view.card(pick[1]).name}")
+        if ("cash_coin",) in prompt.options:
+            return Decision(("cash_coin",), "cashes a Coin counter")
         return Decision(("end_main",), "ends the Main Phase")
 
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
@@ -117,6 +123,8 @@ class EasyPolicy:
 
     def _pick(self, prompt: Prompt, view: SeatView) -> Any:
         opts = prompt.options
+        if prompt.step in _FAR_EAST:
+            return _FAR_EAST[prompt.step](prompt, view)
         if prompt.kind == "defend":
             return Decision(("pick", ()), "reveals no Defense card")
         if prompt.kind == "mode":
@@ -126,3 +134,27 @@ class EasyPolicy:
             return Decision(("pick", (opts[self.rng.randrange(len(opts))],)), f"answers {prompt.kind}")
         k = self.rng.randint(prompt.min, max(prompt.min, min(prompt.max, prompt.min + 1)))
         return Decision(("pick", tuple(self.rng.sample(list(opts), k))), f"answers {prompt.kind}")
+
+
+def _show_curse(prompt: Prompt, view: SeatView) -> Decision:
+    return Decision(("pick", tuple(prompt.options[:1])), "shows a Curse: takes none")
+
+
+def _spend_ore(prompt: Prompt, view: SeatView) -> Decision:
+    return Decision(("pick", tuple(prompt.options[:1])), "spends an Ore counter")
+
+
+def _skip_ouka(prompt: Prompt, view: SeatView) -> Decision:
+    return Decision(("pick", ()), "does not use Ouka")
+
+
+def _alliance(prompt: Prompt, view: SeatView) -> Decision:
+    """The subtype most cards in its hand have (the first one on a tie)."""
+    subtypes = [view.card(c).subtype for c in view.hand]
+    best = max(range(len(prompt.mode_keys)), key=lambda i: (subtypes.count(prompt.mode_keys[i]), -i))
+    return Decision(("pick", (prompt.options[best],)), f"declares {prompt.mode_keys[best].capitalize()}")
+
+
+# Far East prompts answered by a plain rule rather than at random, by prompt step.
+_FAR_EAST = {"curse_unless_revealed": _show_curse, "spend_area_counter": _spend_ore, "ouka_first": _skip_ouka,
+             "alliance": _alliance}

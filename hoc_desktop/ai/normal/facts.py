@@ -1,4 +1,4 @@
-"""Card facts the `normal` AI needs, read from the card data (data/cards/base.yaml) so that no
+"""Card facts the `normal` AI needs, read from the card data (data/cards/*.yaml) so that no
 cost, coin, point, draw or payment is restated in the AI: a changed card changes the AI with it.
 
 Cards the AI holds are read through `view.card(cid)`; cards it only names (the Duke it may buy, the
@@ -57,7 +57,8 @@ def price(key: str) -> int:
 
 
 def modes(d: CardDef) -> tuple[Mode, ...]:
-    """The options of a "choose one" card (Trading Ship, Library, City Development), else ()."""
+    """The options of a "choose one" card (Trading Ship, Library, City Development, Charm of Two,
+    Carrier Pigeon, Money-Loving Fairy), else ()."""
     return step_args(d.effect, "choose_mode") or ()
 
 
@@ -126,10 +127,10 @@ def _hand_attack_of(d: CardDef) -> int | None:
     return hand["min_hand"] if hand else None
 
 
-@cache
 def smallest_hand_attacked(catalog: Catalog) -> int:
     """The smallest hand any attack among this game's cards makes discard: a hand below it is safe
-    (a game without such an attack: no hand is safe by its size alone, so 0)."""
+    (a game without such an attack: no hand is safe by its size alone, so 0). Not cached: a
+    Catalog holds a dict and cannot be hashed, and only a revealed Refuge asks."""
     sizes = [m for d in catalog.cards.values() if (m := _hand_attack_of(d)) is not None]
     return min(sizes, default=0)
 
@@ -148,3 +149,30 @@ def buy_tiers(rules: Any) -> tuple[int, ...]:
 @cache
 def _tiers(basic: tuple[str, ...], rares: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(sorted({cost(k) for k in basic + rares}))
+
+
+# ---- Far East
+
+@cache
+def ore_filter(key: str) -> CardFilter:
+    """Which Market cards spending an Ore counter while card `key` resolves acquires (Mining Town:
+    non-Succession, printed cost 5 or less)."""
+    return step_args(card(key).effect, "acquire")
+
+
+@cache
+def area_counter(card_key: str, mode_key: str) -> str:
+    """The kind of counter mode `mode_key` of card `card_key` puts into a play area (Money-Loving
+    Fairy: a Coin counter)."""
+    return step_args(mode(card_key, mode_key).steps, "put_area_counter")["kind"]
+
+
+def ouka_banishable(d: CardDef, rules: Any) -> bool:
+    """Whether Ouka's ability may banish card `d` (rules.ouka: printed cost up to max_cost, neither
+    Territory nor Calamity)."""
+    return d.cost <= rules.ouka["max_cost"] and not d.is_territory and "calamity" not in d.types
+
+
+def ouka_target_cost(pair_costs: int, rules: Any) -> int:
+    """The printed cost of the Market card Ouka's ability gives for two cards costing `pair_costs`."""
+    return pair_costs + rules.ouka["offset"]

@@ -6,7 +6,7 @@ the leftovers, and princess and card abilities.
 from __future__ import annotations
 
 from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.normal import facts, far_east
 from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.normal.second_phase import coins_needed, planned_second
 from hoc_desktop.ai.normal.valuation import (adventurer_best, bank_worth, copy_worth, curse_witch_worth, junk_in_hand,
@@ -58,6 +58,10 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
     keep = _choose_keep(view, ctx, keeps)
     if keep is not None:
         return keep
+    if ("cash_coin",) in prompt.options:
+        cash = far_east.cash_coin(view, ctx, plan)
+        if cash is not None:
+            return cash
     for cid, o in hand_acts.items():
         if card(cid).key == "curse_witch" and _witch_activation_worth(view, ctx, cid):
             return Decision(o, "banishes Curse Witch from hand: each opponent acquires a Curse")
@@ -80,7 +84,7 @@ def _play_worth(view: SeatView, ctx: Context, cid: int, plan: str, from_kept: bo
             return -1.0          # Imperial Capital / Estate: set it instead
         return float(play_coins(d))
     if k in ("post_horse", "supply_unit", "stargazing_witch", "alchemist", "library", "battering_ram",
-             "glamour_witch", "evicted_monster"):
+             "glamour_witch", "evicted_monster", "apprentice_witch", "carrier_pigeon", "charm_of_two"):
         return 2.0 if view.draw_size(ctx.seat) + len(view.discard(ctx.seat)) > 0 else 0.3
     if k == "scout":
         return 1.0
@@ -95,8 +99,17 @@ def _play_worth(view: SeatView, ctx: Context, cid: int, plan: str, from_kept: bo
         return 1.0 + _revealed_run(view, ctx.seat)
     if k == "trading_ship":
         return 2.0
-    if k in ("infantry_battalion", "royal_guard"):
+    if k in ("infantry_battalion", "royal_guard", "samurai"):
         return 2.5
+    if k in ("archer", "trader", "taxation"):
+        return 1.0 + play_coins(d) * 0.5
+    if k == "alliance":
+        return far_east.alliance_worth(view, ctx, cid)
+    if k == "money_loving_fairy":
+        return far_east.fairy_worth(view, ctx)[0]
+    if k == "kunoichi":
+        return max((copy_worth(view, ctx, c) for s in view.order for c in view.kept(s).values()
+                    if view.card(c).is_action and view.card(c).key != k), default=0.0)
     if k == "government_contractor":
         return 1.2
     if k == "buried_treasure":

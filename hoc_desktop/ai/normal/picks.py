@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.normal import facts, far_east
 from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.normal.second_phase import coins_needed, planned_second
 from hoc_desktop.ai.normal.valuation import (adventurer_best, card_value, copy_worth, has_revealed_curse,
@@ -93,6 +93,10 @@ def _discard(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
         # an attack makes us discard: lose the least useful card
         pick = least_valuable(view, ctx, opts)
         return _pick([pick], f"discards {view.card(pick).name}")
+    if prompt.step == "attack_set_aside":
+        # Samurai: the card set aside comes back at the next reshuffle; lose the least useful one
+        pick = least_valuable(view, ctx, opts)
+        return _pick([pick], f"sets {view.card(pick).name} aside")
     if prompt.step == "bergamotte_discard":
         pick = least_valuable(view, ctx, opts)
         return _pick([pick], f"discards {view.card(pick).name} for Bergamotte")
@@ -180,6 +184,8 @@ def _defend(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     if prompt.source is None:
         return _pick([], "reveals no Defense card")
     attacker = view.card(prompt.source)
+    if prompt.step == "curse_unless_revealed":
+        return _pick(prompt.options[:1], f"shows a Curse: takes none from {attacker.name}")
     src = attacker.key
     military = facts.rampart_lowers(attacker, view.rules) or src == "shinobi"
     hand_size = view.hand_size(ctx.seat)
@@ -200,6 +206,8 @@ def _defend(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
             junk = [c for c in ctx.hand if view.card(c).key in cv.JUNK]
             if junk:
                 return _pick([cid], "reveals Refuge to put junk back")
+        if k == "kunoichi" and hand_attacked and cid in ctx.hand:
+            return _pick([cid], f"puts Kunoichi on its draw pile: its hand drops to {hand_size - 1}")
     return _pick([], "reveals no Defense card")
 
 
@@ -251,8 +259,9 @@ def _to_hand(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 # ---- setup and backing
 
 def _to_domain(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
-    # keep the better territories in the deck: move the tied ones that matter least
-    ranked = sorted(prompt.options, key=lambda c: (cv.ECONOMY.get(view.card(c).key, 1.0), c))
+    # keep negative points out of the Domain, then the better territories in the deck: move the
+    # tied ones that matter least
+    ranked = sorted(prompt.options, key=lambda c: (-view.card(c).points, cv.ECONOMY.get(view.card(c).key, 1.0), c))
     return _pick(ranked[:prompt.min], "moves territories to its Domain")
 
 
@@ -271,8 +280,13 @@ HANDLERS: dict[str, Handler] = {
 
 
 def answer_pick(prompt: Prompt, view: SeatView) -> Decision:
-    """The answer to a pick prompt, by its kind; an unknown kind gets its first legal answer."""
+    """The answer to a pick prompt: a Far East prompt's own rule (far_east.py), else by its kind;
+    an unknown kind gets its first legal answer."""
+    ctx = Context(view)
+    special = far_east.answer(prompt, view, ctx)
+    if special is not None:
+        return special
     handler = HANDLERS.get(prompt.kind)
     if handler is None:
         return _pick(prompt.options[:prompt.min], f"answers {prompt.kind}")
-    return handler(prompt, view, Context(view))
+    return handler(prompt, view, ctx)

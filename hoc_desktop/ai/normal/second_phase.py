@@ -26,8 +26,8 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     action = view.second_action
     if backs:
         choice, why = _choose_princess(view, ctx, backs)
-        moved = _villages_moved(view, card(choice))
-        if moved < cv.BACK_SKIP_VILLAGES or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN:
+        sunk = _points_sunk(view, card(choice))
+        if sunk < cv.BACK_SKIP_POINTS or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN:
             return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
     settable = [c for c in sets if _set_worth(view, ctx, c) > 0]
     set_now = None
@@ -105,14 +105,15 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
     return best[1], why
 
 
-def _villages_moved(view: SeatView, princess: CardDef) -> int:
-    """How many Farming Villages (negative points) backing `princess` now would move into the Domain:
-    backing moves the dearest Territory cards played."""
-    if "backing_skips_farming_village" in princess.static:
-        return 0
-    played = sorted((view.card(c).cost, view.card(c).key) for c in view.played if view.card(c).is_territory)
+def _points_sunk(view: SeatView, princess: CardDef) -> int:
+    """How many negative points (Farming Villages, Mining Towns) backing `princess` now would move
+    into the Domain: backing moves the dearest Territory cards played, a tie moving the cards worth
+    more first (picks.py `_to_domain`)."""
+    skip = "backing_skips_farming_village" in princess.static
+    played = sorted((view.card(c).cost, view.card(c).points) for c in view.played
+                    if view.card(c).is_territory and not (skip and view.card(c).key == "farming_village"))
     moved = played[::-1][:view.rules.backing_moves_territories]
-    return sum(1 for _, k in moved if k == "farming_village")
+    return sum(-points for _, points in moved if points < 0)
 
 
 # ---- setting and buying
@@ -164,11 +165,12 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
     owned = points + int(cv.UNSET_SHARE * ctx.unset_sp)   # points set plus those waiting in the deck
     if ctx.opp_points >= cv.RACE_OPP_POINTS:
         owned = max(owned, cv.LARGE_CITY_BELOW, cv.ROYAL_MAID_FROM)
+    city = "port_city" if pays("port_city") else "city"      # the same coins and a second link
     if not backed:
         if pays("large_city"):
             return affordable["large_city"], "economy before a princess"
-        if "city" in affordable:
-            return affordable["city"], "economy before a princess"
+        if city in affordable:
+            return affordable[city], "economy before a princess"
         return None
     if pays("imperial_capital"):
         capital = card(affordable["imperial_capital"])
@@ -181,8 +183,8 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
         return affordable["senator"], _points_reason(card(affordable["senator"]), points)
     if pays("royal_maid") and owned >= cv.ROYAL_MAID_FROM:
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
-    if pays("city"):
-        return affordable["city"], "economy"
+    if pays(city):
+        return affordable[city], "economy"
     if pays("royal_maid"):
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
     return None

@@ -90,6 +90,8 @@ def copy_worth(view: SeatView, ctx: Context, cid: int) -> float:
         return bank_worth(view, ctx, counting_hand=False)
     if k in ("rampart", "refuge", "government_contractor"):
         return 1.0
+    if k in cv.COPY_WORTH:
+        return cv.COPY_WORTH[k]
     if k == "moneylender":
         return moneylender_worth(view, ctx)
     if k == "city_development":

@@ -6,6 +6,7 @@ from typing import Any
 
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.determinize import sample_world
+from hoc_desktop.engine.hoc.effects.counters import owned_pools
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.engine.hoc.state import GameState
@@ -123,6 +124,11 @@ class SeatView:
 
     def areas(self, seat: int) -> dict[str, int]:
         return dict(self._s.players[seat].areas)
+
+    def counter_pools(self, seat: int) -> list[tuple[tuple[Any, str], int]]:
+        """((place, kind), count) of every place holding counters `seat` owns, in the order a
+        counter prompt (Money-Loving Fairy) numbers them: place "area" for a play area, else a card."""
+        return owned_pools(self._s, seat)
 
     def declared(self, seat: int) -> bool:
         return self._s.players[seat].declared

@@ -16,6 +16,7 @@ from hoc_desktop.engine.hoc.events import Area, Counter
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
+    from hoc_desktop.engine.hoc.state import GameState
 
 # one place a player's counters of one kind lie: ("area", kind) or (card instance, kind)
 Pool = tuple[Any, str]
@@ -43,10 +44,10 @@ def spend_area_counter(g: "Game", ctx: Ctx, kind: str) -> Effect:
     return True
 
 
-def owned_pools(g: "Game", seat: int) -> list[tuple[Pool, int]]:
+def owned_pools(s: GameState, seat: int) -> list[tuple[Pool, int]]:
     """Every place holding counters `seat` owns, with how many: play areas first (in the rules'
-    order), then the cards of the Domain in Domain order."""
-    s = g.state
+    order), then the cards of the Domain in Domain order. Public: a seat's view lists them too, so
+    an AI reads a counter prompt's options in the engine's own order."""
     p = s.players[seat]
     pools: list[tuple[Pool, int]] = [(("area", kind), p.areas[kind])
                                      for kind in s.rulebook.rules.counter_areas_owned if p.areas.get(kind)]
@@ -73,14 +74,14 @@ def copy_counters(g: "Game", ctx: Ctx, remove: int) -> Effect:
     """Remove `remove` counters the player owns, one choice at a time, then add one counter to a
     place that still holds one (a copy). With too few counters, removes what there is and stops."""
     for n in range(remove):
-        pools = owned_pools(g, ctx.seat)
+        pools = owned_pools(g.state, ctx.seat)
         if not pools:
             return False
         pick = yield from choose(ctx.seat, "counter", "copy_counters_remove",
                                  f"Remove a counter ({n + 1} of {remove})", range(len(pools)), source=ctx.card,
                                  labels=tuple(_label(g, pool, count) for pool, count in pools))
         _change(g, ctx.seat, pools[pick[0]][0], -1)
-    pools = owned_pools(g, ctx.seat)
+    pools = owned_pools(g.state, ctx.seat)
     pick = yield from choose(ctx.seat, "counter", "copy_counters_copy", "Copy one of your counters",
                              range(len(pools)), source=ctx.card,
                              labels=tuple(_label(g, pool, count) for pool, count in pools))

@@ -58,8 +58,8 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
 def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     cards = s.cards
-    own_key = cards[ctx.card].key
-    eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key != own_key]
+    barred = _copy_barred(g, ctx)
+    eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key not in barred]
     if not eligible:
         return False
     pick = yield from choose(ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
@@ -73,14 +73,25 @@ def kunoichi(g: "Game", ctx: Ctx, args: None) -> Effect:
     where it is (KUN-1). Stops when none is kept anywhere."""
     s = g.state
     cards = s.cards
-    own_key = cards[ctx.card].key
+    barred = _copy_barred(g, ctx)
     eligible = [c for seat in s.order for c in s.players[seat].kept.values()
-                if cards[c].is_action and cards[c].key != own_key]
+                if cards[c].is_action and cards[c].key not in barred]
     if not eligible:
         return False
     pick = yield from choose(ctx.seat, "copy", "kunoichi_copy", "Choose a kept Action card to copy", eligible,
                              source=ctx.card)
     return (yield from _copy_effect(g, ctx, pick[0]))
+
+
+_COPIED = "copied"      # ctx.vars: the names copied so far in this chain of copies
+
+
+def _copy_barred(g: "Game", ctx: Ctx) -> set[str]:
+    """The names a copy may not take: the copying card's own, and every name already copied in
+    this chain. A Shinobi copying a Kunoichi that copies a kept Shinobi (or a Kunoichi copying a
+    kept Shinobi that copies a discarded Kunoichi) would otherwise copy round for ever; each card
+    says "not itself", and the chain takes that to the cards it became."""
+    return {g.state.cards[ctx.card].key} | ctx.vars.get(_COPIED, set())
 
 
 def _copy_effect(g: "Game", ctx: Ctx, copied_id: int) -> Effect:
@@ -90,6 +101,7 @@ def _copy_effect(g: "Game", ctx: Ctx, copied_id: int) -> Effect:
     s = g.state
     copied = s.cards[copied_id]
     types, subtypes = s.types_of(ctx.card), s.subtypes_of(ctx.card)
+    ctx.vars[_COPIED] = ctx.vars.get(_COPIED, set()) | {copied.key}
     g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
     gained_types(g, ctx.seat, ctx.card, types, subtypes)
     return (yield from run_steps(g, ctx, copied.effect))

@@ -86,6 +86,20 @@ def test_steps_KUN_stops_without_a_kept_action() -> None:
     assert g.state.turn.plays == 1 and coins(g) == 0
 
 
+def test_steps_KUN_a_chain_of_copies_never_copies_a_name_twice() -> None:
+    """A Shinobi copying a discarded Kunoichi plays Kunoichi's "not Kunoichi": the kept Kunoichi is
+    no choice, and the kept Shinobi neither (its own name), so the chain cannot copy round for ever."""
+    # given: a Shinobi in hand, a Kunoichi in the discard pile, a Kunoichi and a Shinobi kept
+    g = pos(players=[{"hand": ["shinobi"], "discard": ["kunoichi"], "princess": "lulunasaika",
+                      "domain": [{"card": "large_city", "kept": "kunoichi"}, {"card": "port_city", "kept": "shinobi"}]},
+                     {}])
+    # when: the Shinobi copies the Kunoichi (the only other Action in the discard pile: no question)
+    events = act(g, ["play", "shinobi"])
+    # then: Kunoichi's effect finds nothing it may copy and stops, and the Shinobi's with it
+    assert [ev.step for ev in events if ev.type == "misfire"] == ["kunoichi", "shinobi"]
+    assert prompt_kind(g) == "main"
+
+
 # ------------------------------------------------------------------ 6.8 Apprentice Witch
 
 def test_AWI_1() -> None:
