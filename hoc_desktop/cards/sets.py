@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.loader import Catalog, load_catalog
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -78,8 +79,12 @@ def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS
 def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
               required: tuple[str, ...] = (), card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
     """`count` random Commons of the `card_sets` in play (42 with base and Far East): every
-    `required` card, none of the `banned`, the rest drawn from `rng`."""
+    `required` card, none of the `banned`, the rest drawn from `rng`. Drawn with Fairy Garden and
+    another set, never a Commons the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
     commons = [c.key for c in catalog.by_category("common") if c.set in card_sets]
+    fg = fairy_garden()
+    if fg.profile(catalog[k] for k in commons) == "mixed":
+        commons = [k for k in commons if not fg.excluded(catalog[k])]
     for key in (*banned, *required):
         if key not in commons:
             raise ValueError(f"'{key}' is not a Common card")
