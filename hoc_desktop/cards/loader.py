@@ -147,7 +147,8 @@ def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], 
 
 
 def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
-    """(`effect`, 2) for the first step that does not parse, so the error names its line."""
+    """(`effect`, 2) for the first step that does not parse, so the error names its line (else the
+    buy condition's, the only other part the vocabulary parses)."""
     for key in _STEP_FIELDS:
         try:
             parse_steps(raw.get(key), ids)
@@ -160,7 +161,7 @@ def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
             except VocabularyError:
                 return key, i
         return (key,)
-    return ()
+    return ("buy_condition",) if "buy_condition" in raw else ()
 
 
 def _display_name(raw: Any, index: int) -> str:

@@ -52,6 +52,12 @@ def test_an_unknown_step_is_one_line_naming_file_line_and_card(tmp_path: Path) -
     assert load_error(path) == f"{path}:17: card 'Plantation': unknown step 'aquire'"
 
 
+def test_a_bad_buy_condition_names_its_line(tmp_path: Path) -> None:
+    card = PLANTATION.format(step="take_from_market") + "    buy_condition: {played_today: {has_type: territory}}\n"
+    path = write_pack(tmp_path, "my_fg.yaml", card)
+    assert load_error(path).startswith(f"{path}:18: card 'Plantation': step 'buy_condition': unknown argument")
+
+
 def test_a_good_fairy_garden_card_loads(tmp_path: Path) -> None:
     path = write_pack(tmp_path, "my_fg.yaml", PLANTATION.format(step="take_from_market"))
     catalog = load_sets(("base",), (str(path),))
