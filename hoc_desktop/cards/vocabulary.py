@@ -152,7 +152,8 @@ def _p_take_from_market(args: Any, ids: set[str]) -> Any:
     if args["to"] not in ("hand", "discard"):
         raise VocabularyError("take_from_market: 'to' must be hand or discard")
     if "count" in args:          # only when set: the base set's cards keep their digest
-        if isinstance(args["count"], bool) or not isinstance(args["count"], int) or not 1 <= args["count"] <= MAX_AMOUNT:
+        count = args["count"]
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_AMOUNT:
             raise VocabularyError(f"take_from_market: count must be a whole number from 1 to {MAX_AMOUNT}")
     return args
 

@@ -47,6 +47,7 @@ class Options:
     # the rulebook leaves out (OQ-FG-05)
     profile: str = "base"
     allow_excluded_in_mix: bool = False
+    omit_incomplete_rares: bool = False   # no pack gives Elrune: play with Imperial Crown alone (OQ-FG-07)
 
     def to_dict(self) -> dict[str, Any]:
         """The options as JSON; the Fairy Garden ones only when set, so a base game's dict (its seal
@@ -55,20 +56,23 @@ class Options:
                                "hand_elimination": self.hand_elimination}
         if self.profile != "base":
             out["profile"] = self.profile
-        if self.allow_excluded_in_mix:
-            out["allow_excluded_in_mix"] = True
+        for name in ("allow_excluded_in_mix", "omit_incomplete_rares"):
+            if getattr(self, name):
+                out[name] = True
         return out
 
     @staticmethod
     def from_dict(raw: dict[str, Any] | None, where: Where = ("options",)) -> "Options":
         """Options from a save or a position; raises ShapeError (a ValueError) naming `where`."""
         raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination",
-                                                                   "profile", "allow_excluded_in_mix"))
+                                                                   "profile", "allow_excluded_in_mix",
+                                                                   "omit_incomplete_rares"))
         return Options(choice(raw.get("judgment", "rulebook"), (*where, "judgment"), JUDGMENT_MODES),
                        flag(raw.get("no_rares", False), (*where, "no_rares")),
                        flag(raw.get("hand_elimination", False), (*where, "hand_elimination")),
                        choice(raw.get("profile", "base"), (*where, "profile"), PROFILES),
-                       flag(raw.get("allow_excluded_in_mix", False), (*where, "allow_excluded_in_mix")))
+                       flag(raw.get("allow_excluded_in_mix", False), (*where, "allow_excluded_in_mix")),
+                       flag(raw.get("omit_incomplete_rares", False), (*where, "omit_incomplete_rares")))
 
 
 MAX_RULES_BYTES = 100_000

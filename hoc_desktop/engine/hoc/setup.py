@@ -101,9 +101,9 @@ def _validate_profile(setup: GameSetup, catalog: Catalog) -> None:
     profile = profile_for(setup.market, catalog)
     if options.profile != profile:
         raise ValueError(f"these Commons make a '{profile}' game, but the options say '{options.profile}'")
-    if profile != "base" and not options.no_rares and fg.elrune(catalog) is None:
+    if profile != "base" and not (options.no_rares or options.omit_incomplete_rares) and fg.elrune(catalog) is None:
         raise ValueError(f"a Fairy Garden game needs {fg.rare_name} from a card pack (the rulebook prints no "
-                         "text for her), or the variant without Rares")
+                         "text for her), the variant without Rares, or the option omit_incomplete_rares")
     if profile == "mixed" and not options.allow_excluded_in_mix:
         excluded = [catalog[key].name for key in setup.market if fg.excluded(catalog[key])]
         if excluded:
@@ -113,13 +113,15 @@ def _validate_profile(setup: GameSetup, catalog: Catalog) -> None:
 
 def _rares(setup: GameSetup, catalog: Catalog, rules: Any) -> list[str]:
     """The Rares shuffled into the Supply pile: none in the variant without them; Elrune instead of
-    Imperial Capital in a Fairy Garden or mixed game (R-FG-04)."""
+    Imperial Capital in a Fairy Garden or mixed game (R-FG-04), left out when no pack gives her and
+    the table chose omit_incomplete_rares (OQ-FG-07)."""
     if setup.options.no_rares:
         return []
     if setup.options.profile == "base":
         return list(rules.rares)
     fg = fairy_garden()
-    return [fg.elrune(catalog) if key == fg.replaces_rare else key for key in rules.rares]
+    elrune = fg.elrune(catalog)
+    return [key for key in (elrune if key == fg.replaces_rare else key for key in rules.rares) if key is not None]
 
 
 def empty_table(players: tuple[str, ...], options: Options, catalog: Catalog, seed: int | None = None) -> GameState:

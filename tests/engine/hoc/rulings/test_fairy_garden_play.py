@@ -289,8 +289,8 @@ def test_FG_ORD_2() -> None:
 
 def test_FG_ACQ_1() -> None:
     """One Farming Village left: buying Plantation brings it and that one; the trigger ends there."""
-    g = fg_pos(turn={"phase": "second", "coins": 4}, market={"stacks": {"plantation": 5}, "basic": {"farming_village": 1}},
-               players=[{}, {}])
+    g = fg_pos(turn={"phase": "second", "coins": 4}, players=[{}, {}],
+               market={"stacks": {"plantation": 5}, "basic": {"farming_village": 1}})
     act(g, ["buy", "plantation"])
     assert sorted(discard(g, 0)) == ["farming_village", "plantation"]
 

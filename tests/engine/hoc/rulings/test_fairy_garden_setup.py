@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from hoc_desktop.cards.sets import randomize
+from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import profile_for
 from tests.engine.hoc.rulings.fairy_garden import FG_MARKET, fg_catalog, fg_game, fg_pos, fg_setup
@@ -159,11 +160,17 @@ def test_the_profile_must_match_the_commons() -> None:
 
 
 def test_a_fairy_garden_game_without_elrune_data_is_refused() -> None:
-    """OQ-FG-07: no pack gives Elrune: refused in words, unless played without Rares."""
+    """OQ-FG-07: no pack gives Elrune: refused in words, unless played without Rares or without her."""
     setup = fg_setup()
     bare = type(setup)(setup.players, setup.market, 0, setup.options, ("base",), (str(_without_elrune()),))
     with pytest.raises(ValueError, match="needs Fairy Queen Elrune"):
         new_game(bare, record=False)
+    # with omit_incomplete_rares: 50 Commons and Imperial Crown
+    omitted = type(setup)(setup.players, setup.market, 0, Options(profile="fg", omit_incomplete_rares=True), ("base",),
+                          bare.packs)
+    g = new_game(omitted, record=False)
+    dealt = keys(g, g.state.supply + [c for pile in g.state.stacks.values() for c in pile])
+    assert len(dealt) == 51 and "imperial_crown" in dealt and "imperial_capital" not in dealt
 
 
 def _without_elrune():
