@@ -17,8 +17,10 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
-from hoc_desktop.cards.vocabulary import ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_steps
+from hoc_desktop.cards.vocabulary import (ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_condition,
+                                         parse_steps)
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import Lines, display, load_yaml
@@ -31,9 +33,12 @@ MAX_CARDS = 500
 MAX_NUMBER = 99                 # no printed cost, coin or point value comes near
 _REQUIRED = ("id", "name", "category", "cost", "types")
 _STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
-                "second_phase_end")
+                "second_phase_end", "on_buy")
 _OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
-             "counts_as_curse")
+             "counts_as_curse", "buy_condition")
+# a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
+PACK_FIELDS = ("pack_id", "name", "language", "source_note")
+NO_DEFENSE_SETS = ("fairy_garden",)     # sets without Defense cards (R-FG-02): a pack of one may not add any
 
 
 @dataclass(frozen=True)
@@ -107,6 +112,10 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     for i, step in enumerate(steps["on_acquire"]):
         if step.op not in ON_ACQUIRE_STEPS:
             raise ShapeError((*where, "on_acquire", i), f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
+        if step.op == "take_from_market" and step.args["card"] == raw["id"]:
+            raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
+    _check_types(types, raw, where, set_name)
+    condition = raw.get("buy_condition")
     return CardDef(
         key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
         japanese=text(raw.get("japanese", ""), (*where, "japanese"), 60, allow_empty=True),
@@ -116,12 +125,30 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
         points=whole(raw.get("points", 0), (*where, "points"), -MAX_NUMBER, MAX_NUMBER),
         text=text(raw.get("text", ""), (*where, "text"), 1000, allow_empty=True, one_line=False),
         static=frozenset(static), cannot_keep=flag(raw.get("cannot_keep", False), (*where, "cannot_keep")),
-        counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")), **steps,
+        counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")),
+        buy_condition=None if condition is None else parse_condition(condition, ids), **steps,
     )
 
 
+def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], set_name: str) -> None:
+    """The type rules every card keeps (fairy-garden.md 8.5 items 2-4): an Attack is an Action, a
+    Princess is nothing else, only playable cards have links or an effect, no Defense in a set
+    that has none."""
+    if "attack" in types and "action" not in types:
+        raise ShapeError((*where, "types"), "an Attack card is also an Action card")
+    if "princess" in types and len(types) > 1:
+        raise ShapeError((*where, "types"), "a Princess card has no other main type")
+    if "defense" in types and set_name in NO_DEFENSE_SETS:
+        raise ShapeError((*where, "types"), f"the set '{set_name}' has no Defense cards")
+    if not {"action", "territory"} & set(types):
+        for key in ("links", "effect"):
+            if raw.get(key):
+                raise ShapeError((*where, key), f"only an Action or Territory card has '{key}' (it is never played)")
+
+
 def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
-    """(`effect`, 2) for the first step that does not parse, so the error names its line."""
+    """(`effect`, 2) for the first step that does not parse, so the error names its line (else the
+    buy condition's, the only other part the vocabulary parses)."""
     for key in _STEP_FIELDS:
         try:
             parse_steps(raw.get(key), ids)
@@ -134,7 +161,7 @@ def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
             except VocabularyError:
                 return key, i
         return (key,)
-    return ()
+    return ("buy_condition",) if "buy_condition" in raw else ()
 
 
 def _display_name(raw: Any, index: int) -> str:
@@ -145,9 +172,11 @@ def _display_name(raw: Any, index: int) -> str:
     return f"#{index + 1}"
 
 
-def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDef]:
-    """Load one card file. `known_ids` are ids from files loaded before (for cross references)."""
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "card file")
+def load_card_file(path: Path, known_ids: set[str] | None = None, pack: bool = False) -> list[CardDef]:
+    """Load one card file. `known_ids` are ids from files loaded before (for cross references).
+    A card `pack` (a player's file, docs/card-packs.md) is the same format and must also name
+    names its own set (and may name itself and its source), and may not add cards to a bundled set."""
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "card pack" if pack else "card file")
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
         where = ("cards",) if isinstance(doc, dict) and "cards" in doc else ()
         raise DataError(f"{lines.at(where)}: a card file is a mapping with 'format_version', 'set' "
@@ -157,12 +186,27 @@ def load_card_file(path: Path, known_ids: set[str] | None = None) -> list[CardDe
         raise DataError(f"{lines.at(('format_version',))}: format_version {clip(repr(version), 30)} "
                         f"is not supported (expected {SUPPORTED_FORMAT})")
     try:
-        mapping(doc, (), ("format_version", "cards"), ("set",))
+        mapping(doc, (), ("format_version", "cards", *(("set",) if pack else ())), ("set", *PACK_FIELDS))
         set_name = identifier(doc["set"], ("set",)) if "set" in doc else path.stem
+        if pack:
+            _pack_header(doc)
         sequence(doc["cards"], ("cards",), MAX_CARDS)
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
     return _cards(doc["cards"], lines, set_name, set(known_ids or ()))
+
+
+def _pack_header(doc: dict[str, Any]) -> None:
+    """The fields a pack names itself with, each optional: an id of lower-case letters, digits and
+    dashes, a name, a language (en or ja), its source; its set may not be a bundled one."""
+    pack_id = text(doc.get("pack_id", "pack"), ("pack_id",), 60)
+    if not all(ch.islower() or ch.isdigit() or ch == "-" for ch in pack_id):
+        raise ShapeError(("pack_id",), "a pack id is lower-case letters, digits and dashes")
+    text(doc.get("name", "pack"), ("name",), 80)
+    choice(doc.get("language", "en"), ("language",), ("en", "ja"))
+    text(doc.get("source_note", "-"), ("source_note",), 300)
+    if doc["set"] in bundled_set_names():
+        raise ShapeError(("set",), f"a pack may not add cards to the bundled set '{doc['set']}'")
 
 
 def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> list[CardDef]:
@@ -178,6 +222,9 @@ def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> lis
             raise DataError(f"{lines.at(exc.at)}: card '{label}': {exc.below(2)}") from None
         except VocabularyError as exc:
             raise DataError(f"{lines.at((*where, *_failing_step(raw, ids)))}: card '{label}': {exc}") from None
+        contradiction = known_cards().problem(card)
+        if contradiction:
+            raise DataError(f"{lines.at(where)}: card '{label}': {contradiction}")
         for key in dict.fromkeys((_normal(card.key), _normal(card.name))):
             if key in taken:
                 what = "duplicate id" if card.key == taken[key] else "id or name also used by card"
@@ -199,11 +246,54 @@ def _bundled_catalog() -> Catalog:
     return load_catalog(data_dir() / "cards")
 
 
-@lru_cache(maxsize=16)
 def load_sets(sets: tuple[str, ...], packs: tuple[str, ...] = ()) -> Catalog:
     """The catalog of a game: the bundled card sets named (`data/cards/<set>.yaml`) and then the
     card packs (YAML files written in the same vocabulary), each card id at most once. Loaded once
-    per combination, so the games of a simulation share one catalog."""
+    per combination, so the games of a simulation share one catalog; a pack file that changed on
+    disk since is read again."""
+    return _load_sets(sets, packs, tuple(_stamp(Path(pack)) for pack in packs))
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        st = path.stat()
+    except OSError:
+        return None
+    return st.st_mtime_ns, st.st_size
+
+
+def pack_digests(sets: tuple[str, ...], packs: tuple[str, ...]) -> tuple[str, ...]:
+    """A digest of each pack's cards as a game with these sets and packs loads them: what a save or
+    a setup code records to notice a pack that changed since."""
+    out = []
+    before = load_sets(sets)
+    for i in range(len(packs)):
+        now = load_sets(sets, packs[:i + 1])
+        out.append(Catalog({k: c for k, c in now.cards.items() if k not in before.cards}).digest)
+        before = now
+    return tuple(out)
+
+
+def pack_problem(sets: tuple[str, ...], packs: tuple[str, ...], recorded: tuple[str, ...]) -> str | None:
+    """Why a game that recorded these pack digests cannot be played again with the packs on disk
+    (missing, unreadable or changed), in words; None when each pack is as it was."""
+    for path in packs:
+        if _stamp(Path(path)) is None:
+            return f"the card pack {display(path)} this game was played with is missing"
+    try:
+        now = pack_digests(sets, packs)
+    except DataError as exc:
+        return f"a card pack this game was played with no longer loads: {exc}"
+    for path, old, new in zip(packs, recorded, now):
+        if old != new:
+            return f"the card pack {display(path)} changed since this game was recorded (its cards differ)"
+    if len(recorded) != len(packs):
+        return "the pack digests do not match the packs"
+    return None
+
+
+@lru_cache(maxsize=16)
+def _load_sets(sets: tuple[str, ...], packs: tuple[str, ...], stamps: tuple[Any, ...]) -> Catalog:
     folder = data_dir() / "cards"
     files = []
     for name in sets:
@@ -212,7 +302,7 @@ def load_sets(sets: tuple[str, ...], packs: tuple[str, ...] = ()) -> Catalog:
             known = ", ".join(sorted(p.stem for p in _card_files(folder)))
             raise DataError(f"unknown card set '{clip(name)}' (bundled sets: {known})")
         files.append(path)
-    return _load_files(files + [Path(pack) for pack in packs], display(folder))
+    return _load_files(files, display(folder), [Path(pack) for pack in packs])
 
 
 def bundled_set_names() -> list[str]:
@@ -224,11 +314,46 @@ def _card_files(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "base.yaml", p.name))
 
 
-def _load_files(files: list[Path], where: str) -> Catalog:
+def _load_files(files: list[Path], where: str, packs: list[Path] = ()) -> Catalog:
     if not files:
         raise DataError(f"{where}: no card files (*.yaml) found")
     cards: dict[str, CardDef] = {}
-    for path in files:
-        for card in load_card_file(path, set(cards)):
-            cards[card.key] = card
+    for path, pack in [(f, False) for f in files] + [(p, True) for p in packs]:
+        _add(cards, load_card_file(path, set(cards), pack), path)
     return Catalog(cards)
+
+
+def _add(cards: dict[str, CardDef], loaded: list[CardDef], path: Path) -> None:
+    """Add one file's cards, none sharing an id or a name with a card of an earlier file."""
+    taken = {_normal(c.key) for c in cards.values()} | {_normal(c.name) for c in cards.values()}
+    for card in loaded:
+        if _normal(card.key) in taken or _normal(card.name) in taken:
+            raise DataError(f"{display(path)}: card '{clip(card.name, 40)}': id or name already used by another card")
+    cards.update((c.key, c) for c in loaded)
+
+
+@dataclass(frozen=True)
+class PackFolder:
+    """The card packs of a folder that loaded, with the bundled sets, and one line for each pack
+    that did not (the window shows them; the good packs stay usable)."""
+
+    catalog: Catalog
+    packs: tuple[str, ...]            # paths of the packs that loaded, in name order
+    problems: tuple[str, ...]
+
+
+def load_pack_folder(folder: Path, sets: tuple[str, ...] = ("base",)) -> PackFolder:
+    """Every `*.yaml` pack in `folder` over the bundled `sets`, each checked against the cards
+    loaded before it; a bad pack is skipped with its one-line message."""
+    catalog = load_sets(sets)
+    cards = dict(catalog.cards)
+    good: list[str] = []
+    problems: list[str] = []
+    for path in sorted(Path(folder).glob("*.yaml")):
+        try:
+            _add(cards, load_card_file(path, set(cards), pack=True), path)
+        except DataError as exc:
+            problems.append(str(exc))
+            continue
+        good.append(str(path))
+    return PackFolder(Catalog(cards), tuple(good), tuple(problems))

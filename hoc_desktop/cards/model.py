@@ -85,6 +85,10 @@ class CardDef:
     # digest (and every save that records it) is what it was
     on_acquire: tuple[Step, ...] = field(default=(), metadata=LATER_FIELD)
     second_phase_end: tuple[Step, ...] = field(default=(), metadata=LATER_FIELD)
+    # added with Fairy Garden's buying rules (R-FG-07): steps only when the card is bought (an
+    # acquisition by an effect skips them), and what must hold for it to be bought at all
+    on_buy: tuple[Step, ...] = field(default=(), metadata=LATER_FIELD)
+    buy_condition: CardFilter | None = field(default=None, metadata=LATER_FIELD)
     static: frozenset[str] = frozenset()
     cannot_keep: bool = False
     counts_as_curse: bool = False

@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.fairy_garden import fairy_garden
+from hoc_desktop.cards.known_cards import known_cards, normal
 from hoc_desktop.cards.loader import Catalog, load_catalog
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -67,6 +69,35 @@ def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
                                                                   allow_empty=True), tuple(cards))
 
 
+def fairy_garden_sets(catalog: Catalog, path: Path | None = None) -> list[CardSet]:
+    """The Fairy Garden rulebook's recommended sets (`data/fairy_garden/recommended.yaml`, by card
+    name, each a Fairy Garden card) whose ten cards the catalog's packs all hold, with their ids."""
+    path = path or data_dir() / "fairy_garden" / "recommended.yaml"
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
+    known, fg = known_cards(), fairy_garden()
+    try:
+        doc = mapping(doc, (), ("format_version", "sets"))
+        whole(doc["format_version"], ("format_version",), 1, 1)
+        named = []
+        for i, raw in enumerate(sequence(doc["sets"], ("sets",), MAX_SETS)):
+            raw = mapping(raw, ("sets", i), ("name", "cards"), ("note",))
+            cards = sequence(raw["cards"], ("sets", i, "cards"), MARKET_SIZE, min_len=MARKET_SIZE)
+            for j, name in enumerate(cards):
+                if normal(text(name, ("sets", i, "cards", j), 60)) not in known.cards:
+                    raise ShapeError(("sets", i, "cards", j), f"'{name}' is not a Fairy Garden card")
+            unique(cards, ("sets", i, "cards"), "the card")
+            named.append(CardSet(text(raw["name"], ("sets", i, "name"), 60),
+                                 text(raw.get("note", ""), ("sets", i, "note"), 300, allow_empty=True), tuple(cards)))
+    except ShapeError as exc:
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+    out = []
+    for card_set in named:
+        found = [catalog.find(name) for name in card_set.cards]
+        if all(c is not None and c.category == "common" and c.set in fg.sets for c in found):
+            out.append(CardSet(card_set.name, card_set.note, tuple(c.key for c in found if c is not None)))
+    return out
+
+
 def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS) -> CardSet | None:
     want = name.strip().casefold()
     for s in load_recommended(catalog, card_sets=card_sets):
@@ -78,8 +109,12 @@ def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS
 def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
               required: tuple[str, ...] = (), card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
     """`count` random Commons of the `card_sets` in play (42 with base and Far East): every
-    `required` card, none of the `banned`, the rest drawn from `rng`."""
+    `required` card, none of the `banned`, the rest drawn from `rng`. Drawn with Fairy Garden and
+    another set, never a Commons the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
     commons = [c.key for c in catalog.by_category("common") if c.set in card_sets]
+    fg = fairy_garden()
+    if fg.profile(catalog[k] for k in commons) == "mixed":
+        commons = [k for k in commons if not fg.excluded(catalog[k])]
     for key in (*banned, *required):
         if key not in commons:
             raise ValueError(f"'{key}' is not a Common card")

@@ -25,9 +25,10 @@ ALLIANCE_FLAGS = tuple(f"alliance_{subtype}" for subtype in SUBTYPES)
 TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery", "tax_exempt", *ALLIANCE_FLAGS)
 DELAYED = ("supply_unit", "moneylender")
 VARIABLES = ("x", "banished")
+DECLARED = "declared"     # what a declare_subtype or declare_card_name step declared, for later steps
 AREAS = ("coin", "ore", "debt")      # play areas of counters a player owns (Coin, Mine, Moneylender area)
 # steps an "on_acquire" trigger may use: it runs inside the acquisition, which never stops to ask
-ON_ACQUIRE_STEPS = ("put_area_counter",)
+ON_ACQUIRE_STEPS = ("put_area_counter", "take_from_market")
 MAX_AMOUNT = 99          # no card counts, draws or pays anywhere near this
 
 
@@ -144,11 +145,24 @@ def _p_banish_from_hand(args: Any, ids: set[str]) -> Any:
 
 
 def _p_take_from_market(args: Any, ids: set[str]) -> Any:
-    args = _mapping(args, "take_from_market", {"card": True, "to": True})
+    """One card of a named Market pile, or with `count` as many as the pile holds up to that
+    count (Fairy Garden's Plantation: as far as the Market allows, R-FG-07.4)."""
+    args = _mapping(args, "take_from_market", {"card": True, "to": True, "count": False})
     _card_id(args["card"], ids, "take_from_market")
     if args["to"] not in ("hand", "discard"):
         raise VocabularyError("take_from_market: 'to' must be hand or discard")
+    if "count" in args:          # only when set: the base set's cards keep their digest
+        count = args["count"]
+        if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_AMOUNT:
+            raise VocabularyError(f"take_from_market: count must be a whole number from 1 to {MAX_AMOUNT}")
     return args
+
+
+def parse_condition(raw: Any, ids: set[str]) -> CardFilter:
+    """A buy condition: `{played_this_turn: FILTER}`, a card the filter allows was played this
+    turn (Street Fortuneteller: a Territory of cost 3 or more, OQ-FG-10). The only condition so far."""
+    args = _mapping(raw, "buy_condition", {"played_this_turn": True})
+    return parse_filter(args["played_this_turn"], ids)
 
 
 def _p_acquire_from_market(args: Any, ids: set[str]) -> Any:
@@ -264,6 +278,9 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "banish_different_names": _p_amount_only("banish_different_names"),
     "tax_pile": _p_none("tax_pile"),
     "to_draw_top": _p_none("to_draw_top"),
+    "declare_subtype": _p_none("declare_subtype"),
+    "declare_card_name": _p_none("declare_card_name"),
+    "take_top_if_declared": _p_none("take_top_if_declared"),
     # named handlers: behaviour one card owns
     "scout": _p_none("scout"),
     "buried_treasure": _p_none("buried_treasure"),

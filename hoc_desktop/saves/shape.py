@@ -87,7 +87,7 @@ def check_setup(value: Any, where: Where) -> GameSetup:
     """A GameSetup from its dict form: 2-4 player names of one printable line, ten card ids, a seed
     that fits in 64 bits, the options, and the card sets (identifiers) and packs (file paths) when
     they are not the base set alone."""
-    raw = mapping(value, where, ("players", "market", "seed", "options"), ("card_sets", "packs"))
+    raw = mapping(value, where, ("players", "market", "seed", "options"), ("card_sets", "packs", "pack_digests"))
     players = sequence(raw["players"], (*where, "players"), 4, min_len=2)
     for i, name in enumerate(players):
         text(name, (*where, "players", i), 40)
@@ -100,8 +100,16 @@ def check_setup(value: Any, where: Where) -> GameSetup:
     packs = sequence(raw.get("packs", []), (*where, "packs"), MAX_CARD_SETS)
     for i, path in enumerate(packs):
         text(path, (*where, "packs", i), 400)
-    return GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
-                     Options.from_dict(raw["options"], (*where, "options")), tuple(card_sets), tuple(packs))
+    digests = sequence(raw.get("pack_digests", []), (*where, "pack_digests"), MAX_CARD_SETS)
+    for i, digest in enumerate(digests):
+        text(digest, (*where, "pack_digests", i), 64)
+    setup = GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
+                      Options.from_dict(raw["options"], (*where, "options")), tuple(card_sets), tuple(packs))
+    try:
+        setup.check_packs(tuple(digests))
+    except ValueError as exc:
+        raise ShapeError((*where, "packs"), str(exc)) from None
+    return setup
 
 
 CROWN_RIVALS_CARDS = ("standard-deck",)   # what a Crown Rivals save names as its card sets: one deck

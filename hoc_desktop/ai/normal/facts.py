@@ -18,6 +18,11 @@ from hoc_desktop.cards.model import CardDef, CardFilter, Mode, Step
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 
+def bundled() -> Catalog:
+    """The bundled cards (a card pack's cards are not among them)."""
+    return default_catalog()
+
+
 def card(key: str) -> CardDef:
     """The definition of card `key`, for cards the AI names rather than holds."""
     return default_catalog()[key]

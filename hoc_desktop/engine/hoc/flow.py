@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable, Generator
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
 from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, resolve, run_steps, turn_rules
-from hoc_desktop.engine.hoc.effects.handlers import activation_possible
+from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
@@ -47,7 +47,7 @@ def main_options(g: "Game") -> list[Command]:
             if free is None:
                 free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
             keeps += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
-        if card.hand_activation:
+        if card.hand_activation and hand_activation_possible(g, seat, c):
             hand_acts.append(("hand_activate", c))
     # plain loops, not comprehensions: these lists are short or empty, and this runs at every
     # Main Phase prompt
@@ -79,6 +79,8 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
         for key, pile in piles.items():
             if pile:
                 top = pile[-1]
+                if cards[top].buy_condition is not None and not buy_condition_met(s, top):
+                    continue
                 cost = cards[top].cost - discount
                 if taxed and key in taxed:
                     cost += verbs.tax(s, key)
@@ -89,6 +91,14 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
             if flag in flags:
                 out.update(extra(s, seat))
     return out
+
+
+def buy_condition_met(s: GameState, cid: int) -> bool:
+    """A card with a buy condition may be bought only when a card it allows was played this turn
+    (Street Fortuneteller, FG-ACQ-5); acquiring it by an effect asks nothing (FG-ACQ-4)."""
+    allowed = s.cards[cid].buy_condition
+    cards = s.cards
+    return allowed is None or any(allowed.matches(cards[c]) for c in s.turn.played)
 
 
 def second_options(s: GameState) -> list[Command]:
@@ -199,6 +209,8 @@ def _buy(g: "Game", cmd: Command) -> Any:
         verbs.acquire(g, seat, cid, zone)
     else:
         verbs.acquire(g, seat, cid, zone, *placement)
+    if s.cards[cid].on_buy:           # "when you buy": never for other acquisitions (FG-ACQ-6)
+        yield from run_steps(g, Ctx(seat, cid), s.cards[cid].on_buy)
 
 
 def _back(g: "Game", cmd: Command) -> Any:

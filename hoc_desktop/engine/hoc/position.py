@@ -50,7 +50,7 @@ from hoc_desktop.cards.vocabulary import AREAS, DELAYED, TURN_FLAGS
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.zones import Visibility
-from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, Rules, load_rules
+from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, load_rules
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, PLAYER_ZONES, GameState, Player, Turn
@@ -177,15 +177,16 @@ def _kept(b: _Builder, territory: int, key: Any, where: Where) -> int:
     return kept
 
 
-def _market(b: _Builder, raw: Any, rules: Rules, n: int) -> dict[str, Any]:
+def _market(b: _Builder, raw: Any, rulebook: RuleBook, n: int) -> dict[str, Any]:
     """Market piles in the order the engine expects, each checked against what the game holds."""
     raw = mapping(optional(raw, {}), ("market",), optional=_MARKET_KEYS)
-    counts = dict(rules.basic_market)
+    rules, full = rulebook.rules, rulebook.basic_market
+    counts = dict(full)
     for key, count in table(optional(raw.get("basic"), {}), ("market", "basic"), len(counts)).items():
-        if key not in rules.basic_market:
+        if key not in full:
             raise ShapeError(("market", "basic"), f"{shown(key)} is not a Basic Market pile "
-                                                  f"({', '.join(rules.basic_market)})")
-        counts[key] = whole(count, ("market", "basic", key), 0, rules.basic_market[key])
+                                                  f"({', '.join(full)})")
+        counts[key] = whole(count, ("market", "basic", key), 0, full[key])
     basic = {key: [b.make(key, ("market", "basic", key)) for _ in range(count)] for key, count in counts.items()}
     stacks: dict[str, list[int]] = {}
     raw_stacks = table(optional(raw.get("stacks"), {}), ("market", "stacks"), rules.random_market_stacks)
@@ -273,11 +274,11 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
     if not isinstance(raw_players, (list, tuple)) or not 2 <= len(raw_players) <= 4:
         raise ShapeError(("players",), "'players' must list 2 to 4 players")
     players = [_player(b, raw, seat) for seat, raw in enumerate(raw_players)]
-    market = _market(b, spec.get("market"), rules, len(players))
+    rulebook = RuleBook(rules, Options.from_dict(spec.get("options")))
+    market = _market(b, spec.get("market"), rulebook, len(players))
     turn, phase = _turn(spec.get("turn"), players)
-    options = Options.from_dict(spec.get("options"))
     rng = random.Random(seed(spec.get("seed", 0), ("seed",)))
-    state = GameState(cards=b.table, rulebook=RuleBook(rules, options), catalog=b.catalog, players=players,
+    state = GameState(cards=b.table, rulebook=rulebook, catalog=b.catalog, players=players,
                       order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
                       revealed=b.revealed, counters=b.counters, rng=rng, **market)
     state.coronation = _coronation(spec.get("coronation"), players)

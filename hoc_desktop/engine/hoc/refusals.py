@@ -81,7 +81,7 @@ def _coins(g: "Game", what: str, cost: int) -> str | None:
 
 
 def _buy(g: "Game", seat: int, cmd: Command) -> str | None:
-    from hoc_desktop.engine.hoc.flow import buyable
+    from hoc_desktop.engine.hoc.flow import buy_condition_met, buyable
     cid = cmd[1]
     phase = _in_phase(g, PHASE_SECOND, "Cards are bought")
     if phase:
@@ -89,6 +89,8 @@ def _buy(g: "Game", seat: int, cmd: Command) -> str | None:
     other = _second_action(g, "buy")
     if other:
         return other
+    if isinstance(cid, int) and 0 <= cid < len(g.state.cards) and not buy_condition_met(g.state, cid):
+        return f"{_name(g, cid)} may be bought only after you played a card its buy condition names this turn"
     offer = buyable(g.state, seat)
     if cid not in offer:
         return f"Only the top card of a Market pile can be bought, and {_name(g, cid)} is not one"

@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
 
+from hoc_desktop.cards.fairy_garden import PROFILES, fairy_garden
 from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.cards.vocabulary import AREAS
@@ -15,7 +16,7 @@ from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import Where, choice, flag, identifier, mapping, sequence, table, whole
 
-JUDGMENT_MODES = ("rulebook", "dukes_only")
+JUDGMENT_MODES = ("rulebook", "dukes_only", "all_three_piles")
 
 
 class Rules:
@@ -38,20 +39,40 @@ class Rules:
 class Options:
     """Variants chosen for one game. All default to the plain rulebook game."""
 
-    judgment: str = "rulebook"          # or "dukes_only" (later rulebooks)
+    judgment: str = "rulebook"          # the rulebook of the game's profile, "dukes_only" or "all_three_piles"
     no_rares: bool = False              # the two-player variant: both Rares left out (D10)
     hand_elimination: bool = False      # seating by Apprentice Maids in a chosen starting hand
+    # Fairy Garden (R-FG-01): "base", "fg" or "mixed", which follows from the game's Commons
+    # (cards/fairy_garden.py; setup checks it); and whether a mixed game may use the Commons
+    # the rulebook leaves out (OQ-FG-05)
+    profile: str = "base"
+    allow_excluded_in_mix: bool = False
+    omit_incomplete_rares: bool = False   # no pack gives Elrune: play with Imperial Crown alone (OQ-FG-07)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"judgment": self.judgment, "no_rares": self.no_rares, "hand_elimination": self.hand_elimination}
+        """The options as JSON; the Fairy Garden ones only when set, so a base game's dict (its seal
+        and setup code) is as before."""
+        out: dict[str, Any] = {"judgment": self.judgment, "no_rares": self.no_rares,
+                               "hand_elimination": self.hand_elimination}
+        if self.profile != "base":
+            out["profile"] = self.profile
+        for name in ("allow_excluded_in_mix", "omit_incomplete_rares"):
+            if getattr(self, name):
+                out[name] = True
+        return out
 
     @staticmethod
     def from_dict(raw: dict[str, Any] | None, where: Where = ("options",)) -> "Options":
         """Options from a save or a position; raises ShapeError (a ValueError) naming `where`."""
-        raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination"))
+        raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination",
+                                                                   "profile", "allow_excluded_in_mix",
+                                                                   "omit_incomplete_rares"))
         return Options(choice(raw.get("judgment", "rulebook"), (*where, "judgment"), JUDGMENT_MODES),
                        flag(raw.get("no_rares", False), (*where, "no_rares")),
-                       flag(raw.get("hand_elimination", False), (*where, "hand_elimination")))
+                       flag(raw.get("hand_elimination", False), (*where, "hand_elimination")),
+                       choice(raw.get("profile", "base"), (*where, "profile"), PROFILES),
+                       flag(raw.get("allow_excluded_in_mix", False), (*where, "allow_excluded_in_mix")),
+                       flag(raw.get("omit_incomplete_rares", False), (*where, "omit_incomplete_rares")))
 
 
 MAX_RULES_BYTES = 100_000
@@ -177,6 +198,13 @@ class RuleBook:
     rules: Rules
     options: Options = field(default_factory=Options)
     judgment_piles: tuple[str, ...] = field(init=False)
+    basic_market: dict[str, int] = field(init=False)     # Basic Market piles and their sizes
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "judgment_piles", tuple(self.rules.judgment_piles[self.options.judgment]))
+        mode, basic = self.options.judgment, dict(self.rules.basic_market)
+        if self.options.profile != "base":           # R-FG-03.5 and R-FG-09
+            fg = fairy_garden()
+            mode = fg.judgment if mode == "rulebook" else mode
+            basic = {**fg.basic_market_added, **basic}
+        object.__setattr__(self, "judgment_piles", tuple(self.rules.judgment_piles[mode]))
+        object.__setattr__(self, "basic_market", basic)

@@ -8,7 +8,8 @@ from functools import lru_cache
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
+from hoc_desktop.cards.fairy_garden import fairy_garden
+from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets, pack_digests, pack_problem
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.hoc import flow, verbs
@@ -50,13 +51,24 @@ class GameSetup:
             out["card_sets"] = list(self.card_sets)
         if self.packs:
             out["packs"] = list(self.packs)
+            out["pack_digests"] = list(pack_digests(self.card_sets, self.packs))
         return out
 
     @staticmethod
     def from_dict(raw: dict[str, Any]) -> "GameSetup":
-        return GameSetup(tuple(raw["players"]), tuple(raw["market"]), int(raw["seed"]),
-                         Options.from_dict(raw.get("options")), tuple(raw.get("card_sets", BASE_SETS)),
-                         tuple(raw.get("packs", ())))
+        """The setup of a dict `to_dict` wrote; raises ValueError when a pack it records is missing
+        or changed since."""
+        setup = GameSetup(tuple(raw["players"]), tuple(raw["market"]), int(raw["seed"]),
+                          Options.from_dict(raw.get("options")), tuple(raw.get("card_sets", BASE_SETS)),
+                          tuple(raw.get("packs", ())))
+        setup.check_packs(tuple(raw.get("pack_digests", ())))
+        return setup
+
+    def check_packs(self, recorded: tuple[str, ...]) -> None:
+        """Refuse, in words, packs that are missing or whose cards differ from the `recorded` digests."""
+        problem = pack_problem(self.card_sets, self.packs, recorded) if self.packs else None
+        if problem:
+            raise ValueError(problem)
 
 
 def default_catalog() -> Catalog:
@@ -74,6 +86,42 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
     for key in setup.market:
         if key not in catalog or catalog[key].category != "common":
             raise ValueError(f"'{key}' is not a Common card")
+    _validate_profile(setup, catalog)
+
+
+def profile_for(market: tuple[str, ...], catalog: Catalog) -> str:
+    """The ruleset profile a market makes (R-FG-01): what `Options.profile` must say."""
+    return fairy_garden().profile(catalog[key] for key in market if key in catalog)
+
+
+def _validate_profile(setup: GameSetup, catalog: Catalog) -> None:
+    """The options name the profile the Commons make; a Fairy Garden game has its Elrune (OQ-FG-07)
+    unless it plays without Rares; a mixed game leaves out what the rulebook excludes (FG-MIX-3)."""
+    fg, options = fairy_garden(), setup.options
+    profile = profile_for(setup.market, catalog)
+    if options.profile != profile:
+        raise ValueError(f"these Commons make a '{profile}' game, but the options say '{options.profile}'")
+    if profile != "base" and not (options.no_rares or options.omit_incomplete_rares) and fg.elrune(catalog) is None:
+        raise ValueError(f"a Fairy Garden game needs {fg.rare_name} from a card pack (the rulebook prints no "
+                         "text for her), the variant without Rares, or the option omit_incomplete_rares")
+    if profile == "mixed" and not options.allow_excluded_in_mix:
+        excluded = [catalog[key].name for key in setup.market if fg.excluded(catalog[key])]
+        if excluded:
+            raise ValueError(f"mixed with Fairy Garden, the rulebook leaves out {', '.join(excluded)} "
+                             "(set allow_excluded_in_mix to use them)")
+
+
+def _rares(setup: GameSetup, catalog: Catalog, rules: Any) -> list[str]:
+    """The Rares shuffled into the Supply pile: none in the variant without them; Elrune instead of
+    Imperial Capital in a Fairy Garden or mixed game (R-FG-04), left out when no pack gives her and
+    the table chose omit_incomplete_rares (OQ-FG-07)."""
+    if setup.options.no_rares:
+        return []
+    if setup.options.profile == "base":
+        return list(rules.rares)
+    fg = fairy_garden()
+    elrune = fg.elrune(catalog)
+    return [key for key in (elrune if key == fg.replaces_rare else key for key in rules.rares) if key is not None]
 
 
 def empty_table(players: tuple[str, ...], options: Options, catalog: Catalog, seed: int | None = None) -> GameState:
@@ -103,11 +151,10 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
     _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set in setup.card_sets])
     _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
-    for key, count in rules.basic_market.items():
+    for key, count in state.rulebook.basic_market.items():
         _create(game, ("basic", key), [key] * count)
     supply = [key for key in setup.market for _ in range(rules.common_copies)]
-    if not setup.options.no_rares:
-        supply += list(rules.rares)
+    supply += _rares(setup, catalog, rules)
     _create(game, ("supply", None), supply)
     deck = [key for key, count in rules.starting_deck.items() for _ in range(count)]
     for p in state.players:

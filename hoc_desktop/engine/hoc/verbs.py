@@ -94,13 +94,34 @@ def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: 
     g.emit(Move(cid, src, dst, pos, revealed, depth(g, cid, src)))
 
 
+MAX_TRIGGER_DEPTH = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
+
+
 def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, pos: str = "top",
-            revealed: bool = False) -> None:
+            revealed: bool = False, depth_: int = 0) -> None:
     """Take a card from outside the player's own cards and make it theirs (discard pile by default).
-    The card's acquire trigger (Mining Town's Ore) follows at once, for buying as well (G-ACQ-2)."""
+    The card's acquire trigger (Mining Town's Ore, Plantation's Farming Villages) follows at once,
+    for buying as well (G-ACQ-2, FG-ACQ-6), depth first in the order acquired (OQ-FG-22)."""
     g.emit(Acquire(seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src)))
-    for step in g.state.cards[cid].on_acquire:      # put_area_counter only (vocabulary.ON_ACQUIRE_STEPS)
-        put_area_counter(g, seat, step.args["kind"], step.args["count"], step.args["capped"])
+    for step in g.state.cards[cid].on_acquire:      # vocabulary.ON_ACQUIRE_STEPS only
+        if depth_ >= MAX_TRIGGER_DEPTH:
+            raise RuntimeError(f"acquire triggers nested more than {MAX_TRIGGER_DEPTH} deep")
+        if step.op == "put_area_counter":
+            put_area_counter(g, seat, step.args["kind"], step.args["count"], step.args["capped"])
+        else:
+            take_from_market(g, seat, step.args["card"], step.args.get("count", 1), (step.args["to"], seat), depth_ + 1)
+
+
+def take_from_market(g: "Game", seat: int, key: str, count: int, dst: Zone, depth_: int = 0) -> int:
+    """Acquire up to `count` cards of the Market pile of `key`, as many as it holds (R-FG-07.4);
+    returns how many were taken."""
+    for n in range(count):
+        found = market_pile_of(g, key)
+        if found is None:
+            return n
+        zone, pile = found
+        acquire(g, seat, pile[-1], zone, dst, depth_=depth_)
+    return count
 
 
 def put_area_counter(g: "Game", seat: int, kind: str, count: int, capped: bool = False) -> int:

@@ -93,12 +93,10 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 
 @sync_op("take_from_market")
 def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    found = verbs.market_pile_of(g, args["card"])
-    if found is None:
-        return False
-    zone, pile = found
-    verbs.acquire(g, ctx.seat, pile[-1], zone, (args["to"], ctx.seat))
-    return True
+    """Acquire the named card (with `count`, that many as far as the pile allows: partial
+    resolution, then the card's effect ends, FG-ACQ-1)."""
+    count = args.get("count", 1)
+    return verbs.take_from_market(g, ctx.seat, args["card"], count, (args["to"], ctx.seat)) == count
 
 
 @sync_op("acquire_curse")

@@ -217,3 +217,10 @@ def activation_possible(g: "Game", seat: int, source: int) -> bool:
     steps = g.state.cards[source].activation
     return bool(steps) and ACTIVATION_CHECKS[steps[0].op](g, seat, source)
 
+
+
+def hand_activation_possible(g: "Game", seat: int, cid: int) -> bool:
+    """Whether the "(do this first)" part of the hand activation of `cid` can be done: a payment
+    first needs the coins (FG-HAA-5); other first steps are checked as they run."""
+    first = g.state.cards[cid].hand_activation[0]
+    return first.op != "pay_coins" or not isinstance(first.args, int) or g.state.turn.coins >= first.args

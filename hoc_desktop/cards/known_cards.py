@@ -1,0 +1,131 @@
+"""What the Fairy Garden rulebook states about its cards (`data/fairy_garden/known_cards.yaml`),
+checked against the cards a player types into a pack.
+
+The project ships no Fairy Garden card text, so players add the cards themselves; a card that
+contradicts the rulebook (a Templar with a link, a Pilgrim that does something when played) would
+make the rulings wrong, so it is refused with the reason and the rulebook lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Iterator
+
+from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, CardDef, Mode, Step
+from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.paths import data_dir
+from hoc_desktop.safe_io import load_yaml
+from hoc_desktop.validate import choice, flag, identifier, mapping, sequence, text, whole
+
+MAX_FILE_BYTES = 50_000
+NEEDED_FIELDS = ("effect", "hand_activation", "buy_condition", "on_buy", "on_acquire")
+_FACTS = ("cost", "max_cost", "links", "types", "not_types", "coins", "needs", "no_effect", "uses_steps")
+
+
+@dataclass(frozen=True)
+class KnownCard:
+    """One card the rulebook names, with the facts it states (absent facts: not stated)."""
+
+    name: str
+    category: str
+    lines: str
+    facts: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class KnownCards:
+    set: str                              # the set code a pack gives these cards
+    cards: dict[str, KnownCard]           # by normalised name
+
+    def problem(self, card: CardDef) -> str | None:
+        """Why `card` contradicts what the rulebook states about the card of its name, or None."""
+        known = self.cards.get(normal(card.name))
+        if known is None or card.set != self.set:
+            return None
+        for what, ok in _checks(card, known):
+            if not ok:
+                return f"contradicts the Fairy Garden rulebook (lines {known.lines}): {what}"
+        return None
+
+
+def _checks(card: CardDef, known: KnownCard) -> Iterator[tuple[str, bool]]:
+    """(what the rulebook says, whether the card agrees) for each stated fact."""
+    facts = known.facts
+    yield f"{known.name} is a {known.category} card", card.category == known.category
+    if "cost" in facts:
+        yield f"it costs {facts['cost']}", card.cost == facts["cost"]
+    if "max_cost" in facts:
+        yield f"it costs {facts['max_cost']} or less", card.cost <= facts["max_cost"]
+    if "links" in facts:
+        yield f"it has {facts['links']} link(s)", card.links == facts["links"]
+    for t in facts.get("types", ()):
+        yield f"it is a {t} card", t in card.types
+    for t in facts.get("not_types", ()):
+        yield f"it is not a {t} card", t not in card.types
+    if "coins" in facts:
+        yield f"playing it gives {facts['coins']} coins", card.coins == facts["coins"]
+    for name in facts.get("needs", ()):
+        yield f"it has '{name}'", bool(getattr(card, name))
+    if facts.get("no_effect"):
+        yield "playing it has no effect", not card.effect
+    used = set(step_names(card))
+    for name in facts.get("uses_steps", ()):
+        yield f"its text uses the step '{name}'", name in used
+
+
+def step_names(card: CardDef) -> Iterator[str]:
+    """Every step name in any of the card's step lists, nested modes and attacks included."""
+    for name in ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire", "on_buy",
+                 "second_phase_end"):
+        yield from _names(getattr(card, name))
+
+
+def _names(steps: Any) -> Iterator[str]:
+    for step in steps:
+        if isinstance(step, Step):
+            yield step.op
+            yield from _names(step.args if isinstance(step.args, tuple) else ())
+        elif isinstance(step, Mode):
+            yield from _names(step.steps)
+
+
+def normal(name: str) -> str:
+    """Names compared ignoring case, spaces and punctuation (as Catalog.find does)."""
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+@lru_cache(maxsize=1)
+def known_cards() -> KnownCards:
+    """The bundled facts, loaded once; a bad file raises DataError naming the line."""
+    path = data_dir() / "fairy_garden" / "known_cards.yaml"
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "known cards file")
+    try:
+        doc = mapping(doc, (), ("format_version", "set", "cards"))
+        whole(doc["format_version"], ("format_version",), 1, 1)
+        cards = {}
+        for i, raw in enumerate(sequence(doc["cards"], ("cards",), 100)):
+            card = _known(raw, ("cards", i))
+            cards[normal(card.name)] = card
+        return KnownCards(identifier(doc["set"], ("set",)), cards)
+    except ShapeError as exc:
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+
+
+def _known(raw: Any, where: tuple[Any, ...]) -> KnownCard:
+    raw = mapping(raw, where, ("name", "lines"), ("category", "facts"))
+    facts = mapping(raw.get("facts", {}), (*where, "facts"), optional=_FACTS)
+    for key in ("cost", "max_cost", "links", "coins"):
+        if key in facts:
+            whole(facts[key], (*where, "facts", key), 0, 99)
+    for key in ("types", "not_types"):
+        for i, t in enumerate(sequence(facts.get(key, []), (*where, "facts", key), len(MAIN_TYPES))):
+            choice(t, (*where, "facts", key, i), MAIN_TYPES)
+    for i, name in enumerate(sequence(facts.get("needs", []), (*where, "facts", "needs"), len(NEEDED_FIELDS))):
+        choice(name, (*where, "facts", "needs", i), NEEDED_FIELDS)
+    for i, name in enumerate(sequence(facts.get("uses_steps", []), (*where, "facts", "uses_steps"), 10)):
+        identifier(name, (*where, "facts", "uses_steps", i))
+    flag(facts.get("no_effect", False), (*where, "facts", "no_effect"))
+    return KnownCard(text(raw["name"], (*where, "name"), 60), choice(raw.get("category", "common"),
+                                                                    (*where, "category"), CATEGORIES),
+                     text(raw["lines"], (*where, "lines"), 60), facts)

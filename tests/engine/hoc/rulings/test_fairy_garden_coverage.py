@@ -1,0 +1,43 @@
+"""Every Fairy Garden ruling (fairy-garden.md section 6) has a test named after its ID
+(`test_FG_SET_1` for FG-SET-1), or is listed below with the reason it has none."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from tests.engine.hoc.rulings.test_coverage import _tested
+
+HERE = Path(__file__).parent
+SPEC = HERE.parents[4] / "shared" / "rulesets" / "fairy-garden.md"
+ID_LINE = re.compile(r"^- \*\*(FG-[A-Z]+(?:-[A-Z]+)?-\d+)\*\*")
+
+# Rulings the engine cannot test yet, each with its reason.
+UNTESTED = {
+    "FG-SHF-1": "Demon Tribe Warrior looks at the top two cards of each opponent's draw pile: the vocabulary has "
+                "no step that looks at an opponent's cards (only the reshuffle-under rule, G-SHF-1, is tested)",
+    "FG-SUR-1": "Surveyor's hand, then Market, then reveal-and-stop fallback needs a with_fallback step the "
+                "vocabulary does not have yet",
+    "FG-SUR-2": "as FG-SUR-1",
+    "FG-VAR-3": "the Guardians variant is not implemented (no game reaches 8 distinct princesses: base, Far East "
+                "and Fairy Garden have 7, OQ-FG-03)",
+}
+
+
+def _ids() -> list[str]:
+    return (HERE / "fg_ruling_ids.txt").read_text().split()
+
+
+def test_every_fairy_garden_ruling_has_a_test_or_a_reason() -> None:
+    tested = _tested()
+    missing = [i for i in _ids() if i not in tested and i not in UNTESTED]
+    assert not missing, f"Fairy Garden rulings without a test: {missing}"
+    assert not [i for i in UNTESTED if i in tested], "a ruling listed as untested has a test now"
+
+
+def test_fg_id_list_matches_the_rules_file() -> None:
+    """When the shared rules file sits beside the repository, the list is current."""
+    if not SPEC.exists():
+        return
+    lines = SPEC.read_text(encoding="utf-8").splitlines()
+    assert [m.group(1) for line in lines for m in [ID_LINE.match(line)] if m] == _ids()
