@@ -9,6 +9,7 @@ mouse input.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, Callable
 
 import pygame
@@ -51,8 +52,11 @@ def open_table(app: App, seats: int = 2, seed: int = 3, market: str = "First Tim
 
 def far_east_first(game: Any, prompt: Prompt, policy: Any) -> Any:
     """A decision that reaches Far East positions fast: back Ouka, play and buy Far East cards
-    (dearest first), take Coin counters, tax the first pile; otherwise what `policy` decides."""
+    (dearest first), take Coin counters and keep them (a test cashes them), tax the first pile;
+    otherwise what `policy` decides."""
     cards = game.state.cards
+    if ("cash_coin",) in prompt.options:
+        prompt = dataclasses.replace(prompt, options=tuple(o for o in prompt.options if o != ("cash_coin",)))
     if prompt.offers_commands:
         ouka = [o for o in prompt.options if o[0] == "back" and cards[o[1]].key == "ouka"]
         eastern = [o for o in prompt.options if o[0] in ("play", "buy") and cards[o[1]].set == "far_east"]
@@ -66,10 +70,17 @@ def far_east_first(game: Any, prompt: Prompt, policy: Any) -> Any:
     return command
 
 
-def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level: str = "normal",
+FAR_EAST_LEVEL = "easy"
+"""The policy behind `far_east_first`: `normal` now plays the Far East cards well enough to win
+before every Far East piece has come to the viewer; `easy` leaves the games long enough."""
+
+
+def advance(app: App, scene: TableScene, until: Callable[[Prompt], bool], level: str | None = None,
             seed: int = 1, far_east: bool = False) -> Prompt:
     """Let AI policies play every seat (the viewer's through `scene.issue`) until the viewer's
-    prompt satisfies `until`; returns that prompt. `far_east`: every seat decides `far_east_first`."""
+    prompt satisfies `until`; returns that prompt. `far_east`: every seat decides `far_east_first`
+    (behind it FAR_EAST_LEVEL unless `level` is given; otherwise `normal`)."""
+    level = level or (FAR_EAST_LEVEL if far_east else "normal")
     game = scene.session.game
     policies = {s: make_policy(level, seed + s) for s in range(len(game.state.players))}
     for _ in range(MAX_DECISIONS):

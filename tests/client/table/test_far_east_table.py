@@ -21,8 +21,10 @@ from tests.client.helpers_client import click, key, post
 from tests.client.table.driver import advance, drag, open_table
 
 
-KUNOICHI_AND_OUKA = 10
-"""A seed whose game has me copy a kept card with Kunoichi, declare with Alliance and back Ouka."""
+KUNOICHI_AND_OUKA = 2
+"""A seed whose game (behind `far_east_first`, `normal` decides: `easy` never keeps a card, so
+Kunoichi would find nothing to copy) has me copy a kept card with Kunoichi, declare with Alliance
+and back Ouka."""
 
 
 def seat_table(scene: TableScene, seat: int) -> engine.SeatTable:
@@ -152,7 +154,7 @@ def test_kunoichis_choice_lights_the_kept_cards_on_the_table(app: App, monkeypat
     scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)
     state = scene.session.game.state
     prompt = advance(app, scene, lambda p: p.kind == "copy" and state.cards[p.source].key == "kunoichi",
-                     far_east=True)
+                     far_east=True, level="normal")
     lit: list[pygame.Rect] = []
     monkeypatch.setattr(hud, "draw_playable", lambda surface, theme, rects: lit.extend(rects))
     # when the table is drawn
@@ -166,7 +168,8 @@ def test_kunoichis_choice_lights_the_kept_cards_on_the_table(app: App, monkeypat
 def test_alliance_asks_its_subtype_in_words(app: App) -> None:
     scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)
     state = scene.session.game.state
-    advance(app, scene, lambda p: p.kind == "mode" and state.cards[p.source].key == "alliance", far_east=True)
+    advance(app, scene, lambda p: p.kind == "mode" and state.cards[p.source].key == "alliance", far_east=True,
+            level="normal")
     assert scene.panel is not None
     assert [b.text for b in scene.panel.option_buttons][:5] == ["Military", "Magic", "Merchant", "Maid", "Strategy"]
 
@@ -175,7 +178,7 @@ def test_oukas_ability_is_offered_at_the_end_of_the_second_phase(app: App) -> No
     scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)
     state = scene.session.game.state
     prompt = advance(app, scene, lambda p: p.source is not None and state.cards[p.source].key == "ouka",
-                     far_east=True)
+                     far_east=True, level="normal")
     assert state.phase == "second" and prompt.min == 0
     assert scene.panel is not None and "Ouka" in scene.panel.title
 
