@@ -139,14 +139,27 @@ def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card
     traceback and none dies with a game half done (which would leave the pool waiting for ever)."""
     if in_worker:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+        if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, card_sets=card_sets, in_worker=in_worker)
 
 
 @contextmanager
-def _ctrl_c_ignored_while_forking() -> Iterator[None]:
-    """Workers forked inside ignore Ctrl-C from their first instant (before their initializer runs)."""
+def _ctrl_c_held_while_forking() -> Iterator[None]:
+    """Ctrl-C pressed while the workers are forked is held, not lost: SIGINT is blocked in the
+    main process until they exist (then it arrives and stops the tournament), and each worker,
+    which inherits the block, ignores SIGINT before it unblocks it (`_init_worker`). Ignoring it
+    in the main process instead dropped a Ctrl-C that came during the fork. Where signals cannot
+    be blocked (Windows, which spawns its workers), the main process ignores it for that moment."""
     if threading.current_thread() is not threading.main_thread():
         yield
+        return
+    if hasattr(signal, "pthread_sigmask"):
+        previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+        try:
+            yield
+        finally:
+            signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
         return
     previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
@@ -216,7 +229,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
         size = max(1, min(4, games // (jobs * 50)))       # small chunks: a live progress bar
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with _ctrl_c_ignored_while_forking():
+        with _ctrl_c_held_while_forking():
             pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets))
         with pool:
             for chunk in pool.imap_unordered(_run_chunk, chunks):
