@@ -32,11 +32,18 @@ def one_line(err: str) -> str:
     return lines[0]
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """A shell starts background jobs with Ctrl-C ignored, and the child would inherit that; the
+    program under test gets SIGINT's default, as a command typed at a terminal does."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def spawn(*argv: str, tmp_path: Path, **kwargs: Any) -> subprocess.Popen[bytes]:
     """The real program in its own process (and process group), logging into `tmp_path`."""
     env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")}
+    terminal = {"preexec_fn": _ctrl_c_as_in_a_terminal} if sys.platform != "win32" else {}
     return subprocess.Popen([sys.executable, "-m", "hoc_desktop", *argv], env=env, stderr=subprocess.PIPE,
-                            start_new_session=True, **kwargs)
+                            start_new_session=True, **terminal, **kwargs)
 
 
 # ---------------------------------------------------------------- arguments
