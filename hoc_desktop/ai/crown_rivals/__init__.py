@@ -13,7 +13,7 @@ from hoc_desktop.ai.crown_rivals.decision import Decision, Policy
 from hoc_desktop.ai.crown_rivals.easy import EasyPolicy
 from hoc_desktop.ai.crown_rivals.match import MatchResult, play_match
 from hoc_desktop.ai.crown_rivals.normal import NormalPolicy
-from hoc_desktop.ai.crown_rivals.random_level import RandomPolicy
+from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.errors import UsageError
 
 LEVELS: dict[str, Callable[[int], Policy]] = {"random": RandomPolicy, "easy": EasyPolicy, "normal": NormalPolicy}
