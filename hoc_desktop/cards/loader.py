@@ -319,41 +319,14 @@ def _load_files(files: list[Path], where: str, packs: list[Path] = ()) -> Catalo
         raise DataError(f"{where}: no card files (*.yaml) found")
     cards: dict[str, CardDef] = {}
     for path, pack in [(f, False) for f in files] + [(p, True) for p in packs]:
-        _add(cards, load_card_file(path, set(cards), pack), path)
+        add_cards(cards, load_card_file(path, set(cards), pack), path)
     return Catalog(cards)
 
 
-def _add(cards: dict[str, CardDef], loaded: list[CardDef], path: Path) -> None:
+def add_cards(cards: dict[str, CardDef], loaded: list[CardDef], path: Path) -> None:
     """Add one file's cards, none sharing an id or a name with a card of an earlier file."""
     taken = {_normal(c.key) for c in cards.values()} | {_normal(c.name) for c in cards.values()}
     for card in loaded:
         if _normal(card.key) in taken or _normal(card.name) in taken:
             raise DataError(f"{display(path)}: card '{clip(card.name, 40)}': id or name already used by another card")
     cards.update((c.key, c) for c in loaded)
-
-
-@dataclass(frozen=True)
-class PackFolder:
-    """The card packs of a folder that loaded, with the bundled sets, and one line for each pack
-    that did not (the window shows them; the good packs stay usable)."""
-
-    catalog: Catalog
-    packs: tuple[str, ...]            # paths of the packs that loaded, in name order
-    problems: tuple[str, ...]
-
-
-def load_pack_folder(folder: Path, sets: tuple[str, ...] = ("base",)) -> PackFolder:
-    """Every `*.yaml` pack in `folder` over the bundled `sets`, each checked against the cards
-    loaded before it; a bad pack is skipped with its one-line message."""
-    catalog = load_sets(sets)
-    cards = dict(catalog.cards)
-    good: list[str] = []
-    problems: list[str] = []
-    for path in sorted(Path(folder).glob("*.yaml")):
-        try:
-            _add(cards, load_card_file(path, set(cards), pack=True), path)
-        except DataError as exc:
-            problems.append(str(exc))
-            continue
-        good.append(str(path))
-    return PackFolder(Catalog(cards), tuple(good), tuple(problems))

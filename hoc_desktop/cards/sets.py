@@ -9,7 +9,7 @@ from typing import Any
 
 from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.known_cards import known_cards, normal
-from hoc_desktop.cards.loader import Catalog, load_catalog
+from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_catalog, load_sets
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -98,9 +98,19 @@ def fairy_garden_sets(catalog: Catalog, path: Path | None = None) -> list[CardSe
     return out
 
 
+def recommended_for(catalog: Catalog, card_sets: tuple[str, ...] = BASE_SETS) -> list[CardSet]:
+    """The recommended sets a game whose market draws from `card_sets` can use: the bundled ones
+    whose cards all belong to those sets, then, with Fairy Garden among them, the Fairy Garden
+    rulebook's sets whose cards the catalog's packs hold."""
+    found = load_recommended(catalog, card_sets=card_sets)
+    if set(card_sets) & set(fairy_garden().sets):
+        found += fairy_garden_sets(catalog)
+    return found
+
+
 def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS) -> CardSet | None:
     want = name.strip().casefold()
-    for s in load_recommended(catalog, card_sets=card_sets):
+    for s in recommended_for(catalog, card_sets):
         if s.name.casefold() == want:
             return s
     return None
@@ -129,12 +139,15 @@ def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, ba
     return tuple(dict.fromkeys(required)) + tuple(rng.sample(pool, need))
 
 
-def random_market(seed: int, recommended_share: float = 0.0, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
-    """A market for game `seed` with the `card_sets` in play: one of their recommended sets with
-    probability `recommended_share`, else the randomizer."""
-    catalog = load_catalog()
+def random_market(seed: int, recommended_share: float = 0.0, card_sets: tuple[str, ...] = BASE_SETS,
+                  packs: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """A market for game `seed` with the `card_sets` in play (and the `packs` that hold the cards
+    of pack sets): one of their recommended sets with probability `recommended_share`, else the
+    randomizer."""
+    catalog = load_sets(tuple(bundled_set_names()), packs) if packs else load_catalog()
     rng = random.Random(f"market-{seed}")
     if recommended_share and rng.random() < recommended_share:
-        sets = load_recommended(catalog, card_sets=card_sets)
-        return sets[rng.randrange(len(sets))].cards
+        sets = recommended_for(catalog, card_sets)
+        if sets:
+            return sets[rng.randrange(len(sets))].cards
     return randomize(catalog, rng, card_sets=card_sets)

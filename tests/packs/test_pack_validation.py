@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from hoc_desktop.cards.known_cards import known_cards
-from hoc_desktop.cards.loader import load_card_file, load_pack_folder, load_sets
+from hoc_desktop.cards.loader import load_card_file, load_sets
+from hoc_desktop.cards.pack_library import find_packs
 from hoc_desktop.cards.vocabulary import VOCABULARY
 from hoc_desktop.errors import DataError
 
@@ -69,7 +70,7 @@ def test_a_folder_skips_a_bad_pack_and_keeps_the_good_ones(tmp_path: Path) -> No
     bad = write_pack(tmp_path, "b_bad.yaml", PLANTATION.format(step="aquire").replace("plantation", "orchard")
                      .replace("Plantation", "Orchard"), set_name="other")
     (tmp_path / "c_sample.yaml").write_text((DOCS / "sample-pack.yaml").read_text(encoding="utf-8"), encoding="utf-8")
-    loaded = load_pack_folder(tmp_path)
+    loaded = find_packs(folder=tmp_path)
     assert [Path(p).name for p in loaded.packs] == ["a_good.yaml", "c_sample.yaml"]
     assert loaded.problems == (f"{bad}:17: card 'Orchard': unknown step 'aquire'",)
     assert "plantation" in loaded.catalog and "meadow_lantern" in loaded.catalog and "orchard" not in loaded.catalog
@@ -78,7 +79,7 @@ def test_a_folder_skips_a_bad_pack_and_keeps_the_good_ones(tmp_path: Path) -> No
 def test_two_packs_may_not_share_a_card_name(tmp_path: Path) -> None:
     write_pack(tmp_path, "a.yaml", PLANTATION.format(step="take_from_market"))
     write_pack(tmp_path, "b.yaml", PLANTATION.format(step="take_from_market"))
-    loaded = load_pack_folder(tmp_path)
+    loaded = find_packs(folder=tmp_path)
     assert len(loaded.packs) == 1 and "duplicate id 'plantation'" in loaded.problems[0]
 
 

@@ -1,0 +1,89 @@
+"""The card packs a player has: every `*.yaml` in the `packs` folder of the user data folder
+(platformdirs: `~/.local/share/hoc-desktop/packs/` on Linux) and the files named with `--pack`.
+
+The window and the command line read packs only through `find_packs`, so both see the same cards
+and name a bad pack the same way: one line, `FILE:LINE: card 'NAME': what is wrong`, after which
+the pack is left out and everything else still works. A game names only the packs whose cards it
+may use (`PackLibrary.packs_for`), so a save or a setup code never depends on an unrelated pack.
+
+Card sets, as a game's `card_sets` choice names them, are the sets whose Common cards its market
+draws from: bundled ones (`base`, `far_east`) and the sets packs add (`fairy_garden`, `sample`).
+Only the bundled ones are loaded by name (`loaded_sets`, always with the base set, whose Basic
+cards and princesses every game uses); a pack set's cards come from its packs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Sequence
+
+import platformdirs
+
+from hoc_desktop.app_info import APP
+from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
+from hoc_desktop.errors import DataError
+
+FOLDER_NAME = "packs"
+MAX_PACKS = 100         # files read from the folder; more is surely not a player's typing
+
+
+def packs_folder() -> Path:
+    """The folder the app reads card packs from (it need not exist)."""
+    return Path(platformdirs.user_data_dir(APP)) / FOLDER_NAME
+
+
+def loaded_sets(card_sets: Sequence[str]) -> tuple[str, ...]:
+    """The bundled sets a game whose market draws from `card_sets` loads: the base set first (its
+    Basic cards and princesses), then each other bundled set named."""
+    bundled = bundled_set_names()
+    return tuple(dict.fromkeys(("base", *(name for name in card_sets if name in bundled))))
+
+
+def is_pack_set(name: str) -> bool:
+    """True for a set name only a pack can supply (any but the bundled ones)."""
+    return name not in bundled_set_names()
+
+
+@dataclass(frozen=True)
+class PackLibrary:
+    """Every bundled card plus the cards of each pack that loaded, and a line for each that did not."""
+
+    catalog: Catalog
+    packs: tuple[str, ...]              # the packs that loaded: the folder's (by name), then the extra files
+    problems: tuple[str, ...]
+    pack_of: dict[str, str] = field(default_factory=dict)    # card id -> the pack that added it
+
+    def pack_sets(self) -> tuple[str, ...]:
+        """The card sets the loaded packs add, in the order their cards were loaded."""
+        return tuple(dict.fromkeys(self.catalog[key].set for key in self.pack_of))
+
+    def packs_for(self, card_sets: Sequence[str]) -> tuple[str, ...]:
+        """The loaded packs holding a card of one of `card_sets`: the packs a game of those sets names."""
+        used = {path for key, path in self.pack_of.items() if self.catalog[key].set in card_sets}
+        return tuple(path for path in self.packs if path in used)
+
+
+def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> PackLibrary:
+    """The packs of `folder` (default `packs_folder()`; at most MAX_PACKS, by name), then the
+    `extra` files, each checked against the bundled cards and the packs loaded before it. A pack
+    that does not load is left out, with its one-line message in `problems`."""
+    folder = packs_folder() if folder is None else folder
+    try:
+        found = sorted(folder.glob("*.yaml"))[:MAX_PACKS] if folder.is_dir() else []
+    except OSError:
+        found = []
+    cards = dict(load_sets(tuple(bundled_set_names())).cards)
+    good: list[str] = []
+    problems: list[str] = []
+    pack_of: dict[str, str] = {}
+    for path in dict.fromkeys([*found, *(Path(p) for p in extra)]):
+        try:
+            loaded = load_card_file(path, set(cards), pack=True)
+            add_cards(cards, loaded, path)
+        except DataError as exc:
+            problems.append(str(exc))
+            continue
+        good.append(str(path))
+        pack_of.update((card.key, str(path)) for card in loaded)
+    return PackLibrary(Catalog(cards), tuple(good), tuple(problems), pack_of)
