@@ -150,3 +150,11 @@ CHARM_BANISH_BELOW = -1.0    # Charm of Two banishes two cards whose keep values
 # (Kunoichi's and Shinobi's copies, Carrier Pigeon's fetch).
 COPY_WORTH = {"samurai": 2.6, "apprentice_witch": 2.0, "charm_of_two": 1.8, "archer": 1.5, "trader": 1.2,
               "taxation": 1.2, "carrier_pigeon": 1.0, "alliance": 1.0, "money_loving_fairy": 0.8}
+
+# ---- card packs' Commons (ai/normal/pack_buys.py), measured with a tournament on the sample pack's
+# market (`hoc-desktop tournament --pack docs/sample-pack.yaml --sets sample`)
+PACK_COUNTER_WORTH = 1.0      # a counter a card brings when acquired or bought (a Coin counter: a coin later)
+PACK_SECOND_LINK_WORTH = 0.3  # a second link: room for one more card this turn
+PACK_TERMINAL_PENALTY = 0.3   # no link: it ends the turn's plays
+PACK_TERMINALS_CAP = 2        # copies of one such card worth owning
+PACK_BEATS_BY = 0.0           # how much more than the money card these coins buy it must be worth

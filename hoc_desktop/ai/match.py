@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
+from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, random_market
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import Options
@@ -105,8 +106,10 @@ def _plain(value: Any) -> bool:
 
 
 def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market: Sequence[str] | None = None,
-              options: Options | None = None, card_sets: tuple[str, ...] = BASE_SETS) -> GameSetup:
-    """Game `seed`'s setup; without a market, the randomizer's market of the `card_sets` in play."""
+              options: Options | None = None, card_sets: tuple[str, ...] = BASE_SETS,
+              packs: tuple[str, ...] = ()) -> GameSetup:
+    """Game `seed`'s setup; without a market, the randomizer's market of the `card_sets` in play
+    (bundled sets and sets of the `packs`, docs/card-packs.md)."""
     names = tuple(names or (f"Seat {i + 1}" for i in range(seats)))
-    return GameSetup(names, tuple(market or random_market(seed, card_sets=card_sets)), seed, options or Options(),
-                     card_sets)
+    return GameSetup(names, tuple(market or random_market(seed, card_sets=card_sets, packs=packs)), seed,
+                     options or Options(), loaded_sets(card_sets), packs)

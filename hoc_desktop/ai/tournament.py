@@ -88,19 +88,20 @@ class TournamentResult:
         return sum(o.turns for o in done) / len(done) if done else 0.0
 
 
-def game_plan(index: int, n_specs: int, seed: int, card_sets: tuple[str, ...] = BASE_SETS) -> GamePlan:
+def game_plan(index: int, n_specs: int, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
+              packs: tuple[str, ...] = ()) -> GamePlan:
     """Setup seed, market and seating of game `index` of a tournament with base seed `seed`, the
-    market drawn from the `card_sets` in play."""
+    market drawn from the `card_sets` in play (with the `packs` holding pack sets' cards)."""
     group = index // n_specs
     rotation = index % n_specs
     setup_seed = random.Random(f"tournament-{seed}-{group}").getrandbits(40)
     base = list(range(n_specs))
     order = tuple(base[rotation:] + base[:rotation])
-    return GamePlan(index, setup_seed, order, tuple(random_market(setup_seed, RECOMMENDED_SHARE, card_sets)))
+    return GamePlan(index, setup_seed, order, tuple(random_market(setup_seed, RECOMMENDED_SHARE, card_sets, packs)))
 
 
 def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS) -> GameOutcome:
+                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> GameOutcome:
     """Play one planned game; policy or engine errors are caught and reported in the outcome."""
     order = plan.order
     out = GameOutcome(plan.index, order)
@@ -108,7 +109,8 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
     try:
         policies = [make_policy(specs[k], plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
-        setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets)
+        setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets,
+                          packs=packs)
         result = play_match(setup, policies, max_turns=max_turns)
     except HocError as exc:                        # a policy raised, exited or answered illegally
         out.error = f"{game}: {exc}"
@@ -133,7 +135,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card_sets: tuple[str, ...],
-                 in_worker: bool = True) -> None:
+                 packs: tuple[str, ...], in_worker: bool = True) -> None:
     """Set up a worker process (or, with one job, the main process). A worker ignores Ctrl-C: the
     main process alone stops the tournament and terminates the workers, so no worker prints a
     traceback and none dies with a game half done (which would leave the pool waiting for ever)."""
@@ -141,7 +143,8 @@ def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, card_sets=card_sets, in_worker=in_worker)
+    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, card_sets=card_sets, packs=packs,
+                   in_worker=in_worker)
 
 
 @contextmanager
@@ -170,8 +173,9 @@ def _ctrl_c_held_while_forking() -> Iterator[None]:
 
 def _run_chunk(indices: list[int]) -> list[GameOutcome]:
     w = _WORKER
-    sets = w["card_sets"]
-    return [play_planned(game_plan(i, w["n"], w["seed"], sets), w["specs"], w["max_turns"], sets) for i in indices]
+    sets, packs = w["card_sets"], w["packs"]
+    return [play_planned(game_plan(i, w["n"], w["seed"], sets, packs), w["specs"], w["max_turns"], sets, packs)
+            for i in indices]
 
 
 def _labels(specs: Sequence[str]) -> list[str]:
@@ -206,7 +210,7 @@ class ProgressBar:
 
 def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
                    max_turns: int = DEFAULT_MAX_TURNS, progress: Callable[[int], None] | None = None,
-                   card_sets: tuple[str, ...] = BASE_SETS) -> TournamentResult:
+                   card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> TournamentResult:
     """Play `games` games between the policies `specs` (2 to 4 seats) and gather statistics."""
     specs = list(specs)
     n = len(specs)
@@ -219,7 +223,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
     outcomes: list[GameOutcome] = []
     indices = list(range(games))
     if jobs == 1:
-        _init_worker(specs, n, seed, max_turns, card_sets, in_worker=False)
+        _init_worker(specs, n, seed, max_turns, card_sets, packs, in_worker=False)
         for i in indices:
             outcomes.extend(_run_chunk([i]))
             if progress:
@@ -230,7 +234,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with _ctrl_c_held_while_forking():
-            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets))
+            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets, packs))
         with pool:
             for chunk in pool.imap_unordered(_run_chunk, chunks):
                 outcomes.extend(chunk)

@@ -53,6 +53,7 @@ class PackLibrary:
     packs: tuple[str, ...]              # the packs that loaded: the folder's (by name), then the extra files
     problems: tuple[str, ...]
     pack_of: dict[str, str] = field(default_factory=dict)    # card id -> the pack that added it
+    refused: dict[str, str] = field(default_factory=dict)    # a pack that did not load -> its line
 
     def pack_sets(self) -> tuple[str, ...]:
         """The card sets the loaded packs add, in the order their cards were loaded."""
@@ -75,15 +76,15 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
         found = []
     cards = dict(load_sets(tuple(bundled_set_names())).cards)
     good: list[str] = []
-    problems: list[str] = []
+    refused: dict[str, str] = {}
     pack_of: dict[str, str] = {}
     for path in dict.fromkeys([*found, *(Path(p) for p in extra)]):
         try:
             loaded = load_card_file(path, set(cards), pack=True)
             add_cards(cards, loaded, path)
         except DataError as exc:
-            problems.append(str(exc))
+            refused[str(path)] = str(exc)
             continue
         good.append(str(path))
         pack_of.update((card.key, str(path)) for card in loaded)
-    return PackLibrary(Catalog(cards), tuple(good), tuple(problems), pack_of)
+    return PackLibrary(Catalog(cards), tuple(good), tuple(refused.values()), pack_of, refused)

@@ -26,7 +26,10 @@ from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SEED
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
-             "their Commons and their princesses join the row")
+             "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
+             "(Fairy Garden alone) or base,fairy_garden (mixed)")
+PACK_HELP = ("a card pack file (docs/card-packs.md), beside the packs in the user data folder's packs/; "
+             "give it once per pack")
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
@@ -65,17 +68,37 @@ def _bounded(hi: int) -> Callable[[str], int]:
 
 
 def _card_sets(text: str) -> tuple[str, ...]:
-    """`base,far_east`: bundled card sets (data/cards/<set>.yaml), each once, the base set among
-    them (its Basic cards and princesses make the game), in the order given."""
-    from hoc_desktop.cards.loader import bundled_set_names
+    """`base,far_east`: card set names, each once, in the order given; which exist is known only
+    once the card packs are read (`_cards_in_play`)."""
     names = tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
-    known = bundled_set_names()
-    for name in names:
-        if name not in known:
-            raise argparse.ArgumentTypeError(f"unknown card set '{clip(name, 30)}' (bundled: {', '.join(known)})")
-    if "base" not in names:
-        raise argparse.ArgumentTypeError("the base set is always in play: give e.g. base,far_east")
+    if not names:
+        raise argparse.ArgumentTypeError("give one or more card sets, e.g. base,far_east")
     return names
+
+
+def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The sets a game's market draws from, checked, and the card packs it names. The packs are
+    those of the user data folder and the `--pack` files: a `--pack` file that does not load stops
+    the command (the player asked for it); a folder pack that does not load is left out with its
+    line on stderr. Without a pack set the base set must be named (its Commons make a base game); a
+    pack set may stand alone (`fairy_garden`: a Fairy Garden game), the base set's Basic cards and
+    princesses being in every game."""
+    from hoc_desktop.cards.loader import bundled_set_names
+    from hoc_desktop.cards.pack_library import find_packs, is_pack_set
+    library = find_packs(pack_files)
+    for path in pack_files:
+        if str(path) in library.refused:
+            raise UsageError(f"--pack: {library.refused[str(path)]}")
+    for line in library.problems:
+        print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
+    known = (*bundled_set_names(), *library.pack_sets())
+    for name in card_sets:
+        if name not in known:
+            raise UsageError(f"--sets: unknown card set '{clip(name, 30)}' (known: {', '.join(known)}; "
+                             "a card pack adds its own with --pack or the packs folder)")
+    if "base" not in card_sets and not any(is_pack_set(name) for name in card_sets):
+        raise UsageError("--sets: the base set is always in play: give e.g. base,far_east")
+    return card_sets, library.packs_for(card_sets)
 
 
 def _seed(text: str) -> int:
@@ -116,6 +139,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a recommended set's name, 'random', or 10 comma-separated card ids "
                            "(Heart of Crown; default First Time Playing)")
     play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
 
@@ -125,6 +149,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
     sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
     sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
@@ -137,6 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
@@ -166,19 +192,22 @@ def _run(argv: Sequence[str] | None) -> int:
         return _crown_rivals(args)
     if args.command in HOC_SEATS and args.seats is None:
         args.seats = HOC_SEATS[args.command]
+    if args.command in HOC_SEATS:
+        args.sets, args.packs = _cards_in_play(args.sets, args.pack)
     if args.command == "simulate":
         from hoc_desktop.cli.simulate import run_simulate
-        return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets)
+        return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets, args.packs)
     if args.command == "tournament":
         from hoc_desktop.cli.tournament import run_tournament_command
         return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
-                                      progress=not args.no_progress, card_sets=args.sets)
+                                      progress=not args.no_progress, card_sets=args.sets, packs=args.packs)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)
     if args.command is None:
         return _window(args)
     from hoc_desktop.cli.play_log import run_play
-    return run_play(args.seats, args.seed, args.market or HOC_MARKET, args.save, args.load, args.sets)
+    market = args.market or (HOC_MARKET if "base" in args.sets else "random")
+    return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs)
 
 
 def _crown_rivals(args: argparse.Namespace) -> int:
@@ -192,6 +221,8 @@ def _crown_rivals(args: argparse.Namespace) -> int:
         return events_cmd.run_events(args.save, args.seat)      # a save names its own game
     if getattr(args, "sets", BASE_SETS) != BASE_SETS:
         raise UsageError("--sets: Crown Rivals is played with one deck of playing cards, not card sets")
+    if getattr(args, "pack", None):
+        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
     if command == "simulate":
         return cr.run_simulate(args.games, args.seed, seats, args.max_turns)
     if command == "tournament":

@@ -8,22 +8,26 @@ from typing import Any
 
 from hoc_desktop.ai.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
+from hoc_desktop.cards.loader import bundled_set_names, load_sets
+from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import GameOver
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
+from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
 
 
-def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
-    """The market `--market` names, among the Commons of the `card_sets` in play."""
-    catalog = default_catalog()
+def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
+                   packs: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The market `--market` names, among the Commons of the `card_sets` in play (pack sets' cards
+    come from the `packs`)."""
+    catalog = load_sets(tuple(bundled_set_names()), packs)
     if text.lower() == "random":
-        return random_market(seed, card_sets=card_sets)
+        return random_market(seed, card_sets=card_sets, packs=packs)
     found = find_set(catalog, text, card_sets)
     if found:
         return found.cards
@@ -52,7 +56,7 @@ def _print_events(game: Game, events: list[Any]) -> None:
 
 
 def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None,
-             card_sets: tuple[str, ...] = BASE_SETS) -> int:
+             card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> int:
     if load is not None:
         saved = read_save(load)
         game, setup = saved.game, saved.setup
@@ -69,8 +73,9 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
         check_save_target(save)          # before the game, not after it
     policies = [make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
     names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
-    setup = GameSetup(names, resolve_market(market, seed, card_sets), seed, card_sets=card_sets)
-    catalog = default_catalog()
+    setup = GameSetup(names, resolve_market(market, seed, card_sets, packs), seed, card_sets=loaded_sets(card_sets),
+                      packs=packs)
+    catalog = setup.catalog
     in_play = "" if card_sets == BASE_SETS else f", sets {', '.join(card_sets)}"
     print(f"Heart of Crown: {' vs '.join(names)} (seed {seed}{in_play})")
     print(f"Market: {', '.join(catalog[k].name for k in setup.market)}")

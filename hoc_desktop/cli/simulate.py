@@ -50,7 +50,7 @@ class Tally:
 
 
 def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS) -> int:
+                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> int:
     for spec in seats:
         make_policy(spec)            # reject an unknown policy before the first game
     tally = Tally(seats)
@@ -58,7 +58,7 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
     for i in range(games):
         game_seed = seed + i
         policies = [make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
-        setup = setup_for(game_seed, len(seats), names=seats, card_sets=card_sets)
+        setup = setup_for(game_seed, len(seats), names=seats, card_sets=card_sets, packs=packs)
         try:
             result = play_match(setup, policies, max_turns=max_turns)
         except PolicyError as exc:

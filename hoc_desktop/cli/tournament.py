@@ -12,7 +12,8 @@ from hoc_desktop.cli.guard import log_details
 
 
 def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | None, max_turns: int,
-                           progress: bool = True, card_sets: tuple[str, ...] = BASE_SETS) -> int:
+                           progress: bool = True, card_sets: tuple[str, ...] = BASE_SETS,
+                           packs: tuple[str, ...] = ()) -> int:
     for spec in seats:
         make_policy(spec)            # an unknown policy: a one-line error before the progress bar
     bar = ProgressBar(games, sys.stderr) if progress else None
@@ -20,7 +21,8 @@ def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | 
         bar.update(0)
     try:
         result = run_tournament(games, seats, seed, jobs=jobs, max_turns=max_turns,
-                                progress=bar.update if bar else None, card_sets=card_sets)
+                                progress=bar.update if bar else None, card_sets=card_sets,
+                                packs=packs)
     finally:
         if bar is not None:
             bar.finish()

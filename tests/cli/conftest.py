@@ -12,3 +12,11 @@ def private_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     log = tmp_path / "log" / "hoc-desktop.log"
     monkeypatch.setattr("hoc_desktop.cli.guard.log_path", lambda: log)
     return log
+
+
+@pytest.fixture(autouse=True)
+def private_packs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The packs folder of every CLI test is its own (empty until a test fills it), never the user's."""
+    folder = tmp_path / "packs"
+    monkeypatch.setattr("hoc_desktop.cards.pack_library.packs_folder", lambda: folder)
+    return folder

@@ -6,7 +6,7 @@ probably do and spend, which the Main Phase and some effect answers plan around.
 from __future__ import annotations
 
 from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.normal import facts, pack_buys
 from hoc_desktop.ai.normal.card_money import play_coins
 from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.policy import Decision, second_phase_choices
@@ -161,6 +161,10 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
         if pays(key) and coins <= most and (when == "any" or (when == "post") == backed) \
                 and ctx.counts.get(key, 0) < cap and (key != "curse_witch" or ctx.curses_left > 0):
             return affordable[key], _common_reason(card(affordable[key]))
+    pack = {key: card(cid) for key, cid in affordable.items() if pack_buys.is_pack_card(card(cid))}
+    economy = pack_buys.economy_buy(ctx, pack, coins) if pack else None
+    if economy is not None and not backed:
+        return affordable[economy.key], f"{economy.name}: a stronger card than the money card for {coins} coins"
     points = ctx.points
     owned = points + int(cv.UNSET_SHARE * ctx.unset_sp)   # points set plus those waiting in the deck
     if ctx.opp_points >= cv.RACE_OPP_POINTS:
@@ -177,12 +181,17 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
         return affordable["imperial_capital"], f"{capital.points} points and {capital.coins} coins"
     if pays("duke"):
         return affordable["duke"], _points_reason(card(affordable["duke"]), points)
+    pack_points = pack_buys.points_buy(pack, coins, facts.card("senator").points)
+    if pack_points is not None:
+        return affordable[pack_points.key], _points_reason(pack_points, points)
     if pays("large_city") and owned < cv.LARGE_CITY_BELOW:
         return affordable["large_city"], f"economy first ({points} points set)"
     if pays("senator"):
         return affordable["senator"], _points_reason(card(affordable["senator"]), points)
     if pays("royal_maid") and owned >= cv.ROYAL_MAID_FROM:
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
+    if economy is not None:
+        return affordable[economy.key], f"{economy.name}: economy"
     if pays(city):
         return affordable[city], "economy"
     if pays("royal_maid"):

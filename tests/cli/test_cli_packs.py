@@ -1,0 +1,90 @@
+"""`--pack FILE` on `play`, `simulate` and `tournament`, beside the packs of the user data folder
+(issue 21, parts 3 and 4): a pack set is chosen with `--sets`, a bad pack is named in one line."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+from tests.cli.test_cli import one_line_error, run
+
+DOCS = Path(__file__).parents[2] / "docs"
+SAMPLE = str(DOCS / "sample-pack.yaml")
+SAMPLE_NAMES = ("Meadow Lantern", "Hedge Orchard", "Dew Collector", "Bell Tower Herald", "Guild Banner", "Lucky Toad",
+                "Thornwall Raider", "Wayside Shrine", "Mossy Well", "Quiet Cottage")
+
+
+def test_play_with_a_pack_set_alone_plays_its_cards_and_saves_the_pack(tmp_path: Path, capsys: Any) -> None:
+    # given: the sample pack named with --pack and its set as the only one in play
+    save = tmp_path / "sample.json"
+    code, out, err = run(capsys, "play", "--pack", SAMPLE, "--sets", "sample", "--seed", "4", "--save", str(save))
+    # then: the market (random, as no base market is named) is the pack's ten cards, and the save
+    # records the pack with its digest
+    assert code == 0, err
+    market = out.splitlines()[1]
+    assert all(name in market for name in SAMPLE_NAMES)
+    setup = json.loads(save.read_text(encoding="utf-8"))["setup"]
+    assert setup["packs"] == [SAMPLE] and len(setup["pack_digests"]) == 1
+    code, loaded, err = run(capsys, "play", "--load", str(save))
+    assert code == 0 and "Replayed" in loaded, err
+
+
+def test_a_pack_in_the_user_packs_folder_is_found_without_pack(private_packs: Path, capsys: Any) -> None:
+    # given: the sample pack dropped into the packs folder
+    private_packs.mkdir()
+    shutil.copy(SAMPLE, private_packs / "meadow.yaml")
+    # when: a game names the pack's set and two of its cards among base cards
+    market = "meadow_lantern,quiet_cottage,city_development,library,scout,bank,moneylender,wishing_well,refuge,bribery"
+    code, out, err = run(capsys, "play", "--sets", "base,sample", "--market", market, "--seed", "1")
+    # then: it is played with them
+    assert code == 0, err
+    assert "Meadow Lantern" in out.splitlines()[1] and "Quiet Cottage" in out.splitlines()[1]
+
+
+def test_simulate_and_tournament_take_packs(capsys: Any) -> None:
+    code, out, err = run(capsys, "simulate", "--pack", SAMPLE, "--sets", "base,sample", "--games", "4")
+    assert code == 0, err
+    assert "games with sets base,sample" in out and "errors: 0" in out
+    code, out, err = run(capsys, "tournament", "--pack", SAMPLE, "--sets", "sample", "--games", "4", "--jobs", "1",
+                         "--no-progress")
+    assert code == 0, err
+    assert "errors: 0" in out
+
+
+def test_a_bad_pack_file_is_named_in_one_line(tmp_path: Path, capsys: Any) -> None:
+    # given: a pack with a misspelt step on line 17
+    bad = tmp_path / "my_pack.yaml"
+    bad.write_text(Path(SAMPLE).read_text(encoding="utf-8").replace("gain_coins: 1\n      - draw: 1",
+                                                                    "gain_coins: 1\n      - drwa: 1", 1),
+                   encoding="utf-8")
+    # when: it is named with --pack
+    code, out, err = run(capsys, "play", "--pack", str(bad), "--sets", "sample")
+    # then: the command stops with the file, line, card and problem in one line
+    assert code == 2 and out == ""
+    line = one_line_error(err)
+    assert f"--pack: {bad}:" in line and "card 'Meadow Lantern'" in line and "unknown step 'drwa'" in line
+
+
+def test_a_bad_pack_in_the_folder_is_left_out_and_named(private_packs: Path, capsys: Any) -> None:
+    # given: a folder pack that does not load
+    private_packs.mkdir()
+    (private_packs / "broken.yaml").write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    # when: a base game is played
+    code, out, err = run(capsys, "play", "--seed", "2")
+    # then: the game is played and the pack is named on stderr
+    assert code == 0 and out
+    assert err.count("\n") == 1 and "card pack left out: " in err and "broken.yaml:3" in err
+
+
+def test_an_unknown_set_names_the_sets_known(capsys: Any) -> None:
+    code, _, err = run(capsys, "play", "--sets", "sample")
+    assert code == 2 and "unknown card set 'sample' (known: base, far_east;" in one_line_error(err)
+    code, _, err = run(capsys, "simulate", "--sets", "far_east")
+    assert code == 2 and "the base set is always in play" in one_line_error(err)
+
+
+def test_crown_rivals_takes_no_pack(capsys: Any) -> None:
+    code, _, err = run(capsys, "--game", "crown-rivals", "play", "--pack", SAMPLE)
+    assert code == 2 and "Crown Rivals is played with one deck of playing cards" in one_line_error(err)
