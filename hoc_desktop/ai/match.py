@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
+from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, random_market
 from hoc_desktop.engine.core.game import Game
@@ -13,7 +14,7 @@ from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.seat_view import SeatView
-from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
 from hoc_desktop.engine.hoc.state import PHASE_OVER
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
@@ -111,5 +112,7 @@ def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market:
     """Game `seed`'s setup; without a market, the randomizer's market of the `card_sets` in play
     (bundled sets and sets of the `packs`, docs/card-packs.md)."""
     names = tuple(names or (f"Seat {i + 1}" for i in range(seats)))
-    return GameSetup(names, tuple(market or random_market(seed, card_sets=card_sets, packs=packs)), seed,
-                     options or Options(), loaded_sets(card_sets), packs)
+    market = tuple(market or random_market(seed, card_sets=card_sets, packs=packs))
+    bundled = loaded_sets(card_sets)
+    return GameSetup(names, market, seed, with_profile(options or Options(), market, load_sets(bundled, packs)),
+                     bundled, packs)

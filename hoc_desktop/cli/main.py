@@ -137,7 +137,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=_seed, default=1)
     play.add_argument("--market", default=None,
                       help="a recommended set's name, 'random', or 10 comma-separated card ids "
-                           "(Heart of Crown; default First Time Playing)")
+                           "(Heart of Crown; default First Time Playing, or random with a card pack's set)")
     play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
@@ -206,7 +206,7 @@ def _run(argv: Sequence[str] | None) -> int:
     if args.command is None:
         return _window(args)
     from hoc_desktop.cli.play_log import run_play
-    market = args.market or (HOC_MARKET if "base" in args.sets else "random")
+    market = args.market or (HOC_MARKET if not args.packs else "random")     # a pack set's cards are not in it
     return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs)
 
 

@@ -14,7 +14,8 @@ from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import GameOver
-from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
@@ -73,8 +74,9 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
         check_save_target(save)          # before the game, not after it
     policies = [make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
     names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
-    setup = GameSetup(names, resolve_market(market, seed, card_sets, packs), seed, card_sets=loaded_sets(card_sets),
-                      packs=packs)
+    cards = resolve_market(market, seed, card_sets, packs)
+    bundled = loaded_sets(card_sets)
+    setup = GameSetup(names, cards, seed, with_profile(Options(), cards, load_sets(bundled, packs)), bundled, packs)
     catalog = setup.catalog
     in_play = "" if card_sets == BASE_SETS else f", sets {', '.join(card_sets)}"
     print(f"Heart of Crown: {' vs '.join(names)} (seed {seed}{in_play})")

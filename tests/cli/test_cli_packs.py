@@ -88,3 +88,19 @@ def test_an_unknown_set_names_the_sets_known(capsys: Any) -> None:
 def test_crown_rivals_takes_no_pack(capsys: Any) -> None:
     code, _, err = run(capsys, "--game", "crown-rivals", "play", "--pack", SAMPLE)
     assert code == 2 and "Crown Rivals is played with one deck of playing cards" in one_line_error(err)
+
+
+FG_PACK = str(Path(__file__).parents[1] / "packs" / "fg_test_cards.yaml")
+
+
+def test_fairy_garden_alone_and_mixed_from_a_pack(tmp_path: Path, capsys: Any) -> None:
+    # given: a pack of Fairy Garden cards (invented texts, the rulebook's facts)
+    for sets, profile in (("fairy_garden", "fg"), ("base,far_east,fairy_garden", "mixed")):
+        save = tmp_path / f"{profile}.json"
+        # when: a game draws its market from Fairy Garden alone, then mixed with base and Far East
+        code, out, err = run(capsys, "play", "--pack", FG_PACK, "--sets", sets, "--seed", "5", "--save", str(save))
+        # then: it is played to the end under the profile its Commons make, and saved with the pack
+        assert code == 0, err
+        assert "=== Game over" in out
+        setup = json.loads(save.read_text(encoding="utf-8"))["setup"]
+        assert setup["options"]["profile"] == profile and setup["packs"] == [FG_PACK]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.fairy_garden import fairy_garden
@@ -92,6 +92,12 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
 def profile_for(market: tuple[str, ...], catalog: Catalog) -> str:
     """The ruleset profile a market makes (R-FG-01): what `Options.profile` must say."""
     return fairy_garden().profile(catalog[key] for key in market if key in catalog)
+
+
+def with_profile(options: Options, market: tuple[str, ...], catalog: Catalog) -> Options:
+    """`options` naming the profile the market's Commons make: what a program that picks the
+    market (a random one may draw Fairy Garden cards) gives its `GameSetup`."""
+    return replace(options, profile=profile_for(market, catalog))
 
 
 def _validate_profile(setup: GameSetup, catalog: Catalog) -> None:
