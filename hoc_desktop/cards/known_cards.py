@@ -3,7 +3,9 @@ checked against the cards a player types into a pack.
 
 The project ships no Fairy Garden card text, so players add the cards themselves; a card that
 contradicts the rulebook (a Templar with a link, a Pilgrim that does something when played) would
-make the rulings wrong, so it is refused with the reason and the rulebook lines.
+make the rulings wrong, so it is refused with the reason and the rulebook lines. A fact the rulebook
+only implies (Merchant Fleet's coins, worked out from an example's sum: OQ-FG-14) is a warning
+instead: the printed card the player copies is the better authority there.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ class KnownCard:
     category: str
     lines: str
     facts: dict[str, Any]
+    implied: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -46,6 +49,16 @@ class KnownCards:
         for what, ok in _checks(card, known):
             if not ok:
                 return f"contradicts the Fairy Garden rulebook (lines {known.lines}): {what}"
+        return None
+
+    def doubt(self, card: CardDef) -> str | None:
+        """Where `card` differs from what the rulebook implies about it (a warning), or None."""
+        known = self.cards.get(normal(card.name))
+        if known is None or card.set != self.set or not known.implied:
+            return None
+        for what, ok in _checks(card, KnownCard(known.name, known.category, known.lines, known.implied, {})):
+            if not ok:
+                return f"differs from what the Fairy Garden rulebook implies (lines {known.lines}): {what}"
         return None
 
 
@@ -113,19 +126,24 @@ def known_cards() -> KnownCards:
 
 
 def _known(raw: Any, where: tuple[Any, ...]) -> KnownCard:
-    raw = mapping(raw, where, ("name", "lines"), ("category", "facts"))
-    facts = mapping(raw.get("facts", {}), (*where, "facts"), optional=_FACTS)
+    raw = mapping(raw, where, ("name", "lines"), ("category", "facts", "implied"))
+    return KnownCard(text(raw["name"], (*where, "name"), 60),
+                     choice(raw.get("category", "common"), (*where, "category"), CATEGORIES),
+                     text(raw["lines"], (*where, "lines"), 60), _facts(raw.get("facts", {}), (*where, "facts")),
+                     _facts(raw.get("implied", {}), (*where, "implied")))
+
+
+def _facts(raw: Any, where: tuple[Any, ...]) -> dict[str, Any]:
+    facts = mapping(raw, where, optional=_FACTS)
     for key in ("cost", "max_cost", "links", "coins"):
         if key in facts:
-            whole(facts[key], (*where, "facts", key), 0, 99)
+            whole(facts[key], (*where, key), 0, 99)
     for key in ("types", "not_types"):
-        for i, t in enumerate(sequence(facts.get(key, []), (*where, "facts", key), len(MAIN_TYPES))):
-            choice(t, (*where, "facts", key, i), MAIN_TYPES)
-    for i, name in enumerate(sequence(facts.get("needs", []), (*where, "facts", "needs"), len(NEEDED_FIELDS))):
-        choice(name, (*where, "facts", "needs", i), NEEDED_FIELDS)
-    for i, name in enumerate(sequence(facts.get("uses_steps", []), (*where, "facts", "uses_steps"), 10)):
-        identifier(name, (*where, "facts", "uses_steps", i))
-    flag(facts.get("no_effect", False), (*where, "facts", "no_effect"))
-    return KnownCard(text(raw["name"], (*where, "name"), 60), choice(raw.get("category", "common"),
-                                                                    (*where, "category"), CATEGORIES),
-                     text(raw["lines"], (*where, "lines"), 60), facts)
+        for i, t in enumerate(sequence(facts.get(key, []), (*where, key), len(MAIN_TYPES))):
+            choice(t, (*where, key, i), MAIN_TYPES)
+    for i, name in enumerate(sequence(facts.get("needs", []), (*where, "needs"), len(NEEDED_FIELDS))):
+        choice(name, (*where, "needs", i), NEEDED_FIELDS)
+    for i, name in enumerate(sequence(facts.get("uses_steps", []), (*where, "uses_steps"), 10)):
+        identifier(name, (*where, "uses_steps", i))
+    flag(facts.get("no_effect", False), (*where, "no_effect"))
+    return facts

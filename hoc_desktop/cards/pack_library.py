@@ -21,8 +21,10 @@ from typing import Sequence
 import platformdirs
 
 from hoc_desktop.app_info import APP
+from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
 from hoc_desktop.errors import DataError
+from hoc_desktop.safe_io import display
 
 FOLDER_NAME = "packs"
 MAX_PACKS = 100         # files read from the folder; more is surely not a player's typing
@@ -54,6 +56,7 @@ class PackLibrary:
     problems: tuple[str, ...]
     pack_of: dict[str, str] = field(default_factory=dict)    # card id -> the pack that added it
     refused: dict[str, str] = field(default_factory=dict)    # a pack that did not load -> its line
+    notes: tuple[str, ...] = ()     # warnings about packs that loaded (a card unlike what the rulebook implies)
 
     def pack_sets(self) -> tuple[str, ...]:
         """The card sets the loaded packs add, in the order their cards were loaded."""
@@ -68,7 +71,8 @@ class PackLibrary:
 def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> PackLibrary:
     """The packs of `folder` (default `packs_folder()`; at most MAX_PACKS, by name), then the
     `extra` files, each checked against the bundled cards and the packs loaded before it. A pack
-    that does not load is left out, with its one-line message in `problems`."""
+    that does not load is left out, with its one-line message in `problems`; a card that differs
+    from what the Fairy Garden rulebook implies (not states) loads with a line in `notes`."""
     folder = packs_folder() if folder is None else folder
     try:
         found = sorted(folder.glob("*.yaml"))[:MAX_PACKS] if folder.is_dir() else []
@@ -78,6 +82,7 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
     good: list[str] = []
     refused: dict[str, str] = {}
     pack_of: dict[str, str] = {}
+    notes: list[str] = []
     for path in dict.fromkeys([*found, *(Path(p) for p in extra)]):
         try:
             loaded = load_card_file(path, set(cards), pack=True)
@@ -87,4 +92,6 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
             continue
         good.append(str(path))
         pack_of.update((card.key, str(path)) for card in loaded)
-    return PackLibrary(Catalog(cards), tuple(good), tuple(refused.values()), pack_of, refused)
+        notes += [f"{display(path)}: card '{card.name}': {doubt}" for card in loaded
+                  if (doubt := known_cards().doubt(card))]
+    return PackLibrary(Catalog(cards), tuple(good), tuple(refused.values()), pack_of, refused, tuple(notes))

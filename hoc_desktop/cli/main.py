@@ -91,6 +91,8 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
             raise UsageError(f"--pack: {library.refused[str(path)]}")
     for line in library.problems:
         print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
+    for line in library.notes:
+        print(f"hoc-desktop: card pack note: {line}", file=sys.stderr)
     known = (*bundled_set_names(), *library.pack_sets())
     for name in card_sets:
         if name not in known:

@@ -154,3 +154,38 @@ def test_the_documented_example_pack_loads(tmp_path: Path) -> None:
     path.write_text(example, encoding="utf-8")
     cards = load_card_file(path, set(load_sets(("base",)).cards), pack=True)
     assert {c.set for c in cards} == {"fairy_garden"} and len(cards) >= 3
+
+
+MERCHANT_FLEET = """\
+  - id: merchant_fleet
+    name: Merchant Fleet
+    category: common
+    cost: 5
+    types: [action]
+    links: 1
+    coins: {coins}
+    effect:
+      - gain_coins: {coins}
+"""
+
+
+def test_a_fact_the_rulebook_only_implies_is_a_warning_not_a_refusal(tmp_path: Path) -> None:
+    # given: a Merchant Fleet giving 3 coins, where the rulebook's example sum implies 2 (OQ-FG-14)
+    write_pack(tmp_path, "fleet.yaml", MERCHANT_FLEET.format(coins=3))
+    # when: the packs folder is read
+    loaded = find_packs(folder=tmp_path)
+    # then: the card loads (the printed card is the better authority) and a note names the doubt
+    assert "merchant_fleet" in loaded.catalog and not loaded.problems
+    assert loaded.notes == (f"{tmp_path / 'fleet.yaml'}: card 'Merchant Fleet': differs from what the Fairy Garden "
+                            "rulebook implies (lines 400-407, 653): playing it gives 2 coins",)
+
+
+def test_a_merchant_fleet_as_implied_loads_without_a_note(tmp_path: Path) -> None:
+    write_pack(tmp_path, "fleet.yaml", MERCHANT_FLEET.format(coins=2))
+    loaded = find_packs(folder=tmp_path)
+    assert "merchant_fleet" in loaded.catalog and loaded.notes == ()
+
+
+def test_a_stated_fact_still_refuses_merchant_fleet_as_a_territory(tmp_path: Path) -> None:
+    path = write_pack(tmp_path, "fleet.yaml", MERCHANT_FLEET.format(coins=2).replace("[action]", "[territory]"))
+    assert "it is not a territory card" in load_error(path)
