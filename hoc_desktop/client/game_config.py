@@ -65,7 +65,8 @@ def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str,
     """The card sets a new game can be played with, by label: the bundled choices, then what the
     `library`'s packs make possible. Fairy Garden packs give "Fairy Garden" (its Commons alone,
     once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far East" (the rulebook's
-    mixed games); any other pack set is played with the base set ("Base + Meadow Folk")."""
+    mixed games); any other pack set is played with the base set ("Base + Meadow Folk"). The sets
+    are in GameChoice's order: bundled ones first."""
     choices = dict(CARD_SET_CHOICES)
     if library is None:
         return choices
@@ -76,8 +77,8 @@ def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str,
         fg_commons = [c for c in library.catalog.by_category("common") if c.set in fg_sets]
         if len(fg_commons) >= MARKET_SIZE:
             choices[FAIRY_GARDEN] = fg_sets
-        choices[f"{FAIRY_GARDEN} + Base"] = (*fg_sets, *BASE_SETS)
-        choices[f"{FAIRY_GARDEN} + Base + Far East"] = (*fg_sets, *FAR_EAST_SETS)
+        choices[f"{FAIRY_GARDEN} + Base"] = (*BASE_SETS, *fg_sets)
+        choices[f"{FAIRY_GARDEN} + Base + Far East"] = (*FAR_EAST_SETS, *fg_sets)
     for name in pack_sets:
         if name not in fg.sets:
             choices[f"Base + {set_title(name, library)}"] = (*BASE_SETS, name)
@@ -228,11 +229,12 @@ class GameChoice:
     packs: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        """Tuples throughout, and one name per seat with "" for a default name (so that equal
-        choices compare equal however they were written)."""
+        """Tuples throughout, the bundled card sets before the packs' sets, and one name per seat
+        with "" for a default name (so that equal choices compare equal however they were written)."""
         set_ = object.__setattr__
         for name in ("kinds", "banned", "required", "card_sets", "packs"):
             set_(self, name, tuple(getattr(self, name)))
+        set_(self, "card_sets", tuple(sorted(self.card_sets, key=is_pack_set)))
         names = [n.strip() if isinstance(n, str) else n for n in self.names]
         if len(names) <= len(self.kinds):
             names += [""] * (len(self.kinds) - len(names))

@@ -106,7 +106,7 @@ def test_decode_forgives_case_spaces_and_lookalike_letters() -> None:
 @pytest.mark.parametrize("text, words", [
     ("", "no setup code"),
     ("hello there", "they start with HC1-"),
-    ("HC3-ABCDE-FGHJK", "version 3"),
+    ("HC4-ABCDE-FGHJK", "version 4"),
     ("HC1-", "cut short"),
     ("HC1-ABCDE-FGHJK-MNPQR", "cut short"),
     ("HC1-UUUUU-UUUUU", "no 'U'"),
