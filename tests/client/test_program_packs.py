@@ -15,6 +15,7 @@ import pytest
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
@@ -155,3 +156,42 @@ def test_a_whole_game_on_a_sample_pack_market_through_the_window_against_the_ai(
     assert {f"play {key}" for key in pack_cards} & played and {f"buy {key}" for key in pack_cards} & played
     assert any(name in line.text for line in table.log.lines
                for name in ("Meadow Lantern", "Hedge Orchard", "Dew Collector", "Lucky Toad", "Quiet Cottage"))
+
+
+def test_a_saved_game_whose_pack_is_gone_is_refused_in_words(app: App, tmp_path: Path) -> None:
+    """Given a sample-pack game in progress, autosaved and saved by name,
+    when the pack file is deleted and the title is shown again,
+    then Continue is not offered, the title says the pack is missing, and Load refuses the named save in words."""
+    folder = packs_folder(tmp_path, SAMPLE_PACK)
+    program = program_with(app, tmp_path, folder)
+    app.push(program.title())
+    program.new_game()
+    scene = app.top
+    scene.card_sets.select(scene.card_sets.options.index(SAMPLE_SETS))
+    click(app, scene.start.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene)
+    session = table.session
+    named = tmp_path / "saves" / "meadow.json"
+    write_save(session.game, session.setup, session.kinds, tmp_path / "saves" / AUTOSAVE)
+    write_save(session.game, session.setup, session.kinds, named)
+    (folder / SAMPLE_PACK.name).unlink()
+    title = program.title()
+    assert title.continue_ is None
+    assert "sample-pack.yaml this game was played with is missing" in title.notice.text
+    refusal = program._load(named)
+    assert refusal is not None and "sample-pack.yaml this game was played with is missing" in refusal
+
+
+def test_the_load_list_names_the_packs_a_game_used(app: App, tmp_path: Path) -> None:
+    """Given a sample-pack game saved by name, when the saves are listed,
+    then its entry names the pack as the pack names itself."""
+    program = program_with(app, tmp_path, packs_folder(tmp_path, SAMPLE_PACK))
+    program.new_game()
+    scene = app.top
+    scene.card_sets.select(scene.card_sets.options.index(SAMPLE_SETS))
+    click(app, scene.start.rect.center)
+    session = app.top.session
+    write_save(session.game, session.setup, session.kinds, tmp_path / "saves" / "meadow.json")
+    entry = read_entry(tmp_path / "saves" / "meadow.json")
+    assert entry.problem is None and entry.market.endswith("Meadow Folk (sample pack)")
