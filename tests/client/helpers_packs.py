@@ -18,7 +18,7 @@ SAMPLE_SETS = "Base + Meadow Folk (sample pack)"
 def packs_folder(tmp_path: Path, *packs: Path) -> Path:
     """A packs folder under `tmp_path` with a copy of each of `packs`."""
     folder = tmp_path / "packs"
-    folder.mkdir(exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
     for pack in packs:
         shutil.copy(pack, folder / pack.name)
     return folder
