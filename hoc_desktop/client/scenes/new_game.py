@@ -364,6 +364,7 @@ class NewGameScene(Scene):
         self._hover_rect = pygame.Rect(0, 0, 0, 0)
         self.density = 0
         self.stacked = False                          # the code on its own row
+        self._code_role = "small"                     # the code field's text as laid out (smaller for a long code)
         self.labelled = True                          # "Seat 1", "Rares"... labels shown
         # players
         self.count = Choice([f"{n} players" for n in range(MIN_SEATS, MAX_SEATS + 1)], 0,
@@ -585,6 +586,8 @@ class NewGameScene(Scene):
             self.problem = _sentence(str(exc))
         if not (self.code_field.focused and self.code_field.text != self.code):
             self.code_field.set_text(self.code)
+        if self.code_field.rect.width:
+            self._fit_code_text()
         self.copy.enabled = bool(self.code)
         self._refresh_market()
         self._show_message()
@@ -798,6 +801,7 @@ class NewGameScene(Scene):
         start_w = button_width(theme, self.start, roomy=not tight)
         small_w = [theme.font(role, True).size(b.text)[0] + theme.px(44) for b in (self.copy, self.paste)]
         self.code_field.role = "body" if role == "body" and not tight else "small" if role != "tiny" else "tiny"
+        self._code_role = self.code_field.role
         code_min = theme.font(self.code_field.role).size(CODE_SAMPLE)[0] + theme.px(28)
         label_w = theme.font(role).size(self.code_label.text)[0] + gap
         inline = full_w - back_w - start_w - sum(small_w) - 4 * gap
@@ -831,6 +835,7 @@ class NewGameScene(Scene):
             button.layout((right - bw, code_y, bw, row_h), theme)
             right -= bw + gap
         self.code_field.layout((x, code_y, right - x, row_h), theme)
+        self._fit_code_text()
         # ---- the panels
         heading_h = theme.line_height("title")
         self.heading.layout((0, margin, w, heading_h), theme)
@@ -840,6 +845,18 @@ class NewGameScene(Scene):
         fits_seats = self._layout_players(x0, top, full_w, panels_h, row_h, row_gap, role, notes)
         fits_market = self._layout_market(top, panels_h, row_h, row_gap, role, notes)
         return fits_seats and fits_market
+
+    def _fit_code_text(self) -> None:
+        """The code field's text smaller than laid out, down to tiny, while the code does not fit
+        (a pack game's code names its packs and is longer)."""
+        roles = ("body", "small", "tiny")
+        field = self.code_field
+        for role in roles[roles.index(self._code_role):]:
+            if field.role != role:
+                field.role = role
+                field.dirty = True
+            if self.theme.font(role).size(self.code or CODE_SAMPLE)[0] + self.theme.px(28) <= field.rect.width:
+                return
 
     def _layout_players(self, x0: int, top: int, full_w: int, height: int, row_h: int, row_gap: int,
                         role: str, notes: bool) -> bool:
