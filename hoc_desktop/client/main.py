@@ -54,7 +54,7 @@ from hoc_desktop.client.table.guide import Guide, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
-from hoc_desktop.errors import SaveError, UsageError
+from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -204,9 +204,15 @@ class Program:
         """A new game at the table (with the first-game tour when `guide` is given), once the game
         in progress is safe (see `make_room`)."""
         def begin() -> None:
+            try:
+                session = GameSession(setup, kinds, self.worker, autosave=self._autosave())
+            except (ValueError, HocError) as exc:       # e.g. *Play again* after its card pack changed
+                self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
+                                           detail=f"{_sentence(str(exc))} Nothing was started."))
+                return
             if guide is not None and not self.settings.guide_seen:
                 self.change_settings(replace(self.settings, guide_seen=True))
-            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()), guide)
+            self._play(session, guide)
 
         self.make_room(begin)
 
@@ -324,6 +330,12 @@ def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
     """A factory of `start_game` callbacks on a fresh Program (tests and tools that start a game
     without the title)."""
     return lambda app: Program(app, saves, Settings(speed=speed), stand_ins=stand_ins, on_summary=on_summary).start_game
+
+
+def _sentence(text: str) -> str:
+    """One line starting with a capital and ending with a full stop."""
+    text = " ".join(text.split()).rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 FIRST_FRAME_ENV = "HOC_FIRST_FRAME"

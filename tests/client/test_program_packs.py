@@ -14,6 +14,7 @@ import pytest
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.client.game_config import again
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
@@ -22,6 +23,7 @@ from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click, key
@@ -195,3 +197,20 @@ def test_the_load_list_names_the_packs_a_game_used(app: App, tmp_path: Path) -> 
     write_save(session.game, session.setup, session.kinds, tmp_path / "saves" / "meadow.json")
     entry = read_entry(tmp_path / "saves" / "meadow.json")
     assert entry.problem is None and entry.market.endswith("Meadow Folk (sample pack)")
+
+
+def test_play_again_after_the_pack_changed_says_why_and_starts_nothing(app: App, tmp_path: Path) -> None:
+    """Given a sample-pack game's setup, when its pack's cards change and the same
+    setup is started again (Play again), then a dialog says the pack changed and no table opens."""
+    folder = packs_folder(tmp_path, SAMPLE_PACK)
+    program = Program(app, saves=None, packs_folder=folder)
+    program.new_game()
+    scene = app.top
+    scene.card_sets.select(scene.card_sets.options.index(SAMPLE_SETS))
+    setup, kinds = scene.setup(), scene.seat_kinds()
+    pack = folder / SAMPLE_PACK.name
+    pack.write_text(pack.read_text(encoding="utf-8").replace("cost: 2\n", "cost: 3\n", 1), encoding="utf-8")
+    program.start_game(*again(setup, kinds))
+    dialog = app.top
+    assert isinstance(dialog, ConfirmScene) and "changed since this game was recorded" in dialog.detail
+    assert not any(isinstance(s, TableScene) for s in app.scenes)
