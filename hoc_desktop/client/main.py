@@ -59,6 +59,7 @@ from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
 TOUR_OPPONENT = "easy"
+TITLE_PROBLEMS = 3          # bad card packs named on the title; the Cards gallery names every one
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
@@ -127,7 +128,10 @@ class Program:
                   ("Cards", self.cards_gallery, pygame.K_g),
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
-        notices += [f"A card pack did not load (the other cards play on): {line}" for line in self.library.problems]
+        problems = self.library.problems
+        notices += [f"A card pack did not load (the other cards play on): {line}" for line in problems[:TITLE_PROBLEMS]]
+        if len(problems) > TITLE_PROBLEMS:
+            notices.append(f"{len(problems) - TITLE_PROBLEMS} more card packs did not load: Cards lists them all.")
         notice = "\n".join(notices)
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
