@@ -467,10 +467,10 @@ class CardDetail(Widget):
             self.dirty = True
 
     def caption(self, card: CardDef) -> str:
-        where = self.set_titles.get(card.set, set_name(card))
+        """The card's kind and set, or for a stand-in, where the pack that gives it would go."""
         if is_unentered(card):
             return f"Packs folder: {display(packs_folder())}"
-        return f"{card.category.capitalize()} card, {where} set"
+        return f"{card.category.capitalize()} card, {self.set_titles.get(card.set, set_name(card))} set"
 
     @staticmethod
     def caption_height(theme: Theme) -> int:
