@@ -6,9 +6,12 @@ spec the AI worker is given. The market is a recommended set by name (`data/sets
 or "Random": the same randomizer, fixed by the game's seed, that `hoc-desktop play --market random`
 uses, so a seed names the same market everywhere.
 
-The card sets in play (`CARD_SET_CHOICES`: the base set, or base and Far East) decide which
-recommended sets are offered and which Commons the randomizer draws from; a base game's setup dict
-names no sets, as before.
+The card sets in play decide which recommended sets are offered and which Commons the randomizer
+draws from: the bundled choices (`CARD_SET_CHOICES`: the base set, or base and Far East) and those
+the player's card packs make possible (`card_set_choices`: Fairy Garden alone or mixed, "Base + a
+pack's set"). A choice's card sets are the sets its market draws from; its setup dict names the
+bundled sets to load (`loaded_sets`) and the packs holding the other sets' cards, each with a digest
+of its cards (`pack_digests`). A base game's setup dict names no sets, as before.
 
 `GameChoice` is everything the new-game screen chooses (seats, typed names, card sets, market,
 Random's banned and required cards, variants, seed); `GameChoice.setup()` is its setup dict and the setup code
@@ -22,11 +25,15 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from hoc_desktop.cards.fairy_garden import fairy_garden
+from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_sets, pack_digests
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.cards.sets import BASE_SETS, CardSet, find_set, load_recommended, random_market, randomize
+from hoc_desktop.cards.pack_library import PackLibrary, is_pack_set, loaded_sets
+from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, CardSet, find_set, random_market, randomize, recommended_for
+from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
-from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.engine.hoc.setup import default_catalog, profile_for
 from hoc_desktop.validate import MAX_SEED
 
 HUMAN = "human"
@@ -40,7 +47,9 @@ SET_NAMES = {"base": "Base", "far_east": "Far East Territory"}
 """How a bundled card set (data/cards/<set>.yaml) is named to players."""
 FAR_EAST_SETS = ("base", "far_east")
 CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {"Base set": BASE_SETS, "Base + Far East": FAR_EAST_SETS}
-"""The card sets a new game can be played with, by the label the new-game screen shows."""
+"""The card sets every copy of the game can be played with, by the label the new-game screen shows
+(the setup code's version 2 numbers them in this order)."""
+FAIRY_GARDEN = "Fairy Garden"
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -52,21 +61,65 @@ def seat_label(kind: str) -> str:
     return "You" if kind == HUMAN else f"{kind.capitalize()} AI"
 
 
-def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS) -> list[CardSet]:
-    """The recommended sets playable with `card_sets` (the Far East ones only with Far East)."""
-    return load_recommended(default_catalog(), card_sets=card_sets)
+def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str, ...]]:
+    """The card sets a new game can be played with, by label: the bundled choices, then what the
+    `library`'s packs make possible. Fairy Garden packs give "Fairy Garden" (its Commons alone,
+    once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far East" (the rulebook's
+    mixed games); any other pack set is played with the base set ("Base + Meadow Folk"). The sets
+    are in GameChoice's order: bundled ones first."""
+    choices = dict(CARD_SET_CHOICES)
+    if library is None:
+        return choices
+    fg = fairy_garden()
+    pack_sets = library.pack_sets()
+    fg_sets = tuple(name for name in pack_sets if name in fg.sets)
+    if fg_sets:
+        fg_commons = [c for c in library.catalog.by_category("common") if c.set in fg_sets]
+        if len(fg_commons) >= MARKET_SIZE:
+            choices[FAIRY_GARDEN] = fg_sets
+        choices[f"{FAIRY_GARDEN} + Base"] = (*BASE_SETS, *fg_sets)
+        choices[f"{FAIRY_GARDEN} + Base + Far East"] = (*FAR_EAST_SETS, *fg_sets)
+    for name in pack_sets:
+        if name not in fg.sets:
+            choices[f"Base + {set_title(name, library)}"] = (*BASE_SETS, name)
+    return choices
 
 
-def market_choices(card_sets: tuple[str, ...] = BASE_SETS) -> list[str]:
+def set_title(name: str, library: PackLibrary | None = None) -> str:
+    """How a card set is named to players: a bundled set by SET_NAMES, Fairy Garden by its box, a
+    pack's own set by the name its first pack gives itself ("Meadow Folk (sample pack)")."""
+    if name in SET_NAMES:
+        return SET_NAMES[name]
+    if name in fairy_garden().sets:
+        return FAIRY_GARDEN
+    first = next(iter(library.packs_for((name,))), None) if library is not None else None
+    return pack_info(first).name if first is not None else name.replace("_", " ").title()
+
+
+def cards_of(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> Catalog:
+    """The cards a market drawing from `card_sets` is chosen among: every bundled card (the
+    recommended sets name them all), then the `packs`' cards, as `random_market` loads them
+    (cached by the card loader). A game itself loads only the sets its setup names."""
+    return load_sets(tuple(bundled_set_names()), packs) if packs else default_catalog()
+
+
+def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[CardSet]:
+    """The recommended sets playable with `card_sets` (the Far East ones only with Far East, the
+    Fairy Garden ones when the `packs` hold their cards)."""
+    return recommended_for(cards_of(card_sets, packs), card_sets)
+
+
+def market_choices(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[str]:
     """Every recommended set's name for `card_sets`, then "Random"."""
-    return [s.name for s in recommended_sets(card_sets)] + [RANDOM_MARKET]
+    return [s.name for s in recommended_sets(card_sets, packs)] + [RANDOM_MARKET]
 
 
-def market_cards(choice: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+def market_cards(choice: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
+                 packs: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The 10 card ids of a market choice; "Random" draws them from `seed` among `card_sets`' Commons."""
     if choice == RANDOM_MARKET:
-        return random_market(seed, card_sets=card_sets)
-    found = find_set(default_catalog(), choice, card_sets)
+        return random_market(seed, card_sets=card_sets, packs=packs)
+    found = find_set(cards_of(card_sets, packs), choice, card_sets)
     if found is None:
         raise ValueError(f"unknown market '{choice}'")
     return found.cards
@@ -133,21 +186,25 @@ JUDGMENTS = JUDGMENT_MODES
 DEFAULT_JUDGMENT = JUDGMENT_MODES[0]
 
 
-def common_cards(card_sets: tuple[str, ...] = BASE_SETS) -> list[CardDef]:
+def common_cards(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[CardDef]:
     """The Common cards a random market draws from with `card_sets` in play (30, or 42 with Far
-    East), cheapest first, then by name."""
-    return sorted((c for c in default_catalog().by_category("common") if c.set in card_sets),
-                  key=lambda c: (c.cost, c.name))
+    East; a mixed Fairy Garden game leaves out what its rulebook does), cheapest first, then by name."""
+    catalog = cards_of(card_sets, packs)
+    commons = [c for c in catalog.by_category("common") if c.set in card_sets]
+    fg = fairy_garden()
+    if fg.profile(commons) == "mixed":
+        commons = [c for c in commons if not fg.excluded(c)]
+    return sorted(commons, key=lambda c: (c.cost, c.name))
 
 
 def random_market_with(seed: int, banned: Sequence[str] = (), required: Sequence[str] = (),
-                       card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
+                       card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The randomizer's market for `seed`: every `required` card (in that order), none of the `banned`.
-    Without bans or requirements it is exactly `random_market(seed, card_sets=card_sets)`. Raises
-    ValueError (one line) when the bans and requirements cannot be honoured."""
+    Without bans or requirements it is exactly `random_market(seed, card_sets=card_sets, packs=packs)`.
+    Raises ValueError (one line) when the bans and requirements cannot be honoured."""
     if not banned and not required:
-        return random_market(seed, card_sets=card_sets)
-    return randomize(default_catalog(), random.Random(f"market-{seed}"), banned=tuple(banned),
+        return random_market(seed, card_sets=card_sets, packs=packs)
+    return randomize(cards_of(card_sets, packs), random.Random(f"market-{seed}"), banned=tuple(banned),
                      required=tuple(required), card_sets=card_sets)
 
 
@@ -156,7 +213,8 @@ class GameChoice:
     """Everything the new-game screen chooses. `names[i]` empty (or the tuple shorter) means the
     default name; `banned`/`required` apply to the "Random" market only; `setup()` is the dict for
     `GameSetup.from_dict`, with only the variants that differ from the rulebook game in "options"
-    and "card_sets" only when they are not the base set alone."""
+    (and the profile a Fairy Garden market makes), "card_sets" only when the bundled sets loaded are
+    not the base set alone, and the `packs` (files holding the cards of pack sets) with their digests."""
 
     kinds: tuple[str, ...]
     market: str = QUICK_MARKET
@@ -168,13 +226,15 @@ class GameChoice:
     hand_elimination: bool = False
     judgment: str = DEFAULT_JUDGMENT
     card_sets: tuple[str, ...] = BASE_SETS
+    packs: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        """Tuples throughout, and one name per seat with "" for a default name (so that equal
-        choices compare equal however they were written)."""
+        """Tuples throughout, the bundled card sets before the packs' sets, and one name per seat
+        with "" for a default name (so that equal choices compare equal however they were written)."""
         set_ = object.__setattr__
-        for name in ("kinds", "banned", "required", "card_sets"):
+        for name in ("kinds", "banned", "required", "card_sets", "packs"):
             set_(self, name, tuple(getattr(self, name)))
+        set_(self, "card_sets", tuple(sorted(self.card_sets, key=is_pack_set)))
         names = [n.strip() if isinstance(n, str) else n for n in self.names]
         if len(names) <= len(self.kinds):
             names += [""] * (len(self.kinds) - len(names))
@@ -189,10 +249,14 @@ class GameChoice:
 
     def market_cards(self) -> tuple[str, ...]:
         if self.market == RANDOM_MARKET:
-            return random_market_with(self.seed, self.banned, self.required, self.card_sets)
+            return random_market_with(self.seed, self.banned, self.required, self.card_sets, self.packs)
         if self.banned or self.required:
             raise ValueError("banned and required cards apply to the Random market only")
-        return market_cards(self.market, self.seed, self.card_sets)
+        return market_cards(self.market, self.seed, self.card_sets, self.packs)
+
+    def catalog(self) -> Catalog:
+        """The cards this choice can deal (the bundled ones, or the sets loaded and the packs)."""
+        return cards_of(self.card_sets, self.packs)
 
     def options(self) -> dict[str, Any]:
         """The variants that differ from the rulebook game (empty for the plain game)."""
@@ -226,18 +290,41 @@ class GameChoice:
         for cards, what in ((self.banned, "banned"), (self.required, "required")):
             if len(set(cards)) != len(cards):
                 raise ValueError(f"a card is {what} twice")
-        if self.card_sets not in CARD_SET_CHOICES.values():
-            raise ValueError(f"unknown card sets {', '.join(self.card_sets)} (known: "
-                             f"{'; '.join(', '.join(sets) for sets in CARD_SET_CHOICES.values())})")
+        self._check_sets()
         if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
             raise ValueError("the seed does not fit in 64 bits")
-        self.market_cards()
+        self._check_rares(self.market_cards())
+
+    def _check_sets(self) -> None:
+        """Bundled sets as CARD_SET_CHOICES names them; a pack set only with packs holding its cards."""
+        pack_sets = [name for name in self.card_sets if is_pack_set(name)]
+        if not pack_sets and self.card_sets not in CARD_SET_CHOICES.values():
+            raise ValueError(f"unknown card sets {', '.join(self.card_sets)} (known: "
+                             f"{'; '.join(', '.join(sets) for sets in CARD_SET_CHOICES.values())})")
+        missing = [name for name in pack_sets if not any(c.set == name for c in self.catalog().cards.values())]
+        if missing:
+            raise ValueError(f"no card pack gives the cards of the set {', '.join(missing)}")
+
+    def _check_rares(self, market: tuple[str, ...]) -> None:
+        """A Fairy Garden or mixed game shuffles in Elrune, whose text only a pack can give (OQ-FG-07)."""
+        fg = fairy_garden()
+        if profile_for(market, self.catalog()) != "base" and not self.no_rares and fg.elrune(self.catalog()) is None:
+            raise ValueError(f"a Fairy Garden game needs {fg.rare_name} from a card pack, or the game without Rares")
 
     def setup(self) -> SetupDict:
         """The setup dict (checked first: ValueError in one line)."""
         self.check()
-        setup: SetupDict = {"players": self.player_names(), "market": list(self.market_cards()), "seed": self.seed,
-                            "options": self.options()}
-        if self.card_sets != BASE_SETS:
-            setup["card_sets"] = list(self.card_sets)
+        market = self.market_cards()
+        options = self.options()
+        profile = profile_for(market, self.catalog())
+        if profile != "base":
+            options["profile"] = profile
+        setup: SetupDict = {"players": self.player_names(), "market": list(market), "seed": self.seed,
+                            "options": options}
+        sets = loaded_sets(self.card_sets)
+        if sets != BASE_SETS:
+            setup["card_sets"] = list(sets)
+        if self.packs:
+            setup["packs"] = list(self.packs)
+            setup["pack_digests"] = list(pack_digests(sets, self.packs))
         return setup

@@ -1,7 +1,10 @@
 """Starting the window: the App, the title scene, and the `Program` that runs games in it.
 
 `Program` owns what outlives one game: the AI worker process (started at once, shut down when the
-window closes), the card-face cache, the saves folder and the player's settings (settings.py:
+window closes), the card-face cache, the player's card packs (read at start and again when New
+game or the Cards gallery opens, so a pack dropped into the folder meanwhile shows up; a pack that
+does not load is named on the title screen, in one line each), the saves folder and the player's
+settings (settings.py:
 loaded before the window opens, changed in the Settings scene, by F11 or by resizing the window,
 saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
@@ -28,6 +31,7 @@ from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
@@ -50,11 +54,12 @@ from hoc_desktop.client.table.guide import Guide, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
-from hoc_desktop.errors import SaveError, UsageError
+from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
 TOUR_OPPONENT = "easy"
+TITLE_PROBLEMS = 3          # bad card packs named on the title; the Cards gallery names every one
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
@@ -74,13 +79,18 @@ class Program:
     (None: nothing is saved); `settings_file`: where settings changes are saved (None: not saved),
     `settings_message`: what was wrong with that file when it was read; `stand_ins`: AI levels
     that play human seats through the table (the smoke test); `on_summary` sees each finished
-    game's summary."""
+    game's summary; `extra_packs`: card pack files read besides the packs folder's (`--pack`);
+    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`)."""
 
     def __init__(self, app: App, saves: Path | None = None, settings: Settings = Settings(),
                  settings_file: Path | None = None, settings_message: str | None = None,
                  stand_ins: dict[int, str] | None = None,
-                 on_summary: Callable[[GameSummary], None] | None = None) -> None:
+                 on_summary: Callable[[GameSummary], None] | None = None,
+                 extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None) -> None:
         self.app = app
+        self.extra_packs = tuple(extra_packs)
+        self.packs_folder = packs_folder
+        self.library = self.read_packs()
         self.saves = saves
         self.settings = settings
         self.settings_file = settings_file
@@ -96,6 +106,17 @@ class Program:
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
 
+    # ---- card packs
+    def read_packs(self) -> PackLibrary:
+        """Read the card packs again (the loader keeps what did not change) and keep the result."""
+        self.library = find_packs(self.extra_packs, self.packs_folder)
+        return self.library
+
+    def cards_gallery(self) -> None:
+        """*Cards*: every card, the packs' included, and the Fairy Garden cards no pack gives yet."""
+        app = self.app
+        app.push(CardsGalleryScene(app, self.faces, on_back=app.pop, library=self.read_packs()))
+
     # ---- scenes
     def title(self) -> TitleScene:
         entry = autosave_entry(self.saves) if self.saves is not None else None
@@ -104,9 +125,14 @@ class Program:
         extras = [("Load", lambda: app.push(LoadScene(app, self.saves, self._load, app.pop)), pygame.K_l)
                   ] if self.saves is not None else []
         extras += [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
-                  ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)), pygame.K_g),
+                  ("Cards", self.cards_gallery, pygame.K_g),
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
-        notice = damaged_autosave_notice(entry) if entry is not None and entry.problem is not None else ""
+        notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
+        problems = self.library.problems
+        notices += [f"A card pack did not load (the other cards play on): {line}" for line in problems[:TITLE_PROBLEMS]]
+        if len(problems) > TITLE_PROBLEMS:
+            notices.append(f"{len(problems) - TITLE_PROBLEMS} more card packs did not load: Cards lists them all.")
+        notice = "\n".join(notices)
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
                            games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
@@ -126,7 +152,7 @@ class Program:
             self.new_game_choice = choice
 
         self.app.push(NewGameScene(self.app, self.start_game, on_back=self.app.pop, faces=self.faces,
-                                   choice=self.new_game_choice, remember=remember))
+                                   choice=self.new_game_choice, remember=remember, library=self.read_packs()))
 
     def quick_play(self) -> None:
         """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
@@ -182,9 +208,15 @@ class Program:
         """A new game at the table (with the first-game tour when `guide` is given), once the game
         in progress is safe (see `make_room`)."""
         def begin() -> None:
+            try:
+                session = GameSession(setup, kinds, self.worker, autosave=self._autosave())
+            except (ValueError, HocError) as exc:       # e.g. *Play again* after its card pack changed
+                self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
+                                           detail=f"{_sentence(str(exc))} Nothing was started."))
+                return
             if guide is not None and not self.settings.guide_seen:
                 self.change_settings(replace(self.settings, guide_seen=True))
-            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave()), guide)
+            self._play(session, guide)
 
         self.make_room(begin)
 
@@ -286,7 +318,7 @@ class Program:
         if session.kit.name == CROWN_RIVALS:
             return items + [("Settings", self.open_settings), ("Rules", self.rules_of_crown_rivals)]
         return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
-                ("Cards", lambda: app.push(CardsGalleryScene(app, self.faces, on_back=app.pop)))]
+                ("Cards", self.cards_gallery)]
 
 
     def _saved(self, path: Path) -> None:
@@ -302,6 +334,12 @@ def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
     """A factory of `start_game` callbacks on a fresh Program (tests and tools that start a game
     without the title)."""
     return lambda app: Program(app, saves, Settings(speed=speed), stand_ins=stand_ins, on_summary=on_summary).start_game
+
+
+def _sentence(text: str) -> str:
+    """One line starting with a capital and ending with a full stop."""
+    text = " ".join(text.split()).rstrip(".")
+    return f"{text[:1].upper()}{text[1:]}."
 
 
 FIRST_FRAME_ENV = "HOC_FIRST_FRAME"

@@ -27,6 +27,7 @@ from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SET_NAM
 from hoc_desktop.engine import Game, catalog
 from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
+from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
 
@@ -79,15 +80,23 @@ def market_name(market: Sequence[str], card_sets: Sequence[str] = BASE_SETS) -> 
 
 
 def played_with(game: str, setup: object) -> str:
-    """How the Load list names what a game was played with: Heart of Crown's market, else the game."""
+    """How the Load list names what a game was played with: Heart of Crown's market and the card
+    packs it used, by their own names, else the game."""
     if game != DEFAULT_GAME:
         return KITS[game].title
-    return market_name(getattr(setup, "market"), getattr(setup, "card_sets"))
+    packs = [pack_info(path).name for path in getattr(setup, "packs", ())]
+    return ", ".join([market_name(getattr(setup, "market"), getattr(setup, "card_sets")), *packs])
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -> None:
-    """Save a window game (raises SaveError in one line; an old file of that name is kept)."""
-    save_game(game, kit_for(setup).setup_from_dict(setup), path, seats=list(kinds))
+    """Save a window game (raises SaveError in one line; an old file of that name is kept). A game
+    whose card pack went missing or changed while it was played cannot be saved: the save records
+    each pack's digest as the file is now, so the reason is given instead."""
+    try:
+        parsed = kit_for(setup).setup_from_dict(setup)
+    except (ValueError, HocError) as exc:
+        raise SaveError(f"{display(path)}: cannot be saved: {' '.join(str(exc).split())}") from None
+    save_game(game, parsed, path, seats=list(kinds))
 
 
 def read_entry(path: Path) -> SaveEntry:

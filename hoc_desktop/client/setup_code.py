@@ -5,7 +5,11 @@ that pasting it on another computer sets up the same game, dealt the same way.
 
 "HC1-" names the format (version 1: a base-set game; "HC2-" is version 2: the same bits after
 a 2-bit index of the game's card sets in game_config.CARD_SET_CHOICES, e.g. base and Far East, so
-every version 1 code still reads and a base game's code is unchanged); the rest is Crockford
+every version 1 code still reads and a base game's code is unchanged; "HC3-" is version 3, a game
+with card packs: the same bits after the bundled sets its market draws from (a bit each for base
+and Far East) and its packs (a 3-bit count, then each pack's id as a typed name is written below
+and the first 3 bytes of its cards' digest, `pack_digests`), so a code whose pack is not installed
+or differs is refused naming the pack); the rest is Crockford
 base32 (digits and capitals without I, L, O, U; read case-insensitively, with I and L taken as 1
 and O as 0; hyphens and spaces are ignored) of a bit string:
 
@@ -27,8 +31,8 @@ becomes "Random with these ten cards required", which draws exactly them, in the
 order matters: it is how the Supply pile is built before it is shuffled). The check is the start
 of SHA-256 over the bits and over the setup they give on this computer, so a mistyped code, and a
 code whose cards or sets mean something else in another version of the game, is refused instead
-of setting up a different game. `decode` of any text raises ValueError with a one-line message and
-never anything else.
+of setting up a different game (a pack's file path, which differs between computers, is checked as
+its id). `decode` of any text raises ValueError with a one-line message and never anything else.
 """
 
 from __future__ import annotations
@@ -38,17 +42,25 @@ import json
 import re
 from typing import Any, Sequence
 
+from hoc_desktop.cards.loader import pack_digests
+from hoc_desktop.cards.pack_library import PackLibrary, find_packs, is_pack_set, loaded_sets, packs_folder
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE
-from hoc_desktop.client.game_config import (CARD_SET_CHOICES, MAX_SEATS, MIN_SEATS, NAME_MAX, RANDOM_MARKET,
-                                            SEAT_KINDS, GameChoice, SetupDict, player_names, random_market_with,
-                                            recommended_sets)
+from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, MAX_SEATS, MIN_SEATS, NAME_MAX,
+                                            RANDOM_MARKET, SEAT_KINDS, GameChoice, SetupDict, card_set_choices,
+                                            common_cards, player_names, random_market_with, recommended_sets)
+from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
-from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
+from hoc_desktop.engine.hoc.setup import GameSetup, profile_for
 from hoc_desktop.errors import HocError
+from hoc_desktop.safe_io import display
 
 VERSION = 1                   # a base-set game's code
 SETS_VERSION = 2              # a code that names its card sets
+PACKS_VERSION = 3             # a code that names its card packs
+VERSIONS = (VERSION, SETS_VERSION, PACKS_VERSION)
 SETS_BITS = 2
+PACKS_BITS = 3
+PACK_CHECK_BYTES = 3
 PREFIX = "HC"
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"           # Crockford's base32
 _VALUES = {ch: i for i, ch in enumerate(ALPHABET)} | {"I": 1, "L": 1, "O": 0}
@@ -81,9 +93,10 @@ def encode(setup: SetupDict, kinds: Sequence[str]) -> str:
     return encode_choice(choice)
 
 
-def decode(text: str) -> tuple[SetupDict, list[str]]:
-    """The setup dict and seat kinds a code names; ValueError (one line) for anything else."""
-    choice = decode_choice(text)
+def decode(text: str, library: PackLibrary | None = None) -> tuple[SetupDict, list[str]]:
+    """The setup dict and seat kinds a code names; ValueError (one line) for anything else.
+    `library`: the card packs a version 3 code is read with (default: `find_packs()`)."""
+    choice = decode_choice(text, library)
     return choice.setup(), list(choice.kinds)
 
 
@@ -91,9 +104,11 @@ def encode_choice(choice: GameChoice) -> str:
     """The code of the new-game screen's choices (keeps the Random market's bans and requirements)."""
     choice.check()
     bits = _Bits()
-    version = VERSION if choice.card_sets == BASE_SETS else SETS_VERSION
+    version = PACKS_VERSION if choice.packs else VERSION if choice.card_sets == BASE_SETS else SETS_VERSION
     if version == SETS_VERSION:
         bits.put(list(CARD_SET_CHOICES.values()).index(choice.card_sets), SETS_BITS)
+    if version == PACKS_VERSION:
+        _put_packs(bits, choice)
     seats = len(choice.kinds)
     bits.put(seats - MIN_SEATS, 2)
     for kind in choice.kinds:
@@ -108,7 +123,7 @@ def encode_choice(choice: GameChoice) -> str:
     bits.put(int(choice.no_rares), 1)
     bits.put(int(choice.hand_elimination), 1)
     if choice.market == RANDOM_MARKET:
-        commons, width = _commons(choice.card_sets)
+        commons, width = _commons(choice)
         bits.put(1, 1)
         for cards, count_bits in ((choice.banned, BANS_BITS), (choice.required, REQUIRED_BITS)):
             if len(cards) >= 1 << count_bits:
@@ -117,7 +132,7 @@ def encode_choice(choice: GameChoice) -> str:
             for key in cards:
                 bits.put(commons.index(key), width)
     else:
-        names = [s.name for s in recommended_sets(choice.card_sets)]
+        names = [s.name for s in recommended_sets(choice.card_sets, choice.packs)]
         bits.put(0, 1)
         bits.put(names.index(choice.market), SET_BITS)
     _put_seed(bits, choice.seed)
@@ -125,11 +140,14 @@ def encode_choice(choice: GameChoice) -> str:
     return _text(payload + _check(payload, choice, version), version)
 
 
-def decode_choice(text: Any) -> GameChoice:
-    """The choices a code names; CodeError (a ValueError, one line) for anything else."""
+def decode_choice(text: Any, library: PackLibrary | None = None) -> GameChoice:
+    """The choices a code names; CodeError (a ValueError, one line) for anything else. A version 3
+    code is read with the packs of `library` (default: `find_packs()`)."""
     try:
         version, payload = _payload(text)
-        choice = _read(payload, version)
+        if version == PACKS_VERSION and library is None:
+            library = find_packs()
+        choice = _read(payload, version, library)
         if _check(payload[:-CHECK_BYTES], choice, version) != payload[-CHECK_BYTES:]:
             raise CodeError("this setup code is damaged (mistyped or cut short) or was made by another "
                             "version of the game")
@@ -159,22 +177,32 @@ def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
     defaults = player_names(kinds) if all(k in SEAT_KINDS for k in kinds) else list(parsed.players)
     names = tuple("" if name == defaults[i] else name for i, name in enumerate(parsed.players))
     options = parsed.options
-    sets = parsed.card_sets
+    sets = _market_sets(parsed)
     common = dict(kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
-                  hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets)
+                  hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets,
+                  packs=parsed.packs)
     market = tuple(parsed.market)
     if len(set(market)) != len(market) or len(market) != MARKET_SIZE:
         raise ValueError("the market needs ten different Common cards")
-    for card_set in recommended_sets(sets):
+    for card_set in recommended_sets(sets, parsed.packs):
         if card_set.cards == market:
             return GameChoice(market=card_set.name, **common)
     try:
-        drawn = random_market_with(parsed.seed, card_sets=sets)
+        drawn = random_market_with(parsed.seed, card_sets=sets, packs=parsed.packs)
     except ValueError:
         drawn = ()
     if drawn == market:
         return GameChoice(market=RANDOM_MARKET, **common)
     return GameChoice(market=RANDOM_MARKET, required=market, **common)
+
+
+def _market_sets(parsed: GameSetup) -> tuple[str, ...]:
+    """The card sets a setup's market draws from: the bundled sets it loads and its packs' sets, or
+    a Fairy Garden game's sets alone (its Commons are all Fairy Garden cards)."""
+    pack_sets = tuple(dict.fromkeys(c.set for c in parsed.catalog.cards.values() if is_pack_set(c.set)))
+    if pack_sets and profile_for(parsed.market, parsed.catalog) == "fg":
+        return pack_sets
+    return (*parsed.card_sets, *pack_sets)
 
 
 # ----------------------------------------------------------------------------- reading
@@ -190,11 +218,12 @@ def _payload(text: Any) -> tuple[int, bytes]:
         raise CodeError(f"too long for a setup code ({len(text)} characters)")
     head = _HEAD.fullmatch(text)
     if head is None or head.group(1).upper() != PREFIX:
-        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}- or {PREFIX}{SETS_VERSION}-)")
+        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}-, {PREFIX}{SETS_VERSION}- "
+                        f"or {PREFIX}{PACKS_VERSION}-)")
     version = int(head.group(2))
-    if version not in (VERSION, SETS_VERSION):
-        raise CodeError(f"a setup code of version {version}; this game reads versions {VERSION} and "
-                        f"{SETS_VERSION} ({PREFIX}{VERSION}-... and {PREFIX}{SETS_VERSION}-...)")
+    if version not in VERSIONS:
+        raise CodeError(f"a setup code of version {version}; this game reads versions "
+                        f"{', '.join(map(str, VERSIONS))} ({', '.join(f'{PREFIX}{v}-...' for v in VERSIONS)})")
     body = re.sub(r"[\s-]+", "", head.group(3)).upper()
     number = 0
     for ch in body:
@@ -210,15 +239,19 @@ def _payload(text: Any) -> tuple[int, bytes]:
     return version, (number >> spare).to_bytes(size, "big")
 
 
-def _read(data: bytes, version: int) -> GameChoice:
+def _read(data: bytes, version: int, library: PackLibrary | None) -> GameChoice:
     bits = _Reader(data[:-CHECK_BYTES])
-    card_sets = BASE_SETS
+    card_sets: tuple[str, ...] = BASE_SETS
+    packs: tuple[str, ...] = ()
     if version == SETS_VERSION:
         choices = list(CARD_SET_CHOICES.values())
         index = bits.get(SETS_BITS)
         if index >= len(choices) or choices[index] == BASE_SETS:
             raise CodeError("this setup code names card sets this version does not have")
         card_sets = choices[index]
+    if version == PACKS_VERSION:
+        assert library is not None
+        card_sets, packs = _get_packs(bits, library)
     seats = bits.get(2) + MIN_SEATS
     if seats > MAX_SEATS:
         raise CodeError(f"a setup code for {seats} seats")
@@ -240,11 +273,11 @@ def _read(data: bytes, version: int) -> GameChoice:
     required: tuple[str, ...] = ()
     if bits.get(1):
         market = RANDOM_MARKET
-        commons, width = _commons(card_sets)
+        commons, width = _commons(GameChoice(kinds=kinds, card_sets=card_sets, packs=packs))
         banned = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(BANS_BITS)))
         required = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(REQUIRED_BITS)))
     else:
-        sets = recommended_sets(card_sets)
+        sets = recommended_sets(card_sets, packs)
         index = bits.get(SET_BITS)
         if index >= len(sets):
             raise CodeError("this setup code names a recommended set this version does not have")
@@ -253,7 +286,7 @@ def _read(data: bytes, version: int) -> GameChoice:
     bits.finish()
     choice = GameChoice(kinds=kinds, market=market, seed=seed, names=tuple(names), banned=banned,
                         required=required, no_rares=no_rares, hand_elimination=hand_elimination,
-                        judgment=JUDGMENT_MODES[judgment], card_sets=card_sets)
+                        judgment=JUDGMENT_MODES[judgment], card_sets=card_sets, packs=packs)
     choice.check()
     return choice
 
@@ -264,15 +297,65 @@ def _card(commons: list[str], index: int) -> str:
     return commons[index]
 
 
+def _get_packs(bits: "_Reader", library: PackLibrary) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The card sets and the pack files of a version 3 code: the packs it names must be the ones
+    `library` gives those sets, each with the cards the code was made with."""
+    bundled = tuple(name for name in FAR_EAST_SETS if bits.get(1))
+    recorded = []
+    for _ in range(bits.get(PACKS_BITS)):
+        recorded.append((_get_name(bits), bytes(bits.get(8) for _ in range(PACK_CHECK_BYTES))))
+    if not recorded:
+        raise CodeError("this setup code names no card pack")
+    installed = {pack_info(path).pack_id: path for path in library.packs}
+    for pack_id, _ in recorded:
+        if pack_id not in installed:
+            raise CodeError(f"this setup code needs the card pack '{pack_id}', which is not installed here "
+                            f"(card packs go in {display(packs_folder())})")
+    pack_sets = tuple(dict.fromkeys(pack_info(installed[pack_id]).set for pack_id, _ in recorded))
+    card_sets = next((sets for sets in card_set_choices(library).values()
+                      if set(sets) == {*bundled, *pack_sets}), None)
+    if card_sets is None:
+        raise CodeError("this setup code names card sets the installed packs do not make a game of")
+    packs = library.packs_for(card_sets)
+    ids = [pack_info(path).pack_id for path in packs]
+    if ids != [pack_id for pack_id, _ in recorded]:
+        raise CodeError(f"this setup code was made with the card packs {', '.join(p for p, _ in recorded)}; "
+                        f"here these card sets come from {', '.join(ids)}")
+    for path, (pack_id, check), digest in zip(packs, recorded, pack_digests(loaded_sets(card_sets), packs)):
+        if bytes.fromhex(digest)[:PACK_CHECK_BYTES] != check:
+            raise CodeError(f"the card pack '{pack_id}' ({display(path)}) differs from the one this setup "
+                            "code was made with (its cards changed)")
+    return card_sets, packs
+
+
 # ----------------------------------------------------------------------------- pieces
 
-def _commons(card_sets: tuple[str, ...]) -> tuple[list[str], int]:
-    """The Common card ids of `card_sets` in sorted order, and the bits one index takes."""
-    commons = sorted(c.key for c in default_catalog().by_category("common") if c.set in card_sets)
+def _put_packs(bits: "_Bits", choice: GameChoice) -> None:
+    """A version 3 code's card sets: the bundled ones its market draws from, then each pack's id
+    and the start of its cards' digest."""
+    for name in FAR_EAST_SETS:
+        bits.put(int(name in choice.card_sets), 1)
+    if len(choice.packs) >= 1 << PACKS_BITS:
+        raise ValueError(f"too many card packs for a setup code ({len(choice.packs)})")
+    bits.put(len(choice.packs), PACKS_BITS)
+    for path, digest in zip(choice.packs, pack_digests(loaded_sets(choice.card_sets), choice.packs)):
+        _put_text(bits, pack_info(path).pack_id, "a card pack's id")
+        for byte in bytes.fromhex(digest)[:PACK_CHECK_BYTES]:
+            bits.put(byte, 8)
+
+
+def _commons(choice: GameChoice) -> tuple[list[str], int]:
+    """The Common card ids of the choice's card sets in sorted order, and the bits one index takes."""
+    commons = sorted(c.key for c in common_cards(choice.card_sets, choice.packs))
     return commons, max(1, (len(commons) - 1).bit_length())
 
 
 def _put_name(bits: "_Bits", name: str, seat: int) -> None:
+    _put_text(bits, name, f"seat {seat + 1}'s name")
+
+
+def _put_text(bits: "_Bits", name: str, what: str) -> None:
+    """A name in 6-bit characters when it can be, else in UTF-8 bytes (see the module docstring)."""
     if all(ch in NAME_CHARS for ch in name) and len(name) < 1 << NAME_LENGTH_BITS:
         bits.put(1, 1)
         bits.put(len(name), NAME_LENGTH_BITS)
@@ -281,7 +364,7 @@ def _put_name(bits: "_Bits", name: str, seat: int) -> None:
         return
     raw = name.encode("utf-8")
     if len(raw) >= 1 << NAME_BYTES_BITS:
-        raise ValueError(f"seat {seat + 1}'s name is too long for a setup code")
+        raise ValueError(f"{what} is too long for a setup code")
     bits.put(0, 1)
     bits.put(len(raw), NAME_BYTES_BITS)
     for byte in raw:
@@ -312,7 +395,10 @@ def _get_seed(bits: "_Reader") -> int:
 def _check(payload: bytes, choice: GameChoice, version: int) -> bytes:
     """The check bytes: over the bits and over the setup they give here (so different card data
     refuses the code instead of dealing another game)."""
-    setup = json.dumps({"setup": choice.setup(), "kinds": list(choice.kinds)}, sort_keys=True)
+    named = choice.setup()
+    if choice.packs:
+        named["packs"] = [pack_info(path).pack_id for path in choice.packs]
+    setup = json.dumps({"setup": named, "kinds": list(choice.kinds)}, sort_keys=True)
     digest = hashlib.sha256(b"%s%d|" % (PREFIX.encode(), version) + payload + b"|" + setup.encode("utf-8"))
     return digest.digest()[:CHECK_BYTES]
 

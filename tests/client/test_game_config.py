@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, GameChoice, common_cards, make_setup,
-                                            market_choices, player_names, quick_game)
+from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, GameChoice, card_set_choices,
+                                            common_cards, make_setup, market_choices, player_names, quick_game)
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
+from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
 
 def test_setup_helpers() -> None:
     assert player_names(["human", "normal", "normal"]) == ["You", "Normal 2", "Normal 3"]
@@ -64,3 +67,52 @@ def test_a_base_choice_names_no_sets_and_far_east_cards_are_refused_there() -> N
         GameChoice(kinds=("human", "normal"), market="Random", required=("kunoichi",)).setup()
     with pytest.raises(ValueError, match="unknown card sets"):
         GameChoice(kinds=("human", "normal"), card_sets=("far_east",)).setup()
+
+
+# ----------------------------------------------------------------------------- card packs in play
+
+def test_without_packs_only_the_bundled_card_sets_are_offered(tmp_path: Path) -> None:
+    """Given no packs, then the card-set choices are the bundled ones, as before."""
+    assert card_set_choices(library(tmp_path)) == CARD_SET_CHOICES == card_set_choices()
+
+
+def test_fairy_garden_and_sample_packs_add_their_choices(tmp_path: Path) -> None:
+    """Given a Fairy Garden pack (more than ten Commons, an Elrune) and the sample pack,
+    then Fairy Garden alone and mixed, and Base + the sample pack by its own name, are offered."""
+    choices = card_set_choices(library(tmp_path, FG_PACK, SAMPLE_PACK))
+    assert choices["Fairy Garden"] == ("fairy_garden",)
+    assert choices["Fairy Garden + Base"] == ("base", "fairy_garden")
+    assert choices["Fairy Garden + Base + Far East"] == ("base", "far_east", "fairy_garden")
+    assert choices[SAMPLE_SETS] == ("base", "sample")
+
+
+def test_a_pack_game_names_the_sets_to_load_and_its_packs_with_digests(tmp_path: Path) -> None:
+    """Given the sample pack, when a Random game of Base + Meadow Folk is set up,
+    then its setup loads the base set alone, names the pack and its digest, and deals."""
+    packs = library(tmp_path, SAMPLE_PACK)
+    sets = card_set_choices(packs)[SAMPLE_SETS]
+    choice = GameChoice(kinds=("human", "normal"), market="Random", seed=3, card_sets=sets,
+                        packs=packs.packs_for(sets), required=("meadow_lantern",))
+    setup = choice.setup()
+    assert "card_sets" not in setup and setup["packs"] == list(packs.packs) and len(setup["pack_digests"]) == 1
+    assert setup["market"][0] == "meadow_lantern"
+    assert new_game(GameSetup.from_dict(setup)).prompt() is not None
+    assert {c.key for c in common_cards(sets, choice.packs)} >= {"meadow_lantern", "bank"}
+
+
+def test_a_mixed_fairy_garden_market_leaves_out_what_the_rulebook_excludes(tmp_path: Path) -> None:
+    """Given the Fairy Garden pack, when Commons are offered for Fairy Garden + Base,
+    then no Defense card is among them, and the game's profile is mixed."""
+    packs = library(tmp_path, FG_PACK)
+    sets = card_set_choices(packs)["Fairy Garden + Base"]
+    commons = common_cards(sets, packs.packs_for(sets))
+    assert not any(card.is_defense for card in commons)
+    setup = GameChoice(kinds=("human", "easy"), market="Random", seed=8, card_sets=sets,
+                       packs=packs.packs_for(sets)).setup()
+    assert setup["options"]["profile"] == "mixed"
+
+
+def test_a_pack_set_without_its_pack_is_refused_in_words() -> None:
+    """Given a choice naming the sample set but no pack, then it does not check, saying why."""
+    with pytest.raises(ValueError, match="no card pack gives the cards of the set sample"):
+        GameChoice(kinds=("human", "normal"), market="Random", card_sets=("base", "sample")).check()

@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import random
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from hoc_desktop.ai.match import random_market
+from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client import setup_code
-from hoc_desktop.client.game_config import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, again, common_cards, make_setup,
-                                            market_choices, quick_game, random_market_with, recommended_sets)
+from hoc_desktop.client.game_config import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, again, card_set_choices,
+                                            common_cards, make_setup, market_choices, quick_game, random_market_with,
+                                            recommended_sets)
 from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.saves import state_digest
+from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
 
 
 def digest(setup: dict[str, Any]) -> str:
@@ -106,7 +110,7 @@ def test_decode_forgives_case_spaces_and_lookalike_letters() -> None:
 @pytest.mark.parametrize("text, words", [
     ("", "no setup code"),
     ("hello there", "they start with HC1-"),
-    ("HC3-ABCDE-FGHJK", "version 3"),
+    ("HC4-ABCDE-FGHJK", "version 4"),
     ("HC1-", "cut short"),
     ("HC1-ABCDE-FGHJK-MNPQR", "cut short"),
     ("HC1-UUUUU-UUUUU", "no 'U'"),
@@ -255,3 +259,56 @@ def test_a_far_east_setup_is_coded_from_its_dict() -> None:
 def test_codes_written_before_far_east_still_read_and_base_codes_do_not_change(code: str, choice: GameChoice) -> None:
     assert decode_choice(code) == choice
     assert encode_choice(choice) == code
+
+
+# ----------------------------------------------------------------------------- card packs (HC3-)
+
+def pack_choice(packs: PackLibrary, label: str, **more: Any) -> GameChoice:
+    sets = card_set_choices(packs)[label]
+    return GameChoice(kinds=("human", "normal"), card_sets=sets, packs=packs.packs_for(sets), **more)
+
+
+@pytest.mark.parametrize("label, more", [
+    (SAMPLE_SETS, dict(market="Random", seed=12, banned=("bank",), required=("lucky_toad", "mossy_well"))),
+    (SAMPLE_SETS, dict(market="Primer", seed=-3)),
+    ("Fairy Garden", dict(market="Random", seed=5)),
+    ("Fairy Garden + Base + Far East", dict(market="Random", seed=6, required=("templar",))),
+])
+def test_a_pack_game_round_trips_through_a_version_3_code(tmp_path: Path, label: str, more: dict[str, Any]) -> None:
+    """Given the sample and Fairy Garden packs, when a game of a pack's sets is coded,
+    then the code starts with HC3- and reads back (with the same packs) as the same game."""
+    packs = library(tmp_path, SAMPLE_PACK, FG_PACK)
+    choice = pack_choice(packs, label, **more)
+    code = encode_choice(choice)
+    assert code.startswith("HC3-")
+    assert decode_choice(code, packs) == choice
+    assert decode(code, packs) == (choice.setup(), ["human", "normal"])
+    assert encode(choice.setup(), ["human", "normal"]).startswith("HC3-")
+
+
+def test_a_code_whose_pack_is_not_installed_is_refused_naming_it(tmp_path: Path) -> None:
+    """Given a sample-pack game's code, when it is read on a computer without the pack,
+    then it is refused in one line naming the pack and where packs go."""
+    code = encode_choice(pack_choice(library(tmp_path / "a", SAMPLE_PACK), SAMPLE_SETS, market="Random", seed=1))
+    with pytest.raises(ValueError) as caught:
+        decode_choice(code, library(tmp_path / "b"))
+    assert "needs the card pack 'sample-meadow', which is not installed" in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+def test_a_code_whose_pack_changed_is_refused_naming_it(tmp_path: Path) -> None:
+    """Given a sample-pack game's code, when the pack's cards change (a cost),
+    then the code is refused naming the pack as changed."""
+    packs = library(tmp_path, SAMPLE_PACK)
+    code = encode_choice(pack_choice(packs, SAMPLE_SETS, market="Random", seed=1))
+    pack = Path(packs.packs[0])
+    pack.write_text(pack.read_text(encoding="utf-8").replace("cost: 2\n", "cost: 3\n", 1), encoding="utf-8")
+    with pytest.raises(ValueError, match="the card pack 'sample-meadow' .* differs from the one this setup code"):
+        decode_choice(code, find_packs(folder=pack.parent))
+
+
+def test_base_and_far_east_codes_are_unchanged_by_packs(tmp_path: Path) -> None:
+    """Given packs installed, then a base game still gets an HC1- code and a Far East game an HC2- one."""
+    packs = library(tmp_path, SAMPLE_PACK, FG_PACK)
+    assert encode_choice(pack_choice(packs, "Base set", market="Primer")).startswith("HC1-")
+    assert encode_choice(pack_choice(packs, "Base + Far East", market="Primer")).startswith("HC2-")

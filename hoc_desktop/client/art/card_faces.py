@@ -388,7 +388,7 @@ class CardFaces:
         side = min(round(art.width * 0.84), round(art.height * 0.92))
         if layout.detail == "small":
             side = min(side, art.height - layout.badge // 2)
-        emblem = self.art.scaled(f"emblems/{card.key}", (side, side))
+        emblem = self.art.scaled(art_gen.emblem_name(card), (side, side))
         center_y = art.centery - (layout.badge // 5 if layout.detail == "small" else 0)
         surface.blit(emblem, emblem.get_rect(center=(art.centerx, center_y)))
 

@@ -5,6 +5,8 @@ can rebuild `art/generated/` byte for byte, and the client can rebuild a missing
 (`ArtStore`). Assets are named by their path without the extension:
 
     emblems/<card key>   the roundel picture on each card
+    emblems/generic-<type or subtype>   the roundel of a card no set draws (a card pack's): its
+                         subtype's or main type's shape, in the same ring (`emblem_name`)
     crests/<card key>    a heraldic shield per princess
     icons/<type>         one shape per main type, "rare", and each subtype (white on transparent)
     symbols/<name>       cost, coins, points, links: coloured badges the faces write numbers on
@@ -19,6 +21,7 @@ from pathlib import Path
 
 import pygame
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art import motif_index
 from hoc_desktop.client.art import motifs as m
 from hoc_desktop.client.art.drawing_kit import (
@@ -47,6 +50,9 @@ BACK_SIZE = (320, 448)
 MAIN_TYPE_ICONS = ("princess", "territory", "action", "attack", "defense", "succession", "calamity", "rare")
 SUBTYPE_ICONS = ("military", "magic", "merchant", "maid", "strategy")
 SYMBOLS = ("cost", "coins", "points", "links")
+GENERIC = "generic-"
+GENERIC_ORDER = ("attack", "defense", "succession", "territory", "action", "princess", "calamity")
+"""The main type whose shape a card pack's card wears when it has no subtype (the first it has)."""
 ICON_FILL: Color = (250, 244, 226)
 
 PRINCESS_FIELDS: dict[str, tuple[Color, Color]] = {
@@ -76,10 +82,34 @@ def roundel_colors(key: str) -> tuple[Color, Color]:
     return hsv(hue, 0.16, 0.99), hsv(hue, 0.42, 0.74)
 
 
+def emblem_name(card: CardDef) -> str:
+    """The asset of a card's roundel: its own picture, or for a card no set draws (a card pack's)
+    the generic one of its subtype, else of its first main type in GENERIC_ORDER, else a Rare's."""
+    if card.key in motif_index.MOTIFS:
+        return f"emblems/{card.key}"
+    kind = card.subtype if card.subtype in SUBTYPE_ICONS else next(
+        (name for name in GENERIC_ORDER if name in card.types), "rare")
+    return f"emblems/{GENERIC}{kind}"
+
+
+def _generic_motif(kind: str) -> Callable[[Pen], None]:
+    """A type's icon shape as a motif: drawn in the middle of the disc, with the icons' ivory."""
+    def draw(p: Pen) -> None:
+        p.margin = 0.22
+        ICONS[kind](p)
+
+    return draw
+
+
 def emblem(key: str) -> pygame.Surface:
-    """The card's motif on a shaded disc inside a gold ring."""
+    """The card's motif on a shaded disc inside a gold ring (a generic one: the type's shape on a
+    deeper disc of the type's hue, so the ivory shape stands out)."""
     big = EMBLEM_PX * SUPERSAMPLE
+    kind = key.removeprefix(GENERIC) if key.startswith(GENERIC) and key.removeprefix(GENERIC) in ICONS else None
     inner, outer = roundel_colors(key)
+    if kind is not None:
+        hue = motif_index.key_digest(key)[5] / 255
+        inner, outer = hsv(hue, 0.42, 0.62), hsv(hue, 0.58, 0.38)
     canvas = pygame.Surface((big, big), pygame.SRCALPHA)
     pygame.draw.circle(canvas, INK, (big / 2, big / 2), big / 2)
     pygame.draw.circle(canvas, m.GOLD_D, (big / 2, big / 2), big * 0.485)
@@ -87,7 +117,8 @@ def emblem(key: str) -> pygame.Surface:
     pygame.draw.circle(canvas, INK, (big / 2, big / 2), big * 0.447)
     disc = radial_disc(round(big * 0.87), inner, outer)
     canvas.blit(disc, disc.get_rect(center=(big / 2, big / 2)))
-    art = motif_layer(motif_index.motif_for(key), EMBLEM_PX, outline=0.014)
+    motif = motif_index.motif_for(key) if kind is None else _generic_motif(kind)
+    art = motif_layer(motif, EMBLEM_PX, outline=0.014, ink=0.03 if kind is not None else 0.012)
     canvas.blit(art, (0, 0))
     return pygame.transform.smoothscale(canvas, (EMBLEM_PX, EMBLEM_PX))
 

@@ -1,5 +1,12 @@
 """The Cards gallery: every card of the catalog as a grid of faces, a search box, filter chips by
-kind, and the large zoom view of the card under the pointer (or the one last clicked) beside it.
+kind and by card set, and the large zoom view of the card under the pointer (or the one last
+clicked) beside it.
+
+With the player's card packs (`library`) the packs' cards stand with the others, under a set chip
+named as the pack names itself ("Meadow Folk (sample pack)"); the Fairy Garden cards no pack gives
+yet are listed by name with what the rulebook states about them and "Text not entered yet: add it
+in a card pack", the packs folder named below the zoom (unentered_cards.py). Packs that did not
+load are named, one line each, in the hint line's place.
 
 Typing anywhere searches (pygame TEXTINPUT events, so an input method can enter Japanese);
 Backspace deletes a character, Ctrl+Backspace or Delete clears the query. A query matches a card
@@ -20,14 +27,17 @@ import pygame
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards.pack_library import PackLibrary, packs_folder
 from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring, draw_shadow
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import SET_NAMES
+from hoc_desktop.client.game_config import SET_NAMES, set_title
+from hoc_desktop.client.scenes.unentered_cards import UnenteredTiles, is_unentered, unentered_cards
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Scrolled, Widget
 from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.safe_io import display
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -86,17 +96,26 @@ def match_rank(card: CardDef, query: str) -> int | None:
     return 4
 
 
-def search_cards(cards: Sequence[CardDef], query: str = "", category: str = ALL) -> list[CardDef]:
-    """The cards of `category` (or all) matching `query`, best matches first, else in catalog order."""
+def search_cards(cards: Sequence[CardDef], query: str = "", category: str = ALL,
+                 card_set: str = ALL) -> list[CardDef]:
+    """The cards of `category` and `card_set` (or all) matching `query`, best matches first, else in
+    catalog order."""
     ranked = []
     for index, card in enumerate(cards):
-        if category != ALL and card.category != category:
+        if category != ALL and card.category != category or card_set != ALL and card.set != card_set:
             continue
         rank = match_rank(card, query)
         if rank is not None:
             ranked.append((rank, index, card))
     ranked.sort(key=lambda item: item[:2])
     return [card for _, _, card in ranked]
+
+
+def problems_text(problems: Sequence[str]) -> str:
+    """The packs that did not load, a line each (the other cards are shown)."""
+    if not problems:
+        return ""
+    return "\n".join(["Card packs that did not load (the other cards are here):", *problems])
 
 
 # ----------------------------------------------------------------------------- widgets
@@ -293,9 +312,10 @@ class CardGrid(Scrolled):
     clicking one calls `on_pick(card)`; the pinned card (`selected`) is outlined in gold."""
 
     def __init__(self, faces: CardFaces, on_pick: Callable[[CardDef], None],
-                 on_hover: Callable[[CardDef | None], None]) -> None:
+                 on_hover: Callable[[CardDef | None], None], tiles: UnenteredTiles | None = None) -> None:
         super().__init__()
         self.faces = faces
+        self.tiles = tiles or UnenteredTiles()
         self.on_pick = on_pick
         self.on_hover = on_hover
         self.cards: list[CardDef] = []
@@ -404,7 +424,7 @@ class CardGrid(Scrolled):
         for index in range(first_row * self.cols, min(len(self.cards), (last_row + 1) * self.cols)):
             card = self.cards[index]
             cell = self.cell_rect(index)
-            surface.blit(self.faces.face(card, self.card_w, p.name), cell)
+            surface.blit(picture(self.faces, self.tiles, card, self.card_w, theme), cell)
             if card is self.selected:
                 pygame.draw.rect(surface, p.accent, cell.inflate(2 * ring, 2 * ring), width=ring,
                                  border_radius=radius + ring)
@@ -420,12 +440,24 @@ class CardGrid(Scrolled):
             pygame.draw.rect(surface, p.text_dim, (bar.x, top, bar.width, height), border_radius=bar.width // 2)
 
 
-class CardDetail(Widget):
-    """The zoom view of one card, as large as the box allows, with its kind and set below."""
+def picture(faces: CardFaces, tiles: UnenteredTiles, card: CardDef, width: int, theme: Theme,
+            zoom: bool = False) -> pygame.Surface:
+    """A card's face (its zoom view when `zoom`), or a stand-in's tile."""
+    if is_unentered(card):
+        return tiles.tile(card, width, theme)
+    return faces.zoom(card, width, theme.palette.name) if zoom else faces.face(card, width, theme.palette.name)
 
-    def __init__(self, faces: CardFaces) -> None:
+
+class CardDetail(Widget):
+    """The zoom view of one card, as large as the box allows, with its kind and set below (for a
+    card no pack gives yet: where card packs go)."""
+
+    def __init__(self, faces: CardFaces, tiles: UnenteredTiles | None = None,
+                 set_titles: dict[str, str] | None = None) -> None:
         super().__init__()
         self.faces = faces
+        self.tiles = tiles or UnenteredTiles()
+        self.set_titles = dict(set_titles or {})
         self.card: CardDef | None = None
         self.zoom_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -434,9 +466,11 @@ class CardDetail(Widget):
             self.card = card
             self.dirty = True
 
-    @staticmethod
-    def caption(card: CardDef) -> str:
-        return f"{card.category.capitalize()} card, {set_name(card)} set"
+    def caption(self, card: CardDef) -> str:
+        """The card's kind and set, or for a stand-in, where the pack that gives it would go."""
+        if is_unentered(card):
+            return f"Packs folder: {display(packs_folder())}"
+        return f"{card.category.capitalize()} card, {self.set_titles.get(card.set, set_name(card))} set"
 
     @staticmethod
     def caption_height(theme: Theme) -> int:
@@ -460,7 +494,7 @@ class CardDetail(Widget):
             note = theme.text("No card to show", "body", p.text_dim)
             surface.blit(note, note.get_rect(center=self.rect.center))
             return
-        surface.blit(self.faces.zoom(self.card, self.zoom_rect.width, p.name), self.zoom_rect)
+        surface.blit(picture(self.faces, self.tiles, self.card, self.zoom_rect.width, theme, zoom=True), self.zoom_rect)
         width = self.rect.width - 2 * theme.pad
         caption = theme.text(self.caption(self.card), "small", p.text_dim, wraplength=max(1, width))
         top = self.zoom_rect.bottom + theme.gap
@@ -475,15 +509,20 @@ class CardsGalleryScene(Scene):
     """Every card, searchable and filterable, with a large zoom view. `on_back()`: Back (Esc).
 
     `faces` is the client's shared CardFaces (its caches are reused); `catalog` defaults to the
-    bundled cards."""
+    bundled cards, or with `library` (the player's card packs, as the program opens the gallery) to
+    theirs and the packs' cards, followed by stand-ins for the Fairy Garden cards no pack gives."""
 
     def __init__(self, app: "App", faces: CardFaces, on_back: Callable[[], None], *,
-                 catalog: Catalog | None = None) -> None:
+                 catalog: Catalog | None = None, library: PackLibrary | None = None) -> None:
         super().__init__(app)
         self.faces = faces
-        self.catalog = catalog or default_catalog()
+        self.catalog = catalog or (library.catalog if library is not None else default_catalog())
         self.all_cards = list(self.catalog.cards.values())
+        if library is not None:                       # the player's own cards: show what is still to type
+            self.all_cards += unentered_cards(self.all_cards)
+        self.problems = library.problems if library is not None else ()
         self.category = ALL
+        self.card_set = ALL
         self.query = ""
         self.results: list[CardDef] = list(self.all_cards)
         self.selected: CardDef | None = self.results[0] if self.results else None
@@ -492,15 +531,24 @@ class CardsGalleryScene(Scene):
         for category in categories(self.all_cards):
             count = sum(card.category == category for card in self.all_cards)
             options.append(ChipOption(category, f"{category.capitalize()} {count}", category.capitalize()))
+        titles = {name: set_title(name, library) for name in dict.fromkeys(card.set for card in self.all_cards)}
+        set_options = [ChipOption(ALL, "All sets", "All")]
+        for name, title in titles.items():
+            count = sum(card.set == name for card in self.all_cards)
+            set_options.append(ChipOption(name, f"{title} {count}", title.split(" (")[0]))
         self.heading = Label("Cards", "title", bold=True)
         self.search = SearchBox()
         self.chips = FilterChips(options, self.set_category)
-        self.grid = CardGrid(faces, self.pick, self.hover)
-        self.detail = CardDetail(faces)
+        self.set_chips = FilterChips(set_options, self.set_card_set)
+        tiles = UnenteredTiles()
+        self.grid = CardGrid(faces, self.pick, self.hover, tiles)
+        self.detail = CardDetail(faces, tiles, titles)
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.hint = Label(HINT, "small")
+        self.problems_note = Label(problems_text(self.problems), "small", wrap=True)
         self.compact = False
-        self.widgets = [self.heading, self.search, self.chips, self.grid, self.detail, self.hint, self.back]
+        self.widgets = [self.heading, self.search, self.chips, self.set_chips, self.grid, self.detail, self.hint,
+                        self.problems_note, self.back]
         self._refresh()
 
     # ---- state
@@ -528,6 +576,16 @@ class CardsGalleryScene(Scene):
                 self.chips.dirty = True
             self._refresh()
 
+    def set_card_set(self, card_set: str) -> None:
+        """Show only cards of the set `card_set` (ALL: every set)."""
+        if card_set != self.card_set:
+            self.card_set = card_set
+            index = next((i for i, o in enumerate(self.set_chips.options) if o.key == card_set), None)
+            if index is not None and index != self.set_chips.index:
+                self.set_chips.index = index
+                self.set_chips.dirty = True
+            self._refresh()
+
     def pick(self, card: CardDef) -> None:
         """Pin `card` in the zoom view."""
         self.selected = card
@@ -544,14 +602,15 @@ class CardsGalleryScene(Scene):
 
     def _refresh(self) -> None:
         """Filter again and keep the pinned card if it is still among the results."""
-        self.results = search_cards(self.all_cards, self.query, self.category)
+        self.results = search_cards(self.all_cards, self.query, self.category, self.card_set)
         self.grid.set_cards(self.results)
         self.hovered = None
         if self.selected not in self.results:
             self.selected = self.results[0] if self.results else None
         self.grid.selected = self.selected
         self.grid.empty_text = f"No card matches “{self.query}”." if self.query else "No cards."
-        total = sum(1 for card in self.all_cards if self.category == ALL or card.category == self.category)
+        total = sum(1 for card in self.all_cards if (self.category == ALL or card.category == self.category)
+                    and (self.card_set == ALL or card.set == self.card_set))
         self.search.set_query(self.query)
         self.search.set_count(f"{len(self.results)} of {total}" if self.query else f"{total} cards")
         self._show()
@@ -640,7 +699,15 @@ class CardsGalleryScene(Scene):
         y += row_h + gap
         chips_h = FilterChips.height_for(theme, CHIP_ROLES[0])
         self.chips.layout((x0, y, left_w, chips_h), theme)
+        y += chips_h + theme.px(6)
+        self.set_chips.layout((x0, y, left_w, chips_h), theme)
         y += chips_h + gap
+        self.problems_note.visible = bool(self.problems)
+        if self.problems:
+            note_h = theme.text(self.problems_note.text, "small", wraplength=left_w).get_height()
+            self.problems_note.layout((x0, y, left_w, note_h), theme)
+            self.problems_note.color = theme.palette.warn
+            y += note_h + gap
         bottom = h - margin
         if not compact:
             self.back.role = "large"

@@ -1,5 +1,6 @@
 """The new-game screen: 2-4 seats (you, another human or an AI level, each with a name), the card
-sets in play (the base set, or base and Far East), the market (a recommended set of those sets,
+sets in play (the base set, or base and Far East, and what the player's card packs make possible:
+Fairy Garden alone or mixed, "Base + a pack's set"), the market (a recommended set of those sets,
 its ten cards shown as faces, or Random over their Commons from an editable seed with banned and
 required cards), the rulebook's variants, and the setup code that names all of it.
 
@@ -28,23 +29,25 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import (AI_LEVELS, CARD_SET_CHOICES, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS,
-                                            NAME_MAX, NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET,
-                                            SEAT_KINDS, GameChoice, SetupDict, StartGame, common_cards,
-                                            market_choices, new_seed, player_names, recommended_sets, seat_label)
+from hoc_desktop.client.game_config import (AI_LEVELS, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NAME_MAX,
+                                            NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET, SEAT_KINDS,
+                                            GameChoice, SetupDict, StartGame, card_set_choices, cards_of,
+                                            common_cards, market_choices, new_seed, player_names, recommended_sets,
+                                            seat_label)
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.client.ui.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
-from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.cards.pack_library import PackLibrary
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -333,12 +336,15 @@ class CardPicker(CardCells):
 
 class NewGameScene(Scene):
     """Choose seats, names, market and variants, then Start (calls `start_game(setup, kinds)`) or
-    Back. `faces`: the program's CardFaces (a shared one when not given)."""
+    Back. `faces`: the program's CardFaces (a shared one when not given); `library`: the player's
+    card packs (None: the bundled cards only), whose problems the message line tells at first."""
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
                  seed: int | None = None, faces: CardFaces | None = None, choice: GameChoice | None = None,
-                 remember: Callable[[GameChoice], None] | None = None) -> None:
+                 remember: Callable[[GameChoice], None] | None = None, library: PackLibrary | None = None) -> None:
         super().__init__(app)
+        self.library = library if library is not None else PackLibrary(cards_of(), (), ())
+        self.set_choices = card_set_choices(self.library)
         self.start_game = start_game
         self.remember = remember                      # told the choice a game starts with
         self.faces = faces or shared_faces()
@@ -347,10 +353,10 @@ class NewGameScene(Scene):
         self.names = [""] * MAX_SEATS                 # typed names ("": the default)
         self.banned: list[str] = []
         self.required: list[str] = []                 # in the order required (the market keeps it)
-        self.card_sets = Choice(list(CARD_SET_CHOICES), 0, on_change=lambda _: self._sets_changed())
+        self.card_sets = Choice(list(self.set_choices), 0, on_change=lambda _: self._sets_changed())
         self.markets = market_choices()
-        self.notes = {s.name: s.note for sets in CARD_SET_CHOICES.values() for s in recommended_sets(sets)}
-        self.catalog = default_catalog()
+        self.notes = {s.name: s.note for sets in self.set_choices.values()
+                      for s in recommended_sets(sets, self._packs_for(sets))}
         self.code = ""
         self.problem: str | None = None               # why the current choice cannot start
         self._status: tuple[str, str] | None = None   # (text, "ok" or "warn") of the last action
@@ -358,6 +364,7 @@ class NewGameScene(Scene):
         self._hover_rect = pygame.Rect(0, 0, 0, 0)
         self.density = 0
         self.stacked = False                          # the code on its own row
+        self._code_role = "small"                     # the code field's text as laid out (smaller for a long code)
         self.labelled = True                          # "Seat 1", "Rares"... labels shown
         # players
         self.count = Choice([f"{n} players" for n in range(MIN_SEATS, MAX_SEATS + 1)], 0,
@@ -401,9 +408,11 @@ class NewGameScene(Scene):
         self._show_seat_rows()
         self._changed()
         if choice is not None:                        # the last game's seats, names, market and variants
-            self.apply_choice(replace(choice, seed=self.seed))
+            self.apply_choice(self._offered(replace(choice, seed=self.seed)))
             self._status = None
-            self._show_message()
+        if self.library.problems:
+            self._status = (pack_problems_line(self.library.problems), "warn")
+        self._show_message()
 
     # ---- state
     @property
@@ -416,7 +425,29 @@ class NewGameScene(Scene):
     @property
     def sets(self) -> tuple[str, ...]:
         """The card sets in play."""
-        return CARD_SET_CHOICES[self.card_sets.value]
+        return self.set_choices[self.card_sets.value]
+
+    @property
+    def packs(self) -> tuple[str, ...]:
+        """The card packs holding the cards of the pack sets in play."""
+        return self._packs_for(self.sets)
+
+    @property
+    def catalog(self) -> Catalog:
+        """The cards the market is chosen among."""
+        return cards_of(self.sets, self.packs)
+
+    def _packs_for(self, sets: tuple[str, ...]) -> tuple[str, ...]:
+        return self.library.packs_for(sets)
+
+    def _offered(self, choice: GameChoice) -> GameChoice:
+        """`choice` with card sets this screen offers: a remembered game whose packs are gone (or
+        differ) becomes a base game, its recommended set kept when the base set has it."""
+        if choice.card_sets in self.set_choices.values() and choice.packs == self._packs_for(choice.card_sets):
+            return choice
+        market = choice.market if choice.market in market_choices() else QUICK_MARKET
+        return replace(choice, card_sets=self.set_choices["Base set"], packs=(), market=market, banned=(),
+                       required=())
 
     @property
     def is_random(self) -> bool:
@@ -431,7 +462,7 @@ class NewGameScene(Scene):
                           required=tuple(self.required) if self.is_random else (),
                           no_rares=n == NO_RARES_SEATS and self.rares.index == 1,
                           hand_elimination=self.seating.index == 1, judgment=JUDGMENTS[self.judgment.index],
-                          card_sets=self.sets)
+                          card_sets=self.sets, packs=self.packs)
 
     def setup(self) -> SetupDict:
         """The setup dict Start would send now (ValueError, one line, when it cannot start)."""
@@ -492,12 +523,12 @@ class NewGameScene(Scene):
 
     def _offer_sets(self) -> None:
         current = self.market.value
-        self.markets = market_choices(self.sets)
+        self.markets = market_choices(self.sets, self.packs)
         self.market.options = list(self.markets)
         fallback = QUICK_MARKET if QUICK_MARKET in self.markets else self.markets[0]
         self.market.index = self.markets.index(current if current in self.markets else fallback)
         self.market.dirty = True
-        commons = common_cards(self.sets)
+        commons = common_cards(self.sets, self.packs)
         keys = {c.key for c in commons}
         self.banned = [k for k in self.banned if k in keys]
         self.required = [k for k in self.required if k in keys]
@@ -555,6 +586,8 @@ class NewGameScene(Scene):
             self.problem = _sentence(str(exc))
         if not (self.code_field.focused and self.code_field.text != self.code):
             self.code_field.set_text(self.code)
+        if self.code_field.rect.width:
+            self._fit_code_text()
         self.copy.enabled = bool(self.code)
         self._refresh_market()
         self._show_message()
@@ -568,7 +601,8 @@ class NewGameScene(Scene):
         self.cards.visible = not random_market
         states = {key: BANNED for key in self.banned} | {key: REQUIRED for key in self.required}
         self.picker.set_state(states, keys)
-        cards = sorted((self.catalog[key] for key in keys), key=lambda c: (c.cost, c.name))
+        catalog = self.catalog
+        cards = sorted((catalog[key] for key in keys), key=lambda c: (c.cost, c.name))
         self.cards.set_cards(cards)
         if self.hover_card is not None and not (self.cards.visible or self.picker.visible):
             self._hover(None, None)
@@ -607,7 +641,7 @@ class NewGameScene(Scene):
         """Set every control from a setup code; on a bad code say why in the message line,
         change nothing and return False."""
         try:
-            choice = decode_choice(text)
+            choice = decode_choice(text, self.library)
         except ValueError as exc:
             self._status = (f"Setup code refused: {' '.join(str(exc).split())}", "warn")
             self._show_message()
@@ -630,7 +664,7 @@ class NewGameScene(Scene):
             name = choice.names[seat] if seat < len(choice.names) else ""
             self.names[seat] = name if seat < n else ""
             self.name_fields[seat].set_text(self.names[seat])
-        self.card_sets.index = list(CARD_SET_CHOICES.values()).index(choice.card_sets)
+        self.card_sets.index = list(self.set_choices.values()).index(choice.card_sets)
         self.card_sets.dirty = True
         self._offer_sets()
         self.market.index = self.markets.index(choice.market)
@@ -767,6 +801,7 @@ class NewGameScene(Scene):
         start_w = button_width(theme, self.start, roomy=not tight)
         small_w = [theme.font(role, True).size(b.text)[0] + theme.px(44) for b in (self.copy, self.paste)]
         self.code_field.role = "body" if role == "body" and not tight else "small" if role != "tiny" else "tiny"
+        self._code_role = self.code_field.role
         code_min = theme.font(self.code_field.role).size(CODE_SAMPLE)[0] + theme.px(28)
         label_w = theme.font(role).size(self.code_label.text)[0] + gap
         inline = full_w - back_w - start_w - sum(small_w) - 4 * gap
@@ -800,6 +835,7 @@ class NewGameScene(Scene):
             button.layout((right - bw, code_y, bw, row_h), theme)
             right -= bw + gap
         self.code_field.layout((x, code_y, right - x, row_h), theme)
+        self._fit_code_text()
         # ---- the panels
         heading_h = theme.line_height("title")
         self.heading.layout((0, margin, w, heading_h), theme)
@@ -809,6 +845,18 @@ class NewGameScene(Scene):
         fits_seats = self._layout_players(x0, top, full_w, panels_h, row_h, row_gap, role, notes)
         fits_market = self._layout_market(top, panels_h, row_h, row_gap, role, notes)
         return fits_seats and fits_market
+
+    def _fit_code_text(self) -> None:
+        """The code field's text smaller than laid out, down to tiny, while the code does not fit
+        (a pack game's code names its packs and is longer)."""
+        roles = ("body", "small", "tiny")
+        field = self.code_field
+        for role in roles[roles.index(self._code_role):]:
+            if field.role != role:
+                field.role = role
+                field.dirty = True
+            if self.theme.font(role).size(self.code or CODE_SAMPLE)[0] + self.theme.px(28) <= field.rect.width:
+                return
 
     def _layout_players(self, x0: int, top: int, full_w: int, height: int, row_h: int, row_gap: int,
                         role: str, notes: bool) -> bool:
@@ -866,7 +914,7 @@ class NewGameScene(Scene):
         # the card sets left of the market selector, or above it when both do not fit in one row
         bold = theme.font(role, True)
         arrows = 2 * min(row_h, inner.width // 4) + theme.px(20)
-        sets_w = max(bold.size(o)[0] for o in CARD_SET_CHOICES) + arrows
+        sets_w = max(bold.size(o)[0] for o in self.set_choices) + arrows
         market_w = max(bold.size(o)[0] for o in self.notes) + arrows
         y = inner.y
         if sets_w + gap + market_w <= inner.width:
@@ -921,6 +969,13 @@ class NewGameScene(Scene):
         box.y = max(margin, min(h - box.height - margin, box.y))
         draw_shadow(surface, box, theme, depth=14, alpha=190)
         surface.blit(image, box)
+
+
+def pack_problems_line(problems: Sequence[str]) -> str:
+    """The message line's word on packs that did not load: the first problem, and how many more
+    (the Cards gallery lists them all)."""
+    more = f" (and {len(problems) - 1} more: the Cards gallery lists them)" if len(problems) > 1 else ""
+    return f"A card pack did not load, the rest play on: {problems[0]}{more}"
 
 
 def _sentence(text: str) -> str:

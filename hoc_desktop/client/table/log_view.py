@@ -11,11 +11,12 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
 import pygame
 
 from hoc_desktop import engine
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.ui.scene import Scene
@@ -68,13 +69,13 @@ class LogScene(Scene):
     opaque = False
 
     def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
-                 faces: CardFaces) -> None:
+                 faces: CardFaces, cards: Mapping[str, CardDef] | None = None) -> None:
         super().__init__(app)
         self.all_lines = list(lines)
         self.players = list(players)
         self.folder = folder
         self.faces = faces
-        self.cards = engine.catalog().cards
+        self.cards = cards if cards is not None else engine.catalog().cards    # the game's, with its packs'
         self.log = ScrollLog("body")
         self.filter = Choice([ALL, *self.players], on_change=lambda _: self._fill(), role="body")
         self.export = Button("Export to a file", self._export, hotkey=pygame.K_x, role="body")

@@ -8,11 +8,12 @@ card large; a click outside, Esc or Close returns to the table.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
 import pygame
 
 from hoc_desktop import engine
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.ui.scene import Scene
@@ -53,12 +54,13 @@ class PileViewer(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", title: str, keys: list[str], faces: CardFaces) -> None:
+    def __init__(self, app: "App", title: str, keys: list[str], faces: CardFaces,
+                 cards: Mapping[str, CardDef] | None = None) -> None:
         super().__init__(app)
         self.title = title
         self.keys = keys
         self.faces = faces
-        self.cards = engine.catalog().cards
+        self.cards = cards if cards is not None else engine.catalog().cards    # the game's, with its packs'
         self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.widgets = [self.close]
         self.box = pygame.Rect(0, 0, 0, 0)

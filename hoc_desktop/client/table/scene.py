@@ -122,8 +122,8 @@ class TableScene(Scene):
         self.end_tour = Button("End tour", self._tour_over, role="small")
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
-        cards = engine.catalog().cards
-        self.card_def = cards.__getitem__
+        self.cards = engine.game_catalog(session.game).cards     # a pack's cards too
+        self.card_def = self.cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
         self.log = ScrollLog("small")
         self.drag: Drag | None = None
@@ -305,7 +305,7 @@ class TableScene(Scene):
             moves += motions(ev)
         self._shown += len(events)
         if animate:                                   # a rebuilt table (undo, hand-over) makes no sound
-            self.app.sounds.play_batch(cues_for(events, self.table.seat))
+            self.app.sounds.play_batch(cues_for(events, self.table.seat, self.cards))
         self._tell(events, start)
         self._refresh(moves, self.pacer.glide if animate else 0.0, frozenset(revealed))
 
@@ -729,7 +729,7 @@ class TableScene(Scene):
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces))
+                               self.faces, cards=self.cards))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
@@ -892,7 +892,7 @@ class TableScene(Scene):
         from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
         title, keys = pile_cards(self.table, zone)
         if keys:
-            self.app.push(PileViewer(self.app, title, keys, self.faces))
+            self.app.push(PileViewer(self.app, title, keys, self.faces, cards=self.cards))
 
     def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
         """Right-click: pin a card's zoom (the same card again, or no card, closes it)."""

@@ -20,21 +20,22 @@ riffle; `Sounds.play_batch` joins the runs that the table paces a beat apart.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from hoc_desktop import engine
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.events import Acquire, Backed, GameOver, Keep, Move, Play, Reshuffle, Shuffled, TurnStarted
 
 
-def _is_attack(card: Any) -> bool:
-    return card is not None and engine.catalog().cards[card.key].is_attack
+def _is_attack(card: Any, cards: Mapping[str, CardDef] | None) -> bool:
+    return card is not None and (engine.catalog().cards if cards is None else cards)[card.key].is_attack
 
 
-def cues_of(ev: Any, viewer: int) -> tuple[str, ...]:
-    """The cues of one event (most events make none)."""
+def cues_of(ev: Any, viewer: int, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:
+    """The cues of one event (most events make none); `cards`: the game's (default: the bundled)."""
     t = type(ev)
     if t is Play:
-        return ("play", "attack") if _is_attack(ev.card) else ("play",)
+        return ("play", "attack") if _is_attack(ev.card, cards) else ("play",)
     if t is Keep:
         return ("play",)
     if t is Move:
@@ -52,11 +53,11 @@ def cues_of(ev: Any, viewer: int) -> tuple[str, ...]:
     return ()
 
 
-def cues_for(events: Iterable[Any], viewer: int) -> list[str]:
+def cues_for(events: Iterable[Any], viewer: int, cards: Mapping[str, CardDef] | None = None) -> list[str]:
     """The cues of a batch of events seen by seat `viewer`: each kind once, in the order first met."""
     cues: list[str] = []
     for ev in events:
-        for cue in cues_of(ev, viewer):
+        for cue in cues_of(ev, viewer, cards):
             if cue not in cues:
                 cues.append(cue)
     return cues

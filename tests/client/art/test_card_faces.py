@@ -17,10 +17,10 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from hoc_desktop.cards.loader import load_catalog  # noqa: E402
+from hoc_desktop.cards.loader import load_card_file, load_catalog  # noqa: E402
 from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardDef  # noqa: E402
 from hoc_desktop.client.ui import fonts  # noqa: E402
-from hoc_desktop.client.art.generate import MAIN_TYPE_ICONS, SUBTYPE_ICONS, SYMBOLS  # noqa: E402
+from hoc_desktop.client.art.generate import MAIN_TYPE_ICONS, SUBTYPE_ICONS, SYMBOLS, emblem_name  # noqa: E402
 from hoc_desktop.client.art.card_faces import (  # noqa: E402
     ArtStore,
     CardFaces,
@@ -32,6 +32,7 @@ from hoc_desktop.client.art.card_faces import (  # noqa: E402
 )
 from hoc_desktop.client.art.card_style import PALETTES  # noqa: E402
 from hoc_desktop.paths import art_dir  # noqa: E402
+from tests.client.helpers_packs import SAMPLE_PACK  # noqa: E402
 
 # every bundled card: the base set's and Far East's
 CARDS: list[CardDef] = list(load_catalog().cards.values())
@@ -193,3 +194,22 @@ def test_save_contact_sheets(faces: CardFaces, sheet_dir: Path) -> None:
         pygame.image.save(sheet, str(sheet_dir / name))
         assert (sheet_dir / name).stat().st_size > 0
     assert set(PALETTES) == {"standard", "colorblind"}
+
+
+def test_a_pack_card_wears_the_generic_emblem_of_its_subtype_or_type(tmp_path: Path) -> None:
+    """Given the sample pack's cards (no set draws them), then each face's emblem is the generic one
+    of its subtype, else of its main type, drawn once and the same every time; bundled cards keep their own."""
+    bundled = load_catalog()
+    pack = load_card_file(SAMPLE_PACK, set(bundled.cards), pack=True)
+    names = {card.key: emblem_name(card) for card in pack}
+    assert names["meadow_lantern"] == "emblems/generic-magic"
+    assert names["hedge_orchard"] == "emblems/generic-territory"
+    assert names["dew_collector"] == "emblems/generic-action"
+    assert emblem_name(bundled["bank"]) == "emblems/bank"
+    store = ArtStore(folder=tmp_path / "empty", cache_dir=tmp_path / "cache")
+    image = store.image("emblems/generic-magic")
+    assert image.get_bounding_rect().width > 0
+    again = ArtStore(folder=tmp_path / "empty", cache_dir=tmp_path / "other").image("emblems/generic-magic")
+    assert pygame.image.tobytes(image, "RGBA") == pygame.image.tobytes(again, "RGBA")
+    faces = CardFaces(store)
+    assert faces.zoom(pack[0], 300).get_size() == (300, face_height(300))

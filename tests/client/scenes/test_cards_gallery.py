@@ -1,6 +1,7 @@
 """The Cards gallery: every card in the grid, typing filters by name, Japanese name, type, subtype or
 rules text, the chips filter by category, clicking or hovering shows a card's zoom view, keys and
-wheel scroll, Esc goes back; screenshots at two sizes and two text scales."""
+wheel scroll, Esc goes back; screenshots at two sizes and two text scales. With card packs: their
+cards under their pack's name, stand-ins for the Fairy Garden cards no pack gives, bad packs named."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from pathlib import Path
 import pygame
 import pytest
 
+from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces
 from hoc_desktop.client.scenes.cards_gallery import ALL, CardsGalleryScene, categories, match_rank, search_cards
+from hoc_desktop.client.scenes.unentered_cards import NOT_ENTERED, is_unentered
 from hoc_desktop.engine import catalog
+from hoc_desktop.engine.hoc.setup import default_catalog
+from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, library, packs_folder
 from tests.client.helpers_client import click, key, post
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -239,3 +244,69 @@ def test_screenshots(app: App, faces: CardFaces, size: tuple[int, int], scale: f
     assert scene.grid.pitch * 1.2 <= scene.grid.rect.height          # more than a row shows
     image = pygame.image.load(str(path))
     assert image.get_size() == size
+
+
+# ----------------------------------------------------------------------------- card packs
+
+def pack_gallery(app: App, faces: CardFaces, packs: PackLibrary) -> CardsGalleryScene:
+    scene = CardsGalleryScene(app, faces, lambda: None, library=packs)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def test_without_packs_the_fairy_garden_cards_are_listed_by_name_as_not_entered(
+        app: App, faces: CardFaces, tmp_path: Path) -> None:
+    """Given no card pack, when the gallery opens on the Fairy Garden set,
+    then its 31 cards are listed by name with what is known and the words "Text not entered yet",
+    the zoom's caption names the packs folder, and none of them is a card any game can deal."""
+    scene = pack_gallery(app, faces, library(tmp_path))
+    scene.set_card_set("fairy_garden")
+    app.step()
+    shown = scene.grid.cards
+    assert len(shown) == 31 and all(is_unentered(card) for card in shown)
+    assert {"Templar", "Fairy Queen Elrune", "Plantation"} <= {card.name for card in shown}
+    templar = next(card for card in shown if card.name == "Templar")
+    assert "Costs 5." in templar.text and "No links." in templar.text and NOT_ENTERED in templar.text
+    assert scene.detail.caption(shown[0]).startswith("Packs folder: ")
+    assert not any(card.key in default_catalog() for card in shown)
+    option = next(o for o in scene.set_chips.options if o.key == "fairy_garden")
+    assert option.label == "Fairy Garden 31"
+
+
+def test_a_fairy_garden_pack_replaces_the_stand_ins_of_the_cards_it_gives(
+        app: App, faces: CardFaces, tmp_path: Path) -> None:
+    """Given the Fairy Garden test pack (16 of the 31 named cards, 4 of its own),
+    then those cards are shown as cards and only the other 15 as stand-ins."""
+    scene = pack_gallery(app, faces, library(tmp_path, FG_PACK))
+    scene.set_card_set("fairy_garden")
+    app.step()
+    stand_ins = [card for card in scene.grid.cards if is_unentered(card)]
+    assert len(stand_ins) == 15 and "Templar" not in {card.name for card in stand_ins}
+    assert "templar" in {card.key for card in scene.grid.cards}
+
+
+def test_sample_pack_cards_stand_under_the_packs_own_name(app: App, faces: CardFaces, tmp_path: Path) -> None:
+    """Given the sample pack, when its set chip is chosen,
+    then its ten cards are shown, the chip and the zoom's caption naming the pack, and a search finds them."""
+    scene = pack_gallery(app, faces, library(tmp_path, SAMPLE_PACK))
+    option = next(o for o in scene.set_chips.options if o.key == "sample")
+    assert option.label == "Meadow Folk (sample pack) 10"
+    scene.set_card_set("sample")
+    app.step()
+    assert len(scene.grid.cards) == 10 and scene.search.count == "10 cards"
+    assert scene.detail.caption(scene.grid.cards[0]) == "Common card, Meadow Folk (sample pack) set"
+    scene.set_card_set(ALL)
+    scene.set_query("lantern")
+    assert keys(scene)[0] == "meadow_lantern"
+
+
+def test_a_pack_that_does_not_load_is_named_above_the_cards(app: App, faces: CardFaces, tmp_path: Path) -> None:
+    """Given a pack with a misspelt step beside the sample pack,
+    then the gallery names the bad pack's line and still shows the sample pack's cards."""
+    folder = packs_folder(tmp_path, SAMPLE_PACK)
+    text = SAMPLE_PACK.read_text(encoding="utf-8").replace("set: sample", "set: other")
+    (folder / "bad.yaml").write_text(text.replace("- draw: 1", "- drow: 1", 1), encoding="utf-8")
+    scene = pack_gallery(app, faces, find_packs(folder=folder))
+    assert scene.problems_note.visible and "bad.yaml:" in scene.problems_note.text
+    assert "meadow_lantern" in {card.key for card in scene.all_cards}

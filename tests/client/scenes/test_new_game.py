@@ -11,8 +11,9 @@ from typing import Any
 import pygame
 import pytest
 
+from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import FAR_EAST_SETS, RANDOM_MARKET, GameChoice, market_choices
+from hoc_desktop.client.game_config import FAR_EAST_SETS, RANDOM_MARKET, GameChoice, card_set_choices, market_choices
 from hoc_desktop.client.scenes.new_game import BANNED, REQUIRED, NewGameScene
 from hoc_desktop.client.setup_code import decode, encode_choice
 from hoc_desktop.client.ui.widgets.base import Widget
@@ -20,6 +21,8 @@ from hoc_desktop.client.ui.widgets.text_field import clipboard_text, copy_to_cli
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key, post
+from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
+from tests.packs.test_fairy_garden_sets import PRIMER, primer_pack
 
 Started = list[tuple[dict[str, Any], list[str]]]
 
@@ -427,3 +430,77 @@ def test_new_game_remembers_the_last_seats_names_and_market_with_a_new_seed(app:
     choice = again.choice()
     assert choice.kinds == ("human", "human", "hard") and choice.names[:2] == ("Ann", "Ben")
     assert choice.market == RANDOM_MARKET and choice.banned == ("scout",) and choice.seed == 12
+
+
+# ----------------------------------------------------------------------------- card packs
+
+def pack_scene(app: App, started: Started, packs: PackLibrary, choice: GameChoice | None = None) -> NewGameScene:
+    new = NewGameScene(app, lambda setup, kinds: started.append((setup, kinds)), app.pop, seed=4242,
+                       library=packs, choice=choice)
+    app.push(new)
+    app.step()
+    return new
+
+
+def test_fairy_garden_packs_offer_fairy_garden_alone_and_mixed(app: App, started: Started, tmp_path: Path) -> None:
+    """Given the Fairy Garden test pack, when Fairy Garden alone is chosen,
+    then the market is Random over Fairy Garden Commons only, and Start sends a setup naming the pack."""
+    scene = pack_scene(app, started, library(tmp_path, FG_PACK))
+    assert scene.card_sets.options == ["Base set", "Base + Far East", "Fairy Garden", "Fairy Garden + Base",
+                                       "Fairy Garden + Base + Far East"]
+    scene.card_sets.select(2)
+    app.step()
+    assert scene.markets == [RANDOM_MARKET] and scene.is_random
+    assert {card.set for card in scene.picker.cards} == {"fairy_garden"}
+    key(app, pygame.K_RETURN)
+    setup, _ = started[-1]
+    assert setup["packs"] == list(scene.packs) and setup["options"]["profile"] == "fg"
+    playable(setup)
+
+
+def test_the_fairy_garden_recommended_sets_are_offered_once_a_pack_holds_their_cards(
+        app: App, started: Started, tmp_path: Path) -> None:
+    """Given a pack holding the Fairy Garden Primer's ten cards and Elrune,
+    when Fairy Garden is chosen, then the Primer is offered and shown as faces, and it deals."""
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    primer_pack(folder)
+    scene = pack_scene(app, started, find_packs(folder=folder))
+    scene.card_sets.select(scene.card_sets.options.index("Fairy Garden"))
+    app.step()
+    primers = [name for name in scene.markets if name != RANDOM_MARKET]
+    assert primers and scene.market.value == primers[0]
+    assert {card.name for card in scene.cards.cards} == set(PRIMER)
+    key(app, pygame.K_RETURN)
+    playable(started[-1][0])
+
+
+def test_a_remembered_pack_game_whose_pack_is_gone_falls_back_to_the_base_set(
+        app: App, started: Started, tmp_path: Path) -> None:
+    """Given the last game was Base + Meadow Folk, when New game opens without that pack,
+    then the base set is chosen, its Random market without the pack's required card, and it starts."""
+    packs = library(tmp_path / "with", SAMPLE_PACK)
+    sets = card_set_choices(packs)[SAMPLE_SETS]
+    last = GameChoice(kinds=("human", "hard"), market=RANDOM_MARKET, card_sets=sets, packs=packs.packs_for(sets),
+                      required=("lucky_toad",))
+    scene = pack_scene(app, started, library(tmp_path / "without"), choice=last)
+    assert scene.card_sets.value == "Base set" and scene.market.value == RANDOM_MARKET
+    assert scene.seat_kinds() == ["human", "hard"] and not scene.required
+    key(app, pygame.K_RETURN)
+    assert "packs" not in started[-1][0]
+
+
+def test_a_pasted_code_whose_pack_is_missing_is_refused_naming_it(app: App, started: Started, tmp_path: Path) -> None:
+    """Given a Base + Meadow Folk game's code, when it is typed into a screen without the pack,
+    then the message says which pack is needed and nothing changes."""
+    packs = library(tmp_path / "with", SAMPLE_PACK)
+    sets = card_set_choices(packs)[SAMPLE_SETS]
+    code = encode_choice(GameChoice(kinds=("human", "normal"), market=RANDOM_MARKET, card_sets=sets,
+                                    packs=packs.packs_for(sets)))
+    scene = pack_scene(app, started, library(tmp_path / "without"))
+    before = scene.choice()
+    assert not scene.apply_code(code)
+    assert "needs the card pack 'sample-meadow'" in scene.message.text
+    assert scene.choice() == before
+    with_pack = pack_scene(app, started, packs)
+    assert with_pack.apply_code(code) and with_pack.card_sets.value == SAMPLE_SETS
