@@ -126,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
                         help="play one whole AI-vs-AI game through the window code headless, print one line")
+    parser.add_argument("--pack", dest="window_packs", type=Path, action="append", default=[], metavar="FILE",
+                        help="a card pack file for the window's games, beside the packs folder's (repeatable)")
     parser.add_argument("--game", default=None, metavar="NAME",
                         help=f"the game: {', '.join(game_names())} (default {DEFAULT_GAME}); "
                              "a scenario or save file names its own")
@@ -195,7 +197,7 @@ def _run(argv: Sequence[str] | None) -> int:
     if args.command in HOC_SEATS and args.seats is None:
         args.seats = HOC_SEATS[args.command]
     if args.command in HOC_SEATS:
-        args.sets, args.packs = _cards_in_play(args.sets, args.pack)
+        args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
     if args.command == "simulate":
         from hoc_desktop.cli.simulate import run_simulate
         return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets, args.packs)
@@ -217,14 +219,14 @@ def _crown_rivals(args: argparse.Namespace) -> int:
     from hoc_desktop.cli import crown_rivals as cr
     command = args.command
     seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
+    if args.window_packs or getattr(args, "pack", None):
+        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
     if command is None:
         return _window(args, CROWN_RIVALS)
     if command == "events":
         return events_cmd.run_events(args.save, args.seat)      # a save names its own game
     if getattr(args, "sets", BASE_SETS) != BASE_SETS:
         raise UsageError("--sets: Crown Rivals is played with one deck of playing cards, not card sets")
-    if getattr(args, "pack", None):
-        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
     if command == "simulate":
         return cr.run_simulate(args.games, args.seed, seats, args.max_turns)
     if command == "tournament":
@@ -271,7 +273,8 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
         settings = replace(settings, window_size=args.size)
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
-    program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem)
+    program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem,
+                      extra_packs=tuple(str(p) for p in args.window_packs))
     return run_client(program, settings, resume=resume, note=log_details, game=game)
 
 

@@ -104,3 +104,14 @@ def test_fairy_garden_alone_and_mixed_from_a_pack(tmp_path: Path, capsys: Any) -
         assert "=== Game over" in out
         setup = json.loads(save.read_text(encoding="utf-8"))["setup"]
         assert setup["options"]["profile"] == profile and setup["packs"] == [FG_PACK]
+
+
+def test_pack_before_the_command_counts_too(capsys: Any) -> None:
+    code, out, err = run(capsys, "--pack", SAMPLE, "play", "--sets", "sample", "--seed", "2")
+    assert code == 0, err
+    assert "Meadow Lantern" in out.splitlines()[1]
+
+
+def test_the_window_of_crown_rivals_takes_no_pack(capsys: Any) -> None:
+    code, _, err = run(capsys, "--game", "crown-rivals", "--pack", SAMPLE)
+    assert code == 2 and "not card packs" in one_line_error(err)
