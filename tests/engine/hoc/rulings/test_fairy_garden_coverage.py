@@ -14,11 +14,6 @@ ID_LINE = re.compile(r"^- \*\*(FG-[A-Z]+(?:-[A-Z]+)?-\d+)\*\*")
 
 # Rulings the engine cannot test yet, each with its reason.
 UNTESTED = {
-    "FG-SHF-1": "Demon Tribe Warrior looks at the top two cards of each opponent's draw pile: the vocabulary has "
-                "no step that looks at an opponent's cards (only the reshuffle-under rule, G-SHF-1, is tested)",
-    "FG-SUR-1": "Surveyor's hand, then Market, then reveal-and-stop fallback needs a with_fallback step the "
-                "vocabulary does not have yet",
-    "FG-SUR-2": "as FG-SUR-1",
     "FG-VAR-3": "the Guardians variant is not implemented (no game reaches 8 distinct princesses: base, Far East "
                 "and Fairy Garden have 7, OQ-FG-03)",
 }
