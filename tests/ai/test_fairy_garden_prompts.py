@@ -1,5 +1,6 @@
 """Every AI level answers the prompts of the Fairy Garden steps (Demon Tribe Warrior's look,
-Surveyor's Farming Village to the draw pile) legally, and `normal` answers them with sense."""
+Surveyor's Farming Village to the draw pile) and of the Guardians variant legally, and `normal`
+answers them with sense."""
 
 from __future__ import annotations
 
@@ -31,8 +32,17 @@ def _surveyed() -> Game:
     return g
 
 
+def _backed() -> Game:
+    """Guardians: Lulunasaika backed, Laolily and Bergamotte left in the row."""
+    g = fg_pos(options={"guardians": True}, turn={"phase": "second", "coins": 6},
+               market={"princesses": ["lulunasaika", "laolily", "bergamotte"]}, players=[{}, {}])
+    act(g, ["back", "lulunasaika"])
+    return g
+
+
 @pytest.mark.parametrize("level", sorted(LEVELS))
-@pytest.mark.parametrize("position, kind", [(_looking, "discard_looked"), (_surveyed, "to_draw")])
+@pytest.mark.parametrize("position, kind", [(_looking, "discard_looked"), (_surveyed, "to_draw"),
+                                            (_backed, "guardian")])
 def test_every_level_answers_the_fairy_garden_prompts_legally(level: str, position: Any, kind: str) -> None:
     g = position()
     prompt = g.prompt()
@@ -45,3 +55,9 @@ def test_every_level_answers_the_fairy_garden_prompts_legally(level: str, positi
 def test_normal_discards_the_opponents_duke_it_looked_at() -> None:
     g = _looking()
     assert named(g, decide(g, NormalPolicy(0)).command) == ("pick", ("duke",))
+
+
+def test_normal_takes_a_guardian_the_dearest_one() -> None:
+    g = _backed()
+    (pick,) = decide(g, NormalPolicy(0)).command[1]
+    assert g.state.cards[pick].cost == max(g.state.cards[c].cost for c in g.prompt().options)

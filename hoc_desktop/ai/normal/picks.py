@@ -280,6 +280,15 @@ def _to_domain(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     return _pick(ranked[:prompt.min], "moves territories to its Domain")
 
 
+def _guardian(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
+    """Guardians variant: a guardian does nothing for its holder but is lost to the others, so take
+    the dearest princess left (the one an opponent would most like to back)."""
+    if not prompt.options:
+        return _pick([], "takes no guardian")
+    pick = max(prompt.options, key=lambda c: (view.card(c).cost, -c))
+    return _pick([pick], f"takes {view.card(pick).name} as a guardian, out of the opponents' reach")
+
+
 def _starting_hand(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     ranked = sorted(prompt.options, key=lambda c: (-cv.goodness(view.card(c).key), c))
     return _pick(ranked[:prompt.min], "keeps its best cards")
@@ -290,7 +299,7 @@ HANDLERS: dict[str, Handler] = {
     "acquire": _acquire, "to_draw": _to_draw, "bottom": _bottom, "order": _order, "defend": _defend,
     "scout_discard": _scout_discard, "discard_looked": _discard_looked, "keep_on_top": _keep_on_top, "discard_kept": _discard_kept,
     "discard_domain": _discard_domain, "copy": _copy, "to_hand": _to_hand, "to_domain": _to_domain,
-    "starting_hand": _starting_hand,
+    "starting_hand": _starting_hand, "guardian": _guardian,
 }
 
 
