@@ -297,9 +297,9 @@ def _starting_hand(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 HANDLERS: dict[str, Handler] = {
     "mode": _mode, "number": _number, "pay": _pay, "discard": _discard, "banish": _banish,
     "acquire": _acquire, "to_draw": _to_draw, "bottom": _bottom, "order": _order, "defend": _defend,
-    "scout_discard": _scout_discard, "discard_looked": _discard_looked, "keep_on_top": _keep_on_top, "discard_kept": _discard_kept,
-    "discard_domain": _discard_domain, "copy": _copy, "to_hand": _to_hand, "to_domain": _to_domain,
-    "starting_hand": _starting_hand, "guardian": _guardian,
+    "scout_discard": _scout_discard, "discard_looked": _discard_looked, "keep_on_top": _keep_on_top,
+    "discard_kept": _discard_kept, "discard_domain": _discard_domain, "copy": _copy, "to_hand": _to_hand,
+    "to_domain": _to_domain, "starting_hand": _starting_hand, "guardian": _guardian,
 }
 
 

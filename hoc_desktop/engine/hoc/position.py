@@ -34,10 +34,11 @@ empty zones). Cards are created as the spec names them, so a position need not h
 Every value is checked for type and range before anything is built, and positions that cannot
 arise in a game are refused (ShapeError naming the place, e.g. `players[1].princess`): a Princess
 or a Rare in two places (backed twice, or backed and still in the row), a Princess anywhere but
-backed, a guardian (of a player who backed one) or in the row, a kept card that is not an Action, cannot be kept or costs more than its
-Territory, or is kept on a non-Territory; negative coins, plays, debt or counters; a pile larger
-than it starts; more Random Market stacks than the rules allow; a turn order that is not each seat
-once; the turn of an eliminated player; a coronation without a declaration.
+backed, in the row or a guardian (of a player who backed one), a kept card that is not an Action,
+cannot be kept or costs more than its Territory, or is kept on a non-Territory; negative coins,
+plays, debt or counters; a pile larger than it starts; more Random Market stacks than the rules
+allow; a turn order that is not each seat once; the turn of an eliminated player; a coronation
+without a declaration.
 """
 
 from __future__ import annotations
@@ -66,8 +67,8 @@ from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, s
 _HIDDEN_PILES = tuple(k for k in PLAYER_ZONES if ZONES[k].visibility is Visibility.NOBODY)
 _PRINCESS_PILES = ("guardian",)
 _PLAIN_PILES = tuple(k for k in PLAYER_ZONES if k not in _HIDDEN_PILES and k not in _PRINCESS_PILES and k != "domain")
-_PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, *_PRINCESS_PILES, "princess", "princess_counters", "domain", "areas",
-                "declared", "eliminated")
+_PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, *_PRINCESS_PILES, "princess", "princess_counters", "domain",
+                "areas", "declared", "eliminated")
 _TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
 _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
               "extra_turn_next")
@@ -105,7 +106,7 @@ class _Builder:
         card = self.catalog[key]
         if card.is_princess != princess_slot:
             raise ShapeError(where, f"'{key}' is not a Princess" if princess_slot else
-                             f"the Princess '{key}' can only be backed or in the Princess row")
+                             f"the Princess '{key}' can only be backed, a guardian or in the Princess row")
         if card.is_princess or card.category == "rare":
             if key in self.unique_at:
                 raise ShapeError(where, f"there is one '{key}', already at {dotted(self.unique_at[key])}")
