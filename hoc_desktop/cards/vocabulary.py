@@ -26,10 +26,15 @@ TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery", "tax_exempt"
 DELAYED = ("supply_unit", "moneylender")
 VARIABLES = ("x", "banished")
 DECLARED = "declared"     # what a declare_subtype or declare_card_name step declared, for later steps
+LOOKED = "looked"         # the cards a look_at_top step looked at, for a later discard_looked
 AREAS = ("coin", "ore", "debt")      # play areas of counters a player owns (Coin, Mine, Moneylender area)
 # steps an "on_acquire" trigger may use: it runs inside the acquisition, which never stops to ask
 ON_ACQUIRE_STEPS = ("put_area_counter", "take_from_market")
 MAX_AMOUNT = 99          # no card counts, draws or pays anywhere near this
+# steps that, when they cannot be done, have changed nothing: only these may open a with_fallback
+# branch that is not the last, so trying a branch and falling back never leaves half of it done
+FALLBACK_FIRST = ("hand_to_draw_top", "take_from_market", "banish_from_hand", "pay_coins", "acquire",
+                  "acquire_curse", "discard_to_hand", "played_before")
 
 
 def _amount(value: Any, what: str) -> int | str:
@@ -149,8 +154,8 @@ def _p_take_from_market(args: Any, ids: set[str]) -> Any:
     count (Fairy Garden's Plantation: as far as the Market allows, R-FG-07.4)."""
     args = _mapping(args, "take_from_market", {"card": True, "to": True, "count": False})
     _card_id(args["card"], ids, "take_from_market")
-    if args["to"] not in ("hand", "discard"):
-        raise VocabularyError("take_from_market: 'to' must be hand or discard")
+    if args["to"] not in ("hand", "discard", "draw_top"):
+        raise VocabularyError("take_from_market: 'to' must be hand, discard or draw_top")
     if "count" in args:          # only when set: the base set's cards keep their digest
         count = args["count"]
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_AMOUNT:
@@ -240,6 +245,29 @@ def _p_choose_mode(args: Any, ids: set[str]) -> Any:
     return tuple(modes)
 
 
+def _p_with_fallback(args: Any, ids: set[str]) -> Any:
+    """Two or more branches, each a non-empty step list; every branch but the last opens with a
+    step of FALLBACK_FIRST (one that changes nothing when it cannot be done), so a branch that
+    cannot be done is known before any of it is done (Surveyor, spec 8.4)."""
+    if not isinstance(args, list) or len(args) < 2:
+        raise VocabularyError("with_fallback takes a list of at least two branches (each a list of steps)")
+    branches = tuple(parse_steps(branch, ids) for branch in args)
+    for i, branch in enumerate(branches):
+        if not branch:
+            raise VocabularyError(f"with_fallback: branch {i + 1} has no steps")
+        if i < len(branches) - 1 and branch[0].op not in FALLBACK_FIRST:
+            raise VocabularyError(f"with_fallback: branch {i + 1} must open with one of {', '.join(FALLBACK_FIRST)} "
+                                  f"(a step that changes nothing when it cannot be done), not '{branch[0].op}'")
+    return branches
+
+
+def _p_discard_looked(args: Any, ids: set[str]) -> Any:
+    args = _mapping(args, "discard_looked", {"count": True, "exactly": True})
+    if not isinstance(args["exactly"], bool):
+        raise VocabularyError("discard_looked: exactly must be true or false")
+    return {"count": _amount(args["count"], "count"), "exactly": args["exactly"]}
+
+
 def _p_attack(args: Any, ids: set[str]) -> Any:
     if args is None:
         args = []
@@ -263,6 +291,12 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "discard_to_draw": _p_discard_to_draw,
     "take_revealed_top": _p_none("take_revealed_top"),
     "choose_mode": _p_choose_mode,
+    "with_fallback": _p_with_fallback,
+    "stop": _p_none("stop"),
+    "hand_to_draw_top": _p_filter_only("hand_to_draw_top"),
+    "reveal_hand": _p_none("reveal_hand"),
+    "look_at_top": _p_amount_only("look_at_top"),
+    "discard_looked": _p_discard_looked,
     "turn_flag": _p_choice(TURN_FLAGS, "turn_flag"),
     "delayed": _p_choice(DELAYED, "delayed"),
     "attack": _p_attack,

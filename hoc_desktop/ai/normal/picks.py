@@ -224,6 +224,21 @@ def _scout_discard(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     return _pick(picks, f"discards {len(picks)} revealed card(s)")
 
 
+def _discard_looked(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
+    """Cards looked at on a draw pile (Demon Tribe Warrior): an opponent's good cards go, its own
+    junk goes, as many as allowed, the best riddance first."""
+    own = set(view.own_draw_contents())
+
+    def gain(cid: int) -> float:
+        g = cv.goodness(view.card(cid).key)
+        return 0.5 - g if cid in own else g - 1.0
+
+    ranked = sorted(prompt.options, key=lambda c: (-gain(c), c))
+    picks = [c for c in ranked if gain(c) >= 0][:prompt.max]
+    picks += [c for c in ranked if c not in picks][:max(0, prompt.min - len(picks))]
+    return _pick(picks, f"discards {len(picks)} card(s) it looked at")
+
+
 def _keep_on_top(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     pick = min(prompt.options, key=lambda c: (cv.goodness(view.card(c).key), c))
     return _pick([pick], f"leaves {view.card(pick).name} on top of the opponent's draw pile")
@@ -265,6 +280,15 @@ def _to_domain(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     return _pick(ranked[:prompt.min], "moves territories to its Domain")
 
 
+def _guardian(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
+    """Guardians variant: a guardian does nothing for its holder but is lost to the others, so take
+    the dearest princess left (the one an opponent would most like to back)."""
+    if not prompt.options:
+        return _pick([], "takes no guardian")
+    pick = max(prompt.options, key=lambda c: (view.card(c).cost, -c))
+    return _pick([pick], f"takes {view.card(pick).name} as a guardian, out of the opponents' reach")
+
+
 def _starting_hand(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     ranked = sorted(prompt.options, key=lambda c: (-cv.goodness(view.card(c).key), c))
     return _pick(ranked[:prompt.min], "keeps its best cards")
@@ -273,9 +297,9 @@ def _starting_hand(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 HANDLERS: dict[str, Handler] = {
     "mode": _mode, "number": _number, "pay": _pay, "discard": _discard, "banish": _banish,
     "acquire": _acquire, "to_draw": _to_draw, "bottom": _bottom, "order": _order, "defend": _defend,
-    "scout_discard": _scout_discard, "keep_on_top": _keep_on_top, "discard_kept": _discard_kept,
-    "discard_domain": _discard_domain, "copy": _copy, "to_hand": _to_hand, "to_domain": _to_domain,
-    "starting_hand": _starting_hand,
+    "scout_discard": _scout_discard, "discard_looked": _discard_looked, "keep_on_top": _keep_on_top,
+    "discard_kept": _discard_kept, "discard_domain": _discard_domain, "copy": _copy, "to_hand": _to_hand,
+    "to_domain": _to_domain, "starting_hand": _starting_hand, "guardian": _guardian,
 }
 
 

@@ -20,7 +20,7 @@ from hoc_desktop.engine.hoc.state import GameState
 _ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
                "domain": "Domain", "kept": "kept cards", "basic": "Market", "stack": "Market",
                "supply": "Supply pile", "curses": "Curse pile", "princesses": "princess row",
-               "outskirts": "Outskirts", "set_aside": "set-aside cards"}
+               "outskirts": "Outskirts", "set_aside": "set-aside cards", "guardian": "guardian"}
 
 
 def _who(state: GameState, seat: int) -> str:
@@ -258,6 +258,8 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
         return f"{_name(state, ev.card)} comes into the Random Market."
     if dst[0] == "outskirts":
         return f"{_name(state, ev.card)} is banished from {_ZONE_WORDS[src[0]]}."
+    if dst[0] == "guardian":
+        return f"{_does(state, dst[1], 'takes')} {_name(state, ev.card)} face down as a guardian."
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
     if src[0] == "hand" and dst[0] == "domain":

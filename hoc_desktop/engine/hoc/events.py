@@ -348,7 +348,8 @@ class HandsRevealed(NamedTuple):
 
 
 class Looked(NamedTuple):
-    """`seat` alone looks at these cards (top of their draw pile, top card first)."""
+    """`seat` alone looks at these cards (top of a draw pile, top card first: their own, or under an
+    attack an opponent's, whose owner does not see them either)."""
 
     seat: int
     cards: tuple[Any, ...]

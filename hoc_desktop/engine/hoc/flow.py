@@ -225,6 +225,19 @@ def _back(g: "Game", cmd: Command) -> Any:
     for cid in moving:
         verbs.move(g, cid, ("field", seat), ("domain", seat))
     yield from run_steps(g, Ctx(seat, princess), card.on_back)
+    if s.rulebook.options.guardians:
+        yield from _take_guardian(g, seat)
+
+
+def _take_guardian(g: "Game", seat: int) -> Any:
+    """Guardians variant (FG:L818-825): having backed a princess, the player may take one more
+    from the row, free, face down as a guardian (zones.py: she does nothing but leave the row, so
+    nobody else can back her). Offered after the backed princess's own ability."""
+    s = g.state
+    pick = yield from choose(seat, "guardian", "guardian", "Take one more princess face down as your guardian?",
+                             s.princesses[:], 0, 1)
+    if pick:
+        verbs.move(g, pick[0], ("princesses", None), ("guardian", seat))
 
 
 def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:

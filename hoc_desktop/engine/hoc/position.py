@@ -17,6 +17,7 @@ A position spec (YAML or dict) lists every zone by card id (e.g. `city`), top of
         domain: [{card: large_city, kept: infantry_battalion}, duke, {card: imperial_estate, counters: {succession: 2}}]
         areas: {debt: 4, coin: 2, ore: 1}                 # Moneylender, Coin and Mine areas
         set_aside: [senator]                             # set aside by Samurai until the next reshuffle
+        guardian: [laolily]                              # Guardians variant: taken face down when backing
         declared: false
     market:
       basic: {city: 30, large_city: 20, royal_maid: 12, senator: 12, duke: 12}   # counts; default full
@@ -33,10 +34,11 @@ empty zones). Cards are created as the spec names them, so a position need not h
 Every value is checked for type and range before anything is built, and positions that cannot
 arise in a game are refused (ShapeError naming the place, e.g. `players[1].princess`): a Princess
 or a Rare in two places (backed twice, or backed and still in the row), a Princess anywhere but
-backed or in the row, a kept card that is not an Action, cannot be kept or costs more than its
-Territory, or is kept on a non-Territory; negative coins, plays, debt or counters; a pile larger
-than it starts; more Random Market stacks than the rules allow; a turn order that is not each seat
-once; the turn of an eliminated player; a coronation without a declaration.
+backed, in the row or a guardian (of a player who backed one), a kept card that is not an Action,
+cannot be kept or costs more than its Territory, or is kept on a non-Territory; negative coins,
+plays, debt or counters; a pile larger than it starts; more Random Market stacks than the rules
+allow; a turn order that is not each seat once; the turn of an eliminated player; a coronation
+without a declaration.
 """
 
 from __future__ import annotations
@@ -61,11 +63,12 @@ from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, s
 
 # A seat's piles come from the zone registry (a pile a ruleset declares can be given at once):
 # hidden ones (the draw pile) top first with face-up cards marked, the others bottom first; the
-# Domain is given with its kept cards and counters.
+# Domain is given with its kept cards and counters; a guardian is a Princess, the one pile that holds one.
 _HIDDEN_PILES = tuple(k for k in PLAYER_ZONES if ZONES[k].visibility is Visibility.NOBODY)
-_PLAIN_PILES = tuple(k for k in PLAYER_ZONES if k not in _HIDDEN_PILES and k != "domain")
-_PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, "princess", "princess_counters", "domain", "areas",
-                "declared", "eliminated")
+_PRINCESS_PILES = ("guardian",)
+_PLAIN_PILES = tuple(k for k in PLAYER_ZONES if k not in _HIDDEN_PILES and k not in _PRINCESS_PILES and k != "domain")
+_PLAYER_KEYS = ("name", *_PLAIN_PILES, *_HIDDEN_PILES, *_PRINCESS_PILES, "princess", "princess_counters", "domain",
+                "areas", "declared", "eliminated")
 _TOP_KEYS = ("seed", "options", "turn", "order", "players", "market", "coronation")
 _TURN_KEYS = ("seat", "phase", "coins", "plays", "flags", "second_action", "extra", "delayed", "number",
               "extra_turn_next")
@@ -103,7 +106,7 @@ class _Builder:
         card = self.catalog[key]
         if card.is_princess != princess_slot:
             raise ShapeError(where, f"'{key}' is not a Princess" if princess_slot else
-                             f"the Princess '{key}' can only be backed or in the Princess row")
+                             f"the Princess '{key}' can only be backed, a guardian or in the Princess row")
         if card.is_princess or card.category == "rare":
             if key in self.unique_at:
                 raise ShapeError(where, f"there is one '{key}', already at {dotted(self.unique_at[key])}")
@@ -150,6 +153,11 @@ def _player(b: _Builder, raw: Any, seat: int) -> Player:
         b.count_on(p.princess, optional(raw.get("princess_counters"), {}), (*where, "princess_counters"))
     elif raw.get("domain") or raw.get("princess_counters"):
         raise ShapeError((*where, "domain"), "a Domain needs a backed princess")
+    for zone in _PRINCESS_PILES:
+        keys = sequence(optional(raw.get(zone), []), (*where, zone), 1)
+        if keys and p.princess is None:
+            raise ShapeError((*where, zone), "a guardian is taken when backing a princess")
+        getattr(p, zone).extend(b.make(key, (*where, zone, i), princess_slot=True) for i, key in enumerate(keys))
     for i, (cid, extra) in enumerate(b.pile(raw.get("domain"), (*where, "domain"), ("kept", "counters"))):
         p.domain.append(cid)
         if extra.get("kept") is not None:

@@ -48,15 +48,18 @@ class Options:
     profile: str = "base"
     allow_excluded_in_mix: bool = False
     omit_incomplete_rares: bool = False   # no pack gives Elrune: play with Imperial Crown alone (OQ-FG-07)
+    # backing a princess may also take another from the row face down as a guardian (R-FG-14.3):
+    # only with enough princesses in the game (setup checks it, OQ-FG-03)
+    guardians: bool = False
 
     def to_dict(self) -> dict[str, Any]:
-        """The options as JSON; the Fairy Garden ones only when set, so a base game's dict (its seal
-        and setup code) is as before."""
+        """The options as JSON; the Fairy Garden ones and Guardians only when set, so a base game's
+        dict (its seal and setup code) is as before."""
         out: dict[str, Any] = {"judgment": self.judgment, "no_rares": self.no_rares,
                                "hand_elimination": self.hand_elimination}
         if self.profile != "base":
             out["profile"] = self.profile
-        for name in ("allow_excluded_in_mix", "omit_incomplete_rares"):
+        for name in ("allow_excluded_in_mix", "omit_incomplete_rares", "guardians"):
             if getattr(self, name):
                 out[name] = True
         return out
@@ -66,13 +69,14 @@ class Options:
         """Options from a save or a position; raises ShapeError (a ValueError) naming `where`."""
         raw = mapping({} if raw is None else raw, where, optional=("judgment", "no_rares", "hand_elimination",
                                                                    "profile", "allow_excluded_in_mix",
-                                                                   "omit_incomplete_rares"))
+                                                                   "omit_incomplete_rares", "guardians"))
         return Options(choice(raw.get("judgment", "rulebook"), (*where, "judgment"), JUDGMENT_MODES),
                        flag(raw.get("no_rares", False), (*where, "no_rares")),
                        flag(raw.get("hand_elimination", False), (*where, "hand_elimination")),
                        choice(raw.get("profile", "base"), (*where, "profile"), PROFILES),
                        flag(raw.get("allow_excluded_in_mix", False), (*where, "allow_excluded_in_mix")),
-                       flag(raw.get("omit_incomplete_rares", False), (*where, "omit_incomplete_rares")))
+                       flag(raw.get("omit_incomplete_rares", False), (*where, "omit_incomplete_rares")),
+                       flag(raw.get("guardians", False), (*where, "guardians")))
 
 
 MAX_RULES_BYTES = 100_000

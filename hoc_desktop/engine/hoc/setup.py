@@ -87,6 +87,23 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
         if key not in catalog or catalog[key].category != "common":
             raise ValueError(f"'{key}' is not a Common card")
     _validate_profile(setup, catalog)
+    _validate_guardians(setup, catalog)
+
+
+def princess_row(setup: GameSetup, catalog: Catalog) -> list[str]:
+    """The princesses of the game: those of its card sets and those its packs add (category
+    princess); one card per name, as the catalog holds each once (OQ-FG-02)."""
+    bundled = load_sets(setup.card_sets)
+    return [c.key for c in catalog.by_category("princess") if c.set in setup.card_sets or c.key not in bundled]
+
+
+def _validate_guardians(setup: GameSetup, catalog: Catalog) -> None:
+    """Guardians is for games of 8 or more princesses (FG:L818-819, OQ-FG-03): base, Far East and
+    Fairy Garden give 7, so a pack must add some."""
+    need = fairy_garden().guardians_min_princesses
+    have = len(princess_row(setup, catalog))
+    if setup.options.guardians and have < need:
+        raise ValueError(f"the Guardians variant needs {need} or more princesses in the game; this one has {have}")
 
 
 def profile_for(market: tuple[str, ...], catalog: Catalog) -> str:
@@ -155,7 +172,7 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     state = game.state
     catalog = state.catalog
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
-    _create(game, ("princesses", None), [c.key for c in catalog.by_category("princess") if c.set in setup.card_sets])
+    _create(game, ("princesses", None), princess_row(setup, catalog))
     _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
     for key, count in state.rulebook.basic_market.items():
         _create(game, ("basic", key), [key] * count)

@@ -45,6 +45,8 @@ class Player:
     areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt", "coin", "ore"
     # cards Samurai set aside: still this player's, back into the discard pile at their next reshuffle
     set_aside: list[int] = state_field("list", only_when_used=True, default_factory=list)
+    # the princess taken face down as a guardian (Guardians variant, zones.py): out of the row, nothing else
+    guardian: list[int] = state_field("list", only_when_used=True, default_factory=list)
     declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
     eliminated: bool = state_field("value", default=False)
 

@@ -35,6 +35,11 @@ def test_a_card_put_on_a_draw_pile_says_where_on_it(state: GameState) -> None:
     assert describe(state, move).endswith("goes from Normal's hand to the top of their draw pile.")
 
 
+def test_a_princess_taken_as_a_guardian_is_named(state: GameState) -> None:
+    move = Move(state.princesses[0], ("princesses", None), ("guardian", 1))
+    assert describe(state, move) == f"Normal takes {state.cards[state.princesses[0]].name} face down as a guardian."
+
+
 def test_a_mode_that_stops_is_told_once_and_its_label_said_so_beforehand() -> None:
     # given City Development played with 1 coin and a City in hand
     from tests.helpers import act, pos

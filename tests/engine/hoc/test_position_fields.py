@@ -32,13 +32,15 @@ def test_the_table_of_fields_given_another_way_names_only_real_fields() -> None:
 
 
 def test_every_pile_declared_per_seat_can_be_written_in_a_spec() -> None:
-    # given a spec that puts one card in every declared pile of seat 0 but the Domain
-    piles = [kind for kind in PLAYER_ZONES if kind != "domain"]
-    spec = {"players": [{"name": "Ann", **{kind: ["city"] for kind in piles}}, {"name": "Bo"}]}
+    # given a spec that puts one card in every declared pile of seat 0 but the Domain (a princess
+    # in the guardian pile, the one pile of Princess cards)
+    piles = {kind: "laolily" if kind == "guardian" else "city" for kind in PLAYER_ZONES if kind != "domain"}
+    spec = {"players": [{"name": "Ann", "princess": "klam_klam", **{kind: [key] for kind, key in piles.items()}},
+                        {"name": "Bo"}]}
     # when the position is built
     state = build_state(spec)
     # then each pile holds its card, and the omniscient view shows it there
     shown = view(state, None)["players"][0]
-    for kind in piles:
-        assert [state.cards[c].key for c in getattr(state.players[0], kind)] == ["city"]
-        assert shown[kind] == ["city"]
+    for kind, key in piles.items():
+        assert [state.cards[c].key for c in getattr(state.players[0], kind)] == [key]
+        assert shown[kind] == [key]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from hoc_desktop.cards.mode_costs import label_with_outcome
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op, value
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, affected, attempt, choose, op, run_steps, sync_op, value
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 
 if TYPE_CHECKING:
@@ -93,10 +93,14 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 
 @sync_op("take_from_market")
 def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    """Acquire the named card (with `count`, that many as far as the pile allows: partial
-    resolution, then the card's effect ends, FG-ACQ-1)."""
+    """The affected player acquires the named card (with `count`, that many as far as the pile
+    allows: partial resolution, then the card's effect ends, FG-ACQ-1); `draw_top`: onto their
+    draw pile (Surveyor's Farming Village from the Market, FG-SUR-1)."""
     count = args.get("count", 1)
-    return verbs.take_from_market(g, ctx.seat, args["card"], count, (args["to"], ctx.seat)) == count
+    seat = affected(ctx)
+    to = args["to"]
+    dst = ("draw", seat) if to == "draw_top" else (to, seat)
+    return verbs.take_from_market(g, seat, args["card"], count, dst) == count
 
 
 @sync_op("acquire_curse")
@@ -180,6 +184,26 @@ def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
     mode = args[pick[0]]
     g.emit(ModeChosen(ctx.seat, ctx.card, mode.key))
     return (yield from run_steps(g, ctx, mode.steps))
+
+
+@op("with_fallback")
+def with_fallback(g: "Game", ctx: Ctx, branches: tuple[tuple[Any, ...], ...]) -> Effect:
+    """Ordered alternatives: the first branch whose first step resolves is taken and goes on with
+    its other steps (a later step that misfires stops the card as usual). A branch "cannot be
+    done" exactly when its first step misfires; that step changed nothing (the vocabulary lets a
+    branch other than the last open only with such a step), so the next branch is tried. When no
+    branch can be done, the step misfires."""
+    for branch in branches:
+        if (yield from attempt(g, ctx, branch[0])):
+            return (yield from run_steps(g, ctx, branch[1:]))
+    return False
+
+
+@sync_op("stop")
+def stop(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Ends the step list it is in, as a misfire does (Surveyor: "ignore the other effects",
+    FG-SUR-2); inside an `attack`, the list resolving against that opponent."""
+    return False
 
 
 @sync_op("turn_flag")

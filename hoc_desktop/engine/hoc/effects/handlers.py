@@ -153,7 +153,7 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
 @sync_op("place_twin_counters")
 def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
-    owned = len(p.all_cards()) - 1                         # OQ-2: the Princess card is not counted
+    owned = len(p.all_cards()) - 1 - len(p.guardian)       # OQ-2: no Princess card is counted, a guardian neither
     g.emit(Counter(ctx.card, "twin", g.state.rulebook.rules.twin_counters_for(owned)))
     return True
 

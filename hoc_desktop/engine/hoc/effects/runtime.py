@@ -11,7 +11,8 @@ from typing import Any
 from hoc_desktop.engine.core.effects import Effect, StepBook, choose
 from hoc_desktop.engine.hoc.events import Misfired
 
-__all__ = ["Ctx", "Defense", "Effect", "OPS", "STEPS", "choose", "op", "resolve", "run_steps", "sync_op", "value"]
+__all__ = ["Ctx", "Defense", "Effect", "OPS", "STEPS", "affected", "attempt", "choose", "op", "resolve", "run_steps",
+           "sync_op", "value"]
 
 STEPS = StepBook(on_misfire=lambda g, ctx, step: g.emit(Misfired(ctx.seat, ctx.card, step.op)))
 OPS = STEPS.ops
@@ -43,3 +44,18 @@ class Ctx:
 def value(ctx: Ctx, amount: int | str) -> int:
     """A step amount: a literal or a variable set by an earlier step (e.g. Wishing Well's X)."""
     return ctx.vars.get(amount, 0) if isinstance(amount, str) else amount
+
+
+def affected(ctx: Ctx) -> int:
+    """The player a step acts on: inside an `attack`, the opponent it resolves against; else the
+    player resolving the card."""
+    return ctx.seat if ctx.target is None else ctx.target
+
+
+def attempt(g: Any, ctx: Ctx, step: Any) -> Effect:
+    """Run one step and return whether it resolved, recording no misfire (`with_fallback` tries
+    the next branch instead)."""
+    fn = STEPS.sync.get(step.op)
+    if fn is not None:
+        return fn(g, ctx, step.args)
+    return (yield from OPS[step.op](g, ctx, step.args))

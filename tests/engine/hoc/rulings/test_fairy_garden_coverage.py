@@ -1,5 +1,5 @@
 """Every Fairy Garden ruling (fairy-garden.md section 6) has a test named after its ID
-(`test_FG_SET_1` for FG-SET-1), or is listed below with the reason it has none."""
+(`test_FG_SET_1` for FG-SET-1)."""
 
 from __future__ import annotations
 
@@ -12,27 +12,15 @@ HERE = Path(__file__).parent
 SPEC = HERE.parents[4] / "shared" / "rulesets" / "fairy-garden.md"
 ID_LINE = re.compile(r"^- \*\*(FG-[A-Z]+(?:-[A-Z]+)?-\d+)\*\*")
 
-# Rulings the engine cannot test yet, each with its reason.
-UNTESTED = {
-    "FG-SHF-1": "Demon Tribe Warrior looks at the top two cards of each opponent's draw pile: the vocabulary has "
-                "no step that looks at an opponent's cards (only the reshuffle-under rule, G-SHF-1, is tested)",
-    "FG-SUR-1": "Surveyor's hand, then Market, then reveal-and-stop fallback needs a with_fallback step the "
-                "vocabulary does not have yet",
-    "FG-SUR-2": "as FG-SUR-1",
-    "FG-VAR-3": "the Guardians variant is not implemented (no game reaches 8 distinct princesses: base, Far East "
-                "and Fairy Garden have 7, OQ-FG-03)",
-}
-
 
 def _ids() -> list[str]:
     return (HERE / "fg_ruling_ids.txt").read_text().split()
 
 
-def test_every_fairy_garden_ruling_has_a_test_or_a_reason() -> None:
+def test_every_fairy_garden_ruling_has_a_test() -> None:
     tested = _tested()
-    missing = [i for i in _ids() if i not in tested and i not in UNTESTED]
+    missing = [i for i in _ids() if i not in tested]
     assert not missing, f"Fairy Garden rulings without a test: {missing}"
-    assert not [i for i in UNTESTED if i in tested], "a ruling listed as untested has a test now"
 
 
 def test_fg_id_list_matches_the_rules_file() -> None:

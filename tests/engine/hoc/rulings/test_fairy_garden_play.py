@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.engine.hoc.events import Misfired
+from hoc_desktop.engine.hoc.events import HandRevealed, Looked, Misfired
+from hoc_desktop.engine.hoc.redaction import REDACT
 from hoc_desktop.errors import IllegalCommand
 from tests.engine.hoc.rulings.fairy_garden import fg_pos
 from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names, points,
@@ -242,6 +243,26 @@ def test_FG_HAA_5() -> None:
 
 # ------------------------------------------------------------------ 6.7 Reveal, order
 
+def test_FG_SHF_1() -> None:
+    """Given an opponent with one card in their draw pile, when Demon Tribe Warrior looks at the
+    top two, then their discard pile is shuffled under that card and the attacker looks at two;
+    no other seat, the owner included, learns which (the look is private)."""
+    g = fg_pos(players=[{"hand": ["demon_tribe_warrior"]}, {"draw": ["duke"], "discard": ["senator"]},
+                        {"draw": ["city", "royal_maid"]}])
+    events = act(g, ["play", "demon_tribe_warrior"])
+    assert draw_pile(g, 1) == ["duke", "senator"] and discard(g, 1) == []
+    assert prompt_kind(g) == "discard_looked" and g.prompt().seat == 0
+    assert option_names(g) == ["duke", "senator"] and (g.prompt().min, g.prompt().max) == (0, 1)
+    look = next(e for e in events if isinstance(e, Looked))
+    assert [g.state.cards[c].key for c in look.cards] == ["duke", "senator"] and look.seat == 0
+    assert REDACT[Looked](look, g.state, 0).cards[0].key == "duke"
+    assert REDACT[Looked](look, g.state, 1).cards == (None, None) == REDACT[Looked](look, g.state, 2).cards
+    act(g, ["pick", ["senator"]])
+    assert draw_pile(g, 1) == ["duke"] and discard(g, 1) == ["senator"]
+    act(g, ["pick", []])                                   # the next opponent's top two stay put
+    assert draw_pile(g, 2) == ["city", "royal_maid"] and coins(g) == 2
+
+
 def test_FG_SHF_2() -> None:
     """Draw and discard piles both empty: drawing draws nothing and the game goes on."""
     g = fg_pos(players=[{"hand": ["star_reader_oracle", "toll_keeper"]}, {}], turn={"coins": 2})
@@ -414,6 +435,34 @@ def test_FG_PIL_1() -> None:
     g = fg_pos(players=[{"hand": ["pilgrim", "city"], "draw": ["duke"]}, {}])
     act(g, ["play", "pilgrim"])
     assert g.state.turn.plays == 2 and coins(g) == 0 and hand(g, 0) == ["city"]
+
+
+def test_FG_SUR_1() -> None:
+    """Given an opponent hit by Surveyor holds no Farming Village and the Market has some, then
+    they move a Farming Village from the Market to the top of their draw pile; one holding a
+    Farming Village puts that one there instead, and the Market keeps its pile."""
+    g = fg_pos(market={"basic": {"farming_village": 3}},
+               players=[{"hand": ["surveyor"], "draw": ["city"]}, {"hand": ["senator"], "draw": ["duke"]},
+                        {"hand": ["farming_village", "senator"]}])
+    act(g, ["play", "surveyor"])
+    assert draw_pile(g, 1) == ["farming_village", "duke"] and hand(g, 1) == ["senator"]
+    assert draw_pile(g, 2) == ["farming_village"] and hand(g, 2) == ["senator"]
+    assert len(g.state.basic["farming_village"]) == 2 and hand(g, 0) == ["city"]
+
+
+def test_FG_SUR_2() -> None:
+    """Given an opponent hit by Surveyor holds no Farming Village and the Market has none, then
+    they reveal their hand and ignore Surveyor's other effects (no Succession card discarded from
+    their five cards), and the next opponent is still attacked."""
+    five = ["senator", "city", "city", "large_city", "large_city"]
+    g = fg_pos(market={"basic": {"farming_village": 0}},
+               players=[{"hand": ["surveyor"], "draw": ["city"]}, {"hand": five},
+                        {"hand": ["farming_village", *five]}])
+    events = act(g, ["play", "surveyor"])
+    shown = [e for e in events if isinstance(e, HandRevealed)]
+    assert [(e.seat, sorted(g.state.cards[c].key for c in e.cards)) for e in shown] == [(1, sorted(five))]
+    assert sorted(hand(g, 1)) == sorted(five) and discard(g, 1) == []
+    assert draw_pile(g, 2) == ["farming_village"] and discard(g, 2) == ["senator"]
 
 
 def test_FG_TRC_1() -> None:

@@ -11,7 +11,8 @@ import pytest
 import tests.engine.hoc.rulings.test_general as general
 import tests.engine.hoc.rulings.test_princesses as princesses
 from tests.engine.hoc.rulings.fairy_garden import fg_pos
-from tests.helpers import act, domain, prompt_kind
+from hoc_desktop.engine.hoc.events import Misfired
+from tests.helpers import act, discard, domain, draw_pile, option_names, prompt_kind, revealed_draw
 
 
 def in_fairy_garden(monkeypatch: pytest.MonkeyPatch, base_test: Callable[[], None]) -> None:
@@ -53,8 +54,14 @@ def test_FG_OVT_3(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_FG_REV_1(monkeypatch: pytest.MonkeyPatch) -> None:
-    """An already revealed top card is revealed again by an attack: no skip, no misfire (G-REV-1)."""
+    """An already revealed top card is revealed again by an attack: no skip, no misfire (G-REV-1);
+    Demon Tribe Warrior's look takes it like any other of the top two, and it stays face up."""
     in_fairy_garden(monkeypatch, general.test_G_REV_1)
+    g = fg_pos(players=[{"hand": ["demon_tribe_warrior"]}, {"draw": [{"card": "duke", "revealed": True}, "city"]}])
+    events = act(g, ["play", "demon_tribe_warrior"])
+    assert option_names(g) == ["duke", "city"] and not any(isinstance(e, Misfired) for e in events)
+    act(g, ["pick", ["city"]])
+    assert draw_pile(g, 1) == ["duke"] and revealed_draw(g, 1) == [True] and discard(g, 1) == ["city"]
 
 
 def test_FG_TWN_2(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -11,11 +11,13 @@ import pytest
 from hoc_desktop.cards.sets import randomize
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
-from hoc_desktop.engine.hoc.setup import profile_for
-from tests.engine.hoc.rulings.fairy_garden import FG_MARKET, fg_catalog, fg_game, fg_pos, fg_setup
-from tests.helpers import act, discard, hand, option_names, prompt_kind
+from hoc_desktop.engine.hoc.setup import GameSetup, profile_for
+from hoc_desktop.engine.hoc.table_view import view
+from tests.engine.hoc.rulings.fairy_garden import FG_MARKET, FG_PACK, fg_catalog, fg_game, fg_pos, fg_setup
+from tests.helpers import act, discard, domain, hand, legal, option_names, points, prompt_kind
 
 MIXED = ("base", "far_east")
+GUARDIAN_PACK = str(__import__("pathlib").Path(__file__).parent / "guardian_princesses.yaml")
 BASIC = {"farming_village": 20, "city": 30, "large_city": 20, "royal_maid": 12, "senator": 12, "duke": 12}
 EXCLUDED = {"rampart", "refuge", "magic_talisman", "kunoichi", "battering_ram", "buried_treasure", "glamour_witch",
             "infantry_battalion", "royal_guard", "shinobi", "stargazing_witch", "archer", "samurai"}
@@ -200,3 +202,51 @@ def test_FG_VAR_2() -> None:
         act(g, ["pick", picks[seat]])
     assert g.state.order == [0, 1] and g.state.turn.seat == 0
     assert sorted(hand(g, 0)) == sorted(picks[0])
+
+
+def _guardians_game(card_sets: tuple[str, ...]) -> GameSetup:
+    return GameSetup(("P0", "P1"), FG_MARKET, 0, Options(profile="fg", guardians=True), card_sets,
+                     (FG_PACK, GUARDIAN_PACK))
+
+
+def test_FG_VAR_3() -> None:
+    """Given Guardians with 8+ princesses (a pack adds two to the base six), when you back a princess,
+    then you may also take another face down: she leaves the row (nobody else can back her), her
+    ability (Klam-Klam's discount) and her points do not count, and no counter goes on her."""
+    g = new_game(_guardians_game(("base",)), record=False)
+    assert len(g.state.princesses) == 8 and {"moss_regent", "dew_warden"} <= set(keys(g, g.state.princesses))
+    g = fg_pos(options={"guardians": True}, turn={"phase": "second", "coins": 6},
+               market={"princesses": ["lulunasaika", "klam_klam", "laolily"]},
+               players=[{}, {"hand": ["imperial_estate"]}])
+    act(g, ["back", "lulunasaika"])
+    assert prompt_kind(g) == "guardian" and option_names(g) == ["klam_klam", "laolily"] and g.prompt().min == 0
+    act(g, ["pick", ["klam_klam"]])
+    assert keys(g, g.state.players[0].guardian) == ["klam_klam"] and domain(g, 0) == ["lulunasaika"]
+    assert keys(g, g.state.princesses) == ["laolily"] and points(g, 0) == 6
+    assert view(g.state, 1)["players"][0]["guardian"][0]["key"] == "klam_klam"     # public: taken from the row
+    g = fg_pos(options={"guardians": True}, turn={"seat": 1, "phase": "second", "coins": 9},
+               market={"princesses": ["laolily"]}, players=[{"princess": "lulunasaika", "guardian": ["klam_klam"]}, {}])
+    assert [o for o in option_names(g) if o[0] == "back"] == [("back", "laolily")]
+    g = fg_pos(options={"guardians": True}, turn={"phase": "second", "coins": 2},
+               players=[{"princess": "lulunasaika", "guardian": ["klam_klam"]}, {}])
+    assert not legal(g, ["buy", "city"])                   # no discount from a guardian Klam-Klam
+    g = fg_pos(options={"guardians": True}, players=[{"princess": "lulunasaika", "guardian": ["lain_and_shion"]}, {}])
+    assert not legal(g, ["activate", "lain_and_shion"]) and g.state.counters == {}
+
+
+def test_FG_VAR_3_declined_and_only_when_chosen() -> None:
+    """Taking a guardian is optional; without the variant nobody is asked."""
+    g = fg_pos(options={"guardians": True}, turn={"phase": "second", "coins": 6}, players=[{}, {}])
+    act(g, ["back", "lulunasaika"], ["pick", []])
+    assert g.state.players[0].guardian == [] and "klam_klam" in keys(g, g.state.princesses)
+    g = fg_pos(turn={"phase": "second", "coins": 6}, players=[{}, {}])
+    act(g, ["back", "lulunasaika"])
+    assert prompt_kind(g) == "second"
+
+
+def test_guardians_with_fewer_than_8_princesses_is_refused_in_one_line() -> None:
+    """OQ-FG-03: base, Far East and Fairy Garden give 7 princesses: Guardians is refused, naming why."""
+    with pytest.raises(ValueError, match="^the Guardians variant needs 8 or more princesses in the game; "
+                                         "this one has 7$"):
+        new_game(fg_setup(card_sets=MIXED, guardians=True), record=False)
+    assert len(new_game(_guardians_game(MIXED), record=False).state.princesses) == 9

@@ -1117,9 +1117,9 @@ def test_G_VAR_2() -> None:
 
 
 def test_G_VAR_3() -> None:
-    """The Guardians variant (8+ princesses) is not available with these sets."""
-    with pytest.raises(ValueError):
-        Options.from_dict({"guardians": True})
+    """The Guardians variant (8+ princesses) is not available with these sets: refused in one line."""
+    with pytest.raises(ValueError, match="needs 8 or more princesses in the game; this one has 6$"):
+        _setup(4, 0, guardians=True)
     g = _setup(4, 0)
     assert len(g.state.princesses) < 8
 
