@@ -65,32 +65,55 @@ def main_options(g: "Game") -> list[Command]:
     return opts
 
 
-def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
+def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
-    top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
+    top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py).
+    With `coins`, the Market tops those coins do not pay for are left out (the additions are not)."""
     cards = s.cards
-    floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
+    discount = verbs.buy_discount(s, seat)
+    budget = coins + discount if coins is not None else None
     out: dict[int, tuple[Zone, int]] = {}
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
-    # (Basic Market first, empty piles skipped) without building that list, and inlines
-    # verbs.buy_price with the discount read once.
-    taxed = s.taxed
+    # (Basic Market first, empty piles skipped) without building that list. A Taxation token only
+    # adds to a price, so a printed cost beyond the budget rules a card out before anything else.
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
             if pile:
                 top = pile[-1]
-                if cards[top].buy_condition is not None and not buy_condition_met(s, top):
+                card = cards[top]
+                if budget is not None and card.cost > budget:
                     continue
-                cost = cards[top].cost - discount
-                if taxed and key in taxed:
-                    cost += verbs.tax(s, key)
-                out[top] = ((kind, key), cost if cost > floor else floor)
+                if card.buy_condition is not None and not buy_condition_met(s, top):
+                    continue
+                out[top] = ((kind, key), _pile_price(s, key, top, discount))
     flags = s.turn.flags
     if flags:
         for flag, extra in turn_rules.BUY_SOURCES.items():
             if flag in flags:
                 out.update(extra(s, seat))
     return out
+
+
+def _pile_price(s: GameState, pile: str, top: int, discount: int) -> int:
+    """What the top card `top` of the Market pile `pile` costs to buy: verbs.buy_price with the
+    discount read once and the pile's Taxation token added."""
+    cost = s.cards[top].cost - discount
+    if s.taxed and pile in s.taxed:
+        cost += verbs.tax(s, pile)
+    floor = s.rulebook.rules.min_buy_cost
+    return cost if cost > floor else floor
+
+
+def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
+    """Where `cid`, legal to buy, lies and what it costs: the top of the Market pile of its card
+    id, unless a turn flag adds places to buy from (then the whole offer decides)."""
+    if not s.turn.flags:
+        key = s.cards[cid].key
+        for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
+            pile = piles.get(key)
+            if pile and pile[-1] == cid:
+                return (kind, key), _pile_price(s, key, cid, verbs.buy_discount(s, seat))
+    return buyable(s, seat)[cid]
 
 
 def buy_condition_met(s: GameState, cid: int) -> bool:
@@ -111,7 +134,7 @@ def second_options(s: GameState) -> list[Command]:
     # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
     # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
     if (action is None or action == "buy") and coins >= s.rulebook.rules.min_buy_cost:
-        for c, (_, cost) in buyable(s, seat).items():
+        for c, (_, cost) in buyable(s, seat, coins).items():
             if cost <= coins:
                 opts.append(("buy", c))
     if action is None and p.princess is None:
@@ -193,14 +216,32 @@ def _end_main(g: "Game", cmd: Command) -> None:
     g.emit(PhaseChanged(PHASE_SECOND))
 
 
-def _buy(g: "Game", cmd: Command) -> Any:
+def _buy(g: "Game", cmd: Command) -> Effect | None:
+    """Pay and take the card; only a turn flag that places bought cards (Government Contractor) or
+    the card's own "when you buy" steps may ask, and only then does a generator run."""
     s = g.state
     seat, cid = s.turn.seat, cmd[1]
-    zone, cost = buyable(s, seat)[cid]
+    flags = s.turn.flags
+    if s.cards[cid].on_buy or (flags and any(flag in flags for flag in turn_rules.BUY_PLACEMENT)):
+        return _buy_asking(g, seat, cid)
+    verbs.acquire(g, seat, cid, _pay_for(g, seat, cid))
+    return None
+
+
+def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
+    """The buy itself: the Second Phase's action taken, the price paid; returns where the card lies."""
+    s = g.state
+    zone, cost = _offer(s, seat, cid)
     if s.turn.second_action is None:
         g.emit(SecondAction("buy"))
     verbs.pay(g, seat, cost)
     g.emit(Bought(seat, cid, cost))
+    return zone
+
+
+def _buy_asking(g: "Game", seat: int, cid: int) -> Effect:
+    s = g.state
+    zone = _pay_for(g, seat, cid)
     placement = None
     for flag, place in turn_rules.BUY_PLACEMENT.items():
         if flag in s.turn.flags:
@@ -260,18 +301,49 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
-def _end_turn(g: "Game", cmd: Command) -> Any:
+def _end_turn(g: "Game", cmd: Command) -> Effect | None:
+    """The Second Phase ends and the turn with it. Only the backed princess's ability at the end of
+    the Second Phase (Ouka) and delayed effects at Cleanup (Supply Unit) may ask; only when one
+    is due does a generator run."""
     s = g.state
     seat = s.turn.seat
-    rules = s.rulebook.rules
-    yield from _second_phase_end(g, seat)
+    delayed = s.turn.delayed
+    if _princess_acts_at_end(s, seat) or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
+        return _end_turn_asking(g, seat)
+    g.emit(PhaseChanged(PHASE_END))
+    _cleanup_to_next_turn(g, seat)
+    return None
+
+
+def _end_turn_asking(g: "Game", seat: int) -> Effect:
+    s = g.state
+    if _princess_acts_at_end(s, seat):
+        princess = s.players[seat].princess
+        g.emit(Used(princess))
+        yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end)
     g.emit(PhaseChanged(PHASE_END))
     for name, at_cleanup in turn_rules.AT_CLEANUP.items():
         if name in s.turn.delayed:
             yield from at_cleanup(g, seat, s.turn.delayed[name])
+    _cleanup_to_next_turn(g, seat)
+
+
+def _princess_acts_at_end(s: GameState, seat: int) -> bool:
+    """The backed princess's ability at the very end of the Second Phase (Ouka) is due: once per
+    turn; on the turn she is backed too unless the rules say otherwise (OQ-4)."""
+    princess = s.players[seat].princess
+    if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
+        return False
+    return s.turn.second_action != "back" or s.rulebook.rules.ouka["on_backing_turn"]
+
+
+def _cleanup_to_next_turn(g: "Game", seat: int) -> None:
+    """The rest of the turn, which never asks: Cleanup, Draw, Market Refresh, the delayed effects
+    at the end of the turn, and the next turn's start."""
+    s = g.state
     cleanup(g, seat)
     # Draw Phase.
-    verbs.draw(g, seat, rules.hand_size)
+    verbs.draw(g, seat, s.rulebook.rules.hand_size)
     # Market Refresh Phase.
     refill_market(g)
     for name, at_end in turn_rules.AT_END_OF_TURN.items():
@@ -281,19 +353,6 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
         start_turn(g, seat, extra=True)
     else:
         start_turn(g, next_seat(s, seat), extra=False)
-
-
-def _second_phase_end(g: "Game", seat: int) -> Effect:
-    """The backed princess's ability at the very end of the Second Phase (Ouka), once per turn;
-    on the turn she is backed too unless the rules say otherwise (OQ-4)."""
-    s = g.state
-    princess = s.players[seat].princess
-    if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
-        return True
-    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
-        return True
-    g.emit(Used(princess))
-    return (yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end))
 
 
 def _cash_coin(g: "Game", cmd: Command) -> None:
