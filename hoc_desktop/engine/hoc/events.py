@@ -395,6 +395,17 @@ def _move(state: GameState, ev: Move) -> None:
     cid, src, dst, pos, revealed, _ = ev
     kind, key = src
     dkind, dkey = dst
+    if kind == "draw" and dkind == "hand" and pos == "top":
+        # a card drawn, a quarter of all events: none of the cases below concerns it
+        pile = state.players[key].draw
+        if pile[-1] == cid:
+            pile.pop()
+        else:
+            pile.remove(cid)
+        if cid in state.revealed:
+            state.revealed.discard(cid)
+        state.players[dkey].hand.append(cid)
+        return
     if kind == "domain" or dkind == "domain":
         state.points_cache = None
         state.points_dirty = True

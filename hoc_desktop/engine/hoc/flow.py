@@ -70,12 +70,14 @@ def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tupl
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py).
     With `coins`, the Market tops those coins do not pay for are left out (the additions are not)."""
     cards = s.cards
-    discount = verbs.buy_discount(s, seat)
+    floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
     budget = coins + discount if coins is not None else None
     out: dict[int, tuple[Zone, int]] = {}
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
-    # (Basic Market first, empty piles skipped) without building that list. A Taxation token only
-    # adds to a price, so a printed cost beyond the budget rules a card out before anything else.
+    # (Basic Market first, empty piles skipped) without building that list, and inlines
+    # verbs.buy_price with the discount read once. A Taxation token only adds to a price, so a
+    # printed cost beyond the budget rules a card out before anything else.
+    taxed = s.taxed
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
             if pile:
@@ -85,23 +87,16 @@ def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tupl
                     continue
                 if card.buy_condition is not None and not buy_condition_met(s, top):
                     continue
-                out[top] = ((kind, key), _pile_price(s, key, top, discount))
+                cost = card.cost - discount
+                if taxed and key in taxed:
+                    cost += verbs.tax(s, key)
+                out[top] = ((kind, key), cost if cost > floor else floor)
     flags = s.turn.flags
     if flags:
         for flag, extra in turn_rules.BUY_SOURCES.items():
             if flag in flags:
                 out.update(extra(s, seat))
     return out
-
-
-def _pile_price(s: GameState, pile: str, top: int, discount: int) -> int:
-    """What the top card `top` of the Market pile `pile` costs to buy: verbs.buy_price with the
-    discount read once and the pile's Taxation token added."""
-    cost = s.cards[top].cost - discount
-    if s.taxed and pile in s.taxed:
-        cost += verbs.tax(s, pile)
-    floor = s.rulebook.rules.min_buy_cost
-    return cost if cost > floor else floor
 
 
 def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
@@ -112,7 +107,7 @@ def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
         for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
             pile = piles.get(key)
             if pile and pile[-1] == cid:
-                return (kind, key), _pile_price(s, key, cid, verbs.buy_discount(s, seat))
+                return (kind, key), verbs.buy_price(s, seat, cid, verbs.tax(s, key))
     return buyable(s, seat)[cid]
 
 
