@@ -82,7 +82,7 @@ def declared_state(cls: type) -> type:
     copy = namespace["copy"]
     copy.__doc__ = f"An independent {cls.__name__} (generated from its field declarations)."
     copy.__qualname__ = f"{cls.__qualname__}.copy"
-    cls.copy = copy
+    setattr(cls, "copy", copy)
     return cls
 
 
