@@ -24,12 +24,15 @@ if TYPE_CHECKING:
 
 Command = tuple[Any, ...]
 
+# The rules here read the driver's state as `s: GameState = g.state`: the core types a state as Any,
+# and the annotation lets mypy check these rules and mypyc compile their reads natively (issue 22).
+
 
 # ------------------------------------------------------------------ legal options
 
 def main_options(g: "Game") -> list[Command]:
     """Every legal Main Phase action but `declare` and `end_main`, in one pass over hand and Domain."""
-    s = g.state
+    s: GameState = g.state
     seat = s.turn.seat
     p = s.players[seat]
     cards = s.cards
@@ -144,7 +147,7 @@ def second_options(s: GameState) -> list[Command]:
 
 
 def top_prompt(g: "Game") -> Prompt:
-    s = g.state
+    s: GameState = g.state
     seat = s.turn.seat
     if s.phase == PHASE_MAIN:
         opts = main_options(g)
@@ -171,7 +174,7 @@ def handle(g: "Game", cmd: Command) -> Generator[Prompt, Any, Any] | None:
 
 
 def _play(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
     g.emit(make(Play, (seat, cid, card.links - 1)))
@@ -189,7 +192,7 @@ def _recall(g: "Game", cmd: Command) -> None:
 
 
 def _activate(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, src = s.turn.seat, cmd[1]
     g.emit(Activated(seat, src))
     g.emit(Used(src))
@@ -197,7 +200,7 @@ def _activate(g: "Game", cmd: Command) -> Effect | None:
 
 
 def _hand_activate(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     g.emit(Activated(seat, cid))
     return resolve(g, Ctx(seat, cid), s.cards[cid].hand_activation)
@@ -214,7 +217,7 @@ def _end_main(g: "Game", cmd: Command) -> None:
 def _buy(g: "Game", cmd: Command) -> Effect | None:
     """Pay and take the card; only a turn flag that places bought cards (Government Contractor) or
     the card's own "when you buy" steps may ask, and only then does a generator run."""
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     flags = s.turn.flags
     if s.cards[cid].on_buy or (flags and any(flag in flags for flag in turn_rules.BUY_PLACEMENT)):
@@ -225,7 +228,7 @@ def _buy(g: "Game", cmd: Command) -> Effect | None:
 
 def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
     """The buy itself: the Second Phase's action taken, the price paid; returns where the card lies."""
-    s = g.state
+    s: GameState = g.state
     zone, cost = _offer(s, seat, cid)
     if s.turn.second_action is None:
         g.emit(SecondAction("buy"))
@@ -235,7 +238,7 @@ def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
 
 
 def _buy_asking(g: "Game", seat: int, cid: int) -> Effect:
-    s = g.state
+    s: GameState = g.state
     zone = _pay_for(g, seat, cid)
     placement = None
     for flag, place in turn_rules.BUY_PLACEMENT.items():
@@ -250,7 +253,7 @@ def _buy_asking(g: "Game", seat: int, cid: int) -> Effect:
 
 
 def _back(g: "Game", cmd: Command) -> Any:
-    s = g.state
+    s: GameState = g.state
     seat, princess = s.turn.seat, cmd[1]
     card = s.cards[princess]
     g.emit(SecondAction("back"))
@@ -267,7 +270,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     """The up-to-3 highest-cost Territory cards played this turn (rule 7; FV-2: not optional).
 
     When cards of different names tie for the last places, the backing player picks (OQ-22)."""
-    s = g.state
+    s: GameState = g.state
     cards = s.cards
     limit = s.rulebook.rules.backing_moves_territories
     played = [c for c in s.players[seat].field if cards[c].is_territory
@@ -287,7 +290,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
 
 
 def _set(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
         g.emit(SecondAction("set"))
@@ -300,10 +303,10 @@ def _end_turn(g: "Game", cmd: Command) -> Effect | None:
     """The Second Phase ends and the turn with it. Only the backed princess's ability at the end of
     the Second Phase (Ouka) and delayed effects at Cleanup (Supply Unit) may ask; only when one
     is due does a generator run."""
-    s = g.state
+    s: GameState = g.state
     seat = s.turn.seat
     delayed = s.turn.delayed
-    if _princess_acts_at_end(s, seat) or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
+    if _princess_due(s, seat) is not None or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
         return _end_turn_asking(g, seat)
     g.emit(PhaseChanged(PHASE_END))
     _cleanup_to_next_turn(g, seat)
@@ -311,9 +314,9 @@ def _end_turn(g: "Game", cmd: Command) -> Effect | None:
 
 
 def _end_turn_asking(g: "Game", seat: int) -> Effect:
-    s = g.state
-    if _princess_acts_at_end(s, seat):
-        princess = s.players[seat].princess
+    s: GameState = g.state
+    princess = _princess_due(s, seat)
+    if princess is not None:
         g.emit(Used(princess))
         yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end)
     g.emit(PhaseChanged(PHASE_END))
@@ -323,19 +326,21 @@ def _end_turn_asking(g: "Game", seat: int) -> Effect:
     _cleanup_to_next_turn(g, seat)
 
 
-def _princess_acts_at_end(s: GameState, seat: int) -> bool:
-    """The backed princess's ability at the very end of the Second Phase (Ouka) is due: once per
-    turn; on the turn she is backed too unless the rules say otherwise (OQ-4)."""
+def _princess_due(s: GameState, seat: int) -> int | None:
+    """The backed princess whose ability at the very end of the Second Phase (Ouka) is due, if
+    any: once per turn; on the turn she is backed too unless the rules say otherwise (OQ-4)."""
     princess = s.players[seat].princess
     if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
-        return False
-    return s.turn.second_action != "back" or s.rulebook.rules.ouka["on_backing_turn"]
+        return None
+    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
+        return None
+    return princess
 
 
 def _cleanup_to_next_turn(g: "Game", seat: int) -> None:
     """The rest of the turn, which never asks: Cleanup, Draw, Market Refresh, the delayed effects
     at the end of the turn, and the next turn's start."""
-    s = g.state
+    s: GameState = g.state
     cleanup(g, seat)
     # Draw Phase.
     verbs.draw(g, seat, s.rulebook.rules.hand_size)
@@ -359,14 +364,14 @@ def _cash_coin(g: "Game", cmd: Command) -> None:
 
 def cleanup(g: "Game", seat: int) -> None:
     """Cleanup Phase: field, then hand, to the discard pile; unspent coins are lost."""
-    s = g.state
+    s: GameState = g.state
     p = s.players[seat]
     g.emit(Cleanup(seat, tuple(p.field), tuple(p.hand), s.turn.coins))
 
 
 def refill_market(g: "Game") -> None:
     """Turn Supply cards over until the Random Market shows 8 names (or the Supply runs out)."""
-    s = g.state
+    s: GameState = g.state
     want = s.rulebook.rules.random_market_stacks
     while len(s.stacks) < want and s.supply:
         top = s.supply[-1]
@@ -384,7 +389,7 @@ def next_seat(s: GameState, seat: int) -> int:
 
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
-    s = g.state
+    s: GameState = g.state
     g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
     g.emit(PhaseChanged(PHASE_MAIN))
     scoring.resolve_coronation_at_turn_start(g, seat)
