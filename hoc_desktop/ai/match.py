@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
@@ -20,6 +21,10 @@ from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (Polic
 from hoc_desktop.safe_text import clip, exception_words, shown
 
 DEFAULT_MAX_TURNS = 400
+
+# The bundled card files do not change while the program runs, and a simulation asks which of
+# them a game loads for every game (a look at the data folder each time).
+_loaded_sets = lru_cache(maxsize=16)(loaded_sets)
 
 
 @dataclass
@@ -113,6 +118,6 @@ def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market:
     (bundled sets and sets of the `packs`, docs/card-packs.md)."""
     names = tuple(names or (f"Seat {i + 1}" for i in range(seats)))
     market = tuple(market or random_market(seed, card_sets=card_sets, packs=packs))
-    bundled = loaded_sets(card_sets)
+    bundled = _loaded_sets(tuple(card_sets))
     return GameSetup(names, market, seed, with_profile(options or Options(), market, load_sets(bundled, packs)),
                      bundled, packs)

@@ -31,6 +31,19 @@ def _printed_costs() -> dict[str, int]:
     return {key: catalog[key].cost for key in _MONEY_CARDS}
 
 
+# The sort keys close over the view in module functions, not in methods: mypyc (issue 22) cannot
+# compile a closure inside a method of a decorated class.
+
+def _preferred_princess(backs: list[int], view: SeatView) -> int:
+    """The first of the princesses it may back that PRINCESS_PREFERENCE ranks highest."""
+    return min(backs, key=lambda c: _PRINCESS_RANK.get(view.card(c).key, _UNRANKED))
+
+
+def _cheapest(cards: tuple[int, ...], n: int, view: SeatView) -> tuple[int, ...]:
+    """The `n` cheapest of `cards` by printed cost (the first of equals first)."""
+    return tuple(sorted(cards, key=lambda c: view.card(c).cost)[:n])
+
+
 @built_in
 class MoneyPolicy:
     name = "money"
@@ -68,7 +81,7 @@ class MoneyPolicy:
         if declare is not None:
             return Decision(declare, f"declares a coronation at {view.points(view.seat)} points")
         if backs:
-            pick = min(backs, key=lambda c: _PRINCESS_RANK.get(view.card(c).key, _UNRANKED))
+            pick = _preferred_princess(backs, view)
             return Decision(("back", pick), f"backs {view.card(pick).name} with {view.coins} coins")
         worthy = []
         for c in sets:
@@ -79,7 +92,10 @@ class MoneyPolicy:
             worth = sum(card.points for _, card in worthy)
             buys_nothing = view.coins < self._cost["city"]
             if view.second_action == "set" or worth >= SET_AT_ONCE or buys_nothing:
-                best, card = max(worthy, key=lambda pair: pair[1].points)
+                best, card = worthy[0]
+                for pair in worthy[1:]:       # the first of the most points
+                    if pair[1].points > card.points:
+                        best, card = pair
                 return Decision(("set", best), f"sets {card.name} ({view.points(view.seat)} points set)")
         want = self._buy_target(view) if buys else None
         if want:
@@ -117,6 +133,5 @@ class MoneyPolicy:
         if prompt.kind == "defend":
             return ("pick", (opts[0],))
         if prompt.kind in ("discard", "banish") and opts and isinstance(opts[0], int):
-            cheapest = sorted(opts, key=lambda c: view.card(c).cost)[:prompt.min]
-            return ("pick", tuple(cheapest))
+            return ("pick", _cheapest(opts, prompt.min, view))
         return ("pick", tuple(opts[:prompt.min]))

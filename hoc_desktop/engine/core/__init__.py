@@ -8,7 +8,7 @@ What lives here (each module says why it is shaped as it is):
     prompts.py      `Prompt`: who must decide what; command prompts and pick prompts; validation
     effects.py      the effect runner: `StepBook` (a ruleset's step implementations), `choose`
     zones.py        the zone registry: `ZoneSpec`, `ZoneRegistry`, `Visibility`, `UnknownZone`
-    state_fields.py state fields declared once (`state_field`, `declared_state`): copy, seal, views
+    state_fields.py state fields declared once (`state_field`, `declared_state`, `state_copier`): copy, seal, views
     seat_stream.py  the event stream as one seat sees it (`SeatStream`), `rebuild` from events
     undo.py         undo as a rule: `can_undo`, `undo_point`, `undo_target` (never across news)
 
@@ -18,7 +18,8 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
    visibility=Visibility.OWNER, ordered=False), ...)`. Any zone not declared raises `UnknownZone`.
 2. Write the state as plain dataclasses with `result` (None until the game is over), each field
    declared with `state_field(copy, sealed=..., seen=...)` under `@declared_state`, which
-   generates `copy()` and lets saves seal and views show every field without a list by hand.
+   generates `copy()` and lets saves seal and views show every field without a list by hand (a
+   class mypyc is to compile natively declares `copy()` itself, returning `state_copier`'s copy).
 3. Write events as small records and one handler per event type: `APPLY = {Drew: _drew, ...}`.
    Handlers are the only code that changes a state; events carry their outcome (a shuffle its
    order), so applying never draws a random number.

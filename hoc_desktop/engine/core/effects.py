@@ -21,10 +21,14 @@ SyncStepFn = Callable[[Any, Any, Any], bool]
 
 
 class Step(Protocol):
-    """One step of an effect as card data gives it: the name of the operation and its arguments."""
+    """One step of an effect as card data gives it: the name of the operation and its arguments
+    (read-only, so that frozen records such as cards.model.Step are steps)."""
 
-    op: str
-    args: Any
+    @property
+    def op(self) -> str: ...
+
+    @property
+    def args(self) -> Any: ...
 
 
 class StepBook:

@@ -94,9 +94,10 @@ class Game:
             raise IllegalCommand("the game is over")
         if seat != prompt.seat:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
-        why = prompt.check(command)
-        if why:
-            raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.offers_commands else why)
+        if not (prompt.offers_commands and command in prompt.options):    # prompt.check's first case, inline
+            why = prompt.check(command)
+            if why:
+                raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.offers_commands else why)
         self.commands.append((seat, command))
         start = len(self.events)
         self.command_starts.append(start)
@@ -104,7 +105,11 @@ class Game:
             self._advance(self._effect, command[1])
         else:
             self._top = None
-            self._advance(self._handle(self, command), None)
+            effect = self._handle(self, command)
+            if effect is None:
+                self._after_change(self)      # _advance with no effect: nothing can be suspended
+            else:
+                self._advance(effect, None)
         self._settle()
         return self.events[start:]
 

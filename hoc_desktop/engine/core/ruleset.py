@@ -19,7 +19,7 @@ game bit for bit.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Collection, Mapping, Protocol
+from typing import Any, Callable, Collection, Generic, Mapping, Protocol, TypeVar
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
@@ -45,8 +45,13 @@ class Driver(Protocol):
     def prompt(self) -> Prompt | None: ...
 
 
+# The driver type a ruleset's functions declare they take: `Driver`, or the core's `Game` itself
+# (which is one) for a ruleset whose rules also call code written against the Game.
+D = TypeVar("D", bound=Driver)
+
+
 @dataclass(frozen=True)
-class Ruleset:
+class Ruleset(Generic[D]):
     """Everything the core needs to run one game. Field by field:
 
     name          the game's stable id ("heart-of-crown"), written in saves and used to look it up
@@ -74,13 +79,13 @@ class Ruleset:
     name: str
     zones: ZoneRegistry
     new_state: Callable[[Setup], State]
-    deal: Callable[[Driver, Setup], Effect | None]
-    top_prompt: Callable[[Driver], Prompt]
-    handle: Callable[[Driver, Command], Effect | None]
+    deal: Callable[[D, Setup], Effect | None]
+    top_prompt: Callable[[D], Prompt]
+    handle: Callable[[D, Command], Effect | None]
     apply: Mapping[type, Callable[[State, Event], None]]
-    after_change: Callable[[Driver], None]
+    after_change: Callable[[D], None]
     auto_options: Collection[tuple[Command, ...]]
-    why_refused: Callable[[Driver, int, Command], str]
+    why_refused: Callable[[D, int, Command], str]
     redact: Mapping[type, Callable[[Event, State, int], Event]]
     teaches: Callable[[Event, int], bool]
     view: Callable[[State, int | None], dict[str, Any]]

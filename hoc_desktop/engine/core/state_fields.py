@@ -19,7 +19,10 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import random
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable, TypeVar
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 # how a copy takes a field: an expression of `v`, the field's value in the original
 COPY_KINDS: dict[str, str] = {
@@ -38,6 +41,7 @@ COPY_KINDS: dict[str, str] = {
     "rng": "_clone_rng({v})",
 }
 SEEN = ("public", "owner", "nobody")     # owner: the seat the enclosing record belongs to
+S = TypeVar("S", bound="DataclassInstance")     # a state dataclass
 
 
 def state_field(copy: str, *, sealed: bool | Callable[[Any], Any] = True, seen: str = "public",
@@ -68,9 +72,10 @@ def _clone_rng(rng: random.Random) -> random.Random:
     return clone
 
 
-def declared_state(cls: type) -> type:
-    """Class decorator for a (slotted) state dataclass: checks that every field is declared with
-    `state_field` and gives the class a generated `copy()`."""
+def state_copier(cls: type[S]) -> Callable[[S], S]:
+    """The generated `copy` of a (slotted) state dataclass, after checking that every field is
+    declared with `state_field`. A class that mypyc is to compile as a native class takes no
+    decorator: it declares `def copy(self)` returning this function's result (hoc/state.py)."""
     fields = dataclasses.fields(cls)
     missing = [f.name for f in fields if "copy" not in f.metadata]
     if missing:
@@ -79,10 +84,16 @@ def declared_state(cls: type) -> type:
     source = f"def copy(self):\n    return cls({args})\n"
     namespace: dict[str, Any] = {}
     exec(source, {"cls": cls, "_clone_rng": _clone_rng}, namespace)   # noqa: S102  (our own template)
-    copy = namespace["copy"]
+    copy: Callable[[S], S] = namespace["copy"]
     copy.__doc__ = f"An independent {cls.__name__} (generated from its field declarations)."
     copy.__qualname__ = f"{cls.__qualname__}.copy"
-    cls.copy = copy
+    return copy
+
+
+def declared_state(cls: type[S]) -> type[S]:
+    """Class decorator for a (slotted) state dataclass: `state_copier`'s checks, and the generated
+    copy as the class's `copy()`."""
+    setattr(cls, "copy", state_copier(cls))
     return cls
 
 

@@ -1,7 +1,7 @@
 """Events: the only way a game state changes. `apply(state, event)` mutates in place.
 
 Every event is a small typed record (a NamedTuple, so it costs little more than a tuple and compares
-equal to one); `type(event).type` / `event.type` names its kind. Events carry their outcome (a
+equal to one); `type(event).type` / `event.type` names its kind (`named`). Events carry their outcome (a
 shuffle carries the resulting order), so applying them never consults the random generator, and the
 whole game, setup included, can be rebuilt from its stream alone (`rebuild`). The command log, not
 the event stream, is what saves replay.
@@ -21,7 +21,7 @@ seat may not know which card it is.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, NamedTuple
+from typing import Any, Callable, NamedTuple, TypeVar
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
@@ -36,41 +36,57 @@ class CardRef(NamedTuple):
     key: str
 
 
+EventClass = TypeVar("EventClass", bound=type)
+BY_NAME: dict[str, type] = {}      # every event class by the name of its kind
+
+
+def named(name: str) -> Callable[[EventClass], EventClass]:
+    """Give an event class the name of its kind, read as `Move.type` or `event.type`. Set on the
+    class after it is made, not in its NamedTuple body, where mypy refuses a plain class attribute
+    and mypyc would make it a field."""
+    def register(cls: EventClass) -> EventClass:
+        setattr(cls, "type", name)
+        BY_NAME[name] = cls
+        return cls
+    return register
+
+
 # ------------------------------------------------------------------ setup
 
+@named("game_started")
 class GameStarted(NamedTuple):
     """The table: player names in seat order and the rule options (Options.to_dict())."""
 
     players: tuple[str, ...]
     options: dict[str, Any]
-    type = "game_started"
 
 
+@named("created")
 class Created(NamedTuple):
     """Cards come into the game in a zone, bottom first (setup). Cards are CardRefs here."""
 
     zone: Zone
     cards: tuple[Any, ...]
-    type = "created"
 
 
+@named("shuffled")
 class Shuffled(NamedTuple):
     """A pile is put into a new order (bottom first): a starting deck, the Supply, a redealt deck."""
 
     zone: Zone
     order: tuple[Any, ...]
-    type = "shuffled"
 
 
+@named("seat_order")
 class SeatOrder(NamedTuple):
     """The turn order (seats clockwise from the first player)."""
 
     seats: tuple[int, ...]
-    type = "seat_order"
 
 
 # ------------------------------------------------------------------ card movements
 
+@named("move")
 class Move(NamedTuple):
     """One card leaves `src` for `dst` (`pos`: "top" or "bottom"); `revealed`: it lies face up in a
     draw pile. `depth`: where it was in a draw pile or the Supply (0 = the top card), so a seat that
@@ -82,9 +98,9 @@ class Move(NamedTuple):
     pos: str = "top"
     revealed: bool = False
     depth: int = 0
-    type = "move"
 
 
+@named("acquire")
 class Acquire(NamedTuple):
     """`seat` makes a card from outside its own cards its own (a Move with an acquirer)."""
 
@@ -95,16 +111,15 @@ class Acquire(NamedTuple):
     pos: str = "top"
     revealed: bool = False
     depth: int = 0
-    type = "acquire"
 
 
+@named("play")
 class Play(NamedTuple):
     """A card goes from hand to field, is recorded as played, and its links change the plays left."""
 
     seat: int
     card: Any
     plays_delta: int
-    type = "play"
 
     @property
     def src(self) -> Zone:
@@ -115,13 +130,13 @@ class Play(NamedTuple):
         return ("field", self.seat)
 
 
+@named("keep")
 class Keep(NamedTuple):
     """A card from hand is kept on a territory of its owner's Domain."""
 
     seat: int
     card: Any
     territory: Any
-    type = "keep"
 
     @property
     def src(self) -> Zone:
@@ -132,6 +147,7 @@ class Keep(NamedTuple):
         return ("kept", self.seat)
 
 
+@named("cleanup")
 class Cleanup(NamedTuple):
     """Cleanup Phase: every card of the field, then every card of the hand, goes to the discard
     pile in that order, and unspent coins are lost (`coins` of them). One event listing its moves."""
@@ -140,25 +156,25 @@ class Cleanup(NamedTuple):
     field: tuple[Any, ...]
     hand: tuple[Any, ...]
     coins: int
-    type = "cleanup"
 
 
+@named("reshuffle")
 class Reshuffle(NamedTuple):
     """The discard pile, shuffled into `order` (bottom first), goes under the draw pile."""
 
     seat: int
     order: tuple[Any, ...]
-    type = "reshuffle"
 
 
+@named("restack")
 class Restack(NamedTuple):
     """Cards at the top of a draw pile are put back face down in this order (top first)."""
 
     seat: int
     top_first: tuple[Any, ...]
-    type = "restack"
 
 
+@named("reveal")
 class Reveal(NamedTuple):
     """The card `depth` cards from the top of `seat`'s draw pile turns face up (or down)."""
 
@@ -166,11 +182,11 @@ class Reveal(NamedTuple):
     seat: int
     depth: int
     revealed: bool
-    type = "reveal"
 
 
 # ------------------------------------------------------------------ turn and counters
 
+@named("turn")
 class TurnStarted(NamedTuple):
     """A new turn: everything of the last turn is reset to these values."""
 
@@ -179,186 +195,186 @@ class TurnStarted(NamedTuple):
     extra: bool
     coins: int
     plays: int
-    type = "turn"
 
 
+@named("phase")
 class PhaseChanged(NamedTuple):
     phase: str
-    type = "phase"
 
 
+@named("coins")
 class Coins(NamedTuple):
     seat: int
     delta: int
-    type = "coins"
 
 
+@named("area")
 class Area(NamedTuple):
     """Counters in a player's play area (Debt)."""
 
     seat: int
     kind: str
     delta: int
-    type = "area"
 
 
+@named("counter")
 class Counter(NamedTuple):
     """Counters on a card (succession, twin)."""
 
     card: Any
     kind: str
     delta: int
-    type = "counter"
 
 
+@named("taxed")
 class Taxed(NamedTuple):
     """A Taxation token is put on the Market pile of this card id (Basic pile or Random Market
     stack). It leaves the game by itself when that pile empties (see `_move`)."""
 
     pile: str
-    type = "taxed"
 
 
+@named("flag")
 class Flag(NamedTuple):
     name: str
-    type = "flag"
 
 
+@named("delayed")
 class Delayed(NamedTuple):
     name: str
-    count: int
-    type = "delayed"
+    count: int      # type: ignore[assignment]  # shadows tuple.count; the name is the stream's (json, saves)
 
 
+@named("used")
 class Used(NamedTuple):
     """A once-per-turn ability of this card was used."""
 
     card: Any
-    type = "used"
 
 
+@named("gain_types")
 class GainTypes(NamedTuple):
     card: Any
     types: frozenset[str]
     subtype: str | None
-    type = "gain_types"
 
 
+@named("second_action")
 class SecondAction(NamedTuple):
     action: str
-    type = "second_action"
 
 
+@named("princess")
 class Backed(NamedTuple):
     """`seat` now backs this princess (the card itself moves by its own Move)."""
 
     seat: int
     card: Any
-    type = "princess"
 
 
+@named("declare")
 class Declared(NamedTuple):
     """A coronation ceremony is declared (on) or cancelled (off)."""
 
     seat: int
     on: bool
-    type = "declare"
 
 
+@named("eliminate")
 class Eliminated(NamedTuple):
     seat: int
-    type = "eliminate"
 
 
+@named("overtime")
 class Overtime(NamedTuple):
-    type = "overtime"
+    """Overtime begins among the ceremonies still standing (G-OVT-1)."""
 
 
+@named("extra_turn_next")
 class ExtraTurnNext(NamedTuple):
     on: bool
-    type = "extra_turn_next"
 
 
+@named("game_over")
 class GameOver(NamedTuple):
     winners: tuple[int, ...]
     reason: str
     scores: dict[int, int]
-    type = "game_over"
 
 
 # ------------------------------------------------------------------ information only
 
 
 
+@named("buy")
 class Bought(NamedTuple):
     seat: int
     card: Any
     cost: int
-    type = "buy"
 
 
+@named("defend")
 class Defended(NamedTuple):
     seat: int
     card: Any
     attack: Any
-    type = "defend"
 
 
+@named("activate")
 class Activated(NamedTuple):
     seat: int
     card: Any
-    type = "activate"
 
 
+@named("choose")
 class ModeChosen(NamedTuple):
     seat: int
     card: Any
     mode: str
-    type = "choose"
 
 
+@named("misfire")
 class Misfired(NamedTuple):
     seat: int
     card: Any
     step: str
-    type = "misfire"
 
 
+@named("reveal_hand")
 class HandRevealed(NamedTuple):
     """A player shows their hand to everyone."""
 
     seat: int
     cards: tuple[Any, ...]
-    type = "reveal_hand"
 
 
+@named("show")
 class Shown(NamedTuple):
     """A player shows one card of their hand or discard pile to everyone (it stays where it is)."""
 
     seat: int
     card: Any
-    type = "show"
 
 
+@named("reveal_hands")
 class HandsRevealed(NamedTuple):
     """Every player shows their starting hand (Hand Elimination seating)."""
 
     hands: tuple[tuple[int, tuple[Any, ...]], ...]
-    type = "reveal_hands"
 
 
+@named("look")
 class Looked(NamedTuple):
     """`seat` alone looks at these cards (top of a draw pile, top card first: their own, or under an
     attack an opponent's, whose owner does not see them either)."""
 
     seat: int
     cards: tuple[Any, ...]
-    type = "look"
 
 
+@named("reveal_supply_bottom")
 class SupplyBottomRevealed(NamedTuple):
     card: Any
-    type = "reveal_supply_bottom"
 
 
 Event = Any   # any of the classes above
@@ -396,6 +412,17 @@ def _move(state: GameState, ev: Move) -> None:
     cid, src, dst, pos, revealed, _ = ev
     kind, key = src
     dkind, dkey = dst
+    if kind == "draw" and dkind == "hand" and pos == "top":
+        # a card drawn, a quarter of all events: none of the cases below concerns it
+        pile = state.players[key].draw
+        if pile[-1] == cid:
+            pile.pop()
+        else:
+            pile.remove(cid)
+        if cid in state.revealed:
+            state.revealed.discard(cid)
+        state.players[dkey].hand.append(cid)
+        return
     if kind == "domain" or dkind == "domain":
         state.points_cache = None
         state.points_dirty = True
@@ -636,7 +663,8 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     Looked: _no_change, SupplyBottomRevealed: _no_change,
 }
 
-BY_NAME: dict[str, type] = {cls.type: cls for cls in APPLY}
+if set(BY_NAME.values()) != set(APPLY):      # every event named once, and applied
+    raise TypeError("an event class is not both named and applied")
 
 
 def apply(state: GameState, ev: Event) -> None:

@@ -24,12 +24,15 @@ if TYPE_CHECKING:
 
 Command = tuple[Any, ...]
 
+# The rules here read the driver's state as `s: GameState = g.state`: the core types a state as Any,
+# and the annotation lets mypy check these rules and mypyc compile their reads natively (issue 22).
+
 
 # ------------------------------------------------------------------ legal options
 
 def main_options(g: "Game") -> list[Command]:
     """Every legal Main Phase action but `declare` and `end_main`, in one pass over hand and Domain."""
-    s = g.state
+    s: GameState = g.state
     seat = s.turn.seat
     p = s.players[seat]
     cards = s.cards
@@ -65,23 +68,29 @@ def main_options(g: "Game") -> list[Command]:
     return opts
 
 
-def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
+def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tuple[Zone, int]]:
     """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
-    top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py)."""
+    top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py).
+    With `coins`, the Market tops those coins do not pay for are left out (the additions are not)."""
     cards = s.cards
     floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
+    budget = coins + discount if coins is not None else None
     out: dict[int, tuple[Zone, int]] = {}
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
     # (Basic Market first, empty piles skipped) without building that list, and inlines
-    # verbs.buy_price with the discount read once.
+    # verbs.buy_price with the discount read once. A Taxation token only adds to a price, so a
+    # printed cost beyond the budget rules a card out before anything else.
     taxed = s.taxed
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
             if pile:
                 top = pile[-1]
-                if cards[top].buy_condition is not None and not buy_condition_met(s, top):
+                card = cards[top]
+                if budget is not None and card.cost > budget:
                     continue
-                cost = cards[top].cost - discount
+                if card.buy_condition is not None and not buy_condition_met(s, top):
+                    continue
+                cost = card.cost - discount
                 if taxed and key in taxed:
                     cost += verbs.tax(s, key)
                 out[top] = ((kind, key), cost if cost > floor else floor)
@@ -91,6 +100,18 @@ def buyable(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
             if flag in flags:
                 out.update(extra(s, seat))
     return out
+
+
+def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
+    """Where `cid`, legal to buy, lies and what it costs: the top of the Market pile of its card
+    id, unless a turn flag adds places to buy from (then the whole offer decides)."""
+    if not s.turn.flags:
+        key = s.cards[cid].key
+        for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
+            pile = piles.get(key)
+            if pile and pile[-1] == cid:
+                return (kind, key), verbs.buy_price(s, seat, cid, verbs.tax(s, key))
+    return buyable(s, seat)[cid]
 
 
 def buy_condition_met(s: GameState, cid: int) -> bool:
@@ -111,7 +132,7 @@ def second_options(s: GameState) -> list[Command]:
     # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
     # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
     if (action is None or action == "buy") and coins >= s.rulebook.rules.min_buy_cost:
-        for c, (_, cost) in buyable(s, seat).items():
+        for c, (_, cost) in buyable(s, seat, coins).items():
             if cost <= coins:
                 opts.append(("buy", c))
     if action is None and p.princess is None:
@@ -126,7 +147,7 @@ def second_options(s: GameState) -> list[Command]:
 
 
 def top_prompt(g: "Game") -> Prompt:
-    s = g.state
+    s: GameState = g.state
     seat = s.turn.seat
     if s.phase == PHASE_MAIN:
         opts = main_options(g)
@@ -153,7 +174,7 @@ def handle(g: "Game", cmd: Command) -> Generator[Prompt, Any, Any] | None:
 
 
 def _play(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
     g.emit(make(Play, (seat, cid, card.links - 1)))
@@ -171,7 +192,7 @@ def _recall(g: "Game", cmd: Command) -> None:
 
 
 def _activate(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, src = s.turn.seat, cmd[1]
     g.emit(Activated(seat, src))
     g.emit(Used(src))
@@ -179,7 +200,7 @@ def _activate(g: "Game", cmd: Command) -> Effect | None:
 
 
 def _hand_activate(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     g.emit(Activated(seat, cid))
     return resolve(g, Ctx(seat, cid), s.cards[cid].hand_activation)
@@ -193,14 +214,32 @@ def _end_main(g: "Game", cmd: Command) -> None:
     g.emit(PhaseChanged(PHASE_SECOND))
 
 
-def _buy(g: "Game", cmd: Command) -> Any:
-    s = g.state
+def _buy(g: "Game", cmd: Command) -> Effect | None:
+    """Pay and take the card; only a turn flag that places bought cards (Government Contractor) or
+    the card's own "when you buy" steps may ask, and only then does a generator run."""
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
-    zone, cost = buyable(s, seat)[cid]
+    flags = s.turn.flags
+    if s.cards[cid].on_buy or (flags and any(flag in flags for flag in turn_rules.BUY_PLACEMENT)):
+        return _buy_asking(g, seat, cid)
+    verbs.acquire(g, seat, cid, _pay_for(g, seat, cid))
+    return None
+
+
+def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
+    """The buy itself: the Second Phase's action taken, the price paid; returns where the card lies."""
+    s: GameState = g.state
+    zone, cost = _offer(s, seat, cid)
     if s.turn.second_action is None:
         g.emit(SecondAction("buy"))
     verbs.pay(g, seat, cost)
     g.emit(Bought(seat, cid, cost))
+    return zone
+
+
+def _buy_asking(g: "Game", seat: int, cid: int) -> Effect:
+    s: GameState = g.state
+    zone = _pay_for(g, seat, cid)
     placement = None
     for flag, place in turn_rules.BUY_PLACEMENT.items():
         if flag in s.turn.flags:
@@ -214,7 +253,7 @@ def _buy(g: "Game", cmd: Command) -> Any:
 
 
 def _back(g: "Game", cmd: Command) -> Any:
-    s = g.state
+    s: GameState = g.state
     seat, princess = s.turn.seat, cmd[1]
     card = s.cards[princess]
     g.emit(SecondAction("back"))
@@ -244,7 +283,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     """The up-to-3 highest-cost Territory cards played this turn (rule 7; FV-2: not optional).
 
     When cards of different names tie for the last places, the backing player picks (OQ-22)."""
-    s = g.state
+    s: GameState = g.state
     cards = s.cards
     limit = s.rulebook.rules.backing_moves_territories
     played = [c for c in s.players[seat].field if cards[c].is_territory
@@ -264,7 +303,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
 
 
 def _set(g: "Game", cmd: Command) -> Effect | None:
-    s = g.state
+    s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
         g.emit(SecondAction("set"))
@@ -273,18 +312,51 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
-def _end_turn(g: "Game", cmd: Command) -> Any:
-    s = g.state
+def _end_turn(g: "Game", cmd: Command) -> Effect | None:
+    """The Second Phase ends and the turn with it. Only the backed princess's ability at the end of
+    the Second Phase (Ouka) and delayed effects at Cleanup (Supply Unit) may ask; only when one
+    is due does a generator run."""
+    s: GameState = g.state
     seat = s.turn.seat
-    rules = s.rulebook.rules
-    yield from _second_phase_end(g, seat)
+    delayed = s.turn.delayed
+    if _princess_due(s, seat) is not None or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
+        return _end_turn_asking(g, seat)
+    g.emit(PhaseChanged(PHASE_END))
+    _cleanup_to_next_turn(g, seat)
+    return None
+
+
+def _end_turn_asking(g: "Game", seat: int) -> Effect:
+    s: GameState = g.state
+    princess = _princess_due(s, seat)
+    if princess is not None:
+        g.emit(Used(princess))
+        yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end)
     g.emit(PhaseChanged(PHASE_END))
     for name, at_cleanup in turn_rules.AT_CLEANUP.items():
         if name in s.turn.delayed:
             yield from at_cleanup(g, seat, s.turn.delayed[name])
+    _cleanup_to_next_turn(g, seat)
+
+
+def _princess_due(s: GameState, seat: int) -> int | None:
+    """The backed princess whose ability at the very end of the Second Phase (Ouka) is due, if
+    any: once per turn; on the turn she is backed too unless the rules say otherwise (OQ-4)."""
+    princess = s.players[seat].princess
+    if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
+        return None
+    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
+        return None
+    return princess
+
+
+def _cleanup_to_next_turn(g: "Game", seat: int) -> None:
+    """The rest of the turn, which never asks: Cleanup, Draw, Market Refresh, the delayed effects
+    at the end of the turn, and the next turn's start."""
+    s: GameState = g.state
     cleanup(g, seat)
     # Draw Phase.
-    verbs.draw(g, seat, rules.hand_size)
+    verbs.draw(g, seat, s.rulebook.rules.hand_size)
     # Market Refresh Phase.
     refill_market(g)
     for name, at_end in turn_rules.AT_END_OF_TURN.items():
@@ -296,19 +368,6 @@ def _end_turn(g: "Game", cmd: Command) -> Any:
         start_turn(g, next_seat(s, seat), extra=False)
 
 
-def _second_phase_end(g: "Game", seat: int) -> Effect:
-    """The backed princess's ability at the very end of the Second Phase (Ouka), once per turn;
-    on the turn she is backed too unless the rules say otherwise (OQ-4)."""
-    s = g.state
-    princess = s.players[seat].princess
-    if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
-        return True
-    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
-        return True
-    g.emit(Used(princess))
-    return (yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end))
-
-
 def _cash_coin(g: "Game", cmd: Command) -> None:
     """A Coin counter's activation ability: remove it from the game and gain coins (G-CST-3)."""
     seat = g.state.turn.seat
@@ -318,14 +377,14 @@ def _cash_coin(g: "Game", cmd: Command) -> None:
 
 def cleanup(g: "Game", seat: int) -> None:
     """Cleanup Phase: field, then hand, to the discard pile; unspent coins are lost."""
-    s = g.state
+    s: GameState = g.state
     p = s.players[seat]
     g.emit(Cleanup(seat, tuple(p.field), tuple(p.hand), s.turn.coins))
 
 
 def refill_market(g: "Game") -> None:
     """Turn Supply cards over until the Random Market shows 8 names (or the Supply runs out)."""
-    s = g.state
+    s: GameState = g.state
     want = s.rulebook.rules.random_market_stacks
     while len(s.stacks) < want and s.supply:
         top = s.supply[-1]
@@ -343,7 +402,7 @@ def next_seat(s: GameState, seat: int) -> int:
 
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
-    s = g.state
+    s: GameState = g.state
     g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
     g.emit(PhaseChanged(PHASE_MAIN))
     scoring.resolve_coronation_at_turn_start(g, seat)

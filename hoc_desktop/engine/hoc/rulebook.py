@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable
@@ -19,19 +19,65 @@ from hoc_desktop.validate import Where, choice, flag, identifier, mapping, seque
 JUDGMENT_MODES = ("rulebook", "dukes_only", "all_three_piles")
 
 
+@dataclass(frozen=True, slots=True, eq=False)
 class Rules:
-    """Numbers from the rulebook (loaded once from data/rules.yaml), read as attributes
-    (`rules.hand_size`). They are plain instance attributes because the engine reads them on every
-    turn; treat them as read-only."""
+    """Numbers from the rulebook (loaded once from data/rules.yaml), one declared field per rule,
+    read as attributes (`rules.hand_size`) on every turn. The file is the one place of each value:
+    no field has a default, and `load_rules` checks every value's shape before `from_raw` builds
+    this. Compared (and hashed) by identity, as the rulebook's rules are one object per file."""
 
-    def __init__(self, raw: dict[str, Any]) -> None:
-        self.raw = raw
-        self.__dict__.update(raw)
+    format_version: int
+    players: dict[str, int]                    # {min, max}
+    hand_size: int
+    plays_per_turn: int
+    starting_deck: dict[str, int]              # card id -> copies
+    curses_per_player: int
+    basic_market: dict[str, int]               # card id -> pile size
+    common_copies: int
+    commons_per_game: int
+    rares: list[str]
+    random_market_stacks: int
+    backing_moves_territories: int
+    coronation_points: int
+    overtime_win_points: int
+    instant_win_points: int
+    judgment_piles: dict[str, list[str]]       # judgment mode -> the Basic piles it watches
+    twin_counters: list[dict[str, Any]]        # bands {below, counters}; the last one open-ended
+    twin_allowed_in_extra_turn: bool
+    laolily_max_royal_maids: int
+    klam_klam_discount: int
+    min_buy_cost: int
+    bribery_surcharge: int
+    moneylender_debt: int
+    imperial_estate_ability_cost: int
+    rampart_subtype: str
+    optional_payments: bool
+    draft_notice_limit_to_eligible: bool
+    coin_counter_cap: int
+    counter_areas_owned: list[str]
+    coin_counter_value: int
+    taxation_surcharge: int
+    taxation_on_basic_piles: bool
+    apprentice_witch_looks_without_curses: bool
+    charm_of_two_partial: bool
+    played_before_counts_itself: bool
+    archer_bonus: int
+    archer_bonus_for_itself: bool
+    archer_bonus_for_copied_attacks: bool
+    kunoichi_defends_from_domain: bool
+    alliance_counts_each_subtype: bool
+    ouka: dict[str, Any]                       # {max_cost, offset, mix_hand_and_field, take_mandatory, on_backing_turn}
+    raw: dict[str, Any] = field(repr=False)    # the file's mapping itself, for texts that name its values
+
+    @staticmethod
+    def from_raw(raw: dict[str, Any]) -> "Rules":
+        """The rules of a checked mapping of every rule (what `load_rules` reads, or a test's variant)."""
+        return Rules(**raw, raw=raw)
 
     def twin_counters_for(self, owned: int) -> int:
         """The counters of the first band `owned` is below; the last band is open-ended (checked
         when the rules are loaded)."""
-        return next(band["counters"] for band in self.raw["twin_counters"]
+        return next(band["counters"] for band in self.twin_counters
                     if band["below"] is None or owned < band["below"])
 
 
@@ -143,7 +189,7 @@ def _ouka(value: Any, where: Where) -> Any:
     return value
 
 
-# Every rule value and its shape. The engine reads these as attributes of Rules.
+# Every rule value and its shape: one for each field of Rules (checked below).
 _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "format_version": _count(1, 1), "players": _players, "hand_size": _count(1, 20),
     "plays_per_turn": _count(0, 10), "starting_deck": _card_counts(30), "curses_per_player": _count(0, 20),
@@ -164,6 +210,11 @@ _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
 }
 
 
+_undeclared = set(_SHAPES) ^ {f.name for f in fields(Rules) if f.name != "raw"}
+if _undeclared:     # a rule the file must give is a field of Rules and has a shape, or neither
+    raise TypeError(f"rules without both a Rules field and a shape: {', '.join(sorted(_undeclared))}")
+
+
 @lru_cache(maxsize=4)
 def load_rules(path: Path | None = None) -> Rules:
     """The rules file, every value checked for type and range, every card it names known."""
@@ -176,14 +227,14 @@ def load_rules(path: Path | None = None) -> Rules:
         _known_cards(raw)
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
-    return Rules(raw)
+    return Rules.from_raw(raw)
 
 
 def _known_cards(raw: dict[str, Any]) -> None:
     """Every card id the rules name is in the bundled catalog, Basic Market piles are Basic cards and
     rares are Rare cards."""
     catalog = load_catalog()
-    named = [(("starting_deck", key), key, None) for key in raw["starting_deck"]]
+    named: list[tuple[Where, str, str | None]] = [(("starting_deck", key), key, None) for key in raw["starting_deck"]]
     named += [(("basic_market", key), key, "basic") for key in raw["basic_market"]]
     named += [(("rares", i), key, "rare") for i, key in enumerate(raw["rares"])]
     named += [(("judgment_piles", mode, i), key, None) for mode, keys in raw["judgment_piles"].items()

@@ -46,7 +46,7 @@ def check_points_and_judgment(g: "Game") -> None:
     Order: a 30-point total wins at once (G-COR-4, G-OVT-3); then Judgment (G-JDG-1); then any
     standing ceremony whose total fell below 20 is cancelled (G-COR-3; not in overtime, G-OVT-4).
     """
-    s = g.state
+    s: GameState = g.state
     if s.phase == PHASE_OVER or not s.points_dirty:
         return       # no Domain changed and the Judgment piles did not run out (events.py marks both)
     s.points_dirty = False
@@ -80,7 +80,7 @@ def resolve_coronation_at_turn_start(g: "Game", seat: int) -> None:
     """At the start of a declarer's turn, once every other live player has begun a turn since the
     declaration: win alone, or start overtime among the ceremonies still standing (G-COR-2, G-OVT-1,
     OQ-25). An extra turn does not count (TWN-1): the others have not played yet."""
-    s = g.state
+    s: GameState = g.state
     seen = s.coronation.get(seat)
     if seen is None:
         return

@@ -17,7 +17,7 @@ from typing import Any
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.engine.core.state_fields import declared_state, state_field
+from hoc_desktop.engine.core.state_fields import state_copier, state_field
 from hoc_desktop.engine.hoc.rulebook import RuleBook
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -30,7 +30,6 @@ PHASE_OVER = "over"
 PLAYER_ZONES = ZONES.seat_piles     # each a list field of Player under the zone's kind (checked below)
 
 
-@declared_state
 @dataclass(slots=True)
 class Player:
     seat: int = state_field("value")
@@ -50,9 +49,15 @@ class Player:
     declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
     eliminated: bool = state_field("value", default=False)
 
+    def copy(self) -> "Player":
+        return _copy_player(self)
+
     def all_cards(self) -> list[int]:
         """Every card this player owns, in any of their zones (the Princess card included)."""
         return [cid for kind in PLAYER_ZONES for cid in getattr(self, kind)] + list(self.kept.values())
+
+
+_copy_player = state_copier(Player)
 
 
 _unheld = set(PLAYER_ZONES) - {f.name for f in dataclasses.fields(Player)}
@@ -63,7 +68,6 @@ QUIET_PILES = frozenset(f.name for f in dataclasses.fields(Player)
                         if f.name in PLAYER_ZONES and f.metadata["only_when_used"])
 
 
-@declared_state
 @dataclass(slots=True)
 class Turn:
     """What lasts only for the current turn."""
@@ -81,6 +85,12 @@ class Turn:
     gained_types: dict[int, tuple[frozenset[str], str | None]] = state_field("dict", default_factory=dict)
     extra_turn_next: bool = state_field("value", default=False)
 
+    def copy(self) -> "Turn":
+        return _copy_turn(self)
+
+
+_copy_turn = state_copier(Turn)
+
 
 def _card_keys(cards: list[CardDef]) -> list[str]:
     """The card table as a seal covers it: the card id of every instance (definitions are sealed
@@ -88,7 +98,6 @@ def _card_keys(cards: list[CardDef]) -> list[str]:
     return [c.key for c in cards]
 
 
-@declared_state
 @dataclass(slots=True)
 class GameState:
     cards: list[CardDef] = state_field("shared", sealed=_card_keys)   # instance id -> definition (shared)
@@ -116,6 +125,12 @@ class GameState:
     points_cache: list[int] | None = state_field("optional_list", sealed=False, seen="nobody", default=None)
     # a Domain changed, or the Judgment piles ran out, since the end-of-game checks last ran
     points_dirty: bool = state_field("value", sealed=False, seen="nobody", default=True)
+
+    def copy(self) -> "GameState":
+        """An independent state at a quiescent point (AI look-ahead), made by the copy generated
+        from the field declarations (core/state_fields.py). The classes here declare `copy`
+        themselves rather than take `@declared_state`, so that mypyc can compile them natively."""
+        return _copy_game_state(self)
 
     # ---- small queries used everywhere
     @property
@@ -160,3 +175,6 @@ class GameState:
         if gained and gained[1]:
             out.add(gained[1])
         return frozenset(out)
+
+
+_copy_game_state = state_copier(GameState)

@@ -189,7 +189,7 @@ def market_tops(g: "Game", max_cost: int | None = None, name: str | None = None)
 
 def market_pile_of(g: "Game", key: str) -> tuple[Zone, list[int]] | None:
     """The Market pile holding cards with id `key`, if it is non-empty."""
-    s = g.state
+    s: GameState = g.state
     if s.basic.get(key):
         return ("basic", key), s.basic[key]
     if s.stacks.get(key):

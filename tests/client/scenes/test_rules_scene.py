@@ -104,7 +104,7 @@ def test_a_changed_rule_number_changes_the_text(app: App) -> None:
     # given a copy of the rules with other numbers
     raw = dict(load_rules().raw)
     raw.update(coronation_points=23, instant_win_points=41, hand_size=6, curses_per_player=3)
-    scene = rules_scene(app, rules=Rules(raw))
+    scene = rules_scene(app, rules=Rules.from_raw(raw))
     # when the sections are read
     text = "\n".join(section.plain for section in scene.sections)
     # then the new numbers are shown and the old ones are gone

@@ -119,7 +119,7 @@ def top_first(game: Game, seat: int) -> list[str]:
 def with_optional_payments(spec: dict[str, Any], *commands: Any) -> Game:
     """A position under rules where a payment may be refused (data/rules.yaml makes it mandatory, OQ-10)."""
     state = build_state(spec)
-    state.rulebook = RuleBook(Rules({**load_rules().raw, "optional_payments": True}), state.rulebook.options)
+    state.rulebook = RuleBook(Rules.from_raw({**load_rules().raw, "optional_payments": True}), state.rulebook.options)
     game = Game(HEART_OF_CROWN, state)
     game.start()
     for command in commands:

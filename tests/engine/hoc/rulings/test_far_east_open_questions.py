@@ -18,7 +18,7 @@ MILITARY, STRATEGY = 0, 4
 def with_rules(g: Game, **changes: Any) -> Game:
     """`g` playing by data/rules.yaml with `changes` (the shared rules object is left alone)."""
     book = g.state.rulebook
-    g.state.rulebook = RuleBook(Rules({**book.rules.raw, **changes}), book.options)
+    g.state.rulebook = RuleBook(Rules.from_raw({**book.rules.raw, **changes}), book.options)
     return g
 
 
