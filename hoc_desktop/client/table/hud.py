@@ -275,10 +275,16 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def draw_zoom_caption(surface: pygame.Surface, theme: Theme, zoom: pygame.Rect, text: str) -> None:
-    """A word on the zoomed card (e.g. whose guardian she is), across its top edge."""
-    size = pill_size(theme, text, "small")
-    pill(surface, theme, text, (zoom.centerx, zoom.y + size[1] // 2 + theme.px(4)), theme.palette.accent,
-         theme.palette.text_dark, role="small")
+    """A word about the zoomed card (e.g. whose guardian she is) just above it, else just below it,
+    else (a zoom as tall as the window) over its top edge."""
+    half = pill_size(theme, text, "small")[1] // 2 + theme.px(6)
+    if zoom.y >= 2 * half:
+        y = zoom.y - half
+    elif zoom.bottom + 2 * half <= surface.get_height():
+        y = zoom.bottom + half
+    else:
+        y = zoom.y + half
+    pill(surface, theme, text, (zoom.centerx, y), theme.palette.accent, theme.palette.text_dark, role="small")
 
 
 def chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, hot: bool) -> None:
