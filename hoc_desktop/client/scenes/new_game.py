@@ -803,8 +803,9 @@ class NewGameScene(Scene):
         self.heading.visible = heading
         self.players.title = "Players" if titles else ""
         self.market_panel.title = "Market" if titles else ""
-        for widget in (*self.seat_choices, *self.name_fields, self.count, *self.variants, self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll, self.copy,
-                       self.paste, self.code_label, *self.seat_labels, *self.variant_labels):
+        for widget in (*self.seat_choices, *self.name_fields, self.count, *self.variants, self.card_sets, self.market,
+                       self.seed_field, self.seed_label, self.reroll, self.copy, self.paste, self.code_label,
+                       *self.seat_labels, *self.variant_labels):
             widget.role = role
         full_w = min(w - 2 * margin, theme.px(1240))
         x0 = (w - full_w) // 2

@@ -249,8 +249,8 @@ def draw_guardian(surface: pygame.Surface, theme: Theme, card: pygame.Rect, name
     line cut to that width (the zoom shows her whole)."""
     p = theme.palette
     room = card.width - theme.px(4)
-    px = next((px for px in range(theme.text_px("tiny"), MIN_LABEL_PX, -1) if fonts.font(px, True).size(GUARDIAN)[0]
-               <= room), MIN_LABEL_PX)
+    px = next((px for px in range(theme.text_px("tiny"), MIN_LABEL_PX, -1)
+               if fonts.font(px, True).size(GUARDIAN)[0] <= room), MIN_LABEL_PX)
     images = [fonts.text_surface(fit_text(GUARDIAN, fonts.font(px, True), room), px, p.accent, True)]
     images += [fonts.text_surface(line, px, p.text, False) for line in _wrapped(name, fonts.font(px), room)]
     height = sum(image.get_height() for image in images) + theme.px(4)

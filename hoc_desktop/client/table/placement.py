@@ -10,9 +10,9 @@ the whole answer to "where does a card go" and the animation needs no per-event 
 Only the top of a pile is drawn (plus a count); your hand, every field, Domain, set-aside cards
 and the princess row are drawn card by card. A guardian (the Guardians variant) lies face down
 beside her player's princess: her spot keeps her key, because who she is is public (the scene
-writes her name on her back and the zoom shows her face), and `face_down` turns her over. Counters in a player's areas (Coin, Ore, Debt) and
-Taxation tokens on Market piles are `Token`s: the scene draws them and a click on your Coin
-counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
+writes her name on her back and the zoom shows her face), and `face_down` turns her over.
+Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s:
+the scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
 hidden place starts and where a card that disappears into one goes.
 """
 
@@ -193,8 +193,9 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     cards = domain_cards(p)
     if not cards:
         return
+    guardians = [c for c in p.guardian if c is not None]
     backed = 1 if p.princess is not None else 0
-    cards = cards[:backed] + [c for c in p.guardian if c is not None] + cards[backed:]
+    cards = cards[:backed] + guardians + cards[backed:]
     shift = round(width * 0.3)
     widths = [width + (shift if c.id in p.kept else 0) for c in cards]
     gap = max(2, width // 12)
@@ -203,10 +204,9 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     squeeze = min(1.0, (area.width - last) / max(1, total - last)) if total > area.width else 1.0
     x = float(area.x)
     h = face_height(width)
-    guardians = {c.id for c in p.guardian if c is not None}
     for i, card in enumerate(cards):
         rect = pygame.Rect(round(x), area.y, width, h)
-        guardian = card.id in guardians
+        guardian = card in guardians
         where = ("guardian", seat) if guardian else zone
         pic.spots[card.id] = Spot(rect, card.key, where, LAYER_ROW, order=2 * i, face_down=guardian)
         if guardian:

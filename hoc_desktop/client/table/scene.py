@@ -946,7 +946,7 @@ class TableScene(Scene):
         if held is not None:
             self._draw_card_below(surface, self.drag.sprite)
         for sprite in self.board.sprites.values():
-            if sprite.face_down and sprite.key is not None and not sprite.moving and sprite.ident != held:
+            if sprite.face_down and sprite.key is not None and not sprite.moving:
                 hud.draw_guardian(surface, theme, sprite.rect, short_names(self.card_def(sprite.key).name)[-1])
         hud.draw_badges(surface, theme, self.board.picture.badges)
         mine = [t for t in self.board.picture.tokens if t.kind == "coin" and t.seat == self.table.seat]
