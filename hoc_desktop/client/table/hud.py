@@ -276,15 +276,18 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def draw_zoom_caption(surface: pygame.Surface, theme: Theme, zoom: pygame.Rect, text: str) -> None:
     """A word about the zoomed card (e.g. whose guardian she is) just above it, else just below it,
-    else (a zoom as tall as the window) over its top edge."""
-    half = pill_size(theme, text, "small")[1] // 2 + theme.px(6)
-    if zoom.y >= 2 * half:
-        y = zoom.y - half
-    elif zoom.bottom + 2 * half <= surface.get_height():
-        y = zoom.bottom + half
+    else (a zoom as tall as the window) beside its top, toward the middle of the window: never over
+    the card's own words."""
+    w, h = pill_size(theme, text, "small")
+    gap = theme.px(6)
+    if zoom.y >= h + 2 * gap:
+        center = (zoom.centerx, zoom.y - gap - h // 2)
+    elif zoom.bottom + h + 2 * gap <= surface.get_height():
+        center = (zoom.centerx, zoom.bottom + gap + h // 2)
     else:
-        y = zoom.y + half
-    pill(surface, theme, text, (zoom.centerx, y), theme.palette.accent, theme.palette.text_dark, role="small")
+        side = 1 if zoom.centerx < surface.get_width() // 2 else -1
+        center = (zoom.centerx + side * (zoom.width // 2 + gap + w // 2), zoom.y + gap + h // 2)
+    pill(surface, theme, text, center, theme.palette.accent, theme.palette.text_dark, role="small")
 
 
 def chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, hot: bool) -> None:
