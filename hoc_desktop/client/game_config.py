@@ -14,7 +14,8 @@ bundled sets to load (`loaded_sets`) and the packs holding the other sets' cards
 of its cards (`pack_digests`). A base game's setup dict names no sets, as before.
 
 `GameChoice` is everything the new-game screen chooses (seats, typed names, card sets, market,
-Random's banned and required cards, variants, seed); `GameChoice.setup()` is its setup dict and the setup code
+Random's banned and required cards, variants, seed; Guardians only with `GUARDIANS_MIN` princesses
+in the row, which takes a pack adding princesses: `princess_count`); `GameChoice.setup()` is its setup dict and the setup code
 (setup_code.py) writes it. `random_market_with` is the randomizer honouring bans and requirements
 (without them it is exactly `random_market`).
 """
@@ -33,7 +34,7 @@ from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, CardSet, find_set, ra
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
-from hoc_desktop.engine.hoc.setup import default_catalog, profile_for
+from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, princess_row, profile_for
 from hoc_desktop.validate import MAX_SEED
 
 HUMAN = "human"
@@ -184,6 +185,15 @@ NO_RARES_SEATS = 2
 """The rulebook's "without the Rares" variant is for two players."""
 JUDGMENTS = JUDGMENT_MODES
 DEFAULT_JUDGMENT = JUDGMENT_MODES[0]
+GUARDIANS_MIN = fairy_garden().guardians_min_princesses
+"""The Guardians variant is for a row of this many princesses or more (FG:L818-819)."""
+
+
+def princess_count(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> int:
+    """How many princesses a game of `card_sets` lays out in its row, as the engine deals it
+    (`princess_row`: the sets' own and those the `packs` add)."""
+    setup = GameSetup((), (), card_sets=loaded_sets(card_sets), packs=packs)
+    return len(princess_row(setup, setup.catalog))
 
 
 def common_cards(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[CardDef]:
@@ -227,6 +237,7 @@ class GameChoice:
     judgment: str = DEFAULT_JUDGMENT
     card_sets: tuple[str, ...] = BASE_SETS
     packs: tuple[str, ...] = ()
+    guardians: bool = False
 
     def __post_init__(self) -> None:
         """Tuples throughout, the bundled card sets before the packs' sets, and one name per seat
@@ -267,6 +278,8 @@ class GameChoice:
             out["no_rares"] = True
         if self.hand_elimination:
             out["hand_elimination"] = True
+        if self.guardians:
+            out["guardians"] = True
         return out
 
     def check(self) -> None:
@@ -291,6 +304,7 @@ class GameChoice:
             if len(set(cards)) != len(cards):
                 raise ValueError(f"a card is {what} twice")
         self._check_sets()
+        self._check_guardians()
         if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
             raise ValueError("the seed does not fit in 64 bits")
         self._check_rares(self.market_cards())
@@ -304,6 +318,13 @@ class GameChoice:
         missing = [name for name in pack_sets if not any(c.set == name for c in self.catalog().cards.values())]
         if missing:
             raise ValueError(f"no card pack gives the cards of the set {', '.join(missing)}")
+
+    def _check_guardians(self) -> None:
+        """Guardians only with a row of GUARDIANS_MIN princesses (the engine refuses it otherwise)."""
+        have = princess_count(self.card_sets, self.packs) if self.guardians else GUARDIANS_MIN
+        if have < GUARDIANS_MIN:
+            raise ValueError(f"the Guardians variant needs {GUARDIANS_MIN} or more princesses; "
+                             f"these card sets have {have}")
 
     def _check_rares(self, market: tuple[str, ...]) -> None:
         """A Fairy Garden or mixed game shuffles in Elrune, whose text only a pack can give (OQ-FG-07)."""

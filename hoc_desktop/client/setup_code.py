@@ -24,6 +24,8 @@ and O as 0; hyphens and spaces are ignored) of a bit string:
                       of the sets in play in sorted order (5 bits for the base set's 30, 6 for 42)
     (the recommended set's index likewise counts the sets offered with the game's card sets)
     seed: zigzag-mapped (0, -1, 1, -2, ...), its bit length - 1 (6 bits), then its bits
+    version 3 only: a 1 bit when the game plays the Guardians variant, nothing otherwise (so every
+        code made before the variant reads as before: the zero bits that end it say "no Guardians")
     zero bits to a whole byte, then a 3-byte check
 
 Any setup can be coded: a market that is neither a recommended set nor the seed's own random draw
@@ -136,6 +138,8 @@ def encode_choice(choice: GameChoice) -> str:
         bits.put(0, 1)
         bits.put(names.index(choice.market), SET_BITS)
     _put_seed(bits, choice.seed)
+    if choice.guardians:                  # only a pack adds the princesses it needs: version 3
+        bits.put(1, 1)
     payload = bits.to_bytes()
     return _text(payload + _check(payload, choice, version), version)
 
@@ -180,7 +184,7 @@ def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
     sets = _market_sets(parsed)
     common = dict(kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
                   hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets,
-                  packs=parsed.packs)
+                  packs=parsed.packs, guardians=options.guardians)
     market = tuple(parsed.market)
     if len(set(market)) != len(market) or len(market) != MARKET_SIZE:
         raise ValueError("the market needs ten different Common cards")
@@ -283,10 +287,11 @@ def _read(data: bytes, version: int, library: PackLibrary | None) -> GameChoice:
             raise CodeError("this setup code names a recommended set this version does not have")
         market = sets[index].name
     seed = _get_seed(bits)
+    guardians = version == PACKS_VERSION and bits.last_flag()
     bits.finish()
     choice = GameChoice(kinds=kinds, market=market, seed=seed, names=tuple(names), banned=banned,
                         required=required, no_rares=no_rares, hand_elimination=hand_elimination,
-                        judgment=JUDGMENT_MODES[judgment], card_sets=card_sets, packs=packs)
+                        judgment=JUDGMENT_MODES[judgment], card_sets=card_sets, packs=packs, guardians=guardians)
     choice.check()
     return choice
 
@@ -443,6 +448,11 @@ class _Reader:
             raise CodeError("this setup code is cut short")
         self.left -= width
         return (self.value >> self.left) & ((1 << width) - 1)
+
+    def last_flag(self) -> bool:
+        """A bit a code may end with (before the bits that fill its last byte): a code that ends
+        without it, or with a 0 there, says no."""
+        return bool(self.left) and bool(self.get(1))
 
     def finish(self) -> None:
         """Only the zero bits that fill the last byte may be left."""

@@ -1,6 +1,8 @@
 """Card packs for the window's tests: a packs folder holding copies of the sample pack (ten
-invented cards of the set `sample`) and of the Fairy Garden rulings test cards (placeholders
-around the rulebook's facts, with an Elrune), as a player would drop them in."""
+invented cards of the set `sample`), of the Fairy Garden rulings test cards (placeholders
+around the rulebook's facts, with an Elrune) and of the Guardians test pack (two invented
+princesses, which with the base set's six make the 8 the Guardians variant needs), as a player
+would drop them in."""
 
 from __future__ import annotations
 
@@ -12,7 +14,9 @@ from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 ROOT = Path(__file__).parents[2]
 SAMPLE_PACK = ROOT / "docs" / "sample-pack.yaml"
 FG_PACK = ROOT / "tests" / "packs" / "fg_test_cards.yaml"
+GUARDIAN_PACK = ROOT / "tests" / "engine" / "hoc" / "rulings" / "guardian_princesses.yaml"
 SAMPLE_SETS = "Base + Meadow Folk (sample pack)"
+GUARDIAN_SETS = "Base + Guardians test princesses"
 
 
 def packs_folder(tmp_path: Path, *packs: Path) -> Path:

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, GameChoice, card_set_choices,
+from hoc_desktop.client.game_config import (CARD_SET_CHOICES, princess_count, FAR_EAST_SETS, GameChoice, card_set_choices,
                                             common_cards, make_setup, market_choices, player_names, quick_game)
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
-from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
+from tests.client.helpers_packs import FG_PACK, GUARDIAN_PACK, GUARDIAN_SETS, SAMPLE_PACK, SAMPLE_SETS, library
 
 def test_setup_helpers() -> None:
     assert player_names(["human", "normal", "normal"]) == ["You", "Normal 2", "Normal 3"]
@@ -116,3 +116,13 @@ def test_a_pack_set_without_its_pack_is_refused_in_words() -> None:
     """Given a choice naming the sample set but no pack, then it does not check, saying why."""
     with pytest.raises(ValueError, match="no card pack gives the cards of the set sample"):
         GameChoice(kinds=("human", "normal"), market="Random", card_sets=("base", "sample")).check()
+
+
+def test_princess_count_is_the_row_the_engine_deals(tmp_path: Path) -> None:
+    """Given the bundled sets and the Guardians test pack, then the count is the engine's row:
+    6 for the base set, 7 with Far East, 8 with the pack's two (what Guardians needs)."""
+    packs = library(tmp_path, GUARDIAN_PACK)
+    sets = card_set_choices(packs)[GUARDIAN_SETS]
+    assert (princess_count(), princess_count(FAR_EAST_SETS), princess_count(sets, packs.packs_for(sets))) == (6, 7, 8)
+    setup = GameChoice(kinds=("human", "normal"), card_sets=sets, packs=packs.packs_for(sets), guardians=True).setup()
+    assert len(new_game(GameSetup.from_dict(setup)).state.princesses) == 8

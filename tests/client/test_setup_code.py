@@ -5,6 +5,7 @@ short, and any other text is refused with a one-line ValueError."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 import string
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,7 @@ from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choi
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.saves import state_digest
-from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
+from tests.client.helpers_packs import FG_PACK, GUARDIAN_PACK, GUARDIAN_SETS, SAMPLE_PACK, SAMPLE_SETS, library
 
 
 def digest(setup: dict[str, Any]) -> str:
@@ -312,3 +313,29 @@ def test_base_and_far_east_codes_are_unchanged_by_packs(tmp_path: Path) -> None:
     packs = library(tmp_path, SAMPLE_PACK, FG_PACK)
     assert encode_choice(pack_choice(packs, "Base set", market="Primer")).startswith("HC1-")
     assert encode_choice(pack_choice(packs, "Base + Far East", market="Primer")).startswith("HC2-")
+
+
+# ----------------------------------------------------------------------------- Guardians (HC3-)
+
+@pytest.mark.parametrize("seed", [0, 1, 5, 127, 128, -40, 2 ** 40])
+def test_a_guardians_game_round_trips_and_the_same_game_without_is_coded_as_before(tmp_path: Path,
+                                                                                   seed: int) -> None:
+    """Given the Guardians test pack, when a game with Guardians on is coded (seeds of every bit
+    length, so the flag lands anywhere in its last byte), then the HC3- code reads back as the same
+    game, setup dict included; the same game without Guardians keeps a code that reads without them."""
+    packs = library(tmp_path, GUARDIAN_PACK)
+    off = pack_choice(packs, GUARDIAN_SETS, market="Random", seed=seed)
+    on = replace(off, guardians=True)
+    code = encode_choice(on)
+    assert code.startswith("HC3-") and code != encode_choice(off)
+    assert decode_choice(code, packs) == on and decode(code, packs) == (on.setup(), ["human", "normal"])
+    assert on.setup()["options"] == {"guardians": True} and off.setup()["options"] == {}
+    assert encode(on.setup(), ["human", "normal"]) == code
+    assert decode_choice(encode_choice(off), packs) == off
+
+
+def test_guardians_with_too_few_princesses_cannot_be_coded(tmp_path: Path) -> None:
+    """Given the sample pack (no princess), then Guardians is refused in one line naming the need."""
+    choice = pack_choice(library(tmp_path, SAMPLE_PACK), SAMPLE_SETS, market="Primer", guardians=True)
+    with pytest.raises(ValueError, match="^the Guardians variant needs 8 or more princesses; these card sets have 6$"):
+        encode_choice(choice)

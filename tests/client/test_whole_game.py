@@ -16,7 +16,7 @@ from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, make_setup
+from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, card_set_choices, make_setup
 from hoc_desktop.client.main import table_games
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
@@ -24,6 +24,7 @@ from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click, post
+from tests.client.helpers_packs import GUARDIAN_PACK, GUARDIAN_SETS, library
 from tests.client.table.driver import FAR_EAST_MARKET, card_center, drag, far_east_first
 
 MAX_FRAMES = 60_000
@@ -71,16 +72,10 @@ def gesture(app: App, scene: TableScene, prompt: Prompt, command: Any) -> None:
         raise AssertionError(f"no gesture for {command}")
 
 
-def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> None:
-    # given a table against the AI process, where a policy tells "the human" what to do
-    start = table_games(speed="instant")(app)
-    kinds = ["human", "easy"]
-    start(make_setup(kinds, "First Time Playing", 4), kinds)
-    scene = app.top
-    assert isinstance(scene, TableScene)
-    advisor = make_policy("normal", 7)
+def play_by_mouse(app: App, scene: TableScene, advisor: Any) -> set[str]:
+    """Make every decision of seat 0 (what `advisor` decides) by mouse gestures, whenever the table
+    offers it, until the results screen; the verbs used."""
     gestures: set[str] = set()
-    # when every decision of mine is made by mouse gestures, whenever the table offers it
     for _ in range(MAX_FRAMES):
         if isinstance(app.top, ResultsScene):
             break
@@ -94,6 +89,18 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> N
         assert len(scene.session.game.commands) == before + 1, f"{command} did not reach the engine"
         assert scene.session.game.commands[-1] == (0, command)
         gestures.add(command[0])
+    return gestures
+
+
+def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> None:
+    # given a table against the AI process, where a policy tells "the human" what to do
+    start = table_games(speed="instant")(app)
+    kinds = ["human", "easy"]
+    start(make_setup(kinds, "First Time Playing", 4), kinds)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    # when every decision of mine is made by mouse gestures, whenever the table offers it
+    gestures = play_by_mouse(app, scene, make_policy("normal", 7))
     # then the game ends on the results screen, without a single refused command
     assert isinstance(app.top, ResultsScene)
     assert scene.refused == []
@@ -101,6 +108,23 @@ def test_a_human_plays_a_whole_game_with_the_mouse_against_the_ai(app: App) -> N
     summary = app.top.summary
     assert summary.players == ["You", "Easy"] and summary.reason in ("coronation", "overtime", "thirty_points",
                                                                      "judgment")
+
+
+def test_a_human_plays_a_whole_guardians_game_with_the_mouse_against_the_ai(app: App, tmp_path: Path) -> None:
+    """Given a Guardians game (the Guardians test pack's princesses make 8) against the AI process,
+    when every decision of mine is made by mouse gestures, guardians taken in the panel, then the
+    game ends on the results screen without a refused command, a guardian having lain on the table."""
+    packs = library(tmp_path, GUARDIAN_PACK)
+    sets = card_set_choices(packs)[GUARDIAN_SETS]
+    kinds = ["human", "normal"]
+    choice = GameChoice(kinds=tuple(kinds), seed=5, card_sets=sets, packs=packs.packs_for(sets), guardians=True)
+    table_games(speed="instant")(app)(choice.setup(), kinds)
+    scene = app.top
+    assert isinstance(scene, TableScene)
+    gestures = play_by_mouse(app, scene, make_policy("normal", 7))
+    assert isinstance(app.top, ResultsScene) and scene.refused == []
+    assert "pick" in gestures and scene.session.game.state.players[0].guardian
+    assert any(sprite.zone == ("guardian", 0) and sprite.face_down for sprite in scene.board.sprites.values())
 
 
 def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: App) -> None:

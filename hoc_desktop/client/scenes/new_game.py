@@ -2,7 +2,9 @@
 sets in play (the base set, or base and Far East, and what the player's card packs make possible:
 Fairy Garden alone or mixed, "Base + a pack's set"), the market (a recommended set of those sets,
 its ten cards shown as faces, or Random over their Commons from an editable seed with banned and
-required cards), the rulebook's variants, and the setup code that names all of it.
+required cards), the rulebook's variants, and the setup code that names all of it. The Guardians
+variant is offered only while the chosen card sets line up GUARDIANS_MIN princesses (a card pack
+must add some), so a game without it shows the same three variant rows as before.
 
 *Start* (Enter) calls the `start_game` callback with a `GameSetup`-compatible dict and the seat
 kinds, exactly as the title's *Play* does, so whatever plugs the table in handles both the same
@@ -36,11 +38,11 @@ from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import (AI_LEVELS, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NAME_MAX,
-                                            NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET, SEAT_KINDS,
-                                            GameChoice, SetupDict, StartGame, card_set_choices, cards_of,
-                                            common_cards, market_choices, new_seed, player_names, recommended_sets,
-                                            seat_label)
+from hoc_desktop.client.game_config import (AI_LEVELS, GUARDIANS_MIN, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS,
+                                            NAME_MAX, NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET,
+                                            SEAT_KINDS, GameChoice, SetupDict, StartGame, card_set_choices, cards_of,
+                                            common_cards, market_choices, new_seed, player_names, princess_count,
+                                            recommended_sets, seat_label)
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
 from hoc_desktop.client.ui.theme import Theme
@@ -68,6 +70,8 @@ DENSITIES: tuple[tuple[bool, bool, str, bool, bool], ...] = (
 RARES = ("Rares", ("In the game", "Left out"), ("With Rares", "Without Rares"))
 SEATING = ("Seating", ("First at random", "Hand Elimination"), ("Random first player", "Hand Elimination"))
 JUDGMENT = ("Judgment", ("Three piles", "Dukes only"), ("Judgment: 3 piles", "Judgment: Dukes"))
+GUARDIANS = ("Guardians", ("Off", "On"), ("No Guardians", "Guardians"))
+VARIANTS = (RARES, SEATING, JUDGMENT, GUARDIANS)
 
 _shared_faces: CardFaces | None = None
 
@@ -375,12 +379,14 @@ class NewGameScene(Scene):
         self.name_fields = [TextField("", max_len=NAME_MAX, on_change=self._name_setter(i),
                                       on_submit=lambda _: self.set_focus(None)) for i in range(MAX_SEATS)]
         self.variants_label = Label("Variants", "small", bold=True)
-        self.variant_labels = [Label(spec[0], "body") for spec in (RARES, SEATING, JUDGMENT)]
+        self.variant_labels = [Label(spec[0], "body") for spec in VARIANTS]
         self.rares = Choice(RARES[1], 0, on_change=lambda _: self._changed())
         self.seating = Choice(SEATING[1], 0, on_change=lambda _: self._changed())
         self.judgment = Choice(JUDGMENT[1], 0, on_change=lambda _: self._changed())
+        self.guardians = Choice(GUARDIANS[1], 0, on_change=lambda _: self._changed())
+        self.variants = (self.rares, self.seating, self.judgment, self.guardians)
         seat_rows = [w for row in zip(self.seat_labels, self.seat_choices, self.name_fields) for w in row]
-        variant_rows = [w for row in zip(self.variant_labels, (self.rares, self.seating, self.judgment)) for w in row]
+        variant_rows = [w for row in zip(self.variant_labels, self.variants) for w in row]
         self.players = Panel("Players", [self.count, *seat_rows, self.variants_label, *variant_rows])
         # market
         self.market = Choice(self.markets, self.markets.index(QUICK_MARKET), on_change=lambda _: self._changed())
@@ -437,17 +443,23 @@ class NewGameScene(Scene):
         """The cards the market is chosen among."""
         return cards_of(self.sets, self.packs)
 
+    @property
+    def guardians_offered(self) -> bool:
+        """Whether the card sets in play line up enough princesses for the Guardians variant."""
+        return princess_count(self.sets, self.packs) >= GUARDIANS_MIN
+
     def _packs_for(self, sets: tuple[str, ...]) -> tuple[str, ...]:
         return self.library.packs_for(sets)
 
     def _offered(self, choice: GameChoice) -> GameChoice:
         """`choice` with card sets this screen offers: a remembered game whose packs are gone (or
-        differ) becomes a base game, its recommended set kept when the base set has it."""
+        differ) becomes a base game (without Guardians, which its six princesses cannot play), its
+        recommended set kept when the base set has it."""
         if choice.card_sets in self.set_choices.values() and choice.packs == self._packs_for(choice.card_sets):
             return choice
         market = choice.market if choice.market in market_choices() else QUICK_MARKET
         return replace(choice, card_sets=self.set_choices["Base set"], packs=(), market=market, banned=(),
-                       required=())
+                       required=(), guardians=False)
 
     @property
     def is_random(self) -> bool:
@@ -462,7 +474,8 @@ class NewGameScene(Scene):
                           required=tuple(self.required) if self.is_random else (),
                           no_rares=n == NO_RARES_SEATS and self.rares.index == 1,
                           hand_elimination=self.seating.index == 1, judgment=JUDGMENTS[self.judgment.index],
-                          card_sets=self.sets, packs=self.packs)
+                          card_sets=self.sets, packs=self.packs,
+                          guardians=self.guardians_offered and self.guardians.index == 1)
 
     def setup(self) -> SetupDict:
         """The setup dict Start would send now (ValueError, one line, when it cannot start)."""
@@ -519,6 +532,8 @@ class NewGameScene(Scene):
         added = [name for name in self.markets if name not in before]
         if not self.is_random and added:
             self.market.index = self.markets.index(added[0])
+        if self.guardians.visible != self.guardians_offered:     # the Guardians row comes or goes
+            self.resize(self.theme.size)
         self._changed()
 
     def _offer_sets(self) -> None:
@@ -675,9 +690,12 @@ class NewGameScene(Scene):
         self.rares.index = int(choice.no_rares)
         self.seating.index = int(choice.hand_elimination)
         self.judgment.index = JUDGMENTS.index(choice.judgment)
-        for widget in (self.rares, self.seating, self.judgment):
+        self.guardians.index = int(choice.guardians)
+        for widget in self.variants:
             widget.dirty = True
         self.set_focus(None)
+        if self.guardians.visible != self.guardians_offered:
+            self.resize(self.theme.size)
         self._show_seat_rows()
         self._changed()
         self.code_field.set_text(self.code)
@@ -785,9 +803,9 @@ class NewGameScene(Scene):
         self.heading.visible = heading
         self.players.title = "Players" if titles else ""
         self.market_panel.title = "Market" if titles else ""
-        for widget in (*self.seat_choices, *self.name_fields, self.count, self.rares, self.seating, self.judgment,
-                       self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll, self.copy,
-                       self.paste, self.code_label, *self.seat_labels, *self.variant_labels):
+        for widget in (*self.seat_choices, *self.name_fields, self.count, *self.variants, self.card_sets, self.market,
+                       self.seed_field, self.seed_label, self.reroll, self.copy, self.paste, self.code_label,
+                       *self.seat_labels, *self.variant_labels):
             widget.role = role
         full_w = min(w - 2 * margin, theme.px(1240))
         x0 = (w - full_w) // 2
@@ -867,9 +885,10 @@ class NewGameScene(Scene):
         arrows = 2 * row_h + theme.px(20)
         kind_w = max(bold.size(o)[0] for o in ("You", "Human", *(seat_label(k) for k in AI_LEVELS))) + arrows
         name_w = theme.font(role).size("Normal 4")[0] + theme.px(40)
-        label_w = max(theme.font(role).size(t)[0] for t in ("Seat 4", RARES[0], SEATING[0], JUDGMENT[0])) + gap
-        labelled_var = max(bold.size(o)[0] for spec in (RARES, SEATING, JUDGMENT) for o in spec[1]) + arrows
-        plain_var = max(bold.size(o)[0] for spec in (RARES, SEATING, JUDGMENT) for o in spec[2]) + arrows
+        shown = [spec for spec in VARIANTS if spec is not GUARDIANS or self.guardians_offered]
+        label_w = max(theme.font(role).size(t)[0] for t in ("Seat 4", *(spec[0] for spec in shown))) + gap
+        labelled_var = max(bold.size(o)[0] for spec in shown for o in spec[1]) + arrows
+        plain_var = max(bold.size(o)[0] for spec in shown for o in spec[2]) + arrows
         want = max(label_w + kind_w + gap + name_w, label_w + labelled_var) + 2 * pad
         left_w = max(round(full_w * 0.4), min(want, round(full_w * 0.5)))
         inner_w = left_w - 2 * pad
@@ -893,9 +912,11 @@ class NewGameScene(Scene):
             y += small_h + theme.px(4)
         else:
             y += theme.px(6)
-        for spec, label, choice in zip((RARES, SEATING, JUDGMENT), self.variant_labels,
-                                       (self.rares, self.seating, self.judgment)):
-            label.visible = self.labelled
+        for spec, label, choice in zip(VARIANTS, self.variant_labels, self.variants):
+            choice.visible = spec in shown
+            label.visible = choice.visible and self.labelled
+            if not choice.visible:
+                continue
             label.layout((inner.x, y, lw, row_h), theme)
             choice.options = list(spec[1] if self.labelled else spec[2])
             choice.layout((inner.x + lw, y, inner.width - lw, row_h), theme)

@@ -7,6 +7,7 @@ card that disappears (into a hand you cannot see, under a pile, off to the Suppl
 zone it went to and is dropped when it arrives. So every movement animates from the same two
 inputs, whatever event caused it.
 
+A sprite whose spot is `face_down` (a guardian: known, but lying on her back) is drawn as a back.
 Faces come from the `CardFaces` cache at the spot's width; a sprite that changes size on its way
 (hand to field) is drawn from the destination face with a plain `scale` while it moves, and fan
 angles are rotated once per (card, width, angle) and cached, so a still table costs only blits.
@@ -36,7 +37,7 @@ FACE_DOWN_ZONES = frozenset(spec.kind for spec in ZONES if spec.visibility is Vi
 class CardSprite:
     """One card on the table: where it is now, where it is going, and what it shows."""
 
-    __slots__ = ("ident", "key", "zone", "layer", "order", "x", "y", "w", "angle", "_from", "_to",
+    __slots__ = ("ident", "key", "zone", "layer", "order", "face_down", "x", "y", "w", "angle", "_from", "_to",
                  "_t", "_duration", "_delay", "leaving", "flipping")
 
     def __init__(self, ident: Ident, spot: Spot) -> None:
@@ -45,6 +46,7 @@ class CardSprite:
         self.zone = spot.zone
         self.layer = spot.layer
         self.order = spot.order
+        self.face_down = spot.face_down
         self.x, self.y, self.w = float(spot.rect.x), float(spot.rect.y), float(spot.rect.width)
         self.angle = spot.angle
         self._from = self._to = (self.x, self.y, self.w)
@@ -154,6 +156,7 @@ class Board:
             else:
                 sprite.key = spot.key
                 sprite.zone, sprite.layer, sprite.order, sprite.angle = spot.zone, spot.layer, spot.order, spot.angle
+                sprite.face_down = spot.face_down
                 sprite.glide(spot.rect, duration)
             new[ident] = sprite
         if duration > 0:
@@ -232,11 +235,12 @@ class Board:
     def _draw_sprite(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         rect = sprite.rect
         target = sprite.target
+        shown = None if sprite.face_down else sprite.key
         if sprite.moving:
-            key, width = sprite.key, rect.width
+            key, width = shown, rect.width
             if sprite.flipping:                  # the back narrows to an edge, then the face widens
                 k = sprite.progress
-                key = None if k < 0.5 else sprite.key
+                key = None if k < 0.5 else shown
                 width = max(1, round(rect.width * abs(1 - 2 * k)))
             image = self._face(key, target.width)
             if image.get_size() != (width, rect.height):
@@ -244,10 +248,10 @@ class Board:
             surface.blit(image, image.get_rect(center=rect.center))
             return
         if sprite.angle:
-            image = self.surface_for(sprite.key, rect.width, sprite.angle)
+            image = self.surface_for(shown, rect.width, sprite.angle)
             surface.blit(image, image.get_rect(center=rect.center))
         else:
-            surface.blit(self._face(sprite.key, rect.width), rect)
+            surface.blit(self._face(shown, rect.width), rect)
 
 
 def _same(motion: Motion, ident: Ident) -> bool:

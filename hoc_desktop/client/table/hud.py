@@ -1,5 +1,6 @@
 """The words and marks drawn over the table: the turn panel, opponents' name lines, pile counts,
-counters, area counters and Taxation tokens, lit drop targets, the refusal message and the zoomed card.
+counters, area counters and Taxation tokens, lit drop targets, the refusal message, the zoomed card
+and the marks of a guardian (the Guardians variant).
 
 Each function draws one thing from plain values, so the scene stays a list of calls and each look
 lives in one place.
@@ -11,7 +12,8 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
+from hoc_desktop.client.ui import fonts
+from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, fit_text, soft_shadow
 from hoc_desktop.client.table.placement import Badge, Token
 from hoc_desktop.client.ui.theme import RGB, Theme
 
@@ -233,6 +235,59 @@ def draw_zoom(surface: pygame.Surface, theme: Theme, image: pygame.Surface, left
     draw_shadow(surface, rect, theme, depth=ZOOM_SHADOW_DEPTH)
     surface.blit(image, rect)
     return rect
+
+
+GUARDIAN = "Guardian"
+NAME_LINES = 2              # a guardian's name on her back: at most this many lines
+MIN_LABEL_PX = 8            # the smallest text on a guardian's back (an opponent's cards are small)
+
+
+def draw_guardian(surface: pygame.Surface, theme: Theme, card: pygame.Rect, name: str) -> None:
+    """A guardian lies face down, but who she is is public (she was taken from the row in view of
+    everyone): a dark band across her back says "Guardian" and her name, in tiny text or smaller
+    until "Guardian" fits the card's width (as small as the names on an opponent's cards), each
+    line cut to that width (the zoom shows her whole)."""
+    p = theme.palette
+    room = card.width - theme.px(4)
+    px = next((px for px in range(theme.text_px("tiny"), MIN_LABEL_PX, -1)
+               if fonts.font(px, True).size(GUARDIAN)[0] <= room), MIN_LABEL_PX)
+    images = [fonts.text_surface(fit_text(GUARDIAN, fonts.font(px, True), room), px, p.accent, True)]
+    images += [fonts.text_surface(line, px, p.text, False) for line in _wrapped(name, fonts.font(px), room)]
+    height = sum(image.get_height() for image in images) + theme.px(4)
+    band = pygame.Rect(card.x, card.centery - height // 2, card.width, height)
+    pygame.draw.rect(surface, p.pill_dark, band)
+    y = band.y + theme.px(2)
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(band.centerx, y)))
+        y += image.get_height()
+
+
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` in at most NAME_LINES lines of whole words no wider than `width`, the last cut to fit."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and font.size(f"{lines[-1]} {word}")[0] <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    lines = lines[:NAME_LINES - 1] + [" ".join(lines[NAME_LINES - 1:])] if len(lines) > NAME_LINES else lines
+    return [fit_text(line, font, width) for line in lines]
+
+
+def draw_zoom_caption(surface: pygame.Surface, theme: Theme, zoom: pygame.Rect, text: str) -> None:
+    """A word about the zoomed card (e.g. whose guardian she is) just above it, else just below it,
+    else (a zoom as tall as the window) beside its top, toward the middle of the window: never over
+    the card's own words."""
+    w, h = pill_size(theme, text, "small")
+    gap = theme.px(6)
+    if zoom.y >= h + 2 * gap:
+        center = (zoom.centerx, zoom.y - gap - h // 2)
+    elif zoom.bottom + h + 2 * gap <= surface.get_height():
+        center = (zoom.centerx, zoom.bottom + gap + h // 2)
+    else:
+        side = 1 if zoom.centerx < surface.get_width() // 2 else -1
+        center = (zoom.centerx + side * (zoom.width // 2 + gap + w // 2), zoom.y + gap + h // 2)
+    pill(surface, theme, text, center, theme.palette.accent, theme.palette.text_dark, role="small")
 
 
 def chip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, hot: bool) -> None:

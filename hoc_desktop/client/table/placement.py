@@ -8,9 +8,11 @@ glides a sprite from its old spot to its new one whenever the picture changes, s
 the whole answer to "where does a card go" and the animation needs no per-event code.
 
 Only the top of a pile is drawn (plus a count); your hand, every field, Domain, set-aside cards
-and the princess row are drawn card by card. Counters in a player's areas (Coin, Ore, Debt) and
-Taxation tokens on Market piles are `Token`s: the scene draws them and a click on your Coin
-counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
+and the princess row are drawn card by card. A guardian (the Guardians variant) lies face down
+beside her player's princess: her spot keeps her key, because who she is is public (the scene
+writes her name on her back and the zoom shows her face), and `face_down` turns her over.
+Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s:
+the scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
 hidden place starts and where a card that disappears into one goes.
 """
 
@@ -37,7 +39,8 @@ OPP_HAND_BACKS = 5        # an opponent's hand is shown as at most this many bac
 
 @dataclass(slots=True)
 class Spot:
-    """One card as drawn: its rect, its key (None: face down), its zone and draw layer."""
+    """One card as drawn: its rect, its key (None: unknown, drawn face down), its zone and draw
+    layer; `face_down`: a known card lying on its back (a guardian)."""
 
     rect: pygame.Rect
     key: str | None
@@ -45,6 +48,7 @@ class Spot:
     layer: int = LAYER_ROW
     angle: float = 0.0
     order: int = 0
+    face_down: bool = False
 
 
 @dataclass(slots=True)
@@ -180,8 +184,8 @@ def _market(pic: Picture, table: SeatTable, layout: TableLayout, slots: StackSlo
 
 
 def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, width: int) -> None:
-    """Princess, then each Domain card left to right; a kept card lies over its territory's lower
-    right, so the territory's name stays readable."""
+    """Princess, her guardian face down, then each Domain card left to right; a kept card lies over
+    its territory's lower right, so the territory's name stays readable."""
     p = table.players[seat]
     zone = ("domain", seat)
     pic.anchors[zone] = pygame.Rect(area.x, area.y, width, face_height(width))
@@ -189,6 +193,9 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     cards = domain_cards(p)
     if not cards:
         return
+    guardians = [c for c in p.guardian if c is not None]
+    backed = 1 if p.princess is not None else 0
+    cards = cards[:backed] + guardians + cards[backed:]
     shift = round(width * 0.3)
     widths = [width + (shift if c.id in p.kept else 0) for c in cards]
     gap = max(2, width // 12)
@@ -199,7 +206,11 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     h = face_height(width)
     for i, card in enumerate(cards):
         rect = pygame.Rect(round(x), area.y, width, h)
-        pic.spots[card.id] = Spot(rect, card.key, zone, LAYER_ROW, order=2 * i)
+        guardian = card in guardians
+        where = ("guardian", seat) if guardian else zone
+        pic.spots[card.id] = Spot(rect, card.key, where, LAYER_ROW, order=2 * i, face_down=guardian)
+        if guardian:
+            pic.anchors[where] = rect
         counters = table.counters.get(card.id, {})
         if counters:
             words = " ".join(f"{_counter_word(kind)}{n}" for kind, n in sorted(counters.items()) if n)

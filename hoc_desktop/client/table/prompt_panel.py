@@ -44,7 +44,7 @@ class FaceSource(Protocol):
 # Kinds whose options are card instance ids (hoc_desktop/engine/hoc: every `choose(` call).
 CARD_KINDS = frozenset({
     "defend", "discard", "banish", "acquire", "to_draw", "scout_discard", "keep_on_top", "discard_kept",
-    "copy", "order", "discard_domain", "to_hand", "bottom", "to_domain", "starting_hand",
+    "copy", "order", "discard_domain", "to_hand", "bottom", "to_domain", "starting_hand", "guardian",
 })
 # kind -> (title when the table names no source card, Confirm label, decline label)
 KIND_WORDS: dict[str, tuple[str, str, str]] = {
@@ -68,6 +68,7 @@ KIND_WORDS: dict[str, tuple[str, str, str]] = {
     "starting_hand": ("Starting hand", "Keep these", "None"),
     "tax": ("Taxation token", "Put the token", "No token"),
     "counter": ("Counters", "Confirm", "None"),
+    "guardian": ("Guardian", "Take as guardian", "No guardian"),
 }
 
 CARD_WIDTH = 96          # design pixels: a face readable at a glance

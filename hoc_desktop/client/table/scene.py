@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop import engine
-from hoc_desktop.client.art.card_faces import CardFaces, face_height
+from hoc_desktop.client.art.card_faces import CardFaces, face_height, short_names
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
@@ -653,7 +653,7 @@ class TableScene(Scene):
             kind, seat = sprite.zone
             if kind == "hand":
                 rows[0].append(sprite)
-            elif seat == me and kind in ("field", "domain", "kept", "discard"):
+            elif seat == me and kind in ("field", "domain", "kept", "discard", "guardian"):
                 rows[1].append(sprite)
             elif kind == "stack":
                 rows[2].append(sprite)
@@ -945,6 +945,9 @@ class TableScene(Scene):
         self.board.draw(surface, skip=held)
         if held is not None:
             self._draw_card_below(surface, self.drag.sprite)
+        for sprite in self.board.sprites.values():
+            if sprite.face_down and sprite.key is not None and not sprite.moving:
+                hud.draw_guardian(surface, theme, sprite.rect, short_names(self.card_def(sprite.key).name)[-1])
         hud.draw_badges(surface, theme, self.board.picture.badges)
         mine = [t for t in self.board.picture.tokens if t.kind == "coin" and t.seat == self.table.seat]
         hud.draw_tokens(surface, theme, self.board.picture.tokens,
@@ -979,7 +982,18 @@ class TableScene(Scene):
             hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:
             image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
-            hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
+            shown = hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
+            caption = self.guardian_caption(self.zoom.key)
+            if caption:
+                hud.draw_zoom_caption(surface, theme, shown, caption)
+
+    def guardian_caption(self, key: str) -> str:
+        """Whose guardian the princess `key` is ("Your guardian", "Ann's guardian"), or "" when she
+        is none: the zoom shows a guardian's face, and this says she lies face down."""
+        seat = next((s.zone[1] for s in self.board.sprites.values() if s.face_down and s.key == key), None)
+        if seat is None:
+            return ""
+        return "Your guardian" if seat == self.table.seat else f"{self.table.players[seat].name}'s guardian"
 
     def _draw_card_below(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """While the top card of a Market pile is held, the pile shows the card beneath it (a pile

@@ -5,6 +5,7 @@ widgets must not overlap or leave the window (saved in $HOC_SCREENSHOT_DIR for a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from hoc_desktop.client.ui.widgets.text_field import clipboard_text, copy_to_cli
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key, post
-from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, library
+from tests.client.helpers_packs import FG_PACK, GUARDIAN_PACK, GUARDIAN_SETS, SAMPLE_PACK, SAMPLE_SETS, library
 from tests.packs.test_fairy_garden_sets import PRIMER, primer_pack
 
 Started = list[tuple[dict[str, Any], list[str]]]
@@ -367,8 +368,7 @@ def assert_tidy(scene: NewGameScene, size: tuple[int, int]) -> None:
         assert _inside(scene.cards.rect, cell)
     # text fits: choices' options and button labels
     theme = scene.theme
-    for choice in [scene.count, *scene.seat_choices, scene.rares, scene.seating, scene.judgment, scene.card_sets,
-                   scene.market]:
+    for choice in [scene.count, *scene.seat_choices, *scene.variants, scene.card_sets, scene.market]:
         if choice.visible:
             middle = choice.rect.width - 2 * min(choice.rect.height, choice.rect.width // 4)
             assert max(theme.font(choice.role, True).size(o)[0] for o in choice.options) <= middle, choice.options
@@ -504,3 +504,55 @@ def test_a_pasted_code_whose_pack_is_missing_is_refused_naming_it(app: App, star
     assert scene.choice() == before
     with_pack = pack_scene(app, started, packs)
     assert with_pack.apply_code(code) and with_pack.card_sets.value == SAMPLE_SETS
+
+
+# ----------------------------------------------------------------------------- Guardians
+
+def test_guardians_is_offered_only_with_eight_princesses(app: App, started: Started, tmp_path: Path) -> None:
+    """Given the Guardians test pack (two princesses more), when its card sets are chosen, then the
+    Guardians selector appears, and turned on it reaches the setup's options and a playable game;
+    with the base set's six princesses (or Far East's seven) it is not shown and the setup is as before."""
+    scene = pack_scene(app, started, library(tmp_path, GUARDIAN_PACK, FG_PACK))
+    for label in ("Base set", "Base + Far East", "Fairy Garden + Base + Far East"):
+        scene.card_sets.select(scene.card_sets.options.index(label))
+        app.step()
+        assert not scene.guardians.visible and not scene.choice().guardians
+    scene.card_sets.select(scene.card_sets.options.index(GUARDIAN_SETS))
+    app.step()
+    assert scene.guardians.visible and scene.guardians.value == "Off"
+    assert "guardians" not in scene.setup()["options"]
+    assert_tidy(scene, (1280, 720))
+    right_arrow(app, scene.guardians)
+    key(app, pygame.K_RETURN)
+    setup, _ = started[-1]
+    assert setup["options"] == {"guardians": True}
+    playable(setup)
+    # back to the base set: the row goes, and so does the variant
+    scene.card_sets.select(scene.card_sets.options.index("Base set"))
+    app.step()
+    assert not scene.guardians.visible and "guardians" not in scene.setup()["options"]
+
+
+def test_a_guardians_game_is_remembered_and_its_code_sets_it_up_again(app: App, started: Started,
+                                                                      tmp_path: Path) -> None:
+    """Given a Guardians game started from the screen, when the screen opens again with what was
+    remembered, or a fresh screen is given the game's code, then Guardians is on again."""
+    packs = library(tmp_path, GUARDIAN_PACK)
+    remembered: list[GameChoice] = []
+    first = NewGameScene(app, lambda setup, kinds: None, app.pop, seed=7, library=packs, remember=remembered.append)
+    app.push(first)
+    first.card_sets.select(first.card_sets.options.index(GUARDIAN_SETS))
+    app.step()
+    right_arrow(app, first.guardians)
+    code = first.code
+    assert code.startswith("HC3-")
+    first.start.activate()
+    assert remembered[-1].guardians
+    again = pack_scene(app, started, packs, choice=remembered[-1])
+    assert again.guardians.visible and again.choice().guardians
+    fresh = pack_scene(app, started, packs)
+    assert not fresh.guardians.visible
+    assert fresh.apply_code(code)
+    app.step()
+    assert fresh.guardians.visible and fresh.choice() == replace(first.choice(), seed=fresh.seed)
+    assert_tidy(fresh, (1280, 720))

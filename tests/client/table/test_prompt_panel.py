@@ -375,6 +375,41 @@ def test_starting_hand(app: App, faces: CardFaces) -> None:
     assert sorted(keys(game, game.state.players[0].hand)) == sorted(chosen)
 
 
+GUARDIANS = {"options": {"guardians": True}, "turn": {"phase": "second", "coins": 6}, "players": [{}, {}],
+             "market": {"princesses": ["lulunasaika", "klam_klam", "laolily"]}}
+
+
+def test_guardian_by_clicking_a_princess(app: App, faces: CardFaces) -> None:
+    """Given the Guardians variant and a backing, when the player clicks a princess of the row and
+    *Take as guardian*, then she becomes their guardian."""
+    game = position(GUARDIANS, ["back", "lulunasaika"])
+    shown = Shown(app, game, faces)
+    assert shown.prompt.kind == "guardian" and shown.panel.shows_cards
+    assert shown.panel.decline_button is not None and shown.panel.decline_button.text == "No guardian"
+    shown.pick("laolily")
+    assert shown.panel.confirm_button is not None and shown.panel.confirm_button.text == "Take as guardian"
+    shown.confirm()
+    shown.submit()
+    assert keys(game, game.state.players[0].guardian) == ["laolily"]
+
+
+def test_guardian_by_keys_and_declined_with_esc(app: App, faces: CardFaces) -> None:
+    """Given the guardian question, when the player presses 1 then Enter, then the first princess
+    offered is taken; and Esc at the same question takes none."""
+    game = position(GUARDIANS, ["back", "lulunasaika"])
+    shown = Shown(app, game, faces)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    shown.submit()
+    assert game.state.players[0].guardian == [shown.prompt.options[0]]
+    game = position(GUARDIANS, ["back", "lulunasaika"])
+    shown = Shown(app, game, faces)
+    key(app, pygame.K_ESCAPE)
+    assert shown.answers == [("pick", ())]
+    shown.submit()
+    assert game.state.players[0].guardian == [] and len(game.state.princesses) == 2
+
+
 # ---------------------------------------------------------------------------- behaviour
 
 def test_confirm_is_disabled_while_the_count_is_illegal(app: App, faces: CardFaces) -> None:
