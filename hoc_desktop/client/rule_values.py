@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
@@ -25,7 +26,10 @@ def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> d
     {plays} ("1 play"), {starting_deck_size}, {starting_deck_list}, {basic_market_list},
     {curses_for[N]} (the Curse pile for N players), {rare_names}, {rare_count}, {supply_size},
     {judgment_rulebook} and {judgment_dukes_only} (pile names), {rampart_subtype} (capitalised),
-    {princess_cost}; and from the card data {cost[key]}, {points[key]} and {coins[key]}.
+    {princess_cost}; from the card data {cost[key]}, {points[key]} and {coins[key]}; and from
+    data/fairy_garden/rules.yaml {fg_basic_market_list} (the piles Fairy Garden adds), {fg_rare},
+    {fg_replaced} (the Rare it replaces), {fg_judgment} (the pile it watches), {fg_excluded} and
+    {guardians_min_princesses}.
     """
     rules = rules or load_rules()
     catalog = catalog or default_catalog()
@@ -57,4 +61,11 @@ def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> d
     values["cost"] = {key: card.cost for key, card in cards.items()}
     values["points"] = {key: card.points for key, card in cards.items()}
     values["coins"] = {key: card.coins if card.coins is not None else 0 for key, card in cards.items()}
+    fg = fairy_garden()
+    values["fg_basic_market_list"] = _and(counted(fg.basic_market_added))
+    values["fg_rare"] = fg.rare_name
+    values["fg_replaced"] = name(fg.replaces_rare)
+    values["fg_judgment"] = _and([name(key) for key in raw["judgment_piles"][fg.judgment]])
+    values["fg_excluded"] = _and([name(key) for key in fg.excluded_in_mix])
+    values["guardians_min_princesses"] = fg.guardians_min_princesses
     return values
