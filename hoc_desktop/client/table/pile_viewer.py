@@ -31,9 +31,11 @@ ZONE_TITLES = {"discard": "{name}'s discard pile", "domain": "{name}'s Domain", 
 
 
 def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:
-    """The title and card keys of a public zone as `table`'s seat sees it (top of a pile first)."""
+    """The title and card keys of a public zone as `table`'s seat sees it (top of a pile first). A
+    Domain lists its guardian last (the Guardians variant), and its title names her: her face
+    alone would look like a second princess of the Domain."""
     kind, seat = zone
-    if kind in ("domain", "kept"):
+    if kind in ("domain", "kept", "guardian"):
         p = table.players[seat]
         keys = []
         for card in domain_cards(p):
@@ -41,7 +43,11 @@ def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str
             kept = p.kept.get(card.id)
             if kept is not None:
                 keys.append(kept.key)
-        return ZONE_TITLES["domain"].format(name=p.name), keys
+        title = ZONE_TITLES["domain"].format(name=p.name)
+        guardians = [c for c in getattr(p, "guardian", ()) if c is not None]
+        if guardians:
+            title += f" (guardian: {', '.join(table.catalog[c.key].name for c in guardians)})"
+        return title, keys + [c.key for c in guardians]
     if kind in ("discard", "set_aside"):
         p = table.players[seat]
         return ZONE_TITLES[kind].format(name=p.name), [c.key for c in reversed(getattr(p, kind)) if c is not None]

@@ -885,7 +885,7 @@ class TableScene(Scene):
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
-        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept", "set_aside"):
+        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian"):
             self._open_list(sprite.zone)
 
     def _open_list(self, zone: tuple[str, Any]) -> None:

@@ -185,3 +185,19 @@ def test_even_a_whole_games_cards_fit_in_the_list(app: App) -> None:
     # then every card is inside the box and the box inside the window
     window = pygame.Rect((0, 0), app.size)
     assert window.contains(viewer.box) and all(viewer.box.contains(r) for r in viewer.rects)
+
+
+def test_a_domain_lists_its_guardian_last_and_names_her_in_the_title() -> None:
+    # given a Domain with a princess, a territory and a guardian (the Guardians variant)
+    _, table = table_after(0)
+    me = table.players[0]
+    princess, guardian = CardRef(9201, "lulunasaika"), CardRef(9202, "laolily")
+    me.princess = princess
+    me.domain[:] = [princess, CardRef(9203, "city")]
+    me.guardian[:] = [guardian]
+    # when the Domain is opened, from a Domain card or from the guardian herself
+    title, keys = pile_cards(table, ("domain", 0))
+    # then she comes last and the title says she is the guardian, not a second princess
+    assert keys == ["lulunasaika", "city", "laolily"]
+    assert title == f"{me.name}'s Domain (guardian: Second Princess Laolily)"
+    assert pile_cards(table, ("guardian", 0)) == (title, keys)
