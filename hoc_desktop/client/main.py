@@ -201,6 +201,7 @@ class Program:
         self.change_settings(replace(self.settings, speed=speed))
 
     def to_title(self) -> None:
+        self.app.name_window()
         self.app.reset(self.title())
 
     # ---- games
@@ -269,6 +270,7 @@ class Program:
 
     def _play(self, session: GameSession, guide: Guide | None = None) -> None:
         session.stand_ins.update(self.stand_ins)
+        self.app.name_window(session.kit.title)
         if session.kit.name == CROWN_RIVALS:
             self._play_crown_rivals(session)
             return

@@ -224,6 +224,10 @@ class App:
         self.push(scene)
         return old
 
+    def name_window(self, game: str = TITLE) -> None:
+        """The window's title: the game at the table (Crown Rivals has its own), else the program's."""
+        self.window.title = game
+
     def reset(self, scene: Scene) -> None:
         """Empty the stack (top first) and start over with `scene` (e.g. back to the title)."""
         while self.scenes:

@@ -41,6 +41,17 @@ def test_the_title_offers_crown_rivals_and_its_setup_screen_starts_a_game(app: A
     assert list(table.session.kinds) == [HUMAN, "normal"]
 
 
+def test_the_window_is_named_after_the_game_at_the_table(app: App, program: Program) -> None:
+    # given the title (the program's name), when a Crown Rivals game starts
+    assert app.window.title == "Heart of Crown"
+    key(app, pygame.K_v)
+    key(app, pygame.K_RETURN)
+    # then the window says Crown Rivals, and back at the title the program's name again
+    assert isinstance(app.top, CrownRivalsTable) and app.window.title == "Crown Rivals"
+    program.to_title()
+    assert app.window.title == "Heart of Crown"
+
+
 def test_the_setup_screen_seats_a_second_person_for_hot_seat(app: App, program: Program) -> None:
     key(app, pygame.K_v)
     screen = app.top
