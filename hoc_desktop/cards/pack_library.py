@@ -14,6 +14,7 @@ cards and princesses every game uses); a pack set's cards come from its packs.
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
@@ -22,6 +23,7 @@ import platformdirs
 
 from hoc_desktop.app_info import APP
 from hoc_desktop.cards.known_cards import known_cards
+from hoc_desktop.cards.loader import MAX_FILE_BYTES as MAX_PACK_BYTES
 from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
 from hoc_desktop.errors import DataError
 from hoc_desktop.safe_io import display
@@ -70,7 +72,9 @@ class PackLibrary:
 
 def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> PackLibrary:
     """The packs of `folder` (default `packs_folder()`; at most MAX_PACKS, by name), then the
-    `extra` files, each checked against the bundled cards and the packs loaded before it. A pack
+    `extra` files, each checked against the bundled cards and the packs loaded before it; a file
+    with the very bytes of one loaded before (the folder's copy named again with --pack) is read
+    once, the first time. A pack
     that does not load is left out, with its one-line message in `problems`; a card that differs
     from what the Fairy Garden rulebook implies (not states) loads with a line in `notes`."""
     folder = packs_folder() if folder is None else folder
@@ -83,7 +87,11 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
     refused: dict[str, str] = {}
     pack_of: dict[str, str] = {}
     notes: list[str] = []
+    seen: set[bytes] = set()
     for path in dict.fromkeys([*found, *(Path(p) for p in extra)]):
+        same = _fingerprint(path)
+        if same is not None and same in seen:
+            continue
         try:
             loaded = load_card_file(path, set(cards), pack=True)
             add_cards(cards, loaded, path)
@@ -91,7 +99,18 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
             refused[str(path)] = str(exc)
             continue
         good.append(str(path))
+        if same is not None:
+            seen.add(same)
         pack_of.update((card.key, str(path)) for card in loaded)
         notes += [f"{display(path)}: card '{card.name}': {doubt}" for card in loaded
                   if (doubt := known_cards().doubt(card))]
     return PackLibrary(Catalog(cards), tuple(good), tuple(refused.values()), pack_of, refused, tuple(notes))
+
+
+def _fingerprint(path: Path) -> bytes | None:
+    """A digest of a file's bytes (None if it cannot be read: loading it then says why)."""
+    try:
+        with path.open("rb") as stream:
+            return hashlib.sha256(stream.read(MAX_PACK_BYTES + 1)).digest()
+    except OSError:
+        return None

@@ -44,7 +44,7 @@ from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.load import LoadScene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.scenes.new_game import NewGameScene, pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.rules import CROWN_RIVALS_SECTION, RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
@@ -59,7 +59,6 @@ from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
 TOUR_OPPONENT = "easy"
-TITLE_PROBLEMS = 3          # bad card packs named on the title; the Cards gallery names every one
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
@@ -128,10 +127,8 @@ class Program:
                   ("Cards", self.cards_gallery, pygame.K_g),
                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
-        problems = self.library.problems
-        notices += [f"A card pack did not load (the other cards play on): {line}" for line in problems[:TITLE_PROBLEMS]]
-        if len(problems) > TITLE_PROBLEMS:
-            notices.append(f"{len(problems) - TITLE_PROBLEMS} more card packs did not load: Cards lists them all.")
+        if self.library.problems:      # one, and how many more: the title's buttons need the room
+            notices.append(pack_problems_line(self.library.problems))
         notice = "\n".join(notices)
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,

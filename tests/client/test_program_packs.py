@@ -14,7 +14,7 @@ import pytest
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.game_config import again
+from hoc_desktop.client.game_config import again, make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
@@ -23,9 +23,12 @@ from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key
 from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, SAMPLE_SETS, packs_folder
 from tests.client.test_whole_game import MAX_FRAMES, gesture
@@ -65,6 +68,27 @@ def test_a_pack_that_does_not_load_is_named_on_the_title_and_the_rest_plays_on(a
     assert isinstance(scene, NewGameScene)
     assert SAMPLE_SETS in scene.card_sets.options
     assert "broken.yaml" in scene.message.text
+
+
+def test_several_bad_packs_take_one_notice_that_leaves_the_title_buttons_clear(app: App, tmp_path: Path) -> None:
+    """Given three packs that do not load and a game to continue (the tallest title),
+    when the title opens at 1280x720,
+    then one notice names the first and how many more, and no button overlaps it."""
+    folder = packs_folder(tmp_path)
+    for name in ("a_bad", "b_bad", "c_bad"):
+        (folder / f"{name}.yaml").write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    program = program_with(app, tmp_path, folder)
+    game = new_game(GameSetup.from_dict(make_setup(["human", "normal"], "First Time Playing", 3)))
+    write_save(game, make_setup(["human", "normal"], "First Time Playing", 3), ["human", "normal"],
+               tmp_path / "saves" / AUTOSAVE)
+    title = program.title()
+    app.push(title)
+    app.step()
+    assert title.continue_ is not None
+    assert "a_bad.yaml:3" in title.notice.text and "(and 2 more: the Cards gallery lists them)" in title.notice.text
+    assert "b_bad.yaml" not in title.notice.text
+    buttons = [w for w in title.widgets if isinstance(w, Button)]
+    assert len(buttons) >= 10 and not [b.text for b in buttons if b.rect.colliderect(title.notice.rect)]
 
 
 def test_a_pack_dropped_in_while_the_program_runs_shows_in_new_game_and_the_gallery(app: App, tmp_path: Path) -> None:

@@ -78,7 +78,7 @@ def test_a_folder_skips_a_bad_pack_and_keeps_the_good_ones(tmp_path: Path) -> No
 
 def test_two_packs_may_not_share_a_card_name(tmp_path: Path) -> None:
     write_pack(tmp_path, "a.yaml", PLANTATION.format(step="take_from_market"))
-    write_pack(tmp_path, "b.yaml", PLANTATION.format(step="take_from_market"))
+    write_pack(tmp_path, "b.yaml", PLANTATION.format(step="take_from_market") + "# typed again\n")
     loaded = find_packs(folder=tmp_path)
     assert len(loaded.packs) == 1 and "duplicate id 'plantation'" in loaded.problems[0]
 
@@ -189,3 +189,14 @@ def test_a_merchant_fleet_as_implied_loads_without_a_note(tmp_path: Path) -> Non
 def test_a_stated_fact_still_refuses_merchant_fleet_as_a_territory(tmp_path: Path) -> None:
     path = write_pack(tmp_path, "fleet.yaml", MERCHANT_FLEET.format(coins=2).replace("[action]", "[territory]"))
     assert "it is not a territory card" in load_error(path)
+
+
+def test_the_folders_pack_named_again_with_pack_is_read_once(tmp_path: Path) -> None:
+    # given the sample pack in the folder, and the same file's bytes named as an extra pack
+    folder = tmp_path / "packs"
+    folder.mkdir()
+    (folder / "meadow.yaml").write_bytes((DOCS / "sample-pack.yaml").read_bytes())
+    # when the packs are found
+    loaded = find_packs([DOCS / "sample-pack.yaml"], folder=folder)
+    # then it loads once, from the folder, with no complaint about its ids
+    assert loaded.packs == (str(folder / "meadow.yaml"),) and loaded.problems == ()

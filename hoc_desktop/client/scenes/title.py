@@ -67,16 +67,18 @@ class TitleScene(Scene):
                     if self.notice.text else 0)
         foot_h += notice_h
         room = h - 2 * theme.margin - foot_h
-        if crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h > room:   # large text: no crown
+        lead = theme.px(44)         # from the subtitle to the first button
+        if crown_h + title.get_height() + sub_h + lead + buttons_h > room:   # large text, a long notice: no crown
             crown_w = crown_h = 0
-        block = crown_h + title.get_height() + sub_h + theme.px(44) + buttons_h
+        lead = max(theme.px(8), min(lead, room - (title.get_height() + sub_h + buttons_h)))   # ... then less air
+        block = crown_h + title.get_height() + sub_h + lead + buttons_h
         top = max(theme.margin, (h - foot_h - block) // 2)
         self._emblem_rect = pygame.Rect(0, 0, crown_w, crown_h)
         self._emblem_rect.midtop = (w // 2, top)
         self._title_rect = title.get_rect(midtop=(w // 2, self._emblem_rect.bottom - theme.px(6)))
         self.subtitle.layout((0, self._title_rect.bottom - theme.px(12), w, sub_h), theme)
         self.subtitle.color = theme.palette.text_dim
-        y = self.subtitle.rect.bottom + theme.px(40)
+        y = self.subtitle.rect.bottom + lead - theme.px(4)
         for button in self.main:
             button.layout((w // 2 - button_w // 2, y, button_w, button_h), theme)
             y += button_h + gap
