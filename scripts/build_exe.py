@@ -15,7 +15,9 @@ cross-compile: build on each system for that system.
 `--check` then runs the executable as CI does, one line per step, exit status 1 at the first
 failure (`--check-only` checks an executable already built):
 
-  version   `EXE --version` prints `hoc-desktop VERSION` on stdout
+  version   `EXE --version` prints `hoc-desktop VERSION (BUILD)` on stdout, BUILD that of the tree
+            it was built from: `compiled engine` from a tree scripts/build_compiled.py compiled,
+            else `pure Python`
   smoke     `EXE --smoke-test`: a whole game through the window headless, the AI worker process
             spawned from the executable itself
   saves     `hoc-desktop play --seed 3 --save A` (the installed package, this Python) and
@@ -31,6 +33,7 @@ failure (`--check-only` checks an executable already built):
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import shutil
 import statistics
@@ -46,6 +49,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hoc_desktop import __version__  # noqa: E402
+from hoc_desktop.build_info import COMPILED_MODULES, engine_build  # noqa: E402
 from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
@@ -104,6 +108,25 @@ def add_data(root: Path = ROOT) -> list[tuple[Path, str]]:
     return [(root / name, bundled_name(name)) for name in BUNDLED]
 
 
+def compiled_imports(root: Path = ROOT) -> list[str]:
+    """In a tree compiled by scripts/build_compiled.py, the modules PyInstaller cannot find by itself:
+    the shared mypyc library at the top of the tree (`<hash>__mypyc`) and whatever the compiled
+    modules import (PyInstaller bundles them as extension modules and reads imports from Python
+    source only). Empty for a pure tree."""
+    shared = sorted(p.name.split(".")[0] for p in root.glob("*__mypyc.*") if p.suffix in (".so", ".pyd"))
+    if not shared:
+        return []
+    imported: set[str] = set()
+    for module in COMPILED_MODULES:
+        source = root.joinpath(*module.split(".")).with_suffix(".py")
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                imported.add(node.module)
+    return shared + sorted(imported - {"__future__"})
+
+
 def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = sys.platform,
                      onedir: bool = False) -> list[str]:
     """The PyInstaller command line (after `python -m PyInstaller`)."""
@@ -117,6 +140,8 @@ def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = s
             "--paths", str(root), "--collect-submodules", "hoc_desktop"]
     for source, dest in add_data(root):
         args += ["--add-data", f"{source}:{dest}"]      # ':' on every system since PyInstaller 6
+    for module in compiled_imports(root):
+        args += ["--hidden-import", module]
     return args
 
 
@@ -203,7 +228,7 @@ def isolated_home(folder: Path) -> dict[str, str]:
 
 def check_version(exe: Path) -> str:
     ran = expect_ok("version", run([exe, "--version"]))
-    wanted = f"{NAME} {__version__}"
+    wanted = f"{NAME} {__version__} ({engine_build()})"     # the build of the tree it was made from
     if ran.out.strip() != wanted:
         raise CheckFailed(f"version: printed {ran.out.strip()!r} on stdout, expected {wanted!r}")
     return f"version ok: {ran.out.strip()} ({ran.seconds:.2f} s)"
