@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The engine's speed as a ratio against an older commit, both timed in the same run.
 
-    python3 scripts/bench_ratio.py [--against 638a88e] [--games 300] [--rounds 5]
+    python3 scripts/bench_ratio.py [--against 638a88e] [--games 300] [--rounds 5] [--compiled]
 
 Full-rules two-player money-vs-money games (the yardstick of issue 22), each engine in a fresh
 process, the two trees alternating round by round so that both see the same load on a shared
@@ -10,6 +10,11 @@ Prints each round, the median games per second of each tree and the ratio of the
 ratio, not an absolute figure, is what compares on a machine shared with other work. Both trees
 play the same seeded games, so their mean turns per game must agree (printed beside each round).
 The older tree is taken from git (`git archive`) into a temporary folder and removed afterwards.
+
+`--compiled` times the compiled engine as well: scripts/build_compiled.py builds a compiled copy
+of the current tree in the temporary folder first (run with the Python that has mypy: the
+`compile` extra), and the three trees alternate; the ratio of each against the old commit is
+printed. Run from inside a compiled tree, "current" is that compiled tree.
 """
 
 from __future__ import annotations
@@ -66,19 +71,30 @@ def main() -> int:
     parser.add_argument("--against", default="638a88e", help="the commit to compare with (default 638a88e)")
     parser.add_argument("--games", type=int, default=300, help="money games per process (default 300)")
     parser.add_argument("--rounds", type=int, default=5, help="processes per tree, alternating (default 5)")
+    parser.add_argument("--compiled", action="store_true",
+                        help="also build and time a compiled copy of the current tree (scripts/build_compiled.py)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="bench-ratio-") as tmp:
         old_tree = checkout(args.against, Path(tmp))
-        rates: dict[str, list[float]] = {"current": [], args.against: []}
+        trees = {"current": HERE}
+        if args.compiled:
+            trees["compiled"] = Path(tmp) / "compiled"
+            subprocess.run([sys.executable, str(HERE / "scripts" / "build_compiled.py"), "--into", str(trees["compiled"])],
+                           check=True, stdout=subprocess.DEVNULL)
+        trees[args.against] = old_tree
+        rates: dict[str, list[float]] = {label: [] for label in trees}
         print(f"python {sys.version.split()[0]}, {args.games} money games per process, {args.rounds} rounds")
         for round_no in range(1, args.rounds + 1):
-            for label, tree in (("current", HERE), (args.against, old_tree)):
+            for label, tree in trees.items():
                 rate, turns = time_tree(tree, args.games)
                 rates[label].append(rate)
                 print(f"round {round_no}: {label:>9} {rate:7.0f} games/s ({turns:.1f} turns a game)")
-    now, then = statistics.median(rates["current"]), statistics.median(rates[args.against])
-    print(f"median: current {now:.0f} games/s, {args.against} {then:.0f} games/s")
-    print(f"ratio: {now / then:.2f}x")
+    medians = {label: statistics.median(values) for label, values in rates.items()}
+    then = medians[args.against]
+    print("median: " + ", ".join(f"{label} {rate:.0f} games/s" for label, rate in medians.items()))
+    for label, rate in medians.items():
+        if label != args.against:
+            print(f"ratio: {label} {rate / then:.2f}x")
     return 0
 
 

@@ -2,7 +2,7 @@
 """Build the packaged desktop executable: one file that runs without Python (PyInstaller).
 
     pip install -c constraints.txt -e ".[package]"   (the tested versions: constraints.txt)
-    python scripts/build_exe.py [--console] [--onedir] [--check] [--check-only] [--runs N]
+    python scripts/build_exe.py [--compiled] [--console] [--onedir] [--check] [--check-only] [--runs N]
 
 Builds `dist/hoc-desktop` (`dist/hoc-desktop.exe` on Windows) from packaging/hoc_desktop_entry.py:
 one file, windowed (no console window on Windows; `--console` builds one that has, e.g. for CI on
@@ -12,10 +12,18 @@ module of the package. pygame-ce brings its own PyInstaller hook. The work folde
 `build/pyinstaller/`. Prints the output path, its size and the build time. PyInstaller does not
 cross-compile: build on each system for that system.
 
+`--compiled` builds the executable with the compiled engine: scripts/build_compiled.py first copies
+the checkout into `build/compiled/` and compiles the hot modules there with mypyc (`pip install -c
+constraints.txt -e ".[package,compile]"` and a C compiler), then this script runs in that copy
+with the other options and the executable is copied into `dist/`. Without it the executable
+carries the pure-Python engine. `--version` tells which: `(compiled engine)` or `(pure Python)`.
+
 `--check` then runs the executable as CI does, one line per step, exit status 1 at the first
 failure (`--check-only` checks an executable already built):
 
-  version   `EXE --version` prints `hoc-desktop VERSION` on stdout
+  version   `EXE --version` prints `hoc-desktop VERSION (BUILD)` on stdout, BUILD that of the tree
+            it was built from: `compiled engine` from a tree scripts/build_compiled.py compiled,
+            else `pure Python`
   smoke     `EXE --smoke-test`: a whole game through the window headless, the AI worker process
             spawned from the executable itself
   saves     `hoc-desktop play --seed 3 --save A` (the installed package, this Python) and
@@ -31,6 +39,7 @@ failure (`--check-only` checks an executable already built):
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import shutil
 import statistics
@@ -46,6 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hoc_desktop import __version__  # noqa: E402
+from hoc_desktop.build_info import COMPILED_MODULES, engine_build  # noqa: E402
 from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
@@ -53,6 +63,7 @@ NAME = "hoc-desktop"
 ENTRY = Path("packaging") / "hoc_desktop_entry.py"
 DIST = Path("dist")
 WORK = Path("build") / "pyinstaller"
+COMPILED_TREE = Path("build") / "compiled"   # --compiled: the copy scripts/build_compiled.py compiles
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
 SHARED_SIZE = (1600, 900)
 SAVE_SEED = 3
@@ -104,6 +115,25 @@ def add_data(root: Path = ROOT) -> list[tuple[Path, str]]:
     return [(root / name, bundled_name(name)) for name in BUNDLED]
 
 
+def compiled_imports(root: Path = ROOT) -> list[str]:
+    """In a tree compiled by scripts/build_compiled.py, the modules PyInstaller cannot find by itself:
+    the shared mypyc library at the top of the tree (`<hash>__mypyc`) and whatever the compiled
+    modules import (PyInstaller bundles them as extension modules and reads imports from Python
+    source only). Empty for a pure tree."""
+    shared = sorted(p.name.split(".")[0] for p in root.glob("*__mypyc.*") if p.suffix in (".so", ".pyd"))
+    if not shared:
+        return []
+    imported: set[str] = set()
+    for module in COMPILED_MODULES:
+        source = root.joinpath(*module.split(".")).with_suffix(".py")
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported.update(alias.name for alias in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                imported.add(node.module)
+    return shared + sorted(imported - {"__future__"})
+
+
 def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = sys.platform,
                      onedir: bool = False) -> list[str]:
     """The PyInstaller command line (after `python -m PyInstaller`)."""
@@ -117,6 +147,8 @@ def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = s
             "--paths", str(root), "--collect-submodules", "hoc_desktop"]
     for source, dest in add_data(root):
         args += ["--add-data", f"{source}:{dest}"]      # ':' on every system since PyInstaller 6
+    for module in compiled_imports(root):
+        args += ["--hidden-import", module]
     return args
 
 
@@ -203,7 +235,7 @@ def isolated_home(folder: Path) -> dict[str, str]:
 
 def check_version(exe: Path) -> str:
     ran = expect_ok("version", run([exe, "--version"]))
-    wanted = f"{NAME} {__version__}"
+    wanted = f"{NAME} {__version__} ({engine_build()})"     # the build of the tree it was made from
     if ran.out.strip() != wanted:
         raise CheckFailed(f"version: printed {ran.out.strip()!r} on stdout, expected {wanted!r}")
     return f"version ok: {ran.out.strip()} ({ran.seconds:.2f} s)"
@@ -291,6 +323,32 @@ def check(exe: Path, runs: int = 3) -> None:
                   f"{describe_times(package)}", flush=True)
 
 
+def from_compiled_tree(argv: Sequence[str], check_only: bool, onedir: bool) -> int:
+    """`--compiled`: compile the engine in a fresh copy of this checkout (build/compiled/, by
+    scripts/build_compiled.py, which needs the `compile` extra and a C compiler), run this script
+    there with the other options, so that the executable carries the compiled modules, and copy
+    the executable into dist/."""
+    tree = ROOT / COMPILED_TREE
+    if not check_only:
+        if tree.exists():
+            shutil.rmtree(tree)
+        if subprocess.run([sys.executable, str(ROOT / "scripts" / "build_compiled.py"), "--into", str(tree)]).returncode:
+            print("build_exe: the compiled engine did not build (scripts/build_compiled.py)", file=sys.stderr)
+            return 1
+    status = subprocess.run([sys.executable, str(tree / "scripts" / "build_exe.py"), *argv], cwd=tree).returncode
+    if status or check_only:
+        return status
+    built, target = exe_path(tree / DIST, onedir=onedir), exe_path(ROOT / DIST, onedir=onedir)
+    if onedir:
+        shutil.rmtree(target.parent, ignore_errors=True)
+        shutil.copytree(built.parent, target.parent, symlinks=True)
+    else:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(built, target)
+    print(f"copied the compiled build to {target}", flush=True)
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--console", action="store_true", help="build a console executable instead of a windowed one")
@@ -299,7 +357,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="after building, run the executable's checks")
     parser.add_argument("--check-only", action="store_true", help="check the executable in dist/ without building")
     parser.add_argument("--runs", type=int, default=3, help="start-time runs per program in --check (0: none)")
+    parser.add_argument("--compiled", action="store_true",
+                        help="build from a copy of the tree with the engine compiled (build/compiled/, mypyc)")
     args = parser.parse_args(argv)
+    if args.compiled:
+        rest = [arg for arg in (sys.argv[1:] if argv is None else argv) if arg != "--compiled"]
+        return from_compiled_tree(rest, args.check_only, args.onedir)
     if shutil.which("upx"):
         print("note: upx is installed; it is not used (--noupx)", flush=True)
     try:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -44,7 +46,9 @@ def _cheapest(cards: tuple[int, ...], n: int, view: SeatView) -> tuple[int, ...]
     return tuple(sorted(cards, key=lambda c: view.card(c).cost)[:n])
 
 
-@built_in
+# built_in(MoneyPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
+# decorator of its own as a plain Python class, whose methods then refuse an instance of a subclass
+@mypyc_attr(allow_interpreted_subclasses=True)      # a policy of one's own may build on it (README "Writing a policy")
 class MoneyPolicy:
     name = "money"
 
@@ -135,3 +139,6 @@ class MoneyPolicy:
         if prompt.kind in ("discard", "banish") and opts and isinstance(opts[0], int):
             return ("pick", _cheapest(opts, prompt.min, view))
         return ("pick", tuple(opts[:prompt.min]))
+
+
+built_in(MoneyPolicy)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 
 from hoc_desktop import __version__
+from hoc_desktop.build_info import engine_build
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import log_details, run_guarded
@@ -118,7 +119,7 @@ def _window_size(text: str) -> tuple[int, int]:
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="hoc-desktop", description="Heart of Crown on the desktop. With no command, "
                                                      "opens the window.")
-    parser.add_argument("--version", action="version", version=f"hoc-desktop {__version__}")
+    parser.add_argument("--version", action="version", version=f"hoc-desktop {__version__} ({engine_build()})")
     parser.add_argument("--size", type=_window_size, default=None,
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")

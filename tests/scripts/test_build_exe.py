@@ -17,6 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pytest  # noqa: E402
 
 from hoc_desktop import __version__, paths  # noqa: E402
+from hoc_desktop.build_info import COMPILED, PURE, engine_build  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -159,14 +160,18 @@ def test_a_failed_step_is_one_line_with_its_last_words(build: ModuleType) -> Non
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a shell script stands in for the executable")
 def test_the_version_check_wants_the_version_on_stdout(build: ModuleType, tmp_path: Path) -> None:
-    good, bad = tmp_path / "good", tmp_path / "bad"
-    good.write_text(f"#!/bin/sh\necho 'hoc-desktop {__version__}'\n")
-    bad.write_text(f"#!/bin/sh\necho 'hoc-desktop {__version__}' >&2\n")
-    for script in (good, bad):
+    good, bad, other = tmp_path / "good", tmp_path / "bad", tmp_path / "other"
+    built = engine_build()
+    good.write_text(f"#!/bin/sh\necho 'hoc-desktop {__version__} ({built})'\n")
+    bad.write_text(f"#!/bin/sh\necho 'hoc-desktop {__version__} ({built})' >&2\n")
+    other.write_text(f"#!/bin/sh\necho 'hoc-desktop {__version__} ({PURE if built == COMPILED else COMPILED})'\n")
+    for script in (good, bad, other):
         script.chmod(0o755)
-    assert build.check_version(good).startswith(f"version ok: hoc-desktop {__version__}")
+    assert build.check_version(good).startswith(f"version ok: hoc-desktop {__version__} ({built})")
     with pytest.raises(build.CheckFailed, match="on stdout"):
         build.check_version(bad)
+    with pytest.raises(build.CheckFailed, match="expected"):        # the build of the tree it came from
+        build.check_version(other)
     with pytest.raises(build.CheckFailed, match="no executable"):
         build.check(tmp_path / "missing")
 
@@ -230,3 +235,15 @@ def test_nothing_is_written_when_the_user_folders_did_not_move(build: ModuleType
     with pytest.raises(SystemExit) as ended:
         exec(compile(build.MAKE_SHARED, "MAKE_SHARED", "exec"), {})
     assert ended.value.code == build.NOT_ISOLATED
+
+
+def test_a_compiled_tree_names_for_pyinstaller_what_it_cannot_see(build: ModuleType) -> None:
+    """The shared mypyc library and the compiled modules' imports are hidden imports (PyInstaller reads
+    imports from Python source only); a pure tree needs none."""
+    hidden = build.compiled_imports(ROOT)
+    args = build.pyinstaller_args(ROOT)
+    assert [args[i + 1] for i, arg in enumerate(args) if arg == "--hidden-import"] == hidden
+    if engine_build() == COMPILED:
+        assert hidden[0].endswith("__mypyc") and "mypy_extensions" in hidden and "hoc_desktop.engine.hoc.rulebook" in hidden
+    else:
+        assert hidden == []

@@ -15,6 +15,8 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.state_fields import state_copier, state_field
@@ -30,6 +32,7 @@ PHASE_OVER = "over"
 PLAYER_ZONES = ZONES.seat_piles     # each a list field of Player under the zone's kind (checked below)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)   # an expansion may add fields in a subclass
 @dataclass(slots=True)
 class Player:
     seat: int = state_field("value")
@@ -98,6 +101,7 @@ def _card_keys(cards: list[CardDef]) -> list[str]:
     return [c.key for c in cards]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)   # an expansion may add fields in a subclass
 @dataclass(slots=True)
 class GameState:
     cards: list[CardDef] = state_field("shared", sealed=_card_keys)   # instance id -> definition (shared)

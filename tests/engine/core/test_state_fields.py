@@ -15,8 +15,11 @@ from hoc_desktop.engine.hoc.state import GameState, Player
 from hoc_desktop.engine.hoc.table_view import view
 
 
+# No slots=True on a subclass: the compiled engine's GameState and Player (scripts/build_compiled.py)
+# keep their fields in C and have no __slots__, so Python 3.11's dataclass(slots=True) would declare
+# every inherited field again as a slot of the subclass, hiding the compiled fields from Python code.
 @declared_state
-@dataclass(slots=True)
+@dataclass
 class StateWithFavour(GameState):
     """Heart of Crown's state with one more field, as an expansion would add it."""
 
@@ -25,7 +28,7 @@ class StateWithFavour(GameState):
 
 
 @declared_state
-@dataclass(slots=True)
+@dataclass
 class PlayerWithSecret(Player):
     secret: list[int] = state_field("list", seen="owner", default_factory=list)
 

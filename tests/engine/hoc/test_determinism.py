@@ -4,6 +4,8 @@ nothing at all."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import random
 from typing import Any
 
@@ -134,12 +136,12 @@ def _mutable_parts(obj: Any, path: str, out: dict[int, str]) -> None:
     """id() -> path of every mutable object reachable from a state (card definitions excluded)."""
     if isinstance(obj, (list, dict, set, Player, Turn, random.Random, GameState)):
         out[id(obj)] = path
-    if isinstance(obj, GameState):
-        for name in obj.__slots__:
+    if isinstance(obj, GameState):        # dataclasses.fields: the compiled state has no __slots__
+        for name in (f.name for f in dataclasses.fields(obj)):
             if name not in ("cards", "rulebook"):
                 _mutable_parts(getattr(obj, name), f"{path}.{name}", out)
     elif isinstance(obj, (Player, Turn)):
-        for name in obj.__slots__:
+        for name in (f.name for f in dataclasses.fields(obj)):
             _mutable_parts(getattr(obj, name), f"{path}.{name}", out)
     elif isinstance(obj, (list, tuple)):
         for i, v in enumerate(obj):

@@ -1,0 +1,50 @@
+"""Which build of the engine is running: the pure-Python package (what `pip install` and
+`scripts/play.sh` give) or the compiled one (the hot modules compiled with mypyc by
+scripts/build_compiled.py; the packaged executable carries it). `hoc-desktop --version` says which.
+
+COMPILED_MODULES is the one list of the modules the compiled build compiles; the build script reads it
+from here. A module is compiled when Python loaded it from an extension module (`.so`, `.pyd`) rather
+than from its `.py` file: CPython prefers an extension module of the same name in the same folder.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+
+COMPILED_MODULES: tuple[str, ...] = (
+    "hoc_desktop.cards.model",
+    "hoc_desktop.engine.core.effects",
+    "hoc_desktop.engine.core.game",
+    "hoc_desktop.engine.core.prompts",
+    "hoc_desktop.engine.core.seat_stream",
+    "hoc_desktop.engine.hoc.events",
+    "hoc_desktop.engine.hoc.flow",
+    "hoc_desktop.engine.hoc.redaction",
+    "hoc_desktop.engine.hoc.scoring",
+    "hoc_desktop.engine.hoc.seat_view",
+    "hoc_desktop.engine.hoc.state",
+    "hoc_desktop.engine.hoc.verbs",
+    "hoc_desktop.engine.hoc.effects.generic",
+    "hoc_desktop.engine.hoc.effects.play_triggers",
+    "hoc_desktop.engine.hoc.effects.runtime",
+    "hoc_desktop.ai.match",
+    "hoc_desktop.ai.money",
+    "hoc_desktop.ai.policy",
+)
+PROBE = "hoc_desktop.engine.hoc.flow"      # the module whose origin tells the build
+
+COMPILED = "compiled engine"
+PURE = "pure Python"
+
+
+def is_compiled(module: str = PROBE) -> bool:
+    """Whether `module` was loaded from an extension module (compiled) rather than Python source."""
+    loaded = importlib.import_module(module)
+    return isinstance(getattr(loaded, "__loader__", None), importlib.machinery.ExtensionFileLoader) or \
+        str(getattr(loaded, "__file__", "") or "").endswith(tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def engine_build() -> str:
+    """'compiled engine' or 'pure Python', as `hoc-desktop --version` shows it."""
+    return COMPILED if is_compiled() else PURE

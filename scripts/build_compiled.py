@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Build the compiled engine: compile the hot modules with mypyc in place, in a copy of the tree.
+
+    python scripts/build_compiled.py [--into DIR] [--tree DIR] [--jobs N]
+
+`--into DIR` copies this checkout (the package, data, art, tests, scripts, packaging and the project
+files; not .git, .venv, build or dist) into DIR (which must not exist) and builds there; `--tree DIR`
+builds in DIR itself. The modules of hoc_desktop.build_info.COMPILED_MODULES (the one list) are
+compiled by mypyc into extension modules beside their `.py` files (`flow.cpython-311-x86_64-linux-gnu.so`
+beside `flow.py`, plus one shared `<hash>__mypyc` library at the top of the tree); CPython loads an
+extension module before the `.py` of the same name, so running from that tree runs the compiled
+engine, and `hoc-desktop --version` there says `(compiled engine)`. The `.py` files stay: the other
+modules, the tests and PyInstaller's import analysis read them.
+
+Needs mypy (it brings mypyc), setuptools and a C compiler, in the Python that runs this script, which
+must be the Python that will run the tree (the extension modules are built for it):
+    .venv/bin/python -m pip install -c constraints.txt -e ".[compile]"
+Exit status 1, with mypyc's errors, when a module does not compile; afterwards every listed module
+is checked to load from its extension module, in a fresh process.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent.parent
+COPIED = ("hoc_desktop", "data", "art", "tests", "scripts", "packaging", "docs", "pyproject.toml",
+          "constraints.txt", "README.md")
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", ".pytest_cache")
+
+SETUP = """
+import sys
+from setuptools import setup
+from mypyc.build import mypycify
+paths = sys.argv[sys.argv.index("--mypyc-paths") + 1:]
+del sys.argv[sys.argv.index("--mypyc-paths"):]
+setup(name="hoc-desktop-compiled", py_modules=[],
+      ext_modules=mypycify(["--follow-imports=silent", "--python-executable", sys.executable, *paths], opt_level="3"))
+"""
+
+CHECK = """
+import sys
+from hoc_desktop.build_info import COMPILED_MODULES, engine_build, is_compiled
+pure = [name for name in COMPILED_MODULES if not is_compiled(name)]
+print(f"{engine_build()}; not compiled: {' '.join(pure) or 'none'}")
+sys.exit(1 if pure else 0)
+"""
+
+
+def modules(tree: Path) -> tuple[str, ...]:
+    """The list in the tree's own hoc_desktop/build_info.py."""
+    out = subprocess.run([sys.executable, "-c", "from hoc_desktop.build_info import COMPILED_MODULES as m; print(*m)"],
+                         cwd=tree, check=True, capture_output=True, text=True).stdout
+    return tuple(out.split())
+
+
+def copy_tree(into: Path) -> None:
+    if into.exists():
+        raise SystemExit(f"build_compiled: {into} exists; give a folder that does not")
+    into.mkdir(parents=True)
+    for name in COPIED:
+        source = HERE / name
+        if source.is_dir():
+            shutil.copytree(source, into / name, ignore=IGNORED)
+        elif source.exists():
+            shutil.copy2(source, into / name)
+
+
+def build(tree: Path, jobs: int) -> None:
+    names = modules(tree)
+    paths = [str(Path(*name.split(".")).with_suffix(".py")) for name in names]
+    setup = tree / "build" / "mypyc_setup.py"
+    setup.parent.mkdir(parents=True, exist_ok=True)
+    setup.write_text(SETUP, encoding="utf-8")
+    started = time.perf_counter()
+    env = {**os.environ, "MYPYC_OPT_LEVEL": "3"}
+    subprocess.run([sys.executable, str(setup), "--quiet", "build_ext", "--inplace", f"--parallel={jobs}",
+                    "--build-temp", str(tree / "build" / "mypyc_temp"), "--mypyc-paths", *paths],
+                   cwd=tree, check=True, env=env)
+    print(f"compiled {len(names)} modules with mypyc in {time.perf_counter() - started:.0f} s into {tree}")
+    checked = subprocess.run([sys.executable, "-c", CHECK], cwd=tree, capture_output=True, text=True)
+    print(checked.stdout.strip() or checked.stderr.strip())
+    if checked.returncode:
+        raise SystemExit(f"build_compiled: the compiled modules do not load in {tree}\n{checked.stderr}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--into", type=Path, help="copy this checkout into DIR (new) and build there")
+    where.add_argument("--tree", type=Path, help="build in place in DIR (a checkout)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="C compiler jobs (default: all cores)")
+    args = parser.parse_args()
+    tree = (args.into or args.tree).resolve()
+    if args.into:
+        copy_tree(tree)
+    try:
+        build(tree, args.jobs)
+    except subprocess.CalledProcessError as exc:
+        print(f"build_compiled: mypyc failed (exit status {exc.returncode})", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,52 @@
+"""Which build runs (hoc_desktop.build_info): the pure-Python package, or the engine compiled by
+scripts/build_compiled.py. `--version` must tell them apart correctly, whichever the tests run on;
+CI runs the whole suite on both and sets HOC_EXPECT_BUILD so that a compile step that silently left
+the engine pure fails here."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import os
+from pathlib import Path
+
+import pytest
+
+import hoc_desktop
+from hoc_desktop import __version__
+from hoc_desktop.build_info import COMPILED, COMPILED_MODULES, PROBE, PURE, engine_build, is_compiled
+from hoc_desktop.cli.main import build_parser
+
+EXPECT_ENV = "HOC_EXPECT_BUILD"        # "compiled" or "pure": set by .ci/run
+
+
+def extension_beside(module: str) -> bool:
+    """Whether an extension module sits beside the module's `.py` in the package imported."""
+    source = Path(hoc_desktop.__file__).parent.parent.joinpath(*module.split("."))
+    return any(source.with_name(source.name + suffix).exists() for suffix in importlib.machinery.EXTENSION_SUFFIXES)
+
+
+def test_the_build_is_told_by_what_lies_beside_the_sources() -> None:
+    compiled = extension_beside(PROBE)
+    assert engine_build() == (COMPILED if compiled else PURE)
+    assert [name for name in COMPILED_MODULES if is_compiled(name) != extension_beside(name)] == []
+    if compiled:                       # a compiled build compiles every listed module
+        assert all(is_compiled(name) for name in COMPILED_MODULES)
+
+
+def test_the_build_is_the_one_ci_asked_for() -> None:
+    wanted = os.environ.get(EXPECT_ENV)
+    if wanted is None:
+        pytest.skip(f"{EXPECT_ENV} not set (CI sets it)")
+    assert engine_build() == {"compiled": COMPILED, "pure": PURE}[wanted]
+
+
+def test_version_names_the_build(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--version"])
+    assert capsys.readouterr().out == f"hoc-desktop {__version__} ({engine_build()})\n"
+
+
+def test_the_listed_modules_exist() -> None:
+    root = Path(hoc_desktop.__file__).parent.parent
+    assert [name for name in COMPILED_MODULES if not root.joinpath(*name.split(".")).with_suffix(".py").is_file()] == []
+    assert PROBE in COMPILED_MODULES
