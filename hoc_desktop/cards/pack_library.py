@@ -55,10 +55,14 @@ class PackLibrary:
 
     catalog: Catalog
     packs: tuple[str, ...]              # the packs that loaded: the folder's (by name), then the extra files
-    problems: tuple[str, ...]
-    pack_of: dict[str, str] = field(default_factory=dict)    # card id -> the pack that added it
     refused: dict[str, str] = field(default_factory=dict)    # a pack that did not load -> its line
+    pack_of: dict[str, str] = field(default_factory=dict)    # card id -> the pack that added it
     notes: tuple[str, ...] = ()     # warnings about packs that loaded (a card unlike what the rulebook implies)
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """One line for each pack that did not load, in the order they were read."""
+        return tuple(self.refused.values())
 
     def pack_sets(self) -> tuple[str, ...]:
         """The card sets the loaded packs add, in the order their cards were loaded."""
@@ -104,7 +108,7 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
         pack_of.update((card.key, str(path)) for card in loaded)
         notes += [f"{display(path)}: card '{card.name}': {doubt}" for card in loaded
                   if (doubt := known_cards().doubt(card))]
-    return PackLibrary(Catalog(cards), tuple(good), tuple(refused.values()), pack_of, refused, tuple(notes))
+    return PackLibrary(Catalog(cards), tuple(good), refused, pack_of, tuple(notes))
 
 
 def _fingerprint(path: Path) -> bytes | None:

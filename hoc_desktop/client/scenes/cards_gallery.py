@@ -111,6 +111,14 @@ def search_cards(cards: Sequence[CardDef], query: str = "", category: str = ALL,
     return [card for _, _, card in ranked]
 
 
+def _light_chip(chips: "FilterChips", key: str) -> None:
+    """Light the chip of `key` when the filter was set from outside the row (a test, a search)."""
+    index = next((i for i, o in enumerate(chips.options) if o.key == key), None)
+    if index is not None and index != chips.index:
+        chips.index = index
+        chips.dirty = True
+
+
 def problems_text(problems: Sequence[str]) -> str:
     """The packs that did not load, a line each (the other cards are shown)."""
     if not problems:
@@ -570,20 +578,14 @@ class CardsGalleryScene(Scene):
         """Show only cards of `category` (ALL: every card)."""
         if category != self.category:
             self.category = category
-            index = next((i for i, o in enumerate(self.chips.options) if o.key == category), None)
-            if index is not None and index != self.chips.index:
-                self.chips.index = index
-                self.chips.dirty = True
+            _light_chip(self.chips, category)
             self._refresh()
 
     def set_card_set(self, card_set: str) -> None:
         """Show only cards of the set `card_set` (ALL: every set)."""
         if card_set != self.card_set:
             self.card_set = card_set
-            index = next((i for i, o in enumerate(self.set_chips.options) if o.key == card_set), None)
-            if index is not None and index != self.set_chips.index:
-                self.set_chips.index = index
-                self.set_chips.dirty = True
+            _light_chip(self.set_chips, card_set)
             self._refresh()
 
     def pick(self, card: CardDef) -> None:

@@ -347,7 +347,7 @@ class NewGameScene(Scene):
                  seed: int | None = None, faces: CardFaces | None = None, choice: GameChoice | None = None,
                  remember: Callable[[GameChoice], None] | None = None, library: PackLibrary | None = None) -> None:
         super().__init__(app)
-        self.library = library if library is not None else PackLibrary(cards_of(), (), ())
+        self.library = library if library is not None else PackLibrary(cards_of(), ())
         self.set_choices = card_set_choices(self.library)
         self.start_game = start_game
         self.remember = remember                      # told the choice a game starts with
