@@ -16,7 +16,7 @@ from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
-from hoc_desktop.engine.hoc.state import PHASE_OVER
+from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
 
@@ -48,7 +48,7 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
     illegally; the engine state is then unchanged. Ctrl-C is not a policy's fault and propagates."""
     labels = labels or setup.players
     game = new_game(setup, record=record or on_step is not None)
-    state = game.state
+    state: GameState = game.state
     views = [SeatView(state, seat) for seat in range(len(policies))]
     # A built-in policy answers plain commands by construction; any other policy's answers are
     # checked before the engine compares or hashes them (this loop is every simulation's hot path).

@@ -12,18 +12,31 @@ one argument, a seed, so a seeded policy makes the same choices in the same posi
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
-class Decision(NamedTuple):
-    """A command and a short reason for the game log. A NamedTuple because a policy returns one
-    at every step of every simulated game, and it is built faster than a frozen dataclass."""
+class Decision:
+    """A command and a short reason for the game log. A small class with its `__init__` written
+    out: a policy returns one at every step of every simulated game, and the compiled build then
+    makes it a native record instead of running a NamedTuple's interpreted `__new__`."""
 
-    command: Any
-    reason: str = ""
+    __slots__ = ("command", "reason")
+
+    def __init__(self, command: Any, reason: str = "") -> None:
+        self.command = command
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"Decision({self.command!r}, {self.reason!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Decision) and (self.command, self.reason) == (other.command, other.reason)
+
+    def __hash__(self) -> int:
+        return hash((self.command, self.reason))
 
 
 class Policy(Protocol):

@@ -23,20 +23,38 @@ from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Prompt:
     seat: int
     kind: str
     text: str
     options: tuple[Any, ...]
-    offers_commands: bool = False      # a command prompt: the options are whole commands
-    min: int = 1
-    max: int = 1
-    ordered: bool = False
-    source: int | None = None          # card whose effect asks, if any
-    labels: tuple[str, ...] = ()       # words for non-card options (modes, counts): for people
-    step: str = ""                     # which rule or effect step asks; "" for command prompts
-    mode_keys: tuple[str, ...] = ()    # for kind "mode": a stable key per option
+    offers_commands: bool              # a command prompt: the options are whole commands
+    min: int
+    max: int
+    ordered: bool
+    source: int | None                 # card whose effect asks, if any
+    labels: tuple[str, ...]            # words for non-card options (modes, counts): for people
+    step: str                          # which rule or effect step asks; "" for command prompts
+    mode_keys: tuple[str, ...]         # for kind "mode": a stable key per option
+
+    def __init__(self, seat: int, kind: str, text: str, options: tuple[Any, ...], offers_commands: bool = False,
+                 min: int = 1, max: int = 1, ordered: bool = False, source: int | None = None,
+                 labels: tuple[str, ...] = (), step: str = "", mode_keys: tuple[str, ...] = ()) -> None:
+        # Written out (the dataclass gives only repr, eq and the field list): the compiled build
+        # runs a generated __init__ as interpreted Python, and a Prompt is built at every decision.
+        self.seat = seat
+        self.kind = kind
+        self.text = text
+        self.options = options
+        self.offers_commands = offers_commands
+        self.min = min
+        self.max = max
+        self.ordered = ordered
+        self.source = source
+        self.labels = labels
+        self.step = step
+        self.mode_keys = mode_keys
 
     @property
     def is_action(self) -> bool:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 
+from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -32,7 +33,7 @@ def _redeal(zones: list[list[int]], kinds: list[str], revealed: set[int], rng: r
     places = [(cards, [i for i, c in enumerate(cards) if c not in revealed] if ZONES[kind].revealable
                else range(len(cards))) for cards, kind in zip(zones, kinds)]
     pool = sorted(cards[i] for cards, slots in places for i in slots)
-    rng.shuffle(pool)
+    shuffle(rng, pool)
     dealt = iter(pool)
     for cards, slots in places:
         for i in slots:

@@ -380,8 +380,9 @@ class SupplyBottomRevealed(NamedTuple):
 Event = Any   # any of the classes above
 
 # `make(Cls, (every field, in order))` builds an event without the Python-level __new__ that
-# NamedTuple generates for keywords and defaults, a third of an event's cost. Only the events made
-# for every card drawn or played are built this way (verbs.draw and gain_coins, flow._play).
+# NamedTuple generates for keywords and defaults: a third of an event's cost in pure Python, and
+# in the compiled build the one part of an event still run as interpreted code. The events of
+# every turn (draws, plays, coins, buys, the turn's phases) are built this way (verbs, flow).
 make = tuple.__new__
 
 

@@ -211,7 +211,7 @@ def _declare(g: "Game", cmd: Command) -> None:
 
 
 def _end_main(g: "Game", cmd: Command) -> None:
-    g.emit(PhaseChanged(PHASE_SECOND))
+    g.emit(make(PhaseChanged, (PHASE_SECOND,)))
 
 
 def _buy(g: "Game", cmd: Command) -> Effect | None:
@@ -231,9 +231,9 @@ def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
     s: GameState = g.state
     zone, cost = _offer(s, seat, cid)
     if s.turn.second_action is None:
-        g.emit(SecondAction("buy"))
+        g.emit(make(SecondAction, ("buy",)))
     verbs.pay(g, seat, cost)
-    g.emit(Bought(seat, cid, cost))
+    g.emit(make(Bought, (seat, cid, cost)))
     return zone
 
 
@@ -306,7 +306,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
-        g.emit(SecondAction("set"))
+        g.emit(make(SecondAction, ("set",)))
     verbs.move(g, cid, ("hand", seat), ("domain", seat))
     play_triggers.set_in_domain(g, seat, cid)
     return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
@@ -321,7 +321,7 @@ def _end_turn(g: "Game", cmd: Command) -> Effect | None:
     delayed = s.turn.delayed
     if _princess_due(s, seat) is not None or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
         return _end_turn_asking(g, seat)
-    g.emit(PhaseChanged(PHASE_END))
+    g.emit(make(PhaseChanged, (PHASE_END,)))
     _cleanup_to_next_turn(g, seat)
     return None
 
@@ -379,7 +379,7 @@ def cleanup(g: "Game", seat: int) -> None:
     """Cleanup Phase: field, then hand, to the discard pile; unspent coins are lost."""
     s: GameState = g.state
     p = s.players[seat]
-    g.emit(Cleanup(seat, tuple(p.field), tuple(p.hand), s.turn.coins))
+    g.emit(make(Cleanup, (seat, tuple(p.field), tuple(p.hand), s.turn.coins)))
 
 
 def refill_market(g: "Game") -> None:
@@ -403,8 +403,8 @@ def next_seat(s: GameState, seat: int) -> int:
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
     s: GameState = g.state
-    g.emit(TurnStarted(seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
-    g.emit(PhaseChanged(PHASE_MAIN))
+    g.emit(make(TurnStarted, (seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn)))
+    g.emit(make(PhaseChanged, (PHASE_MAIN,)))
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 

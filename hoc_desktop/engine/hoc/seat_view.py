@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.determinize import sample_world
 from hoc_desktop.engine.hoc.effects.counters import owned_pools
@@ -28,7 +29,7 @@ class SeatView:
         self.seat = seat
 
     # ---- definitions and rules
-    def card(self, cid: int) -> Any:
+    def card(self, cid: int) -> CardDef:
         return self._s.cards[cid]
 
     @property

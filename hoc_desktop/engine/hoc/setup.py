@@ -12,6 +12,7 @@ from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets, pack_digests, pack_problem
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc import flow, verbs
 from hoc_desktop.engine.hoc.effects import choose
 from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
@@ -205,12 +206,12 @@ def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
 def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
     under the same ids, so simulations share these immutable tuples instead of rebuilding them."""
-    return tuple(map(CardRef, range(first, first + len(keys)), keys))
+    return tuple(map(CardRef._make, zip(range(first, first + len(keys)), keys)))    # _make: no interpreted __new__
 
 
 def _shuffle(game: "Game", zone: Zone) -> None:
     order = zone_list(game.state, zone)[:]
-    game.state.rng.shuffle(order)
+    shuffle(game.state.rng, order)
     game.emit(Shuffled(zone, tuple(order)))
 
 
@@ -227,7 +228,7 @@ def _hand_elimination(g: "Game") -> Effect:
         for cid in picks:
             verbs.move(g, cid, ("draw", p.seat), ("hand", p.seat))
         rest = p.draw[:]
-        s.rng.shuffle(rest)
+        shuffle(s.rng, rest)
         g.emit(Shuffled(("draw", p.seat), tuple(rest)))
     maids = {p.seat: sum(1 for c in p.hand if s.cards[c].key == "apprentice_maid") for p in s.players}
     tiebreak = {seat: s.rng.random() for seat in maids}

@@ -71,22 +71,42 @@ QUIET_PILES = frozenset(f.name for f in dataclasses.fields(Player)
                         if f.name in PLAYER_ZONES and f.metadata["only_when_used"])
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Turn:
-    """What lasts only for the current turn."""
+    """What lasts only for the current turn. Its `__init__` is written out, defaults included,
+    rather than generated: the compiled build would run a generated one as interpreted Python,
+    and every turn makes a Turn."""
 
     seat: int = state_field("value")
-    number: int = state_field("value", default=0)        # 1 for the first turn of the game, counting every turn
-    extra: bool = state_field("value", default=False)    # an extra turn granted by Twin Princesses
-    coins: int = state_field("value", default=0)
-    plays: int = state_field("value", default=1)
-    played: list[int] = state_field("list", default_factory=list)     # cards played this turn, in order
-    second_action: str | None = state_field("value", default=None)     # "buy", "back" or "set" once chosen
-    flags: set[str] = state_field("set", default_factory=set)        # slash_and_burn, government_contractor, bribery
-    delayed: dict[str, int] = state_field("dict", default_factory=dict)  # supply_unit / moneylender resolutions
-    used: set[int] = state_field("set", default_factory=set)         # sources whose once-per-turn ability was used
-    gained_types: dict[int, tuple[frozenset[str], str | None]] = state_field("dict", default_factory=dict)
-    extra_turn_next: bool = state_field("value", default=False)
+    number: int = state_field("value")          # 1 for the first turn of the game, counting every turn
+    extra: bool = state_field("value")          # an extra turn granted by Twin Princesses
+    coins: int = state_field("value")
+    plays: int = state_field("value")
+    played: list[int] = state_field("list")     # cards played this turn, in order
+    second_action: str | None = state_field("value")     # "buy", "back" or "set" once chosen
+    flags: set[str] = state_field("set")        # slash_and_burn, government_contractor, bribery
+    delayed: dict[str, int] = state_field("dict")   # supply_unit / moneylender resolutions
+    used: set[int] = state_field("set")         # sources whose once-per-turn ability was used
+    gained_types: dict[int, tuple[frozenset[str], str | None]] = state_field("dict")
+    extra_turn_next: bool = state_field("value")
+
+    def __init__(self, seat: int, number: int = 0, extra: bool = False, coins: int = 0, plays: int = 1,
+                 played: list[int] | None = None, second_action: str | None = None, flags: set[str] | None = None,
+                 delayed: dict[str, int] | None = None, used: set[int] | None = None,
+                 gained_types: dict[int, tuple[frozenset[str], str | None]] | None = None,
+                 extra_turn_next: bool = False) -> None:
+        self.seat = seat
+        self.number = number
+        self.extra = extra
+        self.coins = coins
+        self.plays = plays
+        self.played = [] if played is None else played
+        self.second_action = second_action
+        self.flags = set() if flags is None else flags
+        self.delayed = {} if delayed is None else delayed
+        self.used = set() if used is None else used
+        self.gained_types = {} if gained_types is None else gained_types
+        self.extra_turn_next = extra_turn_next
 
     def copy(self) -> "Turn":
         return _copy_turn(self)

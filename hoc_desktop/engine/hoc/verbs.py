@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone, make
 from hoc_desktop.engine.hoc.state import GameState
 
@@ -17,17 +18,19 @@ if TYPE_CHECKING:
 def reshuffle(g: "Game", seat: int) -> None:
     """Shuffle the discard pile and put it *under* what remains of the draw pile. Cards Samurai
     set aside join the discard pile first (SAM-3)."""
-    p = g.state.players[seat]
+    s: GameState = g.state
+    p = s.players[seat]
     for cid in p.set_aside[:]:
         g.emit(Move(cid, ("set_aside", seat), ("discard", seat)))
     order = p.discard[:]
-    g.state.rng.shuffle(order)
-    g.emit(Reshuffle(seat, tuple(order)))
+    shuffle(s.rng, order)
+    g.emit(make(Reshuffle, (seat, tuple(order))))
 
 
 def ensure_draw(g: "Game", seat: int, n: int) -> int:
     """Make the draw pile hold `n` cards if the discard pile allows; returns how many it holds (<= n)."""
-    p = g.state.players[seat]
+    s: GameState = g.state
+    p = s.players[seat]
     if len(p.draw) < n and (p.discard or p.set_aside):
         reshuffle(g, seat)
     return min(n, len(p.draw))
@@ -35,15 +38,15 @@ def ensure_draw(g: "Game", seat: int, n: int) -> int:
 
 def draw(g: "Game", seat: int, n: int) -> int:
     """Draw up to `n` cards one at a time, reshuffling when the draw pile runs out. Returns the count."""
-    p = g.state.players[seat]
+    s: GameState = g.state
+    p = s.players[seat]
     hand_zone, draw_zone = ("hand", seat), ("draw", seat)
-    emit = g.emit
     for i in range(n):
         if not p.draw:
             if not p.discard and not p.set_aside:
                 return i
             reshuffle(g, seat)
-        emit(make(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0)))
+        g.emit(make(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0)))
     return n
 
 
@@ -58,7 +61,8 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
     """Gain coins; while Debt counters remain, each coin removes one instead (Moneylender, OQ-15)."""
     if amount <= 0:
         return
-    debt = g.state.players[seat].areas.get("debt", 0)
+    s: GameState = g.state
+    debt = s.players[seat].areas.get("debt", 0)
     if debt:
         paid = min(debt, amount)
         g.emit(Area(seat, "debt", -paid))
@@ -69,20 +73,22 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
 
 def pay(g: "Game", seat: int, amount: int) -> bool:
     """Spend coins already gained. False (and nothing spent) when there are not enough."""
-    if g.state.turn.coins < amount:
+    s: GameState = g.state
+    if s.turn.coins < amount:
         return False
     if amount:
-        g.emit(Coins(seat, -amount))
+        g.emit(make(Coins, (seat, -amount)))
     return True
 
 
 def depth(g: "Game", cid: int, src: Zone) -> int:
     """How many cards lie above `cid` in its pile, for piles whose order is hidden (draw, Supply)."""
     kind = src[0]
+    s: GameState = g.state
     if kind == "draw":
-        pile = g.state.players[src[1]].draw
+        pile = s.players[src[1]].draw
     elif kind == "supply":
-        pile = g.state.supply
+        pile = s.supply
     else:
         return 0
     if pile[-1] == cid:
@@ -91,7 +97,7 @@ def depth(g: "Game", cid: int, src: Zone) -> int:
 
 
 def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: bool = False) -> None:
-    g.emit(Move(cid, src, dst, pos, revealed, depth(g, cid, src)))
+    g.emit(make(Move, (cid, src, dst, pos, revealed, depth(g, cid, src))))
 
 
 MAX_TRIGGER_DEPTH = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
@@ -102,8 +108,9 @@ def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, 
     """Take a card from outside the player's own cards and make it theirs (discard pile by default).
     The card's acquire trigger (Mining Town's Ore, Plantation's Farming Villages) follows at once,
     for buying as well (G-ACQ-2, FG-ACQ-6), depth first in the order acquired (OQ-FG-22)."""
-    g.emit(Acquire(seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src)))
-    for step in g.state.cards[cid].on_acquire:      # vocabulary.ON_ACQUIRE_STEPS only
+    g.emit(make(Acquire, (seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src))))
+    s: GameState = g.state
+    for step in s.cards[cid].on_acquire:      # vocabulary.ON_ACQUIRE_STEPS only
         if depth_ >= MAX_TRIGGER_DEPTH:
             raise RuntimeError(f"acquire triggers nested more than {MAX_TRIGGER_DEPTH} deep")
         if step.op == "put_area_counter":

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
+from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -20,7 +21,7 @@ ALLIANCE_PREFIX = "alliance_"     # the turn flag of a declared subtype (vocabul
 
 def played(g: "Game", seat: int, cid: int) -> None:
     """`seat` just played `cid` (it lies in the field, its steps not yet resolved)."""
-    s = g.state
+    s: GameState = g.state
     if "attack" in s.cards[cid].types:
         _archer_bonus(g, seat, cid)
     if s.turn.flags:
@@ -39,8 +40,9 @@ def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes
 
 def set_in_domain(g: "Game", seat: int, cid: int) -> None:
     """`seat` just set `cid` into their Domain in the Second Phase."""
-    if g.state.turn.flags:
-        _alliance(g, seat, g.state.subtypes_of(cid), frozenset())
+    s: GameState = g.state
+    if s.turn.flags:
+        _alliance(g, seat, s.subtypes_of(cid), frozenset())
 
 
 def _archer_bonus(g: "Game", seat: int, attack: int) -> None:

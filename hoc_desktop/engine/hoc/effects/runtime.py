@@ -5,7 +5,7 @@ Misfires") and is recorded as a `Misfired` event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from hoc_desktop.engine.core.effects import Effect, StepBook, choose
@@ -29,16 +29,27 @@ class Defense:
     ramparts: int = 0
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Ctx:
     """The context a step runs in: who controls it, which card it belongs to, its variables."""
 
     seat: int
     card: int
-    vars: dict[str, Any] = field(default_factory=dict)
-    target: int | None = None          # the opponent an attack step is resolving against
-    defense: Defense | None = None     # defenses that opponent revealed
-    attacker: "Ctx | None" = None      # for defense effects: the attack being answered
+    vars: dict[str, Any]
+    target: int | None                 # the opponent an attack step is resolving against
+    defense: Defense | None            # defenses that opponent revealed
+    attacker: "Ctx | None"             # for defense effects: the attack being answered
+
+    def __init__(self, seat: int, card: int, vars: dict[str, Any] | None = None, target: int | None = None,
+                 defense: Defense | None = None, attacker: "Ctx | None" = None) -> None:
+        # Written out, not generated: the compiled build would run a generated __init__ as
+        # interpreted Python, and every card played makes a Ctx.
+        self.seat = seat
+        self.card = card
+        self.vars = {} if vars is None else vars
+        self.target = target
+        self.defense = defense
+        self.attacker = attacker
 
 
 def value(ctx: Ctx, amount: int | str) -> int:
