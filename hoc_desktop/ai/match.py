@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Final, Sequence
 
 from hoc_desktop.ai.policy import Policy, is_built_in, split_decision
 from hoc_desktop.cards.loader import load_sets
@@ -20,7 +20,7 @@ from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
 
-DEFAULT_MAX_TURNS = 400
+DEFAULT_MAX_TURNS: Final = 400
 
 # The bundled card files do not change while the program runs, and a simulation asks which of
 # them a game loads for every game (a look at the data folder each time).

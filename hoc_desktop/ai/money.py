@@ -8,7 +8,7 @@ safe defaults (discard the cheapest card, reveal every Defense card it holds).
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -17,12 +17,12 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog
 
-PRINCESS_PREFERENCE = ("lulunasaika", "laolily", "klam_klam", "flammaria", "bergamotte", "lain_and_shion")
-SET_AT_ONCE = 3          # sets Succession cards worth this many points even when it could buy instead
-POINTS_RACE_FROM = 8     # from this many points set: Senator over Large City, Royal Maid over City
-_PRINCESS_RANK = {key: rank for rank, key in enumerate(PRINCESS_PREFERENCE)}
-_UNRANKED = len(PRINCESS_PREFERENCE)
-_MONEY_CARDS = ("city", "large_city", "duke", "senator", "royal_maid")
+PRINCESS_PREFERENCE: Final = ("lulunasaika", "laolily", "klam_klam", "flammaria", "bergamotte", "lain_and_shion")
+SET_AT_ONCE: Final = 3          # sets Succession cards worth this many points even when it could buy instead
+POINTS_RACE_FROM: Final = 8     # from this many points set: Senator over Large City, Royal Maid over City
+_PRINCESS_RANK: Final = {key: rank for rank, key in enumerate(PRINCESS_PREFERENCE)}
+_UNRANKED: Final = len(PRINCESS_PREFERENCE)
+_MONEY_CARDS: Final = ("city", "large_city", "duke", "senator", "royal_maid")
 
 
 @cache

@@ -12,7 +12,7 @@ one argument, a seed, so a seeded policy makes the same choices in the same posi
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Final, Protocol, TypeVar
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -67,7 +67,7 @@ def split_decision(answer: Any) -> tuple[Any, str]:
     return answer, ""
 
 
-_BUILT_IN: set[type] = set()
+_BUILT_IN: Final[set[type]] = set()
 PolicyClass = TypeVar("PolicyClass", bound=type)
 
 

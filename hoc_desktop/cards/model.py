@@ -4,11 +4,11 @@ table of these definitions, so the hot paths of the engine compare ints and read
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
-MAIN_TYPES = ("princess", "territory", "action", "attack", "defense", "succession", "calamity")
-SUBTYPES = ("military", "magic", "merchant", "maid", "strategy")
-CATEGORIES = ("basic", "princess", "rare", "common")
+MAIN_TYPES: Final = ("princess", "territory", "action", "attack", "defense", "succession", "calamity")
+SUBTYPES: Final = ("military", "magic", "merchant", "maid", "strategy")
+CATEGORIES: Final = ("basic", "princess", "rare", "common")
 LATER_FIELD = {"digest_when_used": True}     # see CardDef.on_acquire
 
 
@@ -56,7 +56,7 @@ class CardFilter:
         return True
 
 
-ANY_CARD = CardFilter()
+ANY_CARD: Final = CardFilter()
 
 
 @dataclass(frozen=True, slots=True)

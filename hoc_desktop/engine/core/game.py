@@ -8,7 +8,7 @@ comes from the ruleset, so a state with no suspended effect is plain data and `c
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
@@ -38,7 +38,7 @@ class Game:
         self._pending: Prompt | None = None
         self._top: Prompt | None = None
         # bound once: these run for every event and every command
-        self._apply = ruleset.apply
+        self._apply: dict[type, Callable[[State, Event], None]] = ruleset.apply    # a dict: read natively
         self._top_prompt = ruleset.top_prompt
         self._handle = ruleset.handle
         self._after_change = ruleset.after_change

@@ -82,7 +82,7 @@ class Ruleset(Generic[D]):
     deal: Callable[[D, Setup], Effect | None]
     top_prompt: Callable[[D], Prompt]
     handle: Callable[[D, Command], Effect | None]
-    apply: Mapping[type, Callable[[State, Event], None]]
+    apply: dict[type, Callable[[State, Event], None]]
     after_change: Callable[[D], None]
     auto_options: Collection[tuple[Command, ...]]
     why_refused: Callable[[D, int, Command], str]

@@ -21,7 +21,7 @@ seat may not know which card it is.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, NamedTuple, TypeVar
+from typing import Any, Callable, Final, NamedTuple, TypeVar
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
@@ -37,7 +37,7 @@ class CardRef(NamedTuple):
 
 
 EventClass = TypeVar("EventClass", bound=type)
-BY_NAME: dict[str, type] = {}      # every event class by the name of its kind
+BY_NAME: Final[dict[str, type]] = {}      # every event class by the name of its kind
 
 
 def named(name: str) -> Callable[[EventClass], EventClass]:
@@ -383,7 +383,7 @@ Event = Any   # any of the classes above
 # NamedTuple generates for keywords and defaults: a third of an event's cost in pure Python, and
 # in the compiled build the one part of an event still run as interpreted code. The events of
 # every turn (draws, plays, coins, buys, the turn's phases) are built this way (verbs, flow).
-make = tuple.__new__
+make: Final = tuple.__new__
 
 
 # ------------------------------------------------------------------ applying
@@ -483,7 +483,7 @@ def _created(state: GameState, ev: Created) -> None:
     zone_list(state, ev.zone, create=True).extend(range(first, len(state.cards)))
 
 
-_CARD_KEY = itemgetter(1)     # CardRef.key, read in C: a setup creates some 180 cards
+_CARD_KEY: Final = itemgetter(1)     # CardRef.key, read in C: a setup creates some 180 cards
 
 
 def _shuffled(state: GameState, ev: Shuffled) -> None:
@@ -652,7 +652,7 @@ def _no_change(state: GameState, ev: Any) -> None:
     """Events that only inform (a revealed hand, a private look, a purchase's price)."""
 
 
-APPLY: dict[type, Callable[[GameState, Any], None]] = {
+APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, SeatOrder: _seat_order,
     Move: _move, Acquire: _acquire, Play: _play, Keep: _keep, Reshuffle: _reshuffle, Restack: _restack,
     Reveal: _reveal, TurnStarted: _turn, PhaseChanged: _phase, Coins: _coins, Area: _area, Counter: _counter,

@@ -9,12 +9,13 @@ Commands at the top level are tuples:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Generator
+from typing import Any, Callable, Final, Generator, TYPE_CHECKING
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
-from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, resolve, run_steps, turn_rules
+from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
+from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
                                            PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
@@ -179,7 +180,7 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     card = s.cards[cid]
     g.emit(make(Play, (seat, cid, card.links - 1)))
     play_triggers.played(g, seat, cid)
-    return resolve(g, Ctx(seat, cid), card.effect)
+    return STEPS.resolve(g, Ctx(seat, cid), card.effect)
 
 
 def _keep(g: "Game", cmd: Command) -> None:
@@ -196,14 +197,14 @@ def _activate(g: "Game", cmd: Command) -> Effect | None:
     seat, src = s.turn.seat, cmd[1]
     g.emit(Activated(seat, src))
     g.emit(Used(src))
-    return resolve(g, Ctx(seat, src), s.cards[src].activation)
+    return STEPS.resolve(g, Ctx(seat, src), s.cards[src].activation)
 
 
 def _hand_activate(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     g.emit(Activated(seat, cid))
-    return resolve(g, Ctx(seat, cid), s.cards[cid].hand_activation)
+    return STEPS.resolve(g, Ctx(seat, cid), s.cards[cid].hand_activation)
 
 
 def _declare(g: "Game", cmd: Command) -> None:
@@ -272,7 +273,7 @@ def _take_guardian(g: "Game", seat: int) -> Any:
     """Guardians variant (FG:L818-825): having backed a princess, the player may take one more
     from the row, free, face down as a guardian (zones.py: she does nothing but leave the row, so
     nobody else can back her). Offered after the backed princess's own ability."""
-    s = g.state
+    s: GameState = g.state
     pick = yield from choose(seat, "guardian", "guardian", "Take one more princess face down as your guardian?",
                              s.princesses[:], 0, 1)
     if pick:
@@ -309,7 +310,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
         g.emit(make(SecondAction, ("set",)))
     verbs.move(g, cid, ("hand", seat), ("domain", seat))
     play_triggers.set_in_domain(g, seat, cid)
-    return resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
+    return STEPS.resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
 
 
 def _end_turn(g: "Game", cmd: Command) -> Effect | None:
@@ -408,7 +409,7 @@ def start_turn(g: "Game", seat: int, extra: bool) -> None:
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 
-HANDLERS: dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any] | None]] = {
+HANDLERS: Final[dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any] | None]]] = {
     "play": _play, "keep": _keep, "recall": _recall, "activate": _activate, "hand_activate": _hand_activate,
     "declare": _declare, "end_main": _end_main, "buy": _buy, "back": _back, "set": _set, "end_turn": _end_turn,
     "cash_coin": _cash_coin,

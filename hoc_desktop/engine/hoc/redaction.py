@@ -14,7 +14,7 @@ player restacks its own looked-at cards are shown to that player only.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Backed, Bought, CardRef, Cleanup, Counter, Created,
                                            Defended, Event, GainTypes, HandRevealed, HandsRevealed, Keep, Looked,
@@ -89,7 +89,7 @@ def _hands_revealed(ev: HandsRevealed, state: GameState, seat: int) -> Event:
     return ev._replace(hands=tuple((s, tuple(_ref(state, c) for c in cards)) for s, cards in ev.hands))
 
 
-REDACT: dict[type, Callable[[Any, GameState, int], Event]] = {
+REDACT: Final[dict[type, Callable[[Any, GameState, int], Event]]] = {
     Created: _created, Shuffled: _shuffled, Move: _moved, Acquire: _moved, Reshuffle: _reshuffle,
     Restack: _restack, Looked: _looked, Cleanup: _cleanup, Keep: _keep, Defended: _defended, HandRevealed: _hand_revealed,
     HandsRevealed: _hands_revealed,
@@ -99,7 +99,7 @@ REDACT: dict[type, Callable[[Any, GameState, int], Event]] = {
 }
 
 
-_ALWAYS_NEWS = (Looked, HandRevealed, HandsRevealed, SupplyBottomRevealed, Reshuffle, Shuffled, Shown)
+_ALWAYS_NEWS: Final = (Looked, HandRevealed, HandsRevealed, SupplyBottomRevealed, Reshuffle, Shuffled, Shown)
 _hidden_from = ZONES.hidden_from
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -23,13 +23,13 @@ from hoc_desktop.engine.core.state_fields import state_copier, state_field
 from hoc_desktop.engine.hoc.rulebook import RuleBook
 from hoc_desktop.engine.hoc.zones import ZONES
 
-PHASE_SETUP = "setup"      # Hand Elimination: players pick their starting hands
-PHASE_MAIN = "main"
-PHASE_SECOND = "second"
-PHASE_END = "end"          # cleanup, draw, refresh: only reached inside the end-of-turn effect
-PHASE_OVER = "over"
+PHASE_SETUP: Final = "setup"      # Hand Elimination: players pick their starting hands
+PHASE_MAIN: Final = "main"
+PHASE_SECOND: Final = "second"
+PHASE_END: Final = "end"          # cleanup, draw, refresh: only reached inside the end-of-turn effect
+PHASE_OVER: Final = "over"
 
-PLAYER_ZONES = ZONES.seat_piles     # each a list field of Player under the zone's kind (checked below)
+PLAYER_ZONES: Final = ZONES.seat_piles     # each a list field of Player under the zone's kind (checked below)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)   # an expansion may add fields in a subclass
@@ -67,7 +67,7 @@ _unheld = set(PLAYER_ZONES) - {f.name for f in dataclasses.fields(Player)}
 if _unheld:      # a zone declared per seat must have its pile on the player, or it could not hold a card
     raise TypeError(f"Player has no pile for the declared zone(s): {', '.join(sorted(_unheld))}")
 # piles an expansion added (state_field only_when_used): views leave them out while they are empty
-QUIET_PILES = frozenset(f.name for f in dataclasses.fields(Player)
+QUIET_PILES: Final = frozenset(f.name for f in dataclasses.fields(Player)
                         if f.name in PLAYER_ZONES and f.metadata["only_when_used"])
 
 

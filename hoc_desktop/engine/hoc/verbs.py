@@ -5,7 +5,7 @@ changes the state only by emitting events through `g.emit`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone, make
@@ -100,7 +100,7 @@ def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: 
     g.emit(make(Move, (cid, src, dst, pos, revealed, depth(g, cid, src))))
 
 
-MAX_TRIGGER_DEPTH = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
+MAX_TRIGGER_DEPTH: Final = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
 
 
 def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, pos: str = "top",

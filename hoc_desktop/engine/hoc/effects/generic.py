@@ -9,6 +9,7 @@ from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, affected, attempt, choose, op, run_steps, sync_op, value
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
+from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -16,7 +17,7 @@ if TYPE_CHECKING:
 
 @sync_op("gain_coins")
 def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    s = g.state
+    s: GameState = g.state
     amount = value(ctx, args["amount"])
     flag = args.get("if_flag")
     if flag and flag in s.turn.flags:
@@ -50,7 +51,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
 
 @op("pay_any")
 def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
-    s = g.state
+    s: GameState = g.state
     most = s.turn.coins
     if s.rulebook.rules.draft_notice_limit_to_eligible:   # OQ-12
         cards = s.cards
@@ -143,7 +144,7 @@ def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 
 @op("discard_to_draw")
 def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
-    s = g.state
+    s: GameState = g.state
     n = value(ctx, args["count"])
     flt = args["filter"]
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
@@ -166,7 +167,7 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 
 @sync_op("take_revealed_top")
 def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
-    s = g.state
+    s: GameState = g.state
     pile = s.players[ctx.seat].draw
     src, dst = ("draw", ctx.seat), ("hand", ctx.seat)
     while pile and pile[-1] in s.revealed:
@@ -245,7 +246,7 @@ def discard_from_draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
 def played_before(g: "Game", ctx: Ctx, main_type: str) -> bool:
     """Go on only if a card of `main_type` was played earlier this turn (types gained by copying
     count); the card resolving counts only if the rules say so (OQ-19)."""
-    s = g.state
+    s: GameState = g.state
     itself = s.rulebook.rules.played_before_counts_itself
     return any(main_type in s.types_of(c) for c in s.turn.played if itself or c != ctx.card)
 
@@ -254,7 +255,7 @@ def played_before(g: "Game", ctx: Ctx, main_type: str) -> bool:
 def discard_to_hand(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
     """Put a card the filter allows from the discard pile into the hand (never a set-aside card:
     it is not in the discard pile, CPI-2)."""
-    s = g.state
+    s: GameState = g.state
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
     if not eligible:
         return False
@@ -286,7 +287,7 @@ def look_keep_one(g: "Game", ctx: Ctx, args: int | str) -> Effect:
 def banish_different_names(g: "Game", ctx: Ctx, args: int | str) -> Effect:
     """Banish N cards with different names from the hand, chosen one at a time. With fewer names
     in hand, as many as there are when the rules allow a partial banish (OQ-18), else none."""
-    s = g.state
+    s: GameState = g.state
     n = value(ctx, args)
     hand = s.players[ctx.seat].hand
     names = {s.cards[c].key for c in hand}

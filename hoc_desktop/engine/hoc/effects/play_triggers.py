@@ -7,7 +7,7 @@ princess). A Shinobi or Kunoichi that gains types by copying sets them off when 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
@@ -16,7 +16,7 @@ from hoc_desktop.engine.hoc.state import GameState
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
-ALLIANCE_PREFIX = "alliance_"     # the turn flag of a declared subtype (vocabulary.ALLIANCE_FLAGS)
+ALLIANCE_PREFIX: Final = "alliance_"     # the turn flag of a declared subtype (vocabulary.ALLIANCE_FLAGS)
 
 
 def played(g: "Game", seat: int, cid: int) -> None:
@@ -30,7 +30,7 @@ def played(g: "Game", seat: int, cid: int) -> None:
 
 def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes: frozenset[str]) -> None:
     """`cid`, played, has just gained types by copying; `types`/`subtypes`: what it had before."""
-    s = g.state
+    s: GameState = g.state
     if ("attack" in s.types_of(cid) and "attack" not in types
             and s.rulebook.rules.archer_bonus_for_copied_attacks):     # OQ-20
         _archer_bonus(g, seat, cid)
@@ -46,7 +46,7 @@ def set_in_domain(g: "Game", seat: int, cid: int) -> None:
 
 
 def _archer_bonus(g: "Game", seat: int, attack: int) -> None:
-    s = g.state
+    s: GameState = g.state
     rules = s.rulebook.rules
     cards = s.cards
     archers = sum(1 for c in s.players[seat].field if "attack_play_bonus" in cards[c].static
@@ -60,7 +60,7 @@ def _alliance(g: "Game", seat: int, subtypes: frozenset[str], counted: frozenset
     subtypes already `counted` (before it copied a card): one per declared subtype (OQ-28), or one
     at most; none without a backed princess (ALL-2). Two Alliances declaring one subtype share one
     flag (ALL-6)."""
-    s = g.state
+    s: GameState = g.state
     princess = s.players[seat].princess
     if princess is None:
         return

@@ -6,7 +6,7 @@ Misfires") and is recorded as a `Misfired` event.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from hoc_desktop.engine.core.effects import Effect, StepBook, choose
 from hoc_desktop.engine.hoc.events import Misfired
@@ -14,7 +14,7 @@ from hoc_desktop.engine.hoc.events import Misfired
 __all__ = ["Ctx", "Defense", "Effect", "OPS", "STEPS", "affected", "attempt", "choose", "op", "resolve", "run_steps",
            "sync_op", "value"]
 
-STEPS = StepBook(on_misfire=lambda g, ctx, step: g.emit(Misfired(ctx.seat, ctx.card, step.op)))
+STEPS: Final = StepBook(on_misfire=lambda g, ctx, step: g.emit(Misfired(ctx.seat, ctx.card, step.op)))
 OPS = STEPS.ops
 op = STEPS.op
 sync_op = STEPS.sync_op
