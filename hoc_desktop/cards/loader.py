@@ -62,7 +62,16 @@ class Catalog:
         return key in self.cards
 
     def by_category(self, category: str) -> list[CardDef]:
-        return [c for c in self.cards.values() if c.category == category]
+        return list(self._categories.get(category, ()))
+
+    @cached_property
+    def _categories(self) -> dict[str, tuple[CardDef, ...]]:
+        """The cards of each category in file order, sorted once: a catalog never changes after
+        loading, and the randomizer asks for the Commons at every simulated game's setup."""
+        out: dict[str, list[CardDef]] = {}
+        for card in self.cards.values():
+            out.setdefault(card.category, []).append(card)
+        return {category: tuple(cards) for category, cards in out.items()}
 
     def find(self, text: str) -> CardDef | None:
         """Look a card up by id or by its English name, ignoring case, spaces and punctuation."""

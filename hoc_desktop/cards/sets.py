@@ -121,10 +121,11 @@ def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, ba
     """`count` random Commons of the `card_sets` in play (42 with base and Far East): every
     `required` card, none of the `banned`, the rest drawn from `rng`. Drawn with Fairy Garden and
     another set, never a Commons the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
-    commons = [c.key for c in catalog.by_category("common") if c.set in card_sets]
+    drawable = [c for c in catalog.by_category("common") if c.set in card_sets]
     fg = fairy_garden()
-    if fg.profile(catalog[k] for k in commons) == "mixed":
-        commons = [k for k in commons if not fg.excluded(catalog[k])]
+    if fg.profile(drawable) == "mixed":
+        drawable = [c for c in drawable if not fg.excluded(c)]
+    commons = [c.key for c in drawable]
     for key in (*banned, *required):
         if key not in commons:
             raise ValueError(f"'{key}' is not a Common card")

@@ -21,7 +21,7 @@ seat may not know which card it is.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Final, NamedTuple, TypeVar
+from typing import Any, Callable, Final, NamedTuple, TypeVar, cast
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
@@ -379,12 +379,6 @@ class SupplyBottomRevealed(NamedTuple):
 
 Event = Any   # any of the classes above
 
-# `make(Cls, (every field, in order))` builds an event without the Python-level __new__ that
-# NamedTuple generates for keywords and defaults: a third of an event's cost in pure Python, and
-# in the compiled build the one part of an event still run as interpreted code. The events of
-# every turn (draws, plays, coins, buys, the turn's phases) are built this way (verbs, flow).
-make: Final = tuple.__new__
-
 
 # ------------------------------------------------------------------ applying
 
@@ -406,8 +400,9 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     return getattr(state, ZONES[kind].kind)   # supply, curses, princesses, outskirts; undeclared: UnknownZone
 
 
-# The handlers of the most frequent events unpack the record instead of reading its named fields
-# one by one: they run for every card drawn or played.
+# The handlers of the events of every turn unpack the record instead of reading its named fields:
+# they run for every card drawn or played, and `Game.emit_fields` hands them a plain tuple of the
+# fields when the game keeps no event list (verbs and flow emit these events that way).
 
 def _move(state: GameState, ev: Move) -> None:
     cid, src, dst, pos, revealed, _ = ev
@@ -466,7 +461,7 @@ def _move(state: GameState, ev: Move) -> None:
 
 
 def _acquire(state: GameState, ev: Acquire) -> None:
-    _move(state, make(Move, ev[1:]))      # an Acquire's fields after `seat` are a Move's
+    _move(state, cast(Move, ev[1:]))      # an Acquire's fields after `seat` are a Move's
 
 
 def _game_started(state: GameState, ev: GameStarted) -> None:
@@ -494,17 +489,19 @@ def _shuffled(state: GameState, ev: Shuffled) -> None:
 
 
 def _cleanup(state: GameState, ev: Cleanup) -> None:
-    p = state.players[ev.seat]
+    seat, _, _, coins = ev
+    p = state.players[seat]
     p.discard.extend(p.field)
     p.discard.extend(p.hand)
     p.field.clear()
     p.hand.clear()
-    state.turn.coins -= ev.coins
+    state.turn.coins -= coins
 
 
 def _reshuffle(state: GameState, ev: Reshuffle) -> None:
-    p = state.players[ev.seat]
-    p.draw[0:0] = ev.order
+    seat, order = ev
+    p = state.players[seat]
+    p.draw[0:0] = order
     p.discard.clear()
 
 
@@ -601,11 +598,11 @@ def _gain_types(state: GameState, ev: GainTypes) -> None:
 
 
 def _phase(state: GameState, ev: PhaseChanged) -> None:
-    state.phase = ev.phase
+    (state.phase,) = ev
 
 
 def _second_action(state: GameState, ev: SecondAction) -> None:
-    state.turn.second_action = ev.action
+    (state.turn.second_action,) = ev
 
 
 def _backed(state: GameState, ev: Backed) -> None:

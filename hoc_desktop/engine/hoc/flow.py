@@ -17,7 +17,7 @@ from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, r
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
-                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone, make)
+                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
@@ -178,7 +178,7 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
-    g.emit(make(Play, (seat, cid, card.links - 1)))
+    g.emit_fields(Play, (seat, cid, card.links - 1))
     play_triggers.played(g, seat, cid)
     return STEPS.resolve(g, Ctx(seat, cid), card.effect)
 
@@ -212,7 +212,7 @@ def _declare(g: "Game", cmd: Command) -> None:
 
 
 def _end_main(g: "Game", cmd: Command) -> None:
-    g.emit(make(PhaseChanged, (PHASE_SECOND,)))
+    g.emit_fields(PhaseChanged, (PHASE_SECOND,))
 
 
 def _buy(g: "Game", cmd: Command) -> Effect | None:
@@ -232,9 +232,9 @@ def _pay_for(g: "Game", seat: int, cid: int) -> Zone:
     s: GameState = g.state
     zone, cost = _offer(s, seat, cid)
     if s.turn.second_action is None:
-        g.emit(make(SecondAction, ("buy",)))
+        g.emit_fields(SecondAction, ("buy",))
     verbs.pay(g, seat, cost)
-    g.emit(make(Bought, (seat, cid, cost)))
+    g.emit_fields(Bought, (seat, cid, cost))
     return zone
 
 
@@ -307,7 +307,7 @@ def _set(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     if s.turn.second_action is None:
-        g.emit(make(SecondAction, ("set",)))
+        g.emit_fields(SecondAction, ("set",))
     verbs.move(g, cid, ("hand", seat), ("domain", seat))
     play_triggers.set_in_domain(g, seat, cid)
     return STEPS.resolve(g, Ctx(seat, cid), s.cards[cid].on_set)
@@ -322,7 +322,7 @@ def _end_turn(g: "Game", cmd: Command) -> Effect | None:
     delayed = s.turn.delayed
     if _princess_due(s, seat) is not None or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
         return _end_turn_asking(g, seat)
-    g.emit(make(PhaseChanged, (PHASE_END,)))
+    g.emit_fields(PhaseChanged, (PHASE_END,))
     _cleanup_to_next_turn(g, seat)
     return None
 
@@ -380,7 +380,7 @@ def cleanup(g: "Game", seat: int) -> None:
     """Cleanup Phase: field, then hand, to the discard pile; unspent coins are lost."""
     s: GameState = g.state
     p = s.players[seat]
-    g.emit(make(Cleanup, (seat, tuple(p.field), tuple(p.hand), s.turn.coins)))
+    g.emit_fields(Cleanup, (seat, tuple(p.field), tuple(p.hand), s.turn.coins))
 
 
 def refill_market(g: "Game") -> None:
@@ -404,8 +404,8 @@ def next_seat(s: GameState, seat: int) -> int:
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
     s: GameState = g.state
-    g.emit(make(TurnStarted, (seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn)))
-    g.emit(make(PhaseChanged, (PHASE_MAIN,)))
+    g.emit_fields(TurnStarted, (seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
+    g.emit_fields(PhaseChanged, (PHASE_MAIN,))
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 

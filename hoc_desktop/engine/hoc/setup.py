@@ -4,8 +4,8 @@ Market, the Supply pile and the Random Market, the first player, the opening han
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.fairy_garden import fairy_garden
@@ -109,7 +109,8 @@ def _validate_guardians(setup: GameSetup, catalog: Catalog) -> None:
 
 def profile_for(market: tuple[str, ...], catalog: Catalog) -> str:
     """The ruleset profile a market makes (R-FG-01): what `Options.profile` must say."""
-    return fairy_garden().profile(catalog[key] for key in market if key in catalog)
+    cards = catalog.cards
+    return fairy_garden().profile([cards[key] for key in market if key in cards])
 
 
 def with_profile(options: Options, market: tuple[str, ...], catalog: Catalog) -> Options:
@@ -205,8 +206,9 @@ def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
 @lru_cache(maxsize=256)
 def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
-    under the same ids, so simulations share these immutable tuples instead of rebuilding them."""
-    return tuple(map(CardRef._make, zip(range(first, first + len(keys)), keys)))    # _make: no interpreted __new__
+    under the same ids, so simulations share these immutable tuples instead of rebuilding them
+    (`_make`: no interpreted `__new__` in the compiled build)."""
+    return tuple(map(CardRef._make, zip(range(first, first + len(keys)), keys)))
 
 
 def _shuffle(game: "Game", zone: Zone) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.engine.core.shuffle import shuffle
-from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone, make
+from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone
 from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ def reshuffle(g: "Game", seat: int) -> None:
         g.emit(Move(cid, ("set_aside", seat), ("discard", seat)))
     order = p.discard[:]
     shuffle(s.rng, order)
-    g.emit(make(Reshuffle, (seat, tuple(order))))
+    g.emit_fields(Reshuffle, (seat, tuple(order)))
 
 
 def ensure_draw(g: "Game", seat: int, n: int) -> int:
@@ -46,7 +46,7 @@ def draw(g: "Game", seat: int, n: int) -> int:
             if not p.discard and not p.set_aside:
                 return i
             reshuffle(g, seat)
-        g.emit(make(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0)))
+        g.emit_fields(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0))
     return n
 
 
@@ -68,7 +68,7 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
         g.emit(Area(seat, "debt", -paid))
         amount -= paid
     if amount:
-        g.emit(make(Coins, (seat, amount)))
+        g.emit_fields(Coins, (seat, amount))
 
 
 def pay(g: "Game", seat: int, amount: int) -> bool:
@@ -77,7 +77,7 @@ def pay(g: "Game", seat: int, amount: int) -> bool:
     if s.turn.coins < amount:
         return False
     if amount:
-        g.emit(make(Coins, (seat, -amount)))
+        g.emit_fields(Coins, (seat, -amount))
     return True
 
 
@@ -97,7 +97,7 @@ def depth(g: "Game", cid: int, src: Zone) -> int:
 
 
 def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: bool = False) -> None:
-    g.emit(make(Move, (cid, src, dst, pos, revealed, depth(g, cid, src))))
+    g.emit_fields(Move, (cid, src, dst, pos, revealed, depth(g, cid, src)))
 
 
 MAX_TRIGGER_DEPTH: Final = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
@@ -108,7 +108,7 @@ def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, 
     """Take a card from outside the player's own cards and make it theirs (discard pile by default).
     The card's acquire trigger (Mining Town's Ore, Plantation's Farming Villages) follows at once,
     for buying as well (G-ACQ-2, FG-ACQ-6), depth first in the order acquired (OQ-FG-22)."""
-    g.emit(make(Acquire, (seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src))))
+    g.emit_fields(Acquire, (seat, cid, src, dst or ("discard", seat), pos, revealed, depth(g, cid, src)))
     s: GameState = g.state
     for step in s.cards[cid].on_acquire:      # vocabulary.ON_ACQUIRE_STEPS only
         if depth_ >= MAX_TRIGGER_DEPTH:
