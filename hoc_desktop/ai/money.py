@@ -69,12 +69,14 @@ class MoneyPolicy:
         best = best_card = None
         best_coins = 0
         for option in prompt.options:
-            if option[0] == "declare":
-                return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
-            if option[0] == "play":
-                card = view.card(option[1])
+            command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
+            verb: str = command[0]
+            if verb == "declare":
+                return Decision(command, f"declares a coronation at {view.points(view.seat)} points")
+            if verb == "play":
+                card = view.card(command[1])
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
-                    best, best_card, best_coins = option, card, card.coins or 0
+                    best, best_card, best_coins = command, card, card.coins or 0
         if best_card is not None:
             return Decision(best, f"plays {best_card.name}")
         return Decision(("end_main",), "ends the Main Phase")

@@ -48,15 +48,16 @@ def second_phase_choices(prompt: Prompt) -> tuple[Any, list[int], list[int], lis
     to back, cards to set)."""
     declare, buys, backs, sets = None, [], [], []
     for option in prompt.options:
-        verb = option[0]
+        command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
+        verb: str = command[0]
         if verb == "buy":
-            buys.append(option[1])
+            buys.append(command[1])
         elif verb == "set":
-            sets.append(option[1])
+            sets.append(command[1])
         elif verb == "back":
-            backs.append(option[1])
+            backs.append(command[1])
         elif verb == "declare":
-            declare = option
+            declare = command
     return declare, buys, backs, sets
 
 

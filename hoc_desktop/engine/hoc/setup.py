@@ -207,8 +207,8 @@ def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
 def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
     under the same ids, so simulations share these immutable tuples instead of rebuilding them
-    (`_make`: no interpreted `__new__` in the compiled build)."""
-    return tuple(map(CardRef._make, zip(range(first, first + len(keys)), keys)))
+    (built with `tuple.__new__`: CardRef's own `__new__` would run as interpreted code)."""
+    return tuple([tuple.__new__(CardRef, (i, key)) for i, key in enumerate(keys, first)])
 
 
 def _shuffle(game: "Game", zone: Zone) -> None:
