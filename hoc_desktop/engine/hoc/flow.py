@@ -70,17 +70,24 @@ def main_options(g: "Game") -> list[Command]:
 
 
 def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tuple[Zone, int]]:
-    """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins: the
+    """card -> (where it is, buy cost) for everything `seat` could buy now with enough coins:
+    `market_offers` as a table (a card lies in one zone, so it is offered once)."""
+    return {cid: (zone, cost) for cid, zone, cost in market_offers(s, seat, coins)}
+
+
+def market_offers(s: GameState, seat: int, coins: int | None = None) -> list[tuple[int, Zone, int]]:
+    """(card, where it is, buy cost) for everything `seat` could buy now with enough coins: the
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py).
     With `coins`, the Market tops those coins do not pay for are left out (the additions are not)."""
     cards = s.cards
     floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
     budget = coins + discount if coins is not None else None
-    out: dict[int, tuple[Zone, int]] = {}
+    out: list[tuple[int, Zone, int]] = []
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
-    # (Basic Market first, empty piles skipped) without building that list, and inlines
-    # verbs.buy_price with the discount read once. A Taxation token only adds to a price, so a
-    # printed cost beyond the budget rules a card out before anything else.
+    # (Basic Market first, empty piles skipped) without building that list, inlines
+    # verbs.buy_price with the discount read once, and builds a list, not a table (second_options
+    # needs no look-ups). A Taxation token only adds to a price, so a printed cost beyond the
+    # budget rules a card out before anything else.
     taxed = s.taxed
     for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
         for key, pile in piles.items():
@@ -94,12 +101,12 @@ def buyable(s: GameState, seat: int, coins: int | None = None) -> dict[int, tupl
                 cost = card.cost - discount
                 if taxed and key in taxed:
                     cost += verbs.tax(s, key)
-                out[top] = ((kind, key), cost if cost > floor else floor)
+                out.append((top, (kind, key), cost if cost > floor else floor))
     flags = s.turn.flags
     if flags:
         for flag, extra in turn_rules.BUY_SOURCES.items():
             if flag in flags:
-                out.update(extra(s, seat))
+                out += [(cid, zone, cost) for cid, (zone, cost) in extra(s, seat).items()]
     return out
 
 
@@ -133,7 +140,7 @@ def second_options(s: GameState) -> list[Command]:
     # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
     # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
     if (action is None or action == "buy") and coins >= s.rulebook.rules.min_buy_cost:
-        for c, (_, cost) in buyable(s, seat, coins).items():
+        for c, _, cost in market_offers(s, seat, coins):
             if cost <= coins:
                 opts.append(("buy", c))
     if action is None and p.princess is None:
