@@ -43,6 +43,9 @@ class Game:
         self._handle = ruleset.handle
         self._after_change = ruleset.after_change
         self._auto = ruleset.auto_options
+        # their lengths: most option lists are longer than any list answered by itself, and a
+        # length is compared for far less than a list of commands (_settle asks at every prompt)
+        self._auto_lengths: frozenset[int] = frozenset(len(options) for options in ruleset.auto_options)
 
     # ---- events
     def emit(self, ev: Event) -> None:
@@ -151,7 +154,7 @@ class Game:
         self._top = None
         while self._effect is None and self.state.result is None:
             top = self._top = self._top_prompt(self)     # what prompt() would give, without its checks
-            if top.options not in self._auto:
+            if len(top.options) not in self._auto_lengths or top.options not in self._auto:
                 return
             self._top = None
             self._advance(self._handle(self, top.options[0]), None)

@@ -21,10 +21,13 @@ seat may not know which card it is.
 from __future__ import annotations
 
 from operator import itemgetter
-from typing import Any, Callable, Final, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, TypeVar, cast
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine.core.game import Game
 
 Zone = tuple[str, Any]
 
@@ -647,6 +650,34 @@ def _game_over(state: GameState, ev: GameOver) -> None:
 
 def _no_change(state: GameState, ev: Any) -> None:
     """Events that only inform (a revealed hand, a private look, a purchase's price)."""
+
+
+# ------------------------------------------------------------------ the three commonest events
+
+# A card drawn or moved, coins gained or paid, a card played: half of a game's events. Their
+# emitters call the handler directly when the game keeps no event list (simulations, AI
+# look-ahead), which the compiled build makes a native call instead of a table look-up and a
+# call through a Python function object; with a list they go through `Game.emit_fields`.
+
+def emit_move(g: "Game", fields: tuple[Any, ...]) -> None:
+    if g.record:
+        g.emit_fields(Move, fields)
+    else:
+        _move(g.state, cast(Move, fields))
+
+
+def emit_coins(g: "Game", fields: tuple[Any, ...]) -> None:
+    if g.record:
+        g.emit_fields(Coins, fields)
+    else:
+        _coins(g.state, cast(Coins, fields))
+
+
+def emit_play(g: "Game", fields: tuple[Any, ...]) -> None:
+    if g.record:
+        g.emit_fields(Play, fields)
+    else:
+        _play(g.state, cast(Play, fields))
 
 
 APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {

@@ -17,7 +17,7 @@ from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, r
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
-                                           PhaseChanged, Play, SecondAction, TurnStarted, Used, Zone)
+                                           PhaseChanged, SecondAction, TurnStarted, Used, Zone, emit_play)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
@@ -185,7 +185,7 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
     seat, cid = s.turn.seat, cmd[1]
     card = s.cards[cid]
-    g.emit_fields(Play, (seat, cid, card.links - 1))
+    emit_play(g, (seat, cid, card.links - 1))
     play_triggers.played(g, seat, cid)
     return STEPS.resolve(g, Ctx(seat, cid), card.effect)
 

@@ -115,8 +115,10 @@ def profile_for(market: tuple[str, ...], catalog: Catalog) -> str:
 
 def with_profile(options: Options, market: tuple[str, ...], catalog: Catalog) -> Options:
     """`options` naming the profile the market's Commons make: what a program that picks the
-    market (a random one may draw Fairy Garden cards) gives its `GameSetup`."""
-    return replace(options, profile=profile_for(market, catalog))
+    market (a random one may draw Fairy Garden cards) gives its `GameSetup`. The same object when
+    it names it already (a simulation's setup: `dataclasses.replace` is its dearest step)."""
+    profile = profile_for(market, catalog)
+    return options if options.profile == profile else replace(options, profile=profile)
 
 
 def _validate_profile(setup: GameSetup, catalog: Catalog) -> None:
@@ -151,10 +153,17 @@ def _rares(setup: GameSetup, catalog: Catalog, rules: Any) -> list[str]:
 
 def empty_table(players: tuple[str, ...], options: Options, catalog: Catalog, seed: int | None = None) -> GameState:
     """The table before any card exists: what a `GameStarted` event describes."""
-    return GameState(cards=[], rulebook=RuleBook(load_rules(), options), catalog=catalog,
+    return GameState(cards=[], rulebook=_rulebook(options), catalog=catalog,
                      players=[Player(seat=seat, name=name) for seat, name in enumerate(players)],
                      order=list(range(len(players))), turn=Turn(seat=0), phase=PHASE_SETUP,
                      rng=random.Random(seed))
+
+
+@lru_cache(maxsize=64)
+def _rulebook(options: Options) -> RuleBook:
+    """The rule book of games with these options, made once: it never changes, so the games share
+    it, as their copies already do (a simulation deals thousands of games with the same options)."""
+    return RuleBook(load_rules(), options)
 
 
 def new_state(setup: GameSetup) -> GameState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.engine.core.shuffle import shuffle
-from hoc_desktop.engine.hoc.events import Acquire, Area, Coins, Move, Reshuffle, Reveal, Zone
+from hoc_desktop.engine.hoc.events import Acquire, Area, Move, Reshuffle, Reveal, Zone, emit_coins, emit_move
 from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def draw(g: "Game", seat: int, n: int) -> int:
             if not p.discard and not p.set_aside:
                 return i
             reshuffle(g, seat)
-        g.emit_fields(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0))
+        emit_move(g, (p.draw[-1], draw_zone, hand_zone, "top", False, 0))
     return n
 
 
@@ -68,7 +68,7 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
         g.emit(Area(seat, "debt", -paid))
         amount -= paid
     if amount:
-        g.emit_fields(Coins, (seat, amount))
+        emit_coins(g, (seat, amount))
 
 
 def pay(g: "Game", seat: int, amount: int) -> bool:
@@ -77,7 +77,7 @@ def pay(g: "Game", seat: int, amount: int) -> bool:
     if s.turn.coins < amount:
         return False
     if amount:
-        g.emit_fields(Coins, (seat, -amount))
+        emit_coins(g, (seat, -amount))
     return True
 
 
@@ -97,7 +97,7 @@ def depth(g: "Game", cid: int, src: Zone) -> int:
 
 
 def move(g: "Game", cid: int, src: Zone, dst: Zone, pos: str = "top", revealed: bool = False) -> None:
-    g.emit_fields(Move, (cid, src, dst, pos, revealed, depth(g, cid, src)))
+    emit_move(g, (cid, src, dst, pos, revealed, depth(g, cid, src)))
 
 
 MAX_TRIGGER_DEPTH: Final = 100      # acquire triggers inside acquire triggers (OQ-FG-22); no real chain nears it
