@@ -385,10 +385,13 @@ Event = Any   # any of the classes above
 
 # ------------------------------------------------------------------ applying
 
+_PLAYER_PILES: Final = frozenset(PLAYER_ZONES)     # for `in`: a set look-up, not a scan of the names
+
+
 def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     """The list behind a zone id such as ("hand", 0), ("basic", "duke") or ("outskirts", None)."""
     kind, key = zone
-    if kind in PLAYER_ZONES:
+    if kind in _PLAYER_PILES:
         return getattr(state.players[key], kind)
     if kind == "basic":
         if create and key not in state.basic:
@@ -433,7 +436,7 @@ def _move(state: GameState, ev: Move) -> None:
                 break
     else:
         # a player's zone is read here directly (zone_list's first case), without the call
-        lst = getattr(state.players[key], kind) if kind in PLAYER_ZONES else zone_list(state, src)
+        lst = getattr(state.players[key], kind) if kind in _PLAYER_PILES else zone_list(state, src)
         if lst and lst[-1] == cid:
             lst.pop()
         else:
@@ -454,7 +457,7 @@ def _move(state: GameState, ev: Move) -> None:
         state.revealed.discard(cid)
     if dkind == "outskirts" or dkind == "curses":
         state.counters.pop(cid, None)
-    lst = getattr(state.players[dkey], dkind) if dkind in PLAYER_ZONES else zone_list(state, dst, create=True)
+    lst = getattr(state.players[dkey], dkind) if dkind in _PLAYER_PILES else zone_list(state, dst, create=True)
     if pos == "bottom":
         lst.insert(0, cid)
     else:
@@ -652,9 +655,9 @@ def _no_change(state: GameState, ev: Any) -> None:
     """Events that only inform (a revealed hand, a private look, a purchase's price)."""
 
 
-# ------------------------------------------------------------------ the three commonest events
+# ------------------------------------------------------------------ the commonest events
 
-# A card drawn or moved, coins gained or paid, a card played: half of a game's events. Their
+# A card drawn or moved, coins gained or paid, a card played, a new phase: two thirds of a game's events. Their
 # emitters call the handler directly when the game keeps no event list (simulations, AI
 # look-ahead), which the compiled build makes a native call instead of a table look-up and a
 # call through a Python function object; with a list they go through `Game.emit_fields`.
@@ -678,6 +681,13 @@ def emit_play(g: "Game", fields: tuple[Any, ...]) -> None:
         g.emit_fields(Play, fields)
     else:
         _play(g.state, cast(Play, fields))
+
+
+def emit_phase(g: "Game", phase: str) -> None:
+    if g.record:
+        g.emit_fields(PhaseChanged, (phase,))
+    else:
+        _phase(g.state, cast(PhaseChanged, (phase,)))
 
 
 APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {

@@ -17,7 +17,7 @@ from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, r
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
-                                           PhaseChanged, SecondAction, TurnStarted, Used, Zone, emit_play)
+                                           SecondAction, TurnStarted, Used, Zone, emit_phase, emit_play)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
@@ -219,7 +219,7 @@ def _declare(g: "Game", cmd: Command) -> None:
 
 
 def _end_main(g: "Game", cmd: Command) -> None:
-    g.emit_fields(PhaseChanged, (PHASE_SECOND,))
+    emit_phase(g, PHASE_SECOND)
 
 
 def _buy(g: "Game", cmd: Command) -> Effect | None:
@@ -329,7 +329,7 @@ def _end_turn(g: "Game", cmd: Command) -> Effect | None:
     delayed = s.turn.delayed
     if _princess_due(s, seat) is not None or (delayed and any(name in delayed for name in turn_rules.AT_CLEANUP)):
         return _end_turn_asking(g, seat)
-    g.emit_fields(PhaseChanged, (PHASE_END,))
+    emit_phase(g, PHASE_END)
     _cleanup_to_next_turn(g, seat)
     return None
 
@@ -340,7 +340,7 @@ def _end_turn_asking(g: "Game", seat: int) -> Effect:
     if princess is not None:
         g.emit(Used(princess))
         yield from run_steps(g, Ctx(seat, princess), s.cards[princess].second_phase_end)
-    g.emit(PhaseChanged(PHASE_END))
+    emit_phase(g, PHASE_END)
     for name, at_cleanup in turn_rules.AT_CLEANUP.items():
         if name in s.turn.delayed:
             yield from at_cleanup(g, seat, s.turn.delayed[name])
@@ -412,7 +412,7 @@ def next_seat(s: GameState, seat: int) -> int:
 def start_turn(g: "Game", seat: int, extra: bool) -> None:
     s: GameState = g.state
     g.emit_fields(TurnStarted, (seat, s.turn.number + 1, extra, 0, s.rulebook.rules.plays_per_turn))
-    g.emit_fields(PhaseChanged, (PHASE_MAIN,))
+    emit_phase(g, PHASE_MAIN)
     scoring.resolve_coronation_at_turn_start(g, seat)
 
 
