@@ -79,35 +79,40 @@ def market_offers(s: GameState, seat: int, coins: int | None = None) -> list[tup
     """(card, where it is, buy cost) for everything `seat` could buy now with enough coins: the
     top of every Market pile, plus what this turn's lasting effects add (effects/turn_rules.py).
     With `coins`, the Market tops those coins do not pay for are left out (the additions are not)."""
-    cards = s.cards
-    floor, discount = s.rulebook.rules.min_buy_cost, verbs.buy_discount(s, seat)
+    discount = verbs.buy_discount(s, seat)
     budget = coins + discount if coins is not None else None
     out: list[tuple[int, Zone, int]] = []
     # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
-    # (Basic Market first, empty piles skipped) without building that list, inlines
-    # verbs.buy_price with the discount read once, and builds a list, not a table (second_options
-    # needs no look-ups). A Taxation token only adds to a price, so a printed cost beyond the
-    # budget rules a card out before anything else.
-    taxed = s.taxed
-    for kind, piles in (("basic", s.basic), ("stack", s.stacks)):
-        for key, pile in piles.items():
-            if pile:
-                top = pile[-1]
-                card = cards[top]
-                if budget is not None and card.cost > budget:
-                    continue
-                if card.buy_condition is not None and not buy_condition_met(s, top):
-                    continue
-                cost = card.cost - discount
-                if taxed and key in taxed:
-                    cost += verbs.tax(s, key)
-                out.append((top, (kind, key), cost if cost > floor else floor))
+    # (Basic Market first, empty piles skipped) without building that list, and builds a list,
+    # not a table (second_options needs no look-ups).
+    _pile_offers(out, s, "basic", s.basic, discount, budget)
+    _pile_offers(out, s, "stack", s.stacks, discount, budget)
     flags = s.turn.flags
     if flags:
         for flag, extra in turn_rules.BUY_SOURCES.items():
             if flag in flags:
                 out += [(cid, zone, cost) for cid, (zone, cost) in extra(s, seat).items()]
     return out
+
+
+def _pile_offers(out: list[tuple[int, Zone, int]], s: GameState, kind: str, piles: dict[str, list[int]],
+                 discount: int, budget: int | None) -> None:
+    """`market_offers` for the piles of one Market (`kind` "basic" or "stack"): verbs.buy_price
+    inlined with the discount read once. A Taxation token only adds to a price, so a printed cost
+    beyond the budget rules a card out before anything else."""
+    cards, taxed, floor = s.cards, s.taxed, s.rulebook.rules.min_buy_cost
+    for key, pile in piles.items():
+        if pile:
+            top = pile[-1]
+            card = cards[top]
+            if budget is not None and card.cost > budget:
+                continue
+            if card.buy_condition is not None and not buy_condition_met(s, top):
+                continue
+            cost = card.cost - discount
+            if taxed and key in taxed:
+                cost += verbs.tax(s, key)
+            out.append((top, (kind, key), cost if cost > floor else floor))
 
 
 def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
