@@ -93,12 +93,15 @@ class Game:
 
     def prompt(self) -> Prompt | None:
         """What the game waits for, or None when it is over."""
-        if self.state.result is not None:
-            return None
+        # A prompt held is the answer: the driver drops both when the game ends (_advance,
+        # _settle), so the state's result (an untyped read) is looked at only when none is held.
         if self._pending is not None:
             return self._pending
-        if self._top is None:
-            self._top = self._top_prompt(self)
+        if self._top is not None:
+            return self._top
+        if self.state.result is not None:
+            return None
+        self._top = self._top_prompt(self)
         return self._top
 
     # ---- commands
