@@ -15,7 +15,7 @@ def play_coins(d: CardDef) -> int:
     """Coins card `d` is counted for when played: an estimate where its coins vary, else its printed
     coins, else (a "choose one" card) the most coins one of its modes gains. Cached by id for the
     bundled cards; a card pack's card (not bundled) is read each time."""
-    return _play_coins(d.key) if d.key in facts.bundled() else _coins_of(d)
+    return _play_coins(d.key) if d.key in facts.bundled_cards() else _coins_of(d)
 
 
 @cache
@@ -35,7 +35,7 @@ def play_money(d: CardDef) -> float:
     """What playing card `d` is worth in coins, a drawn card counting DRAW_WORTH coins; a "choose
     one" card counts its best mode (Trading Ship: 2 coins rather than 2 cards). Used for a deck's
     money, by `normal` and by `hard`'s value estimate."""
-    return _play_money(d.key) if d.key in facts.bundled() else _money_of(d)
+    return _play_money(d.key) if d.key in facts.bundled_cards() else _money_of(d)
 
 
 @cache

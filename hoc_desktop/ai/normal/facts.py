@@ -18,19 +18,22 @@ from hoc_desktop.cards.model import CardDef, CardFilter, Mode, Step
 from hoc_desktop.engine.hoc.setup import default_catalog
 
 
-def bundled() -> Catalog:
-    """The bundled cards (a card pack's cards are not among them)."""
-    return default_catalog()
+@cache
+def bundled_cards() -> dict[str, CardDef]:
+    """The bundled cards by id (a card pack's cards are not among them), loaded once per process:
+    `normal` asks `key in bundled_cards()` at every card it counts, and `hard` runs `normal` in
+    every rollout."""
+    return default_catalog().cards
 
 
 def card(key: str) -> CardDef:
     """The definition of card `key`, for cards the AI names rather than holds."""
-    return default_catalog()[key]
+    return bundled_cards()[key]
 
 
 def cost(key: str) -> int:
     """The printed cost of card `key` (what it takes to buy one without a discount)."""
-    return default_catalog()[key].cost
+    return bundled_cards()[key].cost
 
 
 def succession_points(d: CardDef) -> int:

@@ -19,7 +19,7 @@ from hoc_desktop.cards.model import CardDef
 
 def is_pack_card(d: CardDef) -> bool:
     """A card the bundled data (and so card_values.py) does not know."""
-    return d.key not in facts.bundled()
+    return d.key not in facts.bundled_cards()
 
 
 def economy_worth(d: CardDef) -> float:
