@@ -34,6 +34,8 @@ COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.engine.hoc.effects.runtime",
     "hoc_desktop.ai.match",
     "hoc_desktop.ai.money",
+    "hoc_desktop.ai.normal.card_money",
+    "hoc_desktop.ai.normal.context",
     "hoc_desktop.ai.policy",
 )
 PROBE = "hoc_desktop.engine.hoc.flow"      # the module whose origin tells the build
