@@ -33,24 +33,48 @@ PLAYER_ZONES: Final = ZONES.seat_piles     # each a list field of Player under t
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)   # an expansion may add fields in a subclass
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Player:
+    """One seat's cards and standing. Its `__init__` is written out, defaults included, rather than
+    generated: the compiled build runs a generated one as interpreted Python, and every deal and
+    every look-ahead copy makes Players."""
+
     seat: int = state_field("value")
     name: str = state_field("value")
-    hand: list[int] = state_field("list", seen="owner", default_factory=list)
-    draw: list[int] = state_field("list", seen="nobody", default_factory=list)      # [-1] is the top card
-    discard: list[int] = state_field("list", default_factory=list)
-    field: list[int] = state_field("list", default_factory=list)
-    domain: list[int] = state_field("list", default_factory=list)    # princess, territories, set succession cards
-    kept: dict[int, int] = state_field("dict", default_factory=dict)  # Domain territory id -> kept card id
-    princess: int | None = state_field("value", default=None)
-    areas: dict[str, int] = state_field("dict", default_factory=dict)  # counters in play areas: "debt", "coin", "ore"
+    hand: list[int] = state_field("list", seen="owner")
+    draw: list[int] = state_field("list", seen="nobody")      # [-1] is the top card
+    discard: list[int] = state_field("list")
+    field: list[int] = state_field("list")
+    domain: list[int] = state_field("list")    # princess, territories, set succession cards
+    kept: dict[int, int] = state_field("dict")  # Domain territory id -> kept card id
+    princess: int | None = state_field("value")
+    areas: dict[str, int] = state_field("dict")  # counters in play areas: "debt", "coin", "ore"
     # cards Samurai set aside: still this player's, back into the discard pile at their next reshuffle
-    set_aside: list[int] = state_field("list", only_when_used=True, default_factory=list)
+    set_aside: list[int] = state_field("list", only_when_used=True)
     # the princess taken face down as a guardian (Guardians variant, zones.py): out of the row, nothing else
-    guardian: list[int] = state_field("list", only_when_used=True, default_factory=list)
-    declared: bool = state_field("value", default=False)        # a coronation ceremony of this player stands
-    eliminated: bool = state_field("value", default=False)
+    guardian: list[int] = state_field("list", only_when_used=True)
+    declared: bool = state_field("value")        # a coronation ceremony of this player stands
+    eliminated: bool = state_field("value")
+
+    def __init__(self, seat: int, name: str, hand: list[int] | None = None, draw: list[int] | None = None,
+                 discard: list[int] | None = None, field: list[int] | None = None, domain: list[int] | None = None,
+                 kept: dict[int, int] | None = None, princess: int | None = None, areas: dict[str, int] | None = None,
+                 set_aside: list[int] | None = None, guardian: list[int] | None = None, declared: bool = False,
+                 eliminated: bool = False) -> None:
+        self.seat = seat
+        self.name = name
+        self.hand = [] if hand is None else hand
+        self.draw = [] if draw is None else draw
+        self.discard = [] if discard is None else discard
+        self.field = [] if field is None else field
+        self.domain = [] if domain is None else domain
+        self.kept = {} if kept is None else kept
+        self.princess = princess
+        self.areas = {} if areas is None else areas
+        self.set_aside = [] if set_aside is None else set_aside
+        self.guardian = [] if guardian is None else guardian
+        self.declared = declared
+        self.eliminated = eliminated
 
     def copy(self) -> "Player":
         return _copy_player(self)
@@ -122,33 +146,66 @@ def _card_keys(cards: list[CardDef]) -> list[str]:
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)   # an expansion may add fields in a subclass
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class GameState:
+    """The whole table. Its `__init__` is written out, defaults included, for the reason Player's is."""
+
     cards: list[CardDef] = state_field("shared", sealed=_card_keys)   # instance id -> definition (shared)
     rulebook: RuleBook = state_field("shared", sealed=False)          # sealed by the setup's options
     catalog: Catalog = state_field("shared", sealed=False)            # this game's cards; sealed by the card digest
     players: list[Player] = state_field("copies")
     order: list[int] = state_field("list")                  # seats in turn order (clockwise from the first player)
     turn: Turn = state_field("copy")
-    phase: str = state_field("value", default=PHASE_MAIN)
-    basic: dict[str, list[int]] = state_field("dict_of_lists", default_factory=dict)   # Basic Market piles by card id
-    stacks: dict[str, list[int]] = state_field("dict_of_lists", default_factory=dict)  # Random Market stacks, in order shown
-    supply: list[int] = state_field("list", seen="nobody", default_factory=list)       # [-1] top, [0] bottom
-    curses: list[int] = state_field("list", default_factory=list)
-    princesses: list[int] = state_field("list", default_factory=list)
-    outskirts: list[int] = state_field("list", default_factory=list)
+    phase: str = state_field("value")
+    basic: dict[str, list[int]] = state_field("dict_of_lists")   # Basic Market piles by card id
+    stacks: dict[str, list[int]] = state_field("dict_of_lists")  # Random Market stacks, in order shown
+    supply: list[int] = state_field("list", seen="nobody")       # [-1] top, [0] bottom
+    curses: list[int] = state_field("list")
+    princesses: list[int] = state_field("list")
+    outskirts: list[int] = state_field("list")
     # Market piles (Basic pile or Random Market stack, by card id) carrying a Taxation token
-    taxed: set[str] = state_field("set", only_when_used=True, default_factory=set)
-    revealed: set[int] = state_field("set", default_factory=set)             # face-up cards inside draw piles
-    counters: dict[int, dict[str, int]] = state_field("dict_of_dicts", default_factory=dict)  # counters on cards
-    coronation: dict[int, set[int]] = state_field("dict_of_sets", default_factory=dict)  # declarer -> seats that began a turn since
-    overtime: bool = state_field("value", default=False)
-    result: dict[str, Any] | None = state_field("optional_dict", default=None)
-    rng: random.Random = state_field("rng", seen="nobody", default_factory=random.Random)
+    taxed: set[str] = state_field("set", only_when_used=True)
+    revealed: set[int] = state_field("set")             # face-up cards inside draw piles
+    counters: dict[int, dict[str, int]] = state_field("dict_of_dicts")  # counters on cards
+    coronation: dict[int, set[int]] = state_field("dict_of_sets")  # declarer -> seats that began a turn since
+    overtime: bool = state_field("value")
+    result: dict[str, Any] | None = state_field("optional_dict")
+    rng: random.Random = state_field("rng", seen="nobody")
     # succession points per seat; None after a Domain change
-    points_cache: list[int] | None = state_field("optional_list", sealed=False, seen="nobody", default=None)
+    points_cache: list[int] | None = state_field("optional_list", sealed=False, seen="nobody")
     # a Domain changed, or the Judgment piles ran out, since the end-of-game checks last ran
-    points_dirty: bool = state_field("value", sealed=False, seen="nobody", default=True)
+    points_dirty: bool = state_field("value", sealed=False, seen="nobody")
+
+    def __init__(self, cards: list[CardDef], rulebook: RuleBook, catalog: Catalog, players: list[Player],
+                 order: list[int], turn: Turn, phase: str = PHASE_MAIN, basic: dict[str, list[int]] | None = None,
+                 stacks: dict[str, list[int]] | None = None, supply: list[int] | None = None,
+                 curses: list[int] | None = None, princesses: list[int] | None = None,
+                 outskirts: list[int] | None = None, taxed: set[str] | None = None, revealed: set[int] | None = None,
+                 counters: dict[int, dict[str, int]] | None = None, coronation: dict[int, set[int]] | None = None,
+                 overtime: bool = False, result: dict[str, Any] | None = None, rng: random.Random | None = None,
+                 points_cache: list[int] | None = None, points_dirty: bool = True) -> None:
+        self.cards = cards
+        self.rulebook = rulebook
+        self.catalog = catalog
+        self.players = players
+        self.order = order
+        self.turn = turn
+        self.phase = phase
+        self.basic = {} if basic is None else basic
+        self.stacks = {} if stacks is None else stacks
+        self.supply = [] if supply is None else supply
+        self.curses = [] if curses is None else curses
+        self.princesses = [] if princesses is None else princesses
+        self.outskirts = [] if outskirts is None else outskirts
+        self.taxed = set() if taxed is None else taxed
+        self.revealed = set() if revealed is None else revealed
+        self.counters = {} if counters is None else counters
+        self.coronation = {} if coronation is None else coronation
+        self.overtime = overtime
+        self.result = result
+        self.rng = random.Random() if rng is None else rng
+        self.points_cache = points_cache
+        self.points_dirty = points_dirty
 
     def copy(self) -> "GameState":
         """An independent state at a quiescent point (AI look-ahead), made by the copy generated
