@@ -20,7 +20,6 @@ seat may not know which card it is.
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, TypeVar, cast
 
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
@@ -480,11 +479,8 @@ def _created(state: GameState, ev: Created) -> None:
     by_key = state.catalog.cards
     first = len(state.cards)
     assert not ev.cards or ev.cards[0].id == first, "cards are created in id order"
-    state.cards.extend(map(by_key.__getitem__, map(_CARD_KEY, ev.cards)))
+    state.cards.extend([by_key[key] for _, key in ev.cards])     # CardRefs: (id, key)
     zone_list(state, ev.zone, create=True).extend(range(first, len(state.cards)))
-
-
-_CARD_KEY: Final = itemgetter(1)     # CardRef.key, read in C: a setup creates some 180 cards
 
 
 def _shuffled(state: GameState, ev: Shuffled) -> None:
