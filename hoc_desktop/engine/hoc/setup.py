@@ -84,8 +84,9 @@ def validate_setup(setup: GameSetup, catalog: Catalog, rules: Any) -> None:
         raise ValueError(f"Heart of Crown is for {rules.players['min']}-{rules.players['max']} players, not {n}")
     if len(setup.market) != rules.commons_per_game or len(set(setup.market)) != len(setup.market):
         raise ValueError(f"the market needs {rules.commons_per_game} different Common cards")
+    cards = catalog.cards
     for key in setup.market:
-        if key not in catalog or catalog[key].category != "common":
+        if key not in cards or cards[key].category != "common":
             raise ValueError(f"'{key}' is not a Common card")
     _validate_profile(setup, catalog)
     _validate_guardians(setup, catalog)
@@ -101,9 +102,11 @@ def princess_row(setup: GameSetup, catalog: Catalog) -> list[str]:
 def _validate_guardians(setup: GameSetup, catalog: Catalog) -> None:
     """Guardians is for games of 8 or more princesses (FG:L818-819, OQ-FG-03): base, Far East and
     Fairy Garden give 7, so a pack must add some."""
+    if not setup.options.guardians:
+        return
     need = fairy_garden().guardians_min_princesses
     have = len(princess_row(setup, catalog))
-    if setup.options.guardians and have < need:
+    if have < need:
         raise ValueError(f"the Guardians variant needs {need} or more princesses in the game; this one has {have}")
 
 
