@@ -11,6 +11,7 @@ from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, random_market
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
@@ -53,13 +54,19 @@ def play_match(setup: GameSetup, policies: Sequence[Policy], max_turns: int = DE
     # A built-in policy answers plain commands by construction; any other policy's answers are
     # checked before the engine compares or hashes them (this loop is every simulation's hot path).
     checked = [not is_built_in(policy) for policy in policies]
+    decides: list[Callable[[Prompt, SeatView], Any]] = []     # looked up once, not at every decision
+    for seat, policy in enumerate(policies):
+        decide = getattr(policy, "decide", None)
+        if not callable(decide):
+            raise PolicyError(f"{_who(labels, seat)} has no decide(prompt, view) method")
+        decides.append(decide)
     while state.phase != PHASE_OVER and state.turn.number <= max_turns:
         prompt = game.prompt()
         assert prompt is not None
         seat = prompt.seat
         views[seat]._s = state
         try:
-            command, reason = split_decision(policies[seat].decide(prompt, views[seat]))
+            command, reason = split_decision(decides[seat](prompt, views[seat]))
         except KeyboardInterrupt:
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program

@@ -197,3 +197,12 @@ def test_the_hidden_information_check_is_not_vacuous() -> None:
     omniscient = json.dumps(view(g.state, None))
     for p in g.state.players:
         assert json.dumps([g.state.cards[c].key for c in reversed(p.draw)]) in omniscient
+
+
+def test_a_policy_without_decide_is_refused_in_one_line() -> None:
+    # given: a seat whose policy object has no decide method
+    setup = setup_for(1, 2)
+    # when: the match starts
+    with pytest.raises(PolicyError, match=r"policy Seat 2 \(seat 2\) has no decide\(prompt, view\) method"):
+        play_match(setup, [MoneyPolicy(1), object()])
+    # then: PolicyError names the seat (no traceback from inside the loop)

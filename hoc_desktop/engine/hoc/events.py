@@ -409,20 +409,25 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
 # they run for every card drawn or played, and `Game.emit_fields` hands them a plain tuple of the
 # fields when the game keeps no event list (verbs and flow emit these events that way).
 
+def draw_card(state: GameState, cid: int, from_seat: int, to_seat: int) -> None:
+    """A card drawn, a quarter of all events: `_move` from a draw pile's top into a hand, and all
+    verbs.draw does when the game keeps no event list (it builds no Move then)."""
+    pile = state.players[from_seat].draw
+    if pile[-1] == cid:
+        pile.pop()
+    else:
+        pile.remove(cid)
+    if cid in state.revealed:
+        state.revealed.discard(cid)
+    state.players[to_seat].hand.append(cid)
+
+
 def _move(state: GameState, ev: Move) -> None:
     cid, src, dst, pos, revealed, _ = ev
     kind, key = src
     dkind, dkey = dst
     if kind == "draw" and dkind == "hand" and pos == "top":
-        # a card drawn, a quarter of all events: none of the cases below concerns it
-        pile = state.players[key].draw
-        if pile[-1] == cid:
-            pile.pop()
-        else:
-            pile.remove(cid)
-        if cid in state.revealed:
-            state.revealed.discard(cid)
-        state.players[dkey].hand.append(cid)
+        draw_card(state, cid, key, dkey)     # none of the cases below concerns a card drawn
         return
     if kind == "domain" or dkind == "domain":
         state.points_cache = None

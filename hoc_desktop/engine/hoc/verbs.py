@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.engine.core.shuffle import shuffle
-from hoc_desktop.engine.hoc.events import Acquire, Area, Move, Reshuffle, Reveal, Zone, emit_coins, emit_move
+from hoc_desktop.engine.hoc.events import (Acquire, Area, Move, Reshuffle, Reveal, Zone, draw_card, emit_coins,
+                                           emit_move)
 from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
@@ -46,7 +47,10 @@ def draw(g: "Game", seat: int, n: int) -> int:
             if not p.discard and not p.set_aside:
                 return i
             reshuffle(g, seat)
-        emit_move(g, (p.draw[-1], draw_zone, hand_zone, "top", False, 0))
+        if g.record:
+            g.emit_fields(Move, (p.draw[-1], draw_zone, hand_zone, "top", False, 0))
+        else:
+            draw_card(s, p.draw[-1], seat, seat)      # the Move's whole effect, without the record
     return n
 
 
