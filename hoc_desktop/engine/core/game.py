@@ -59,9 +59,7 @@ class Game:
         the handler reads the plain tuple of fields, which unpacks and indexes the same way, and
         the cost of building a tuple subclass (a third of an event's) is saved."""
         if self.record:
-            ev: Event = tuple.__new__(kind, fields)     # without NamedTuple's interpreted __new__
-            self._apply[kind](self.state, ev)
-            self.events.append(ev)
+            self.emit(tuple.__new__(kind, fields))     # without NamedTuple's interpreted __new__
         else:
             self._apply[kind](self.state, fields)
 
