@@ -34,8 +34,16 @@ COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.engine.hoc.effects.runtime",
     "hoc_desktop.ai.match",
     "hoc_desktop.ai.money",
+    "hoc_desktop.ai.card_values",
     "hoc_desktop.ai.normal.card_money",
     "hoc_desktop.ai.normal.context",
+    "hoc_desktop.ai.normal.facts",
+    "hoc_desktop.ai.normal.far_east",
+    "hoc_desktop.ai.normal.main_phase",
+    "hoc_desktop.ai.normal.pack_buys",
+    "hoc_desktop.ai.normal.picks",
+    "hoc_desktop.ai.normal.second_phase",
+    "hoc_desktop.ai.normal.valuation",
     "hoc_desktop.ai.policy",
 )
 PROBE = "hoc_desktop.engine.hoc.flow"      # the module whose origin tells the build

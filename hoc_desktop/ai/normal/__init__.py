@@ -30,7 +30,8 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 __all__ = ["NormalPolicy"]
 
 
-@built_in
+# built_in(NormalPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
+# decorator of its own as a plain Python class (see ai/money.py).
 class NormalPolicy:
     name = "normal"
 
@@ -49,3 +50,6 @@ class NormalPolicy:
         if prompt.kind == "second":
             return decide_second(prompt, view, Context(view))
         return answer_pick(prompt, view)
+
+
+built_in(NormalPolicy)
