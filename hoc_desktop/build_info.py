@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.machinery
+from pathlib import Path
 
 COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.cards.model",
@@ -34,14 +35,31 @@ COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.engine.hoc.effects.runtime",
     "hoc_desktop.ai.match",
     "hoc_desktop.ai.money",
+    "hoc_desktop.ai.card_values",
+    "hoc_desktop.ai.hard",
+    "hoc_desktop.ai.normal",           # a package: its hoc_desktop/ai/normal/__init__.py
     "hoc_desktop.ai.normal.card_money",
     "hoc_desktop.ai.normal.context",
+    "hoc_desktop.ai.normal.facts",
+    "hoc_desktop.ai.normal.far_east",
+    "hoc_desktop.ai.normal.main_phase",
+    "hoc_desktop.ai.normal.pack_buys",
+    "hoc_desktop.ai.normal.picks",
+    "hoc_desktop.ai.normal.second_phase",
+    "hoc_desktop.ai.normal.valuation",
     "hoc_desktop.ai.policy",
 )
 PROBE = "hoc_desktop.engine.hoc.flow"      # the module whose origin tells the build
 
 COMPILED = "compiled engine"
 PURE = "pure Python"
+
+
+def source_file(root: Path, module: str) -> Path:
+    """The `.py` file of `module` in the tree at `root`: `a/b.py`, or `a/b/__init__.py` for a package.
+    Its extension module sits beside it with the same stem (`__init__.cpython-311-...so`)."""
+    path = root.joinpath(*module.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
 
 
 def is_compiled(module: str = PROBE) -> bool:

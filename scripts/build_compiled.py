@@ -72,9 +72,16 @@ def copy_tree(into: Path) -> None:
             shutil.copy2(source, into / name)
 
 
+def source_file(tree: Path, name: str) -> Path:
+    """Module `name`'s `.py` file in `tree`, a package's being its `__init__.py` (as
+    hoc_desktop.build_info.source_file, which this script does not import: it builds another tree)."""
+    path = tree.joinpath(*name.split("."))
+    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
+
+
 def build(tree: Path, jobs: int) -> None:
     names = modules(tree)
-    paths = [str(Path(*name.split(".")).with_suffix(".py")) for name in names]
+    paths = [str(source_file(tree, name).relative_to(tree)) for name in names]
     setup = tree / "build" / "mypyc_setup.py"
     setup.parent.mkdir(parents=True, exist_ok=True)
     setup.write_text(SETUP, encoding="utf-8")

@@ -13,7 +13,7 @@ import pytest
 
 import hoc_desktop
 from hoc_desktop import __version__
-from hoc_desktop.build_info import COMPILED, COMPILED_MODULES, PROBE, PURE, engine_build, is_compiled
+from hoc_desktop.build_info import COMPILED, COMPILED_MODULES, PROBE, PURE, engine_build, is_compiled, source_file
 from hoc_desktop.cli.main import build_parser
 
 EXPECT_ENV = "HOC_EXPECT_BUILD"        # "compiled" or "pure": set by .ci/run
@@ -21,8 +21,8 @@ EXPECT_ENV = "HOC_EXPECT_BUILD"        # "compiled" or "pure": set by .ci/run
 
 def extension_beside(module: str) -> bool:
     """Whether an extension module sits beside the module's `.py` in the package imported."""
-    source = Path(hoc_desktop.__file__).parent.parent.joinpath(*module.split("."))
-    return any(source.with_name(source.name + suffix).exists() for suffix in importlib.machinery.EXTENSION_SUFFIXES)
+    source = source_file(Path(hoc_desktop.__file__).parent.parent, module)
+    return any(source.with_name(source.stem + suffix).exists() for suffix in importlib.machinery.EXTENSION_SUFFIXES)
 
 
 def test_the_build_is_told_by_what_lies_beside_the_sources() -> None:
@@ -48,5 +48,5 @@ def test_version_names_the_build(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_the_listed_modules_exist() -> None:
     root = Path(hoc_desktop.__file__).parent.parent
-    assert [name for name in COMPILED_MODULES if not root.joinpath(*name.split(".")).with_suffix(".py").is_file()] == []
+    assert [name for name in COMPILED_MODULES if not source_file(root, name).is_file()] == []
     assert PROBE in COMPILED_MODULES

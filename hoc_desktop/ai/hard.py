@@ -59,6 +59,8 @@ import random
 import time
 from typing import Any, Callable
 
+from mypy_extensions import mypyc_attr
+
 from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.normal import NormalPolicy
@@ -68,6 +70,7 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.state import GameState
 
 DEFAULT_BUDGET = 1.0
 STEPS_PER_SECOND = 25000        # rollout decisions per second of budget (one core here runs about 40,000 pure, 68,000 compiled)
@@ -83,7 +86,9 @@ def deadline_for(budget: float) -> float:
     return 1.4 * budget if budget >= 1.0 else min(1.4, budget + 0.5)
 
 
-@built_in
+# built_in(HardPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
+# decorator of its own as a plain Python class (see ai/money.py).
+@mypyc_attr(allow_interpreted_subclasses=True)      # a policy of one's own may build on it
 class HardPolicy:
     name = "hard"
 
@@ -104,9 +109,9 @@ class HardPolicy:
         self.min_points = min_points          # search only once a player has this many points
         self.max_candidates = max_candidates
         self.model_money = model_money        # rollouts play a money-like opponent by `money`
-        factory = rollout or NormalPolicy
+        factory: Callable[[int], Any] = rollout or NormalPolicy      # typed: a test's own policy class also
         self._factory = factory
-        self.fallback = factory(seed)
+        self.fallback: Any = factory(seed)
         self.rng = random.Random(f"hard-{seed}")
         self.last_stats: dict[str, Any] = {}
 
@@ -282,9 +287,9 @@ class HardPolicy:
         """Play on, each seat by its model (`_opponent_models`), to the end of the game (or until
         `seat` has begun `horizon` more turns); (value for `seat` in [0, 1], decisions taken), or
         (None, n) after `limit` decisions or past the deadline."""
-        state = g.state
+        state: GameState = g.state
         n = len(state.players)
-        bots = [models[s](seed + s) for s in range(n)]     # fresh: policies may keep per-turn state
+        bots: list[Any] = [models[s](seed + s) for s in range(n)]     # fresh: policies may keep per-turn state
         views = [SeatView(state, s) for s in range(n)]
         steps = 0
         turn = state.turn.number
@@ -299,10 +304,14 @@ class HardPolicy:
             if steps >= limit or (steps & 31 == 31 and time.perf_counter() > deadline):
                 return None, steps
             prompt = g.prompt()
+            assert prompt is not None          # the game is not over
             command, _ = split_decision(bots[prompt.seat].decide(prompt, views[prompt.seat]))
             g.submit(prompt.seat, command)
             steps += 1
         return evaluate(g, seat), steps
+
+
+built_in(HardPolicy)
 
 
 # ---------------------------------------------------------------------- evaluation

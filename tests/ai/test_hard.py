@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 from typing import Any
 
+import pytest
+
 from hoc_desktop.ai.hard import HardPolicy
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.levels import BUDGETED, LEVELS, make_policy
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.policy import Decision, split_decision
+from hoc_desktop.build_info import is_compiled
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -264,3 +268,10 @@ def test_budget_from_the_policy_name() -> None:
     assert make_policy("hard", 1).budget == 1.0
     bot = make_policy("hard@0.05", 1)
     assert isinstance(bot, HardPolicy) and bot.budget == 0.05
+
+
+def test_the_budgeted_levels_are_those_whose_class_takes_a_budget() -> None:
+    # levels.BUDGETED names them because a compiled class has no signature inspect can read
+    if any(is_compiled(cls.__module__) for cls in LEVELS.values()):
+        pytest.skip("inspect reads no signature of a compiled class")
+    assert BUDGETED == {name for name, cls in LEVELS.items() if "budget" in inspect.signature(cls).parameters}

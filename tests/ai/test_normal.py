@@ -404,3 +404,19 @@ def test_normal_never_reads_hidden_zones() -> None:
     for i in range(3):
         play_match(setup_for(40 + i, 2, market=random_market(40 + i, 0.5)), [Probe(1), Probe(2)])
     assert checked > 200
+
+
+def test_a_policy_of_ones_own_builds_on_normal() -> None:
+    # README "Writing a policy": a subclass overrides decide and calls normal's (also compiled)
+    from hoc_desktop.ai.policy import Decision
+
+    class DukeLover(NormalPolicy):
+        def decide(self, prompt, view):  # type: ignore[no-untyped-def]
+            for option in prompt.options if prompt.kind == "second" else ():
+                if option[0] == "buy" and view.card(option[1]).key == "duke":
+                    return Decision(option, "buys Duke: always")
+            return super().decide(prompt, view)
+
+    result = play_match(setup_for(5, 2), [DukeLover(5), NormalPolicy(6)])
+    assert result.reason != "turn_limit"
+    assert isinstance(DukeLover(1), NormalPolicy) and DukeLover(1).seed == 1

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from types import SimpleNamespace
-from typing import Any
 
 from hoc_desktop.ai.normal import pack_buys
 from hoc_desktop.cards.loader import load_sets
@@ -12,8 +10,9 @@ from hoc_desktop.cards.loader import load_sets
 SAMPLE = load_sets(("base",), (str(Path(__file__).parents[2] / "docs" / "sample-pack.yaml"),))
 
 
-def _ctx(**counts: int) -> Any:
-    return SimpleNamespace(counts=counts)
+def _ctx(**counts: int) -> dict[str, int]:
+    """The cards owned, by id (Context.counts)."""
+    return counts
 
 
 def test_pack_cards_are_told_from_bundled_ones() -> None:

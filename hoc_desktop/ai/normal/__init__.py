@@ -19,6 +19,8 @@ position, and cheap (well under a millisecond): `hard` uses this policy for its 
 
 from __future__ import annotations
 
+from mypy_extensions import mypyc_attr
+
 from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.normal.main_phase import decide_main
 from hoc_desktop.ai.normal.picks import answer_pick
@@ -30,7 +32,9 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 __all__ = ["NormalPolicy"]
 
 
-@built_in
+# built_in(NormalPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
+# decorator of its own as a plain Python class (see ai/money.py).
+@mypyc_attr(allow_interpreted_subclasses=True)      # README "Writing a policy" builds on it (DukeLover)
 class NormalPolicy:
     name = "normal"
 
@@ -49,3 +53,6 @@ class NormalPolicy:
         if prompt.kind == "second":
             return decide_second(prompt, view, Context(view))
         return answer_pick(prompt, view)
+
+
+built_in(NormalPolicy)

@@ -144,7 +144,9 @@ def _counter(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 
 def _spend_ore(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     """Spend an Ore counter when the Market holds a card it allows worth having."""
-    allowed = facts.ore_filter(view.card(prompt.source).key)
+    source = prompt.source
+    assert source is not None            # Mining Town's own prompt
+    allowed = facts.ore_filter(view.card(source).key)
     worth = max((card_value(ctx, view.card(top)) for top, _ in view.market() if allowed.matches(view.card(top))),
                 default=0.0)
     if worth < cv.ORE_MIN_WORTH:

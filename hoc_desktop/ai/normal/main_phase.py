@@ -172,7 +172,7 @@ def _choose_play(view: SeatView, ctx: Context, plays: dict[int, tuple], recalls:
         return None
     card = view.card
     best = None
-    best_rank = None
+    best_rank: tuple[int, float, float] | None = None
     seen: set[tuple[str, bool]] = set()
     for cid, o in list(plays.items()) + list(recalls.items()):
         d = card(cid)
@@ -191,6 +191,7 @@ def _choose_play(view: SeatView, ctx: Context, plays: dict[int, tuple], recalls:
         if d.key == "farming_village" and "city_development" in ctx.hand_keys \
                 and ctx.coins >= facts.upgrade("city_development", "village_to_city").price:
             prio = 10          # keep Farming Villages for City Development
+        rank: tuple[int, float, float]      # typed once: mypyc gives a tuple one type
         if terminal:
             # with one play left the best terminal card goes; with more, the usual order
             rank = (0, worth if ctx.plays == 1 else prio, prio)

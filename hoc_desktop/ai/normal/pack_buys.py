@@ -13,7 +13,6 @@ from __future__ import annotations
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal import facts
 from hoc_desktop.ai.normal.card_money import play_money
-from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.cards.model import CardDef
 
 
@@ -34,9 +33,10 @@ def economy_worth(d: CardDef) -> float:
     return worth
 
 
-def economy_buy(ctx: Context, affordable: dict[str, CardDef], coins: int) -> CardDef | None:
+def economy_buy(counts: dict[str, int], affordable: dict[str, CardDef], coins: int) -> CardDef | None:
     """The pack Common that beats the basic money card these coins buy (City, Large City), or
-    None: worth more coins than it, or as much for less; terminal ones only up to a cap."""
+    None: worth more coins than it, or as much for less; terminal ones only up to a cap (`counts`:
+    the cards the player owns by id, Context.counts)."""
     money = [facts.card(key) for key in ("large_city", "city")]
     rival = next((d for d in money if coins >= d.cost), None)
     rival_worth = (rival.coins or 0) if rival is not None else 0.0
@@ -44,7 +44,7 @@ def economy_buy(ctx: Context, affordable: dict[str, CardDef], coins: int) -> Car
     for d in affordable.values():
         if not is_pack_card(d) or d.is_succession or d.is_curse or d.cost > coins:
             continue
-        if d.links == 0 and sum(n for k, n in ctx.counts.items() if k == d.key) >= cv.PACK_TERMINALS_CAP:
+        if d.links == 0 and sum(n for k, n in counts.items() if k == d.key) >= cv.PACK_TERMINALS_CAP:
             continue
         worth = economy_worth(d) - (cv.PACK_TERMINAL_PENALTY if d.links == 0 else 0.0)
         if worth > rival_worth + cv.PACK_BEATS_BY and (best is None or worth > best[0]):

@@ -92,13 +92,16 @@ def _discard(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     if prompt.step == "attack_discard":
         # an attack makes us discard: lose the least useful card
         pick = least_valuable(view, ctx, opts)
+        assert pick is not None
         return _pick([pick], f"discards {view.card(pick).name}")
     if prompt.step == "attack_set_aside":
         # Samurai: the card set aside comes back at the next reshuffle; lose the least useful one
         pick = least_valuable(view, ctx, opts)
+        assert pick is not None
         return _pick([pick], f"sets {view.card(pick).name} aside")
     if prompt.step == "bergamotte_discard":
         pick = least_valuable(view, ctx, opts)
+        assert pick is not None
         return _pick([pick], f"discards {view.card(pick).name} for Bergamotte")
     if prompt.step == "stargaze_discard":
         picks = [c for c in opts if keep_value(view, ctx, c) < 0.5]

@@ -162,7 +162,7 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
                 and ctx.counts.get(key, 0) < cap and (key != "curse_witch" or ctx.curses_left > 0):
             return affordable[key], _common_reason(card(affordable[key]))
     pack = {key: card(cid) for key, cid in affordable.items() if pack_buys.is_pack_card(card(cid))}
-    economy = pack_buys.economy_buy(ctx, pack, coins) if pack else None
+    economy = pack_buys.economy_buy(ctx.counts, pack, coins) if pack else None
     if economy is not None and not backed:
         return affordable[economy.key], f"{economy.name}: a stronger card than the money card for {coins} coins"
     points = ctx.points
