@@ -53,11 +53,12 @@ sys.exit(1 if pure else 0)
 """
 
 
-def modules(tree: Path) -> tuple[str, ...]:
-    """The list in the tree's own hoc_desktop/build_info.py."""
-    out = subprocess.run([sys.executable, "-c", "from hoc_desktop.build_info import COMPILED_MODULES as m; print(*m)"],
-                         cwd=tree, check=True, capture_output=True, text=True).stdout
-    return tuple(out.split())
+def module_sources(tree: Path) -> list[str]:
+    """The `.py` files (relative to the tree) of the list in the tree's own hoc_desktop/build_info.py."""
+    code = ("from pathlib import Path; from hoc_desktop.build_info import COMPILED_MODULES as m, source_file; "
+            "print(*(source_file(Path('.'), x) for x in m))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=tree, check=True, capture_output=True, text=True).stdout
+    return out.split()
 
 
 def copy_tree(into: Path) -> None:
@@ -72,16 +73,8 @@ def copy_tree(into: Path) -> None:
             shutil.copy2(source, into / name)
 
 
-def source_file(tree: Path, name: str) -> Path:
-    """Module `name`'s `.py` file in `tree`, a package's being its `__init__.py` (as
-    hoc_desktop.build_info.source_file, which this script does not import: it builds another tree)."""
-    path = tree.joinpath(*name.split("."))
-    return path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
-
-
 def build(tree: Path, jobs: int) -> None:
-    names = modules(tree)
-    paths = [str(source_file(tree, name).relative_to(tree)) for name in names]
+    paths = module_sources(tree)
     setup = tree / "build" / "mypyc_setup.py"
     setup.parent.mkdir(parents=True, exist_ok=True)
     setup.write_text(SETUP, encoding="utf-8")
@@ -90,7 +83,7 @@ def build(tree: Path, jobs: int) -> None:
     subprocess.run([sys.executable, str(setup), "--quiet", "build_ext", "--inplace", f"--parallel={jobs}",
                     "--build-temp", str(tree / "build" / "mypyc_temp"), "--mypyc-paths", *paths],
                    cwd=tree, check=True, env=env)
-    print(f"compiled {len(names)} modules with mypyc in {time.perf_counter() - started:.0f} s into {tree}")
+    print(f"compiled {len(paths)} modules with mypyc in {time.perf_counter() - started:.0f} s into {tree}")
     checked = subprocess.run([sys.executable, "-c", CHECK], cwd=tree, capture_output=True, text=True)
     print(checked.stdout.strip() or checked.stderr.strip())
     if checked.returncode:
