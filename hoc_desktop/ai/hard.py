@@ -5,10 +5,10 @@ At a top-level prompt (Main or Second Phase) with a real choice, it repeatedly
 1. samples a complete game consistent with what its seat can see (`SeatView.sample_game`: the
    opponents' hands and draw piles, its own draw-pile order and the Supply pile are redistributed at
    random, so the search never reads hidden state),
-2. for each of a short list of candidate commands (the rollout policy's own choice, a coronation,
-   the best card to set, the best Succession card and the dearest other card to buy, ending the
-   phase), plays that command in a copy of the sample and lets the rollout policy play every seat
-   to the end of the game,
+2. for each of a short list of up to 6 candidate commands (the rollout policy's own choice, a
+   coronation, the best card to set, the best Succession card and the dearest other card to buy,
+   ending the phase, then the runners-up: `_shortlist`), plays that command in a copy of the
+   sample and lets the rollout policy play every seat to the end of the game,
 3. scores the result for its seat: 1 for a win, 0 for a loss (a share for a shared win).
 
 Playing to the end is what makes the comparison fair: `normal` is both the rollout policy and the
