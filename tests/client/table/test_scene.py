@@ -92,7 +92,7 @@ def test_keep_and_recall_by_dragging(app: App) -> None:
 
 def test_dragging_a_duke_to_my_domain_sets_it(app: App) -> None:
     # given my Second Phase with a Duke in hand and a princess backed
-    scene = open_table(app, seed=2)
+    scene = open_table(app)
     cards = scene.session.game.state.cards
     prompt = advance(app, scene, lambda p: p.offers_commands and any(o[0] == "set" and cards[o[1]].key == "duke"
                                                                 for o in p.options))
