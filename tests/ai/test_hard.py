@@ -92,17 +92,24 @@ def test_choice_does_not_depend_on_how_hidden_zones_are_arranged() -> None:
         assert answers[0] == answers[1] == answers[2]
 
 
-def duke_race() -> Game:
-    """24 points set and a Duke in hand; the opponent has a coronation standing, so unless this
-    turn reaches 30 points (or answers with a coronation of its own) the opponent wins at the
-    start of their turn."""
+def against_a_standing_coronation(mine: dict[str, Any]) -> Game:
+    """Seat 0 (`mine`) in its Second Phase with 8 coins; seat 1 has declared a coronation that
+    stands and wins when its turn begins."""
     return pos(players=[
-        {"hand": ["duke", "apprentice_maid"], "princess": "lulunasaika",
-         "domain": ["duke", "duke", "senator", "senator"], "draw": ["city"] * 5, "discard": ["city"] * 4},
+        mine,
         {"hand": ["duke"] * 5, "princess": "laolily",
          "domain": ["duke", "duke", "senator", "royal_maid", "royal_maid", "royal_maid"],
          "draw": ["duke"] * 6, "declared": True},
     ], turn={"seat": 0, "phase": "second", "coins": 8}, coronation={1: [0]})
+
+
+def duke_race() -> Game:
+    """24 points set and a Duke in hand; the opponent has a coronation standing, so unless this
+    turn reaches 30 points (or answers with a coronation of its own) the opponent wins at the
+    start of their turn."""
+    return against_a_standing_coronation(
+        {"hand": ["duke", "apprentice_maid"], "princess": "lulunasaika",
+         "domain": ["duke", "duke", "senator", "senator"], "draw": ["city"] * 5, "discard": ["city"] * 4})
 
 
 def test_finds_the_winning_set_that_its_rollout_policy_would_miss() -> None:
@@ -207,12 +214,8 @@ def test_the_shortlist_keeps_two_buys_of_each_kind() -> None:
 def lost_race() -> Game:
     """The opponent's coronation stands and nothing this Second Phase can answer it: every
     command loses when the opponent's turn begins."""
-    return pos(players=[
-        {"hand": [], "princess": "lulunasaika", "domain": ["senator"], "draw": ["city"] * 5},
-        {"hand": ["duke"] * 5, "princess": "laolily",
-         "domain": ["duke", "duke", "senator", "royal_maid", "royal_maid", "royal_maid"],
-         "draw": ["duke"] * 6, "declared": True},
-    ], turn={"seat": 0, "phase": "second", "coins": 8}, coronation={1: [0]})
+    return against_a_standing_coronation(
+        {"hand": [], "princess": "lulunasaika", "domain": ["senator"], "draw": ["city"] * 5})
 
 
 def test_identical_results_end_a_search_only_after_same_results_iterations() -> None:
