@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai.hard import HardPolicy  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import play_match, setup_for  # noqa: E402
-from hoc_desktop.ai.tournament import game_plan  # noqa: E402
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
+from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
 from hoc_desktop.ai.wilson import wilson  # noqa: E402
 
 def parse_settings(pairs: list[str]) -> dict[str, Any]:
@@ -58,17 +58,13 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
 
 
 def play_one(job: tuple[int, dict[str, Any], str, int]) -> float:
-    """The tuned `hard`'s result in game `index` of the tournament with `seed` (seeds and names as
-    tournament.play_planned gives them)."""
+    """The tuned `hard`'s result in game `index` of the tournament with `seed`."""
     index, settings, against, seed = job
-    specs = ("hard", against)
-    plan = game_plan(index, 2, seed)
-    policies = [HardPolicy(seed=plan.setup_seed * 10, **settings) if k == 0
-                else make_policy(against, plan.setup_seed * 10 + k) for k in plan.order]
-    names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(plan.order)]
-    result = play_match(setup_for(plan.setup_seed, 2, names=names, market=plan.market), policies)
-    seat = plan.order.index(0)
-    return 1 / len(result.winners) if seat in result.winners else 0.0
+    out = play_planned(game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS,
+                       policy_for=lambda k, s: HardPolicy(seed=s, **settings) if k == 0 else make_policy(against, s))
+    if out.error:
+        raise SystemExit(f"tune_hard: {out.error}")
+    return share_of(out, 0)
 
 
 def results(settings: dict[str, Any], against: str, games: int, seed: int, jobs: int) -> list[float]:

@@ -29,9 +29,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai import card_values  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import play_match, setup_for  # noqa: E402
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.normal import NormalPolicy  # noqa: E402
-from hoc_desktop.ai.tournament import game_plan  # noqa: E402
+from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
 from hoc_desktop.ai.wilson import wilson  # noqa: E402
 from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
@@ -73,17 +73,13 @@ def tuned_policy(overrides: dict[str, Any]) -> type[NormalPolicy]:
 def win_rate(overrides: dict[str, Any], against: str, games: int, seed: int) -> float:
     """Wins (a shared win counts its share) of the tuned `normal` over `games` tournament games."""
     tuned = tuned_policy(overrides)
-    specs = ("normal", against)
     wins = 0.0
     for index in range(games):
-        plan = game_plan(index, 2, seed)
-        policies = [tuned(plan.setup_seed * 10) if k == 0 else make_policy(against, plan.setup_seed * 10 + k)
-                    for k in plan.order]            # seeds and names as tournament.play_planned gives them
-        names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(plan.order)]
-        result = play_match(setup_for(plan.setup_seed, 2, names=names, market=plan.market), policies)
-        seat = plan.order.index(0)
-        if seat in result.winners:
-            wins += 1 / len(result.winners)
+        out = play_planned(game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
+                           policy_for=lambda k, s: tuned(s) if k == 0 else make_policy(against, s))
+        if out.error:
+            raise SystemExit(f"tune_normal: {out.error}")
+        wins += share_of(out, 0)
     return wins
 
 

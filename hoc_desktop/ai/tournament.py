@@ -101,13 +101,16 @@ def game_plan(index: int, n_specs: int, seed: int, card_sets: tuple[str, ...] = 
 
 
 def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> GameOutcome:
-    """Play one planned game; policy or engine errors are caught and reported in the outcome."""
+                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (),
+                 policy_for: Callable[[int, int], Any] | None = None) -> GameOutcome:
+    """Play one planned game; policy or engine errors are caught and reported in the outcome.
+    `policy_for(k, seed)` builds the policy of `specs[k]` instead of its name (the tuning scripts
+    play a policy with changed settings on the tournament's own deals, seeds and names)."""
     order = plan.order
     out = GameOutcome(plan.index, order)
     game = f"game {plan.index + 1} (setup seed {plan.setup_seed})"
     try:
-        policies = [make_policy(specs[k], plan.setup_seed * 10 + k) for k in order]
+        policies = [(policy_for or _named(specs))(k, plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
         setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets,
                           packs=packs)
@@ -128,6 +131,16 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
     out.reason = result.reason
     out.winners = tuple(order[s] for s in result.winners)
     return out
+
+
+def _named(specs: Sequence[str]) -> Callable[[int, int], Any]:
+    """The policies of a tournament: each built from its name."""
+    return lambda k, seed: make_policy(specs[k], seed)
+
+
+def share_of(out: GameOutcome, k: int) -> float:
+    """What game `out` gave `specs[k]`: 1 for a win, a share of a shared win, else 0."""
+    return 1 / len(out.winners) if k in out.winners else 0.0
 
 
 # ---- worker side (module level so multiprocessing can pickle it)
