@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import math
 import sys
 import time
 from multiprocessing import Pool
@@ -30,7 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai.hard import HardPolicy  # noqa: E402
+from hoc_desktop.ai.hard import HardPolicy, paired_difference  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
@@ -80,12 +79,9 @@ def compare(a: list[float], b: list[float]) -> str:
     """Game-by-game comparison of two records on the same deals: the difference of the win rates,
     how many games each won that the other lost, and a z value of the paired difference."""
     n = min(len(a), len(b))
-    diffs = [x - y for x, y in zip(a[:n], b[:n])]
-    mean = sum(diffs) / n
-    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-    se = math.sqrt(var / n)
-    only_a = sum(1 for d in diffs if d > 0)
-    only_b = sum(1 for d in diffs if d < 0)
+    mean, se = paired_difference(a, b)
+    only_a = sum(1 for x, y in zip(a[:n], b[:n]) if x > y)
+    only_b = sum(1 for x, y in zip(a[:n], b[:n]) if x < y)
     z = mean / se if se else 0.0
     return (f"A {sum(a[:n]) / n:.1%} vs B {sum(b[:n]) / n:.1%} over {n} games: A - B = {mean:+.1%} "
             f"(A better in {only_a}, B better in {only_b}; z = {z:+.2f})")

@@ -262,15 +262,6 @@ class HardPolicy:
         rate = sum(paired[choice]) / len(paired[choice])
         return Decision(candidates[choice], f"{_describe(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
 
-    @staticmethod
-    def _paired(a: list[float], b: list[float]) -> tuple[float, float]:
-        """Mean and standard error of the paired differences a - b over their common iterations."""
-        n = min(len(a), len(b))
-        diffs = [x - y for x, y in zip(a[:n], b[:n])]
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-        return mean, math.sqrt(var / n)
-
     def _prune(self, alive: list[int], paired: list[list[float]], default: int, iteration: int) -> list[int]:
         """Drop candidates clearly behind the leader (paired differences, about 2.5 standard errors)."""
         if iteration < self.min_iterations or len(alive) <= 2:
@@ -279,7 +270,7 @@ class HardPolicy:
         keep = []
         for i in alive:
             if i != leader and i != default:
-                mean, se = self._paired(paired[leader], paired[i])
+                mean, se = paired_difference(paired[leader], paired[i])
                 if mean > 2.5 * se + 1e-9:
                     continue
             keep.append(i)
@@ -292,7 +283,7 @@ class HardPolicy:
         best = max(alive, key=lambda i: sum(paired[i]))
         if best == default:
             return default
-        mean, se = self._paired(paired[best], paired[default])
+        mean, se = paired_difference(paired[best], paired[default])
         if mean > self.z * se and mean > 0.0:
             return best
         return default
@@ -328,6 +319,16 @@ class HardPolicy:
 
 
 built_in(HardPolicy)
+
+
+def paired_difference(a: list[float], b: list[float]) -> tuple[float, float]:
+    """Mean and standard error of the paired differences a - b over their common samples (the
+    search's iterations; scripts/tune_hard.py's games on the same deals)."""
+    n = min(len(a), len(b))
+    diffs = [x - y for x, y in zip(a[:n], b[:n])]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, math.sqrt(var / n)
 
 
 # ---------------------------------------------------------------------- evaluation

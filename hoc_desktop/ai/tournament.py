@@ -110,7 +110,8 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
     out = GameOutcome(plan.index, order)
     game = f"game {plan.index + 1} (setup seed {plan.setup_seed})"
     try:
-        policies = [(policy_for or _named(specs))(k, plan.setup_seed * 10 + k) for k in order]
+        make = policy_for or (lambda k, seed: make_policy(specs[k], seed))
+        policies = [make(k, plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
         setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets,
                           packs=packs)
@@ -131,11 +132,6 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
     out.reason = result.reason
     out.winners = tuple(order[s] for s in result.winners)
     return out
-
-
-def _named(specs: Sequence[str]) -> Callable[[int, int], Any]:
-    """The policies of a tournament: each built from its name."""
-    return lambda k, seed: make_policy(specs[k], seed)
 
 
 def share_of(out: GameOutcome, k: int) -> float:
