@@ -112,7 +112,7 @@ class HardPolicy:
                  rollout: Callable[[int], Any] | None = None, iterations: int | None = None,
                  steps_per_second: float = STEPS_PER_SECOND, z: float = 1.5, search_plays: bool = False,
                  min_iterations: int = 4, min_points: int = 4, max_candidates: int = 6,
-                 same_results: int = 16, model_money: bool = True) -> None:
+                 same_results: int = 16, model_money: bool = True, prune_z: float = 2.5) -> None:
         self.seed = seed
         self.budget = float(budget)
         self.horizon = horizon                # own turns per rollout; None: to the end of the game
@@ -125,6 +125,7 @@ class HardPolicy:
         self.min_points = min_points          # search only once a player has this many points
         self.max_candidates = max_candidates
         self.model_money = model_money        # rollouts play a money-like opponent by `money`
+        self.prune_z = prune_z                # how far behind the leader a candidate is dropped
         factory: Callable[[int], Any] = rollout or NormalPolicy      # typed: a test's own policy class also
         self._factory = factory
         self.fallback: Any = factory(seed)
@@ -271,7 +272,7 @@ class HardPolicy:
         for i in alive:
             if i != leader and i != default:
                 mean, se = paired_difference(paired[leader], paired[i])
-                if mean > 2.5 * se + 1e-9:
+                if mean > self.prune_z * se + 1e-9:
                     continue
             keep.append(i)
         return keep

@@ -39,6 +39,19 @@ def test_buys_a_duke_at_eight_coins_with_a_princess() -> None:
     assert d.reason.startswith("buys Duke: 8 coins")
 
 
+def test_buys_two_royal_maids_rather_than_a_senator_with_six_coins() -> None:
+    # given a backed princess, points enough for the race and 6 coins (a Senator's, not a Duke's)
+    g = pos(turn={"phase": "second", "coins": 6, "number": 15},
+            players=[{"princess": "lulunasaika", "discard": ["senator", "city", "city"]}, {}])
+    # when it buys, then 4 points come home (two Royal Maids), not 3 (a Senator): buys have no limit
+    first = decide(g, normal())
+    assert named(g, first.command) == ("buy", "royal_maid")
+    assert "two Royal Maids" in first.reason
+    assert step(g, normal()) == ("buy", "royal_maid")
+    assert step(g, normal()) == ("buy", "royal_maid")
+    assert named(g, decide(g, normal()).command) == ("end_turn",)
+
+
 def test_buys_a_city_before_backing() -> None:
     g = pos(turn={"phase": "second", "coins": 3, "number": 1}, players=[{}, {}])
     assert named(g, decide(g, normal()).command) == ("buy", "city")

@@ -188,6 +188,9 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
     if pays("large_city") and owned < cv.LARGE_CITY_BELOW:
         return affordable["large_city"], f"economy first ({points} points set)"
     if pays("senator"):
+        if cv.MAIDS_OVER_SENATOR and pays("royal_maid") and coins >= 2 * card(affordable["royal_maid"]).cost \
+                and view.basic_pile_size("royal_maid") >= 2:
+            return affordable["royal_maid"], "two Royal Maids for a Senator's coins"
         return affordable["senator"], _points_reason(card(affordable["senator"]), points)
     if pays("royal_maid") and owned >= cv.ROYAL_MAID_FROM:
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
