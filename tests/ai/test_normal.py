@@ -31,6 +31,21 @@ def test_backs_the_best_princess_left() -> None:
     assert named(g, decide(g, normal()).command) == ("back", "laolily")
 
 
+def test_buys_a_duke_rather_than_back_laolily_with_eight_coins() -> None:
+    # given Lulunasaika taken and 8 coins before backing
+    g = pos(turn={"phase": "second", "coins": 8, "number": 9}, players=[{}, {"princess": "lulunasaika"}])
+    # when it chooses, then a Duke's 6 points beat a princess worth none now
+    d = decide(g, normal())
+    assert named(g, d.command) == ("buy", "duke")
+    assert "before a princess" in d.reason
+
+
+def test_backs_lulunasaika_rather_than_buy_a_duke_with_eight_coins() -> None:
+    # given Lulunasaika free: she is worth a Duke's points and a princess besides
+    g = pos(turn={"phase": "second", "coins": 8, "number": 9}, players=[{}, {}])
+    assert named(g, decide(g, normal()).command) == ("back", "lulunasaika")
+
+
 def test_buys_a_duke_at_eight_coins_with_a_princess() -> None:
     g = pos(turn={"phase": "second", "coins": 8, "number": 15},
             players=[{"princess": "lulunasaika", "discard": ["senator", "city", "city"]}, {}])

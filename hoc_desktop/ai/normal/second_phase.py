@@ -27,7 +27,9 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     if backs:
         choice, why = _choose_princess(view, ctx, backs)
         sunk = _points_sunk(view, card(choice))
-        if sunk < cv.BACK_SKIP_POINTS or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN:
+        duke_first = cv.DUKE_BEFORE_BACKING and ctx.coins >= facts.cost("duke") \
+            and card(choice).points < facts.card("duke").points and any(card(c).key == "duke" for c in buys)
+        if not duke_first and (sunk < cv.BACK_SKIP_POINTS or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN):
             return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
     settable = [c for c in sets if _set_worth(view, ctx, c) > 0]
     set_now = None
@@ -172,6 +174,8 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
         owned = max(owned, cv.LARGE_CITY_BELOW, cv.ROYAL_MAID_FROM)
     city = "port_city" if pays("port_city") else "city"      # the same coins and a second link
     if not backed:
+        if cv.DUKE_BEFORE_BACKING and pays("duke"):
+            return affordable["duke"], "a Duke's points before a princess"
         if pays("large_city"):
             return affordable["large_city"], "economy before a princess"
         if city in affordable:
