@@ -63,6 +63,15 @@ What does move it is samples per decision: on the same 600 deals the default bud
 times as many decisions) wins 89.8% against 84.3% at 0.3 (63/30); past 1 s it saturates: over the
 first 300 of those deals a 3 s budget wins 92.0% against 91.0% at 1 s (14/11).
 
+What moved it next is a better rollout policy, found by the search itself: logging where hard's
+choice differed from `normal`'s (300 games at 1 s against baseline, tournament seed 5: 506 of 7,762
+searched decisions) showed two systematic mistakes of `normal`, now its rules (card_values.py
+MAIDS_OVER_SENATOR, DUKE_BEFORE_BACKING). hard (1 s) against baseline over 1000 games of tournament
+seed 0: 87.0% before, 88.8% with the first, 89.3% [87.2, 91.1] with both. Not kept: 30% of a finished
+rollout's value from its score margin (hard@0.3, 600 deals of seed 11: 83.0% against 84.3%, 29/37);
+searching from the first turn at 1 s (`min_points` 0, first 300 deals of seed 11: 90.3% against 91.0%,
+20/22).
+
 The budget is counted in simulated decisions, so a seeded hard player is reproducible: `budget`
 seconds buy `budget * STEPS_PER_SECOND` rollout decisions. A wall-clock deadline (`deadline_for`)
 is only a safety net for a slow or busy machine.
