@@ -107,10 +107,10 @@ SET_MIN_POINTS = 3        # set Succession cards worth at least this much rather
                           # against baseline 70.7% with 2, 75.9% with 3, 75.8% with 4, 71.6% with 5;
                           # 3 beats 2 in 54.0% with --against normal)
 SET_OVER_DUKE = 6         # ... but with a Duke's cost in coins buy a Duke unless the hand sets this much
-LARGE_CITY_BELOW = 6       # after backing, Large City over Senator (coins for both) below this many points
-ROYAL_MAID_FROM = 6        # after backing, Royal Maid over City (coins for both) from this many points
-                           # (both 8 before; 6 and 6: 78.5% against baseline instead of 77.8% over 4,000
-                           # games of seed 3, 78.4% instead of 77.7% of seed 11, and 51.4% head to head on both)
+LARGE_CITY_BELOW = 6      # after backing, Large City over Senator (coins for both) below this many points
+ROYAL_MAID_FROM = 6       # after backing, Royal Maid over City (coins for both) from this many points
+                          # (both 8 before; 6 and 6: 78.5% against baseline instead of 77.8% over 4,000
+                          # games of seed 3, 78.4% instead of 77.7% of seed 11, and 51.4% head to head on both)
 UNSET_SHARE = 1.0         # how much the points still in the deck count towards those thresholds
 MAIDS_OVER_SENATOR = True  # coins for two Royal Maids (4 points) but no Duke buy them, not a Senator (3 points):
                            # there is no limit on buys, which `hard`'s search found (against baseline 77.8%
