@@ -67,6 +67,15 @@ def test_buys_two_royal_maids_rather_than_a_senator_with_six_coins() -> None:
     assert named(g, decide(g, normal()).command) == ("end_turn",)
 
 
+def test_buys_a_senator_rather_than_a_city_before_backing_with_five_coins() -> None:
+    # given 5 coins before backing: a Senator's cost, not a Large City's or any princess's
+    g = pos(turn={"phase": "second", "coins": 5, "number": 9}, players=[{}, {"princess": "lulunasaika"}])
+    # when it buys, then the Senator's 3 points, not a City (found in `hard`'s searched deviations)
+    d = decide(g, normal())
+    assert named(g, d.command) == ("buy", "senator")
+    assert "before a princess" in d.reason
+
+
 def test_buys_a_city_before_backing() -> None:
     g = pos(turn={"phase": "second", "coins": 3, "number": 1}, players=[{}, {}])
     assert named(g, decide(g, normal()).command) == ("buy", "city")

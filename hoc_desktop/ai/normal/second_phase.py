@@ -178,6 +178,8 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
             return affordable["duke"], "a Duke's points before a princess"
         if pays("large_city"):
             return affordable["large_city"], "economy before a princess"
+        if cv.SENATOR_BEFORE_BACKING and pays("senator"):
+            return affordable["senator"], "a Senator's points before a princess"
         if city in affordable:
             return affordable[city], "economy before a princess"
         return None
