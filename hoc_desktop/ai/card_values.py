@@ -102,10 +102,12 @@ COMMON_REASONS = {
 }
 BACK_SKIP_POINTS = 4      # early on, wait rather than back a princess that would sink this many negative points
 BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (2 Farming Villages, a Mining Town), until this turn of the game
-SET_MIN_POINTS = 3        # set Succession cards worth at least this much rather than buy: a Senator or
-                          # two Royal Maids, not one Royal Maid (scripts/tune_normal.py, 4,000 games:
-                          # against baseline 70.7% with 2, 75.9% with 3, 75.8% with 4, 71.6% with 5;
-                          # 3 beats 2 in 54.0% with --against normal)
+SET_MIN_POINTS = 4        # set Succession cards worth at least this much rather than buy: two Royal Maids
+                          # or a Senator and more, not a lone Senator or Royal Maid (scripts/tune_normal.py,
+                          # 4,000 games of seed 3 against baseline: 70.7% with 2, 75.9% with 3, 75.8% with 4,
+                          # 71.6% with 5 before SENATOR_BEFORE_BACKING; with it 82.2% with 3, 83.7% with 4,
+                          # 78.9% with 5, and 82.3% -> 83.0% over seed 11; 4 beats 3 in 52.4% and 51.6%
+                          # with --against normal)
 SET_OVER_DUKE = 6         # ... but with a Duke's cost in coins buy a Duke unless the hand sets this much
 LARGE_CITY_BELOW = 6      # after backing, Large City over Senator (coins for both) below this many points
 ROYAL_MAID_FROM = 6       # after backing, Royal Maid over City (coins for both) from this many points

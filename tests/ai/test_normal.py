@@ -110,6 +110,20 @@ def test_sets_succession_cards_instead_of_buying() -> None:
     assert hand(g, 0) == ["apprentice_maid"]
 
 
+def test_buys_a_senator_rather_than_set_a_lone_senator_with_five_coins() -> None:
+    # given a backed princess, a lone Senator in hand (3 points, under SET_MIN_POINTS) and 5 coins
+    g = pos(turn={"phase": "second", "coins": 5, "number": 15},
+            players=[{"princess": "lulunasaika", "hand": ["senator"]}, {}])
+    # when it chooses, then it buys a second Senator: the one in hand comes round again
+    assert named(g, decide(g, normal()).command) == ("buy", "senator")
+
+
+def test_sets_a_lone_senator_when_the_coins_buy_nothing() -> None:
+    g = pos(turn={"phase": "second", "coins": 1, "number": 15},
+            players=[{"princess": "lulunasaika", "hand": ["senator"]}, {}])
+    assert named(g, decide(g, normal()).command) == ("set", "senator")
+
+
 def test_buys_a_duke_rather_than_set_a_lone_royal_maid_with_eight_coins() -> None:
     g = pos(turn={"phase": "second", "coins": 8, "number": 15},
             players=[{"princess": "lulunasaika", "hand": ["royal_maid"]}, {}])
@@ -344,7 +358,7 @@ def test_flammaria_acquires_two_senators() -> None:
 
 def test_draft_notice_stacks_successions_when_the_turn_will_set() -> None:
     g = pos(turn={"coins": 3},
-            players=[{"princess": "lulunasaika", "hand": ["draft_notice", "senator"],
+            players=[{"princess": "lulunasaika", "hand": ["draft_notice", "senator", "royal_maid"],
                       "discard": ["duke", "senator", "city", "farming_village"]}, {}])
     act(g, ["play", "draft_notice"])
     assert prompt_kind(g) == "number"

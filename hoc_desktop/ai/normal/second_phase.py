@@ -66,8 +66,8 @@ def planned_second(view: SeatView, ctx: Context) -> str:
 
 
 def prefer_set(view: SeatView, ctx: Context, sp: int, coins: int) -> bool:
-    """Set now (rather than buy)? Setting early wins races: SET_MIN_POINTS (a Senator's worth; a
-    lone Royal Maid is not worth a turn's buy), or when coins buy nothing; but a Duke's coins beat
+    """Set now (rather than buy)? Setting early wins races: SET_MIN_POINTS (two Royal Maids' worth; a
+    lone Senator or Royal Maid is not worth a turn's buy), or when coins buy nothing; but a Duke's coins beat
     setting less than a Duke's worth (unless that reaches a coronation)."""
     if ctx.points + sp >= view.rules.coronation_points:
         return True
