@@ -11,9 +11,9 @@ decisions only, so `--against normal` compares the two settings head to head. Th
 policy seeds are those of `hoc-desktop tournament` with the same seed (each deal played twice with
 the seats swapped), so a run without changes against baseline repeats the tournament's figure.
 `normal` answers in well under a millisecond, which is what makes this loop fast: 4,000 games take
-about 20 s on one core. Why `normal` sets a Senator's worth rather than a lone Royal Maid
-(SET_MIN_POINTS 3) came from this loop; `hard` plays its rollouts with `normal`, so a better `normal`
-is a better `hard` too.
+about 20 s on one core. Why `normal` sets two Royal Maids' worth rather than a lone Senator or Royal
+Maid (SET_MIN_POINTS 4) came from this loop; `hard` plays its rollouts with `normal`, so a better
+`normal` is a better `hard` too.
 """
 
 from __future__ import annotations
