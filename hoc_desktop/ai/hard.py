@@ -264,7 +264,7 @@ class HardPolicy:
                 break
         choice = self._choose(paired, default, alive, iteration)
         rollouts = sum(len(v) for v in paired)
-        self.last_stats = {"rollouts": rollouts, "iterations": iteration, "steps": steps,
+        self.last_stats = {"rollouts": rollouts, "iterations": iteration, "steps": steps, "default": default_cmd,
                            "candidates": len(candidates), "seconds": time.perf_counter() - start,
                            "means": {candidates[i]: (sum(v) / len(v) if v else None) for i, v in enumerate(paired)}}
         if not paired[choice]:
