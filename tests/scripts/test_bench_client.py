@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "bench_client.py"
+from tests.scripts.script_module import load_script
+
 NUMBER = r"\d+(\.\d+)?"
 
 
-def load_script() -> ModuleType:
-    """scripts/ is not a package: load bench_client.py from its file."""
-    spec = importlib.util.spec_from_file_location("bench_client", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_bench_client_prints_startup_frame_and_idle_figures(capsys: pytest.CaptureFixture[str]) -> None:
-    bench = load_script()
+    bench = load_script("bench_client")
     assert bench.main(["--startup-runs", "1", "--frames", "20", "--turn", "6", "--idle-seconds", "0.2",
                        "--size", "1280x720", "--players", "3"]) == 0
     lines = capsys.readouterr().out.splitlines()
@@ -37,12 +26,12 @@ def test_bench_client_prints_startup_frame_and_idle_figures(capsys: pytest.Captu
 
 
 def test_bench_client_reads_the_video_driver_before_pygame_starts() -> None:
-    bench = load_script()
+    bench = load_script("bench_client")
     assert bench.video_driver(["--frames", "3"]) == "dummy"
     assert bench.video_driver(["--video", "x11"]) == "x11" and bench.video_driver(["--video=wayland"]) == "wayland"
 
 
 def test_bench_client_refuses_a_bad_size() -> None:
-    bench = load_script()
+    bench = load_script("bench_client")
     with pytest.raises(SystemExit):
         bench.main(["--size", "big"])

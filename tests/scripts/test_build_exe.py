@@ -3,7 +3,6 @@ PyInstaller or a built executable (CI does: `python scripts/build_exe.py --check
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import sys
 import tomllib
@@ -18,18 +17,7 @@ import pytest  # noqa: E402
 
 from hoc_desktop import __version__, paths  # noqa: E402
 from hoc_desktop.build_info import COMPILED, PURE, engine_build  # noqa: E402
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load(path: Path, name: str) -> ModuleType:
-    """scripts/ and packaging/ are not packages: load a file as a module."""
-    spec = importlib.util.spec_from_file_location(name, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module                    # dataclasses look their module up there
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts.script_module import ROOT, load  # noqa: E402
 
 
 @pytest.fixture(scope="module")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.scripts.test_build_exe import ROOT, load
+from tests.scripts.script_module import load_script
 
 
 def test_a_short_run_keeps_every_invariant_and_says_so(capsys: pytest.CaptureFixture[str]) -> None:
     # given the script, when it plays six Far East games (2, 3 and 4 players, twice each)
-    script = load(ROOT / "scripts" / "far_east_invariants.py", "far_east_invariants")
+    script = load_script("far_east_invariants")
     assert script.main(["--games", "6", "--turns", "30"]) == 0
     printed = capsys.readouterr().out
     # then every game kept every invariant and replayed identically, and the figures are printed
@@ -22,7 +22,7 @@ def test_a_short_run_keeps_every_invariant_and_says_so(capsys: pytest.CaptureFix
 def test_an_engine_error_is_reported_as_a_failed_game(monkeypatch: pytest.MonkeyPatch,
                                                       capsys: pytest.CaptureFixture[str]) -> None:
     # given a game that raises instead of finishing
-    script = load(ROOT / "scripts" / "far_east_invariants.py", "far_east_invariants")
+    script = load_script("far_east_invariants")
 
     def broken(*args: object, **kwargs: object) -> None:
         raise RecursionError("copying round for ever")

@@ -4,23 +4,15 @@ HardPolicy does not take in one line."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import subprocess
 import sys
-import types
 from pathlib import Path
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "hard_deviations.py"
+from tests.scripts.script_module import ROOT, load_script
 
-
-def _load_script() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("hard_deviations", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+SCRIPT = ROOT / "scripts" / "hard_deviations.py"
 
 
 def test_two_games_write_each_searched_decision_and_count_the_overruled_ones(tmp_path: Path) -> None:
@@ -45,7 +37,7 @@ def test_two_games_write_each_searched_decision_and_count_the_overruled_ones(tmp
 
 def test_summary_counts_patterns_with_the_times_the_same_command_was_kept() -> None:
     # given: normal's "buy city" kept twice and overruled once for a Senator, in Second Phase prompts
-    script = _load_script()
+    script = load_script("hard_deviations")
     second = {"kind": "second", "normal": "buy city"}
     records = [dict(second, hard="buy city"), dict(second, hard="buy city"), dict(second, hard="buy senator"),
                {"game": 3, "result": 1.0}]

@@ -7,24 +7,12 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import importlib.util  # noqa: E402
 from pathlib import Path  # noqa: E402
-from types import ModuleType  # noqa: E402
 
 import pytest  # noqa: E402
 
 from hoc_desktop.cards.loader import load_catalog  # noqa: E402
-
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "make_art.py"
-
-
-def load_script() -> ModuleType:
-    """scripts/ is not a package: load make_art.py from its file."""
-    spec = importlib.util.spec_from_file_location("make_art", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts.script_module import load_script  # noqa: E402
 
 
 def expected_files() -> set[str]:
@@ -45,7 +33,7 @@ def written(folder: Path) -> dict[str, bytes]:
 def test_make_art_writes_every_asset_deterministically(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    make_art = load_script()
+    make_art = load_script("make_art")
     assert make_art.main(["--out", str(tmp_path / "a")]) == 0
     printed = capsys.readouterr().out
     assert make_art.main(["--out", str(tmp_path / "b")]) == 0

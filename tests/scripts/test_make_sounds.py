@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from hoc_desktop.client.ui.sound import CUES, sounds_dir
-from tests.scripts.test_build_exe import ROOT, load
+from tests.scripts.script_module import load_script
 
 
 def test_the_script_reproduces_the_committed_sounds(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # given the script, when it writes every cue into a fresh folder
-    assert load(ROOT / "scripts" / "make_sounds.py", "make_sounds").main(["--out", str(tmp_path)]) == 0
+    assert load_script("make_sounds").main(["--out", str(tmp_path)]) == 0
     printed = capsys.readouterr().out
     # then it wrote exactly the cues, each the same bytes as the committed file
     written = {p.name: p.read_bytes() for p in tmp_path.iterdir()}

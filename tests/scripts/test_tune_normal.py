@@ -3,24 +3,14 @@ a setting card_values does not have in one line, and leaves card_values as it fo
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 import sys
-import types
-from pathlib import Path
 
 from hoc_desktop.ai import card_values
+from tests.scripts.script_module import ROOT, load_script
 
-SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "tune_normal.py"
-
-
-def _load_script() -> types.ModuleType:
-    spec = importlib.util.spec_from_file_location("tune_normal", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+SCRIPT = ROOT / "scripts" / "tune_normal.py"
 
 
 def test_tune_normal_prints_a_win_rate_with_its_interval() -> None:
@@ -45,7 +35,7 @@ def test_an_unknown_setting_is_one_line_and_exit_status_2() -> None:
 
 def test_the_tuned_player_puts_the_settings_back_after_its_decisions() -> None:
     # given: the script's own functions and today's setting
-    script = _load_script()
+    script = load_script("tune_normal")
     before = card_values.SET_MIN_POINTS
     # when: two games are played with another value
     script.win_rate(script.parse_overrides([f"SET_MIN_POINTS={before + 2}"]), "normal", 2, 1)
