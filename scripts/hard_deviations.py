@@ -24,7 +24,6 @@ import json
 import sys
 import time
 from collections import Counter
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +37,7 @@ from hoc_desktop.ai.policy import split_decision  # noqa: E402
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
 from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
-from tune_hard import parse_settings  # noqa: E402
+from tune_hard import parse_settings, play_games  # noqa: E402
 
 
 def describe(command: Any, view: SeatView) -> str:
@@ -123,12 +122,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"hard_deviations: {error}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    work = [(index, settings, args.against, args.seed) for index in range(args.games)]
-    if args.jobs <= 1:
-        games = [play_one(job) for job in work]
-    else:
-        with Pool(args.jobs) as pool:
-            games = pool.map(play_one, work, chunksize=2)
+    games = play_games(play_one, [(index, settings, args.against, args.seed) for index in range(args.games)],
+                       args.jobs)
     records = [r for game in games for r in game]
     if args.out:
         Path(args.out).write_text("".join(json.dumps(r) + "\n" for r in records))

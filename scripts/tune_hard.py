@@ -25,7 +25,7 @@ import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -66,13 +66,21 @@ def play_one(job: tuple[int, dict[str, Any], str, int]) -> float:
     return share_of(out, 0)
 
 
+Job = TypeVar("Job")
+Result = TypeVar("Result")
+
+
+def play_games(play: Callable[[Job], Result], work: list[Job], jobs: int) -> list[Result]:
+    """`play` over each job in order, on `jobs` processes (`play` must be a module-level function)."""
+    if jobs <= 1:
+        return [play(job) for job in work]
+    with Pool(jobs) as pool:
+        return pool.map(play, work, chunksize=4)
+
+
 def results(settings: dict[str, Any], against: str, games: int, seed: int, jobs: int) -> list[float]:
     """The tuned `hard`'s result in each of `games` tournament games, in game order."""
-    work = [(index, settings, against, seed) for index in range(games)]
-    if jobs <= 1:
-        return [play_one(job) for job in work]
-    with Pool(jobs) as pool:
-        return pool.map(play_one, work, chunksize=4)
+    return play_games(play_one, [(index, settings, against, seed) for index in range(games)], jobs)
 
 
 def compare(a: list[float], b: list[float]) -> str:
