@@ -125,7 +125,7 @@ class HardPolicy:
                  rollout: Callable[[int], Any] | None = None, iterations: int | None = None,
                  steps_per_second: float = STEPS_PER_SECOND, z: float = 1.5, search_plays: bool = False,
                  min_iterations: int = 4, min_points: int = 4, max_candidates: int = 6,
-                 same_results: int = 16, model_money: bool = True, prune_z: float = 2.5) -> None:
+                 same_results: int = 16, model_money: bool = True, prune_z: float = 1.5) -> None:
         self.seed = seed
         self.budget = float(budget)
         self.horizon = horizon                # own turns per rollout; None: to the end of the game
@@ -277,7 +277,7 @@ class HardPolicy:
         return Decision(candidates[choice], f"{_describe(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
 
     def _prune(self, alive: list[int], paired: list[list[float]], default: int, iteration: int) -> list[int]:
-        """Drop candidates clearly behind the leader (paired differences, about 2.5 standard errors)."""
+        """Drop candidates clearly behind the leader (paired differences, `prune_z` standard errors)."""
         if iteration < self.min_iterations or len(alive) <= 2:
             return alive
         leader = max(alive, key=lambda i: sum(paired[i]))
