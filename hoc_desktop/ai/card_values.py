@@ -113,6 +113,12 @@ LARGE_CITY_BELOW = 6      # after backing, Large City over Senator (coins for bo
 ROYAL_MAID_FROM = 6       # after backing, Royal Maid over City (coins for both) from this many points
                           # (both 8 before; 6 and 6: 78.5% against baseline instead of 77.8% over 4,000
                           # games of seed 3, 78.4% instead of 77.7% of seed 11, and 51.4% head to head on both)
+LATE_SET_FROM = 0.8       # this far into the race (Context.late: the nearer side's share of the coronation points), set
+                          # any Succession card rather than buy with coins below a Large City's: found in `hard`'s
+                          # deviations against `normal` ("buy city -> set royal_maid / set senator", turns 27-40);
+                          # scripts/tune_normal.py, 4,000 games: against baseline 83.7% -> 85.3% (seed 3) and
+                          # 83.0% -> 85.4% (seed 11), head to head 54.6% and 55.0% (0.5: 49.0%, 0.65: 51.8%,
+                          # 0.75: 53.5%, 0.9: 54.1% and 53.7%, 1.0: 51.5%; from game turn 30 instead: 54.2%)
 UNSET_SHARE = 1.0         # how much the points still in the deck count towards those thresholds
 MAIDS_OVER_SENATOR = True  # coins for two Royal Maids (4 points) but no Duke buy them, not a Senator (3 points):
                            # there is no limit on buys, which `hard`'s search found (against baseline 77.8%

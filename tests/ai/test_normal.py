@@ -118,6 +118,24 @@ def test_buys_a_senator_rather_than_set_a_lone_senator_with_five_coins() -> None
     assert named(g, decide(g, normal()).command) == ("buy", "senator")
 
 
+def test_sets_a_lone_royal_maid_rather_than_buy_a_city_late_in_the_race() -> None:
+    # given 4 coins and a lone Royal Maid in hand while the opponent nears a coronation (18 of 20 points)
+    g = pos(turn={"phase": "second", "coins": 4, "number": 33},
+            players=[{"princess": "flammaria", "hand": ["royal_maid"]},
+                     {"princess": "laolily", "domain": ["duke", "duke", "senator", "senator"]}])
+    # when it chooses, then it sets the points now: a City's coins would come too late (LATE_SET_FROM)
+    d = decide(g, normal())
+    assert named(g, d.command) == ("set", "royal_maid")
+
+
+def test_buys_a_city_rather_than_set_a_lone_royal_maid_early_in_the_race() -> None:
+    # given the same hand and coins while nobody else has points
+    g = pos(turn={"phase": "second", "coins": 4, "number": 15},
+            players=[{"princess": "flammaria", "hand": ["royal_maid"]}, {"princess": "laolily"}])
+    # when it chooses, then the City: there is time for its coins to pay
+    assert named(g, decide(g, normal()).command) == ("buy", "city")
+
+
 def test_sets_a_lone_senator_when_the_coins_buy_nothing() -> None:
     g = pos(turn={"phase": "second", "coins": 1, "number": 15},
             players=[{"princess": "lulunasaika", "hand": ["senator"]}, {}])

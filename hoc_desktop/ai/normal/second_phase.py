@@ -67,12 +67,15 @@ def planned_second(view: SeatView, ctx: Context) -> str:
 
 def prefer_set(view: SeatView, ctx: Context, sp: int, coins: int) -> bool:
     """Set now (rather than buy)? Setting early wins races: SET_MIN_POINTS (two Royal Maids' worth; a
-    lone Senator or Royal Maid is not worth a turn's buy), or when coins buy nothing; but a Duke's coins beat
+    lone Senator or Royal Maid is not worth a turn's buy), or when coins buy nothing; late in the race
+    (LATE_SET_FROM) anything rather than a City, whose coins come too late; but a Duke's coins beat
     setting less than a Duke's worth (unless that reaches a coronation)."""
     if ctx.points + sp >= view.rules.coronation_points:
         return True
     if coins >= facts.cost("duke") and sp < cv.SET_OVER_DUKE:
         return False
+    if ctx.late >= cv.LATE_SET_FROM and coins < facts.cost("large_city"):
+        return True
     return sp >= cv.SET_MIN_POINTS or coins < facts.buy_tiers(view.rules)[0]
 
 
