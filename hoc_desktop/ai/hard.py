@@ -79,7 +79,12 @@ against 63.7% (against `baseline` 89.9% [87.9, 91.6] against 89.7%); `prune_z` 1
 `z` 1.0 68.0%, and 30,000 decisions a second (with `prune_z` 1.5) 69.5% on those 200 deals.
 Not kept: 30% of a finished rollout's value from its score margin (hard@0.3, 600 deals of seed 11:
 83.0% against 84.3%, 29/37); searching from the first turn at 1 s (`min_points` 0, first 300 deals of
-seed 11: 90.3% against 91.0%, 20/22).
+seed 11: 90.3% against 91.0%, 20/22). Against `normal` at 1 s over 200 deals of seed 11 (72.0% with
+these settings, games better/worse in brackets): a 3 s budget 71.0% (14/16), `max_candidates` 8
+70.0% (10/14), `z` 2.0 67.0% (5/15) and 2.5 68.5% (11/18), searching the choice of a princess before
+`min_points` 70.0% (16/20), and `search_plays` 63.5% (16/33: the search's overrulings of the order
+of plays cost games). The search saturates at 1 s; what moves it is the rollout policy, i.e. `normal`
+(scripts/hard_deviations.py against `normal` found card_values.LATE_SET_FROM).
 
 The budget is counted in simulated decisions, so a seeded hard player is reproducible: `budget`
 seconds buy `budget * STEPS_PER_SECOND` rollout decisions. A wall-clock deadline (`deadline_for`)
