@@ -161,8 +161,9 @@ def test_a_seeded_hard_player_is_reproducible() -> None:
     seat = g.prompt().seat
     runs = []
     for _ in range(2):
-        # the budget is counted in rollout decisions (2000 here); the clock is only a safety net
-        bot = HardPolicy(seed=11, budget=0.5, steps_per_second=4000)
+        # the budget is counted in rollout decisions (2000 here); the clock is only a safety net, set
+        # far off (7 s) so that a loaded machine cannot cut one of the two runs short
+        bot = HardPolicy(seed=11, budget=5.0, steps_per_second=400)
         d = bot.decide(g.prompt(), SeatView(g.state, seat))
         runs.append((d.command, d.reason, bot.last_stats["steps"], bot.last_stats["rollouts"]))
     assert runs[0] == runs[1]
