@@ -37,6 +37,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.ai.money",
     "hoc_desktop.ai.card_values",
     "hoc_desktop.ai.hard",
+    "hoc_desktop.ai.hard_rollout",
     "hoc_desktop.ai.normal",           # a package: its hoc_desktop/ai/normal/__init__.py
     "hoc_desktop.ai.normal.card_money",
     "hoc_desktop.ai.normal.context",

@@ -42,7 +42,7 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for pair in pairs:
         name, sep, text = pair.partition("=")
-        if not sep or name in ("seed", "rollout") or not name.isidentifier():
+        if not sep or name in ("seed", "rollout", "opponent") or not name.isidentifier():
             raise ValueError(f"{pair!r}: expected NAME=VALUE with NAME a keyword argument of HardPolicy")
         try:
             value = ast.literal_eval(text)

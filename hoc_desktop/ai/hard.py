@@ -103,6 +103,7 @@ from typing import Any, Callable
 
 from mypy_extensions import mypyc_attr
 
+from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.normal import NormalPolicy
@@ -138,7 +139,8 @@ class HardPolicy:
                  rollout: Callable[[int], Any] | None = None, iterations: int | None = None,
                  steps_per_second: float = STEPS_PER_SECOND, z: float = 1.5, search_plays: bool = False,
                  min_iterations: int = 4, min_points: int = 4, max_candidates: int = 6,
-                 same_results: int = 16, model_money: bool = True, prune_z: float = 1.5) -> None:
+                 same_results: int = 16, model_money: bool = True, prune_z: float = 1.5,
+                 opponent: Callable[[int], Any] | None = None) -> None:
         self.seed = seed
         self.budget = float(budget)
         self.horizon = horizon                # own turns per rollout; None: to the end of the game
@@ -152,8 +154,9 @@ class HardPolicy:
         self.max_candidates = max_candidates
         self.model_money = model_money        # rollouts play a money-like opponent by `money`
         self.prune_z = prune_z                # how far behind the leader a candidate is dropped
-        factory: Callable[[int], Any] = rollout or NormalPolicy      # typed: a test's own policy class also
-        self._factory = factory
+        factory: Callable[[int], Any] = rollout or HardRolloutPolicy     # typed: a test's own policy class also
+        self._factory = factory                                           # its own seat, in rollouts and unsearched
+        self._opponent: Callable[[int], Any] = opponent or (NormalPolicy if rollout is None else factory)
         self.fallback: Any = factory(seed)
         self.rng = random.Random(f"hard-{seed}")
         self.last_stats: dict[str, Any] = {}
@@ -181,7 +184,8 @@ class HardPolicy:
         happens against the opponent they model; against `money` itself, modelling it as `normal`
         misjudges its race. Which cards a player owns is public (every card gained is seen), and a
         sampled world keeps each player's cards, so this reads nothing the seat cannot know."""
-        models = [self._factory] * len(view.order)
+        models = [self._opponent] * len(view.order)
+        models[view.seat] = self._factory
         if not self.model_money or (view.turn_number - 1) // len(view.order) + 1 < MONEY_FROM_ROUND:
             return models
         world = view.sample_game(random.Random(0)).state

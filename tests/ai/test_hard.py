@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from hoc_desktop.ai.hard import HardPolicy
+from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.levels import BUDGETED, LEVELS, make_policy
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
@@ -245,8 +246,8 @@ def test_an_opponent_owning_only_basic_cards_is_played_by_money_in_rollouts() ->
     g = opponent_owning(["large_city"], number=5)
     # when hard picks the policies that play its rollouts
     models = HardPolicy(seed=0)._opponent_models(SeatView(g.state, 0))
-    # then it plays itself by normal and that opponent by money
-    assert models == [NormalPolicy, MoneyPolicy]
+    # then it plays itself by its own rollout policy and that opponent by money
+    assert models == [HardRolloutPolicy, MoneyPolicy]
 
 
 def test_an_opponent_owning_a_common_card_is_played_by_normal_even_when_it_is_hidden() -> None:
@@ -255,17 +256,26 @@ def test_an_opponent_owning_a_common_card_is_played_by_normal_even_when_it_is_hi
     # when hard picks the policies that play its rollouts
     models = HardPolicy(seed=0)._opponent_models(SeatView(g.state, 0))
     # then the opponent is played by normal
-    assert models == [NormalPolicy, NormalPolicy]
+    assert models == [HardRolloutPolicy, NormalPolicy]
 
 
-def test_before_round_3_or_when_told_not_to_every_seat_is_played_by_normal() -> None:
+def test_before_round_3_or_when_told_not_to_every_opponent_is_played_by_normal() -> None:
     # given an opponent with nothing but Basic cards, in round 2 and in round 3
     early, later = opponent_owning([], number=4), opponent_owning([], number=5)
     # when hard picks the policies that play its rollouts (the second time told not to model money)
     models = [HardPolicy(seed=0)._opponent_models(SeatView(early.state, 0)),
               HardPolicy(seed=0, model_money=False)._opponent_models(SeatView(later.state, 0))]
-    # then every seat is played by normal
-    assert models == [[NormalPolicy, NormalPolicy]] * 2
+    # then every opponent is played by normal
+    assert models == [[HardRolloutPolicy, NormalPolicy]] * 2
+
+
+def test_plays_its_own_seat_by_its_rollout_policy_where_it_does_not_search() -> None:
+    # given a hard player as it comes, and one given a rollout policy of its own
+    default, told = HardPolicy(seed=0), HardPolicy(seed=0, rollout=FirstOption)
+    # then the first answers unsearched prompts as HardRolloutPolicy, the second as told (opponents too)
+    assert type(default.fallback) is HardRolloutPolicy
+    g = opponent_owning(["scout"], number=5)
+    assert told._opponent_models(SeatView(g.state, 0)) == [FirstOption, FirstOption]
 
 
 def test_budget_from_the_policy_name() -> None:

@@ -26,7 +26,7 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     action = view.second_action
     if backs:
         choice, why = _choose_princess(view, ctx, backs)
-        sunk = _points_sunk(view, card(choice))
+        sunk = points_sunk(view, card(choice))
         duke_first = cv.DUKE_BEFORE_BACKING and ctx.coins >= facts.cost("duke") \
             and card(choice).points < facts.card("duke").points and any(card(c).key == "duke" for c in buys)
         if not duke_first and (sunk < cv.BACK_SKIP_POINTS or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN):
@@ -111,7 +111,7 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
     return best[1], why
 
 
-def _points_sunk(view: SeatView, princess: CardDef) -> int:
+def points_sunk(view: SeatView, princess: CardDef) -> int:
     """How many negative points (Farming Villages, Mining Towns) backing `princess` now would move
     into the Domain: backing moves the dearest Territory cards played, a tie moving the cards worth
     more first (picks.py `_to_domain`)."""
