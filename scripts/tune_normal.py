@@ -5,6 +5,7 @@ deals, against `baseline` or against `normal` as it is.
     python3 scripts/tune_normal.py SET_MIN_POINTS=3                       # against baseline
     python3 scripts/tune_normal.py --against normal --games 4000 SET_MIN_POINTS=3
     python3 scripts/tune_normal.py "COMMON_BUYS=(('alchemist', 5, 1, 'any'),)"
+    python3 scripts/tune_normal.py --player hard-rollout --against normal HARD_BACK_SKIP_POINTS=3
 
 Each NAME=VALUE sets a card_values name (the value is a Python literal) for the tuned player's own
 decisions only, so `--against normal` compares the two settings head to head. The deals, seats and
@@ -13,7 +14,9 @@ the seats swapped), so a run without changes against baseline repeats the tourna
 `normal` answers in well under a millisecond, which is what makes this loop fast: 4,000 games take
 about 20 s on one core. Why `normal` sets two Royal Maids' worth rather than a lone Senator or Royal
 Maid (SET_MIN_POINTS 4) came from this loop; `hard` plays its rollouts with `normal`, so a better
-`normal` is a better `hard` too.
+`normal` is a better `hard` too. `--player hard-rollout` tunes `hard`'s own seat instead
+(hoc_desktop/ai/hard_rollout.py: `normal` with two habits that win against `normal`; its own
+settings are card_values' HARD_ ones, the others apply to it as to `normal`).
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai import card_values  # noqa: E402
+from hoc_desktop.ai.hard_rollout import HardRolloutPolicy  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.normal import NormalPolicy  # noqa: E402
@@ -52,12 +56,16 @@ def parse_overrides(pairs: list[str]) -> dict[str, Any]:
     return out
 
 
-def tuned_policy(overrides: dict[str, Any]) -> type[NormalPolicy]:
-    """`normal` deciding with `overrides` in card_values, put back after each decision (so the other
-    seat, if it is `normal` too, decides with the settings as they are)."""
+PLAYERS: dict[str, type[NormalPolicy]] = {"normal": NormalPolicy, "hard-rollout": HardRolloutPolicy}
+
+
+def tuned_policy(overrides: dict[str, Any], base: type[NormalPolicy] = NormalPolicy) -> type[NormalPolicy]:
+    """`base` (`normal`, or `hard`'s own rollout policy) deciding with `overrides` in card_values, put
+    back after each decision (so the other seat, if it is `normal` too, decides with the settings as
+    they are)."""
     saved = {name: getattr(card_values, name) for name in overrides}
 
-    class TunedNormal(NormalPolicy):
+    class TunedNormal(base):
         def decide(self, prompt: Prompt, view: SeatView) -> Any:
             for name, value in overrides.items():
                 setattr(card_values, name, value)
@@ -70,9 +78,9 @@ def tuned_policy(overrides: dict[str, Any]) -> type[NormalPolicy]:
     return TunedNormal
 
 
-def win_rate(overrides: dict[str, Any], against: str, games: int, seed: int) -> float:
-    """Wins (a shared win counts its share) of the tuned `normal` over `games` tournament games."""
-    tuned = tuned_policy(overrides)
+def win_rate(overrides: dict[str, Any], against: str, games: int, seed: int, player: str = "normal") -> float:
+    """Wins (a shared win counts its share) of the tuned `player` over `games` tournament games."""
+    tuned = tuned_policy(overrides, PLAYERS[player])
     wins = 0.0
     for index in range(games):
         out = play_planned(game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
@@ -87,6 +95,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("settings", nargs="*", metavar="NAME=VALUE", help="card_values settings to try")
     parser.add_argument("--against", choices=("baseline", "normal"), default="baseline")
+    parser.add_argument("--player", choices=tuple(PLAYERS), default="normal",
+                        help="the policy tuned: normal, or hard-rollout (how hard plays its own seat)")
     parser.add_argument("--games", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=3)
     args = parser.parse_args(argv)
@@ -96,10 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tune_normal: {error}", file=sys.stderr)
         return 2
     start = time.perf_counter()
-    wins = win_rate(overrides, args.against, args.games, args.seed)
+    wins = win_rate(overrides, args.against, args.games, args.seed, args.player)
     low, high = wilson(round(wins), args.games)
     label = " ".join(args.settings) or "as it is"
-    print(f"normal ({label}) vs {args.against}: {wins / args.games:.1%} [{low:.1%}, {high:.1%}] over "
+    print(f"{args.player} ({label}) vs {args.against}: {wins / args.games:.1%} [{low:.1%}, {high:.1%}] over "
           f"{args.games} games (seed {args.seed}), {time.perf_counter() - start:.0f} s")
     return 0
 

@@ -1,4 +1,5 @@
-"""The `hard` level: determinized Monte-Carlo rollouts on top of the rollout policy (`normal`).
+"""The `hard` level: determinized Monte-Carlo rollouts on top of its rollout policies (`normal` for
+the opponents, `HardRolloutPolicy` for its own seat).
 
 At a top-level prompt (Main or Second Phase) with a real choice, it repeatedly
 
@@ -8,11 +9,12 @@ At a top-level prompt (Main or Second Phase) with a real choice, it repeatedly
 2. for each of a short list of up to 6 candidate commands (the rollout policy's own choice, a
    coronation, the best card to set, the best Succession card and the dearest other card to buy,
    ending the phase, then the runners-up: `_shortlist`), plays that command in a copy of the
-   sample and lets the rollout policy play every seat to the end of the game,
+   sample and lets the rollout policies play every seat to the end of the game,
 3. scores the result for its seat: 1 for a win, 0 for a loss (a share for a shared win).
 
-Playing to the end is what makes the comparison fair: `normal` is both the rollout policy and the
-opponent being modelled, so a finished rollout measures exactly "what happens against this opponent".
+Playing to the end is what makes the comparison fair: `normal` is both the opponents' rollout
+policy and the opponent being modelled, so a finished rollout measures exactly "what happens against
+this opponent".
 Shorter rollouts (`horizon=N`: stop once its own seat has begun N more turns, unless a coronation
 stands or overtime has begun) are scored with a logistic estimate from the succession points and
 standing coronations of both sides (hard_weights.py, fitted on normal self-play by
@@ -31,7 +33,7 @@ that: searching the opening as well cost half as much time again and won no more
 against 65.0% on the same 200 deals, tournament seed 11). Main Phase prompts that only order plays,
 prompts with one distinct option and mid-effect pick prompts are answered by the rollout policy.
 
-Rollouts model each opponent as `normal`, except one that from round 3 on owns nothing but Basic
+Rollouts model each opponent as `normal` (its own seat plays `HardRolloutPolicy`, below), except one that from round 3 on owns nothing but Basic
 cards and a princess: that one is played by `money` (`_opponent_models`; what a player owns is
 public). Against `baseline` (`money`) itself, normal-modelled rollouts misjudge its race. hard@0.3
 over the same 200 deals (tournament seed 5): against baseline 84.0% [78.3, 88.4] with the money
@@ -88,6 +90,15 @@ scripts/hard_deviations.py against `normal` found card_values.LATE_SET_FROM (set
 City late in the race), with which hard wins 92.7% [90.9, 94.2] against `baseline` over 1000 games
 of seed 0 (89.9% before), but 62.7% [59.7, 65.6] against `normal` (64.5% before): that `normal` is
 also the opponent, and beats the one before it in 55% of games head to head.
+
+With `normal` playing every seat of the rollouts, hard is one step of search on top of the very
+player it faces, and every rule `normal` learns narrows the gap. So its own seat plays
+`HardRolloutPolicy` (hard_rollout.py: `normal` with a habit that beats `normal` head to head, 54.4%
+over 4,000 games, but not `baseline`) in the rollouts and wherever it does not search, and only the
+opponents are modelled by `normal` (`opponent`; a `rollout` given without `opponent` plays every
+seat, as the tests' policies do). Against `normal` over 1000 games of seed 0: 67.7% [64.7, 70.5]
+(62.7% before; 69.2% while the Curse Witch rule, card_values.WITCH_BANISH_FROM, was hard's own
+habit and not yet `normal`'s).
 
 The budget is counted in simulated decisions, so a seeded hard player is reproducible: `budget`
 seconds buy `budget * STEPS_PER_SECOND` rollout decisions. A wall-clock deadline (`deadline_for`)

@@ -1,4 +1,4 @@
-"""`hard`'s own seat where it does not search: `normal` with two habits that beat `normal`."""
+"""`hard`'s own seat where it does not search: `normal` with a habit that beats `normal`."""
 
 from __future__ import annotations
 
@@ -34,29 +34,3 @@ def test_backs_a_princess_that_sinks_nothing_early() -> None:
     g = pos(turn={"phase": "second", "coins": 6, "number": 5}, players=[{"field": ["city", "city"]}, {}])
     # when hard's own seat chooses, then it backs at once
     assert named(g, decide(g, HardRolloutPolicy(0)).command) == ("back", "lulunasaika")
-
-
-def witch_hand(number: int, opponent_domain: list[str]) -> object:
-    """A Curse Witch in a hand that normal would open with a City (no princess backed yet)."""
-    return pos(turn={"plays": 1, "number": number},
-               players=[{"hand": ["curse_witch", "city", "apprentice_maid", "farming_village"]},
-                        {"princess": "laolily", "domain": opponent_domain}])
-
-
-def test_banishes_a_curse_witch_from_hand_first_half_way_through_the_race() -> None:
-    # given an opponent with 11 of the 20 coronation points (Duke 6, Senator 3, Royal Maid 2)
-    g = witch_hand(30, ["duke", "senator", "royal_maid"])
-    # when normal and hard's own seat open the Main Phase
-    # then normal plays a City first, hard's own seat banishes the Witch for a Curse to each opponent
-    assert named(g, decide(g, NormalPolicy(0)).command) == ("play", "city")
-    d = decide(g, HardRolloutPolicy(0))
-    assert named(g, d.command) == ("hand_activate", "curse_witch")
-    g.submit(0, d.command)
-    assert g.state.cards[g.state.players[1].discard[-1]].key == "curse"
-
-
-def test_plays_as_normal_does_early_in_the_race() -> None:
-    # given the same hand with both sides far from a coronation (the opponent's Senator: 3 points)
-    g = witch_hand(8, ["senator"])
-    # when hard's own seat opens the Main Phase, then it plays as normal would
-    assert decide(g, HardRolloutPolicy(0)).command == decide(g, NormalPolicy(0)).command

@@ -7,6 +7,7 @@ from __future__ import annotations
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.engine.core.game import Game
 from tests.ai.helpers_ai import decide, named, step
 from tests.helpers import act, domain, hand, kept, points, pos, prompt_kind
 
@@ -244,6 +245,30 @@ def test_curse_witch_hand_activation_when_it_cannot_be_played_late() -> None:
     assert named(g, d.command) == ("hand_activate", "curse_witch")
     g.submit(0, d.command)
     assert g.state.cards[g.state.players[1].discard[-1]].key == "curse"
+
+
+def witch_hand(number: int, opponent_domain: list[str]) -> Game:
+    """A Curse Witch in a hand that normal would open with a City (no princess backed yet)."""
+    return pos(turn={"plays": 1, "number": number},
+               players=[{"hand": ["curse_witch", "city", "apprentice_maid", "farming_village"]},
+                        {"princess": "laolily", "domain": opponent_domain}])
+
+
+def test_banishes_a_curse_witch_from_hand_first_half_way_through_the_race() -> None:
+    # given an opponent with 11 of the 20 coronation points (Duke 6, Senator 3, Royal Maid 2)
+    g = witch_hand(30, ["duke", "senator", "royal_maid"])
+    # when it opens the Main Phase, then it banishes the Witch for a Curse to each opponent first
+    d = decide(g, normal())
+    assert named(g, d.command) == ("hand_activate", "curse_witch")
+    g.submit(0, d.command)
+    assert g.state.cards[g.state.players[1].discard[-1]].key == "curse"
+
+
+def test_plays_a_city_before_its_curse_witch_early_in_the_race() -> None:
+    # given the same hand with both sides far from a coronation (the opponent's Senator: 3 points)
+    g = witch_hand(8, ["senator"])
+    # when it opens the Main Phase, then it plays a City first
+    assert named(g, decide(g, normal()).command) == ("play", "city")
 
 
 def test_adventurer_upgrades_a_large_city_into_a_duke() -> None:

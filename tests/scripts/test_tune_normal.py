@@ -23,6 +23,15 @@ def test_tune_normal_prints_a_win_rate_with_its_interval() -> None:
                         r"\(seed 3\), \d+ s", done.stdout.strip())
 
 
+def test_hard_s_own_rollout_policy_can_be_tuned_instead() -> None:
+    # given: 2 games of hard's own seat with one of its settings changed, against normal
+    done = subprocess.run([sys.executable, str(SCRIPT), "--games", "2", "--against", "normal", "--player",
+                           "hard-rollout", "HARD_BACK_SKIP_POINTS=3"], capture_output=True, text=True, timeout=120)
+    # then: the line names the policy tuned
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("hard-rollout (HARD_BACK_SKIP_POINTS=3) vs normal: ")
+
+
 def test_an_unknown_setting_is_one_line_and_exit_status_2() -> None:
     # when: a name card_values does not have
     done = subprocess.run([sys.executable, str(SCRIPT), "--games", "2", "NO_SUCH_SETTING=1"],

@@ -50,6 +50,10 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
     for src, o in activates.items():
         if card(src).key == "bergamotte" and _bergamotte_worth(view, ctx) > 0:
             return Decision(o, "uses Bergamotte: fetches an Action card from the discard pile")
+    if ctx.curses_left and ctx.late >= cv.WITCH_BANISH_FROM:
+        for cid, o in hand_acts.items():
+            if card(cid).key == "curse_witch":
+                return Decision(o, "banishes Curse Witch from hand first: each opponent acquires a Curse")
     plan = planned_second(view, ctx)
     choice = _choose_play(view, ctx, plays, recalls, plan)
     if choice is not None:
@@ -260,12 +264,13 @@ def _revealed_run(view: SeatView, seat: int) -> int:
 # ---- abilities
 
 def _witch_activation_worth(view: SeatView, ctx: Context, cid: int) -> bool:
-    """Banish Curse Witch from hand for a Curse to everyone: late, or with Witches to spare."""
+    """Banish Curse Witch from hand for a Curse to everyone at the end of the plays, with Witches to
+    spare (from WITCH_BANISH_FROM on it is banished before the plays)."""
     if not ctx.curses_left:
         return False
     if ctx.plays > 0 and curse_witch_worth(view, ctx, cid) > 0:
         return False
-    return ctx.late >= 0.5 or ctx.counts.get("curse_witch", 0) >= 2
+    return ctx.counts.get("curse_witch", 0) >= 2
 
 
 def _estate_worth(ctx: Context, plan: str, price: int) -> bool:
