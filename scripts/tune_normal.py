@@ -15,7 +15,7 @@ the seats swapped), so a run without changes against baseline repeats the tourna
 about 20 s on one core. Why `normal` sets two Royal Maids' worth rather than a lone Senator or Royal
 Maid (SET_MIN_POINTS 4) came from this loop; `hard` plays its rollouts with `normal`, so a better
 `normal` is a better `hard` too. `--player hard-rollout` tunes `hard`'s own seat instead
-(hoc_desktop/ai/hard_rollout.py: `normal` with two habits that win against `normal`; its own
+(hoc_desktop/ai/hard_rollout.py: `normal` with a habit that wins against `normal`; its own
 settings are card_values' HARD_ ones, the others apply to it as to `normal`).
 """
 

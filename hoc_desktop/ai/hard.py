@@ -33,9 +33,9 @@ that: searching the opening as well cost half as much time again and won no more
 against 65.0% on the same 200 deals, tournament seed 11). Main Phase prompts that only order plays,
 prompts with one distinct option and mid-effect pick prompts are answered by the rollout policy.
 
-Rollouts model each opponent as `normal` (its own seat plays `HardRolloutPolicy`, below), except one that from round 3 on owns nothing but Basic
-cards and a princess: that one is played by `money` (`_opponent_models`; what a player owns is
-public). Against `baseline` (`money`) itself, normal-modelled rollouts misjudge its race. hard@0.3
+Rollouts model each opponent as `normal` (its own seat plays `HardRolloutPolicy`, below), except
+one that from round 3 on owns nothing but Basic cards and a princess: that one is played by `money`
+(`_opponent_models`; what a player owns is public). Against `baseline` (`money`) itself, normal-modelled rollouts misjudge its race. hard@0.3
 over the same 200 deals (tournament seed 5): against baseline 84.0% [78.3, 88.4] with the money
 model against 82.0% [76.1, 86.7] without; against normal 55.5% [48.6, 62.2] with it against 54.5%
 without (12 of the 200 results differ, 7 for and 5 against: a quarter of `normal` players never buy
