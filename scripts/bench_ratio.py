@@ -79,8 +79,11 @@ def main() -> int:
         trees = {"current": HERE}
         if args.compiled:
             trees["compiled"] = Path(tmp) / "compiled"
-            subprocess.run([sys.executable, str(HERE / "scripts" / "build_compiled.py"), "--into", str(trees["compiled"])],
-                           check=True, stdout=subprocess.DEVNULL)
+            built = subprocess.run([sys.executable, str(HERE / "scripts" / "build_compiled.py"), "--into",
+                                    str(trees["compiled"])], stdout=subprocess.DEVNULL)
+            if built.returncode != 0:
+                print("bench_ratio: no compiled tree to time (build_compiled said why above)", file=sys.stderr)
+                return 2
         trees[args.against] = old_tree
         rates: dict[str, list[float]] = {label: [] for label in trees}
         print(f"python {sys.version.split()[0]}, {args.games} money games per process, {args.rounds} rounds")

@@ -22,6 +22,7 @@ is checked to load from its extension module, in a fresh process.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -97,6 +98,10 @@ def main() -> int:
     where.add_argument("--tree", type=Path, help="build in place in DIR (a checkout)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="C compiler jobs (default: all cores)")
     args = parser.parse_args()
+    if importlib.util.find_spec("mypyc") is None:
+        print(f"build_compiled: {sys.executable} has no mypyc; install it with "
+              f"{sys.executable} -m pip install -c constraints.txt -e \".[compile]\"", file=sys.stderr)
+        return 2
     tree = (args.into or args.tree).resolve()
     if args.into:
         copy_tree(tree)
