@@ -16,33 +16,19 @@ from 1 or 0 54.2%, from 3 50.0%, from 2 until turn 20 instead of 16 50.7%.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mypy_extensions import mypyc_attr
 
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal import NormalPolicy
-from hoc_desktop.ai.normal.second_phase import points_sunk
-from hoc_desktop.ai.policy import Decision, built_in
-from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.ai.policy import built_in
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class HardRolloutPolicy(NormalPolicy):
     name = "hard-rollout"
 
-    def decide(self, prompt: Prompt, view: SeatView) -> Decision:
-        decision = super().decide(prompt, view)
-        if prompt.kind == "second" and decision.command[0] == "back" and self._waits(view, decision.command[1]):
-            return super().decide(replace(prompt, options=tuple(o for o in prompt.options if o[0] != "back")), view)
-        return decision
-
-    def _waits(self, view: SeatView, princess: int) -> bool:
-        """Wait rather than back a princess that would sink HARD_BACK_SKIP_POINTS into the Domain early on
-        (decide again as if no princess were on offer)."""
-        return view.turn_number < cv.BACK_SKIP_UNTIL_TURN and \
-            points_sunk(view, view.card(princess)) >= cv.HARD_BACK_SKIP_POINTS
+    def back_skip_points(self) -> int:
+        return cv.HARD_BACK_SKIP_POINTS
 
 
 built_in(HardRolloutPolicy)

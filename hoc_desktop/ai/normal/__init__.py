@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from mypy_extensions import mypyc_attr
 
+from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal.context import Context
 from hoc_desktop.ai.normal.main_phase import decide_main
 from hoc_desktop.ai.normal.picks import answer_pick
@@ -51,8 +52,13 @@ class NormalPolicy:
             self._phase_steps += 1
             return decide_main(prompt, view, Context(view), self._phase_steps)
         if prompt.kind == "second":
-            return decide_second(prompt, view, Context(view))
+            return decide_second(prompt, view, Context(view), self.back_skip_points())
         return answer_pick(prompt, view)
+
+    def back_skip_points(self) -> int:
+        """Early on, wait rather than back a princess that would sink this many negative points into
+        the Domain (read at each decision, so scripts/tune_normal.py can change it)."""
+        return cv.BACK_SKIP_POINTS
 
 
 built_in(NormalPolicy)

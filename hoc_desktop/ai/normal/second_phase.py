@@ -18,7 +18,7 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 _SPENDING = ("duke", "large_city", "senator", "city")
 
 
-def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
+def decide_second(prompt: Prompt, view: SeatView, ctx: Context, back_skip_points: int) -> Decision:
     declare, buys, backs, sets = second_phase_choices(prompt)
     if declare is not None:
         return Decision(declare, f"declares a coronation at {ctx.points} points")
@@ -26,10 +26,10 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     action = view.second_action
     if backs:
         choice, why = _choose_princess(view, ctx, backs)
-        sunk = points_sunk(view, card(choice))
+        sunk = _points_sunk(view, card(choice))
         duke_first = cv.DUKE_BEFORE_BACKING and ctx.coins >= facts.cost("duke") \
             and card(choice).points < facts.card("duke").points and any(card(c).key == "duke" for c in buys)
-        if not duke_first and (sunk < cv.BACK_SKIP_POINTS or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN):
+        if not duke_first and (sunk < back_skip_points or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN):
             return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
     settable = [c for c in sets if _set_worth(view, ctx, c) > 0]
     set_now = None
@@ -111,7 +111,7 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
     return best[1], why
 
 
-def points_sunk(view: SeatView, princess: CardDef) -> int:
+def _points_sunk(view: SeatView, princess: CardDef) -> int:
     """How many negative points (Farming Villages, Mining Towns) backing `princess` now would move
     into the Domain: backing moves the dearest Territory cards played, a tie moving the cards worth
     more first (picks.py `_to_domain`)."""
