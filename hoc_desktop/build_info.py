@@ -5,6 +5,9 @@ scripts/build_compiled.py; the packaged executable carries it). `hoc-desktop --v
 COMPILED_MODULES is the one list of the modules the compiled build compiles; the build script reads it
 from here. A module is compiled when Python loaded it from an extension module (`.so`, `.pyd`) rather
 than from its `.py` file: CPython prefers an extension module of the same name in the same folder.
+
+`mypyc_attr` is the one import of mypy_extensions' decorator (classes a policy or an expansion may
+subclass carry it): the build installs mypy_extensions with mypy, a user's install need not have it.
 """
 
 from __future__ import annotations
@@ -12,6 +15,20 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable, TypeVar
+
+if TYPE_CHECKING:       # mypyc reads the real decorator (it knows it by its full name)
+    from mypy_extensions import mypyc_attr
+else:
+    try:
+        from mypy_extensions import mypyc_attr
+    except ImportError:          # a user's install: mypy_extensions comes only with the compile extra
+        _Class = TypeVar("_Class")
+
+        def mypyc_attr(*_names: str, **_flags: Any) -> Callable[[_Class], _Class]:
+            """`mypy_extensions.mypyc_attr` when it is not installed: marks nothing, changes nothing.
+            Only the compiled build reads the mark, and building it installs mypy_extensions."""
+            return lambda cls: cls
 
 COMPILED_MODULES: tuple[str, ...] = (
     "hoc_desktop.cards.model",

@@ -5,14 +5,16 @@ the engine pure fails here."""
 
 from __future__ import annotations
 
+import importlib
 import importlib.machinery
 import os
+import sys
 from pathlib import Path
 
 import pytest
 
 import hoc_desktop
-from hoc_desktop import __version__
+from hoc_desktop import __version__, build_info
 from hoc_desktop.build_info import COMPILED, COMPILED_MODULES, PROBE, PURE, engine_build, is_compiled, source_file
 from hoc_desktop.cli.main import build_parser
 
@@ -50,3 +52,17 @@ def test_the_listed_modules_exist() -> None:
     root = Path(hoc_desktop.__file__).parent.parent
     assert [name for name in COMPILED_MODULES if not source_file(root, name).is_file()] == []
     assert PROBE in COMPILED_MODULES
+
+
+def test_mypyc_attr_is_a_no_op_without_mypy_extensions(monkeypatch: pytest.MonkeyPatch) -> None:
+    # given a user's install without mypy_extensions (the compile extra brings it, nothing else needs it)
+    monkeypatch.setitem(sys.modules, "mypy_extensions", None)     # "import mypy_extensions" now fails
+    try:
+        fallback = importlib.reload(build_info)
+        # when a class is marked, then it is the same class, unchanged
+        class Policy:
+            pass
+        assert fallback.mypyc_attr(allow_interpreted_subclasses=True)(Policy) is Policy
+    finally:
+        monkeypatch.undo()
+        importlib.reload(build_info)

@@ -112,7 +112,7 @@ import random
 import time
 from typing import Any, Callable
 
-from mypy_extensions import mypyc_attr
+from hoc_desktop.build_info import mypyc_attr
 
 from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
+from hoc_desktop.build_info import mypyc_attr
 
 from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt

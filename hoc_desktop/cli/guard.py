@@ -3,8 +3,8 @@ whatever escapes ends as one line on stderr and an exit status, never a tracebac
 
 * a HocError (bad input: a damaged file, an unknown option, an illegal command) prints its one
   line and returns 2;
-* any other exception is an internal error: the traceback goes to a log file in the user log
-  folder (`log_path()`), and one line naming the exception and that file is printed; returns 1;
+* any other exception is an internal error: the traceback goes to the program's log file
+  (`hoc_desktop.log_file`), and one line naming the exception and that file is printed; returns 1;
 * Ctrl-C prints "interrupted" and returns 130;
 * output that cannot be written returns quietly with 0 when the reader went away (a closed pipe,
   `hoc-desktop play | head -1`) and with 1 and one line when the disk is full or the device fails.
@@ -17,22 +17,14 @@ from __future__ import annotations
 
 import errno
 import os
-import platform
 import sys
-import time
 import traceback
-from pathlib import Path
 from typing import Any, Callable, TextIO
 
-import platformdirs
-
-from hoc_desktop import __version__
 from hoc_desktop.app_info import APP
 from hoc_desktop.errors import HocError
+from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words, one_line
-
-LOG_NAME = "hoc-desktop.log"
-LOG_LIMIT = 1_000_000        # bytes; a longer log is renamed to .1 (replacing the older one)
 
 
 class OutputFailed(Exception):
@@ -63,11 +55,6 @@ class _Guarded:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
-
-
-def log_path() -> Path:
-    """Where internal errors are logged: the platform's user log folder for hoc-desktop."""
-    return Path(platformdirs.user_log_dir(APP, appauthor=False)) / LOG_NAME
 
 
 def run_guarded(fn: Callable[..., int], *args: Any, **kwargs: Any) -> int:
@@ -127,19 +114,3 @@ def _silence(stream: TextIO) -> None:
 
 def _log(exc: BaseException) -> str:
     return log_details("".join(traceback.format_exception(exc)))
-
-
-def log_details(details: str) -> str:
-    """Append `details` (a traceback) to the log file; the words that tell the user where it is.
-    Tracebacks belong there, never on the terminal."""
-    path = log_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > LOG_LIMIT:
-            os.replace(path, path.with_name(LOG_NAME + ".1"))
-        with path.open("a", encoding="utf-8") as fh:
-            fh.write(f"=== {time.strftime('%Y-%m-%d %H:%M:%S')} {APP} {__version__}, Python {platform.python_version()}, "
-                     f"{platform.platform()}: {' '.join(sys.argv)}\n{details.rstrip()}\n")
-    except OSError as log_exc:
-        return f"the details could not be logged ({log_exc.strerror or log_exc})"
-    return f"the details are in {path}"

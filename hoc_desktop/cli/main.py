@@ -17,7 +17,8 @@ from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli import events_cmd
-from hoc_desktop.cli.guard import log_details, run_guarded
+from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.log_file import log_note
 from hoc_desktop.engine.hoc.scenario import MAX_SCENARIO_BYTES
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import ScenarioError, UsageError
@@ -276,7 +277,7 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem,
                       extra_packs=tuple(str(p) for p in args.window_packs))
-    return run_client(program, settings, resume=resume, note=log_details, game=game)
+    return run_client(program, settings, resume=resume, note=log_note, game=game)
 
 
 def _scenario(path: Path, asked: str | None) -> int:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
 from hoc_desktop.cards.sets import BASE_SETS
-from hoc_desktop.cli.guard import log_details
+from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words
 
 

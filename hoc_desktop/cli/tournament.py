@@ -8,7 +8,7 @@ import sys
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
 from hoc_desktop.cards.sets import BASE_SETS
-from hoc_desktop.cli.guard import log_details
+from hoc_desktop.log_file import log_details
 
 
 def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | None, max_turns: int,

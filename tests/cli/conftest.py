@@ -10,7 +10,7 @@ import pytest
 @pytest.fixture(autouse=True)
 def private_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     log = tmp_path / "log" / "hoc-desktop.log"
-    monkeypatch.setattr("hoc_desktop.cli.guard.log_path", lambda: log)
+    monkeypatch.setattr("hoc_desktop.log_file.log_path", lambda: log)
     return log
 
 

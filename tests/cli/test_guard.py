@@ -11,8 +11,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.cli import guard
-from hoc_desktop.cli.guard import log_path, run_guarded
+from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.errors import SaveError
 
 
@@ -53,22 +52,6 @@ def test_a_bug_is_status_1_with_the_traceback_in_the_log(capsys: Any, private_lo
     assert "internal error (ZeroDivisionError: division by zero)" in line and str(private_log) in line
     log = private_log.read_text(encoding="utf-8")
     assert "Traceback (most recent call last)" in log and "ZeroDivisionError" in log
-
-
-def test_the_log_lives_in_the_user_log_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.undo()                                   # the real location, not the tests' own
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path))   # where platformdirs puts user logs on Linux
-    if sys.platform.startswith("linux"):
-        assert log_path() == tmp_path / "hoc-desktop" / "log" / "hoc-desktop.log"
-    assert log_path().name == "hoc-desktop.log" and "hoc-desktop" in str(log_path().parent)
-
-
-def test_a_long_log_is_rotated(private_log: Path, capsys: Any) -> None:
-    private_log.parent.mkdir(parents=True)
-    private_log.write_text("x" * (guard.LOG_LIMIT + 1), encoding="utf-8")
-    run_guarded(raising(RuntimeError("again")))
-    assert private_log.stat().st_size < 10_000
-    assert private_log.with_name("hoc-desktop.log.1").stat().st_size > guard.LOG_LIMIT
 
 
 def test_a_log_that_cannot_be_written_is_said_in_the_same_line(private_log: Path, capsys: Any) -> None:

@@ -19,7 +19,7 @@ position, and cheap (well under a millisecond): `hard` uses this policy for its 
 
 from __future__ import annotations
 
-from mypy_extensions import mypyc_attr
+from hoc_desktop.build_info import mypyc_attr
 
 from hoc_desktop.ai import card_values as cv
 from hoc_desktop.ai.normal.context import Context

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
+from hoc_desktop.build_info import mypyc_attr
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
