@@ -104,13 +104,19 @@ TOKEN_HINTS = {
 
 def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: bool) -> None:
     """What the token under the pointer is, in words, in a box just above it (inside the window)."""
-    p = theme.palette
     key = "own coin" if mine and token.kind == "coin" else token.kind
-    image = theme.text(TOKEN_HINTS[key].format(number=token.number), "small", p.text, wraplength=theme.px(420))
+    draw_hint(surface, theme, TOKEN_HINTS[key].format(number=token.number), token.rect)
+
+
+def draw_hint(surface: pygame.Surface, theme: Theme, text: str, under: pygame.Rect) -> None:
+    """Words about the thing at `under` (a token, the Outskirts), in a box just above it, or just
+    below when there is no room above; always inside the window."""
+    p = theme.palette
+    image = theme.text(text, "small", p.text, wraplength=theme.px(420))
     rect = image.get_rect().inflate(theme.px(20), theme.px(10))
-    rect.midbottom = (token.rect.centerx, token.rect.y - theme.px(4))
+    rect.midbottom = (under.centerx, under.y - theme.px(4))
     if rect.y < 0:
-        rect.top = token.rect.bottom + theme.px(4)
+        rect.top = under.bottom + theme.px(4)
     rect.clamp_ip(surface.get_rect())
     draw_shadow(surface, rect, theme)
     draw_box(surface, rect, p.panel_raised, p.border, theme)

@@ -47,7 +47,9 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.sound_cues import cues_for
 from hoc_desktop.client.table.toast import Toast
-from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
+from hoc_desktop.client.table.outskirts import HINT as OUTSKIRTS_HINT, draw_outskirts
+from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, meant, nothing_to_do, obvious,
+                                              targets)
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
@@ -692,7 +694,7 @@ class TableScene(Scene):
             return
         command = obvious(self.card_focus, self._action_options())
         if command is None:
-            self.say("Nothing to do with that card now.")
+            self.say(nothing_to_do(getattr(self.board.sprites.get(self.card_focus), "zone", ("",))))
             return
         stays = self._hand_neighbour(self.card_focus)
         if self.issue(prompt.seat, command) is None and stays is not None:
@@ -804,7 +806,7 @@ class TableScene(Scene):
             return
         found = targets(sprite.ident, options, self.layout, self.board.picture)
         if not found and not draggable(sprite.ident, options) and sprite.zone[0] not in (
-                "hand", "kept", "basic", "stack", "outskirts", "princesses"):
+                "hand", "kept", "basic", "stack", "princesses"):
             return
         rect = sprite.rect
         self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
@@ -877,7 +879,7 @@ class TableScene(Scene):
             prompt = self.session.human_prompt()
             command = obvious(sprite.ident, self._action_options()) or meant(sprite.ident, sprite.zone)
             if command is None:
-                self.say("Nothing to do with that card now.")
+                self.say(nothing_to_do(sprite.zone))
             elif prompt is None:
                 self.say("It is not your turn to do that.")
             elif not prompt.offers_commands and command not in prompt.options:
@@ -948,6 +950,8 @@ class TableScene(Scene):
         for sprite in self.board.sprites.values():
             if sprite.face_down and sprite.key is not None and not sprite.moving:
                 hud.draw_guardian(surface, theme, sprite.rect, short_names(self.card_def(sprite.key).name)[-1])
+        if self.table.outskirts:
+            draw_outskirts(surface, theme, L.outskirts)
         hud.draw_badges(surface, theme, self.board.picture.badges)
         mine = [t for t in self.board.picture.tokens if t.kind == "coin" and t.seat == self.table.seat]
         hud.draw_tokens(surface, theme, self.board.picture.tokens,
@@ -978,6 +982,8 @@ class TableScene(Scene):
             self.end_tour.draw(surface)
         if self._token_under in self.board.picture.tokens and self.drag is None and self._coin_press is None:
             hud.draw_token_hint(surface, theme, self._token_under, self._token_under.seat == self.table.seat)
+        elif L.outskirts.collidepoint(self.pointer) and self.drag is None:
+            hud.draw_hint(surface, theme, OUTSKIRTS_HINT, L.outskirts)
         if self.toasts.showing:
             hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:
