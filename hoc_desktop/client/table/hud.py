@@ -124,32 +124,51 @@ def draw_hint(surface: pygame.Surface, theme: Theme, text: str, under: pygame.Re
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
-                plays: int, hint: str, mine: bool, overtime: bool, standing: str = "") -> None:
+                plays: int, hints: Sequence[str], mine: bool, overtime: bool, standing: str = "") -> None:
     """The turn panel: whose turn, the phase (with `standing`, e.g. your points), coins and plays
-    left, and a hint in words (as many lines as the panel has room for)."""
+    left, and a hint in words: the first of `hints` (longest first) that fits the room left whole,
+    so a sentence is never cut (none when none fits)."""
     p = theme.palette
     pad = theme.px(12)
+    title_y, phase_y, coins_y, hint_y = _status_rows(theme, rect)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
-    y = rect.y + theme.px(6)
-    head = theme.text(title, "large", p.accent if mine else p.text, bold=True)
-    surface.blit(head, (rect.x + pad, y))
-    y += head.get_height()
+    surface.blit(theme.text(title, "large", p.accent if mine else p.text, bold=True), (rect.x + pad, title_y))
     words = "  ·  ".join(w for w in (PHASE_WORDS.get(phase, phase), "Overtime" if overtime else "", standing) if w)
-    line = theme.text(words, "small", p.text_dim)
-    surface.blit(line, (rect.x + pad, y))
-    y += line.get_height() + theme.px(2)
+    surface.blit(theme.text(words, "small", p.text_dim), (rect.x + pad, phase_y))
     x = rect.x + pad
     for label, value in (("Coins", coins), ("Plays", plays)):
         number = theme.text(str(value), "heading", p.text, bold=True)
         caption = theme.text(label, "small", p.text_dim)
-        surface.blit(number, (x, y - theme.px(4)))
-        surface.blit(caption, (x + number.get_width() + theme.px(5), y + number.get_height() - caption.get_height()
-                               - theme.px(7)))
+        surface.blit(number, (x, coins_y - theme.px(4)))
+        surface.blit(caption, (x + number.get_width() + theme.px(5), coins_y + number.get_height()
+                               - caption.get_height() - theme.px(7)))
         x += number.get_width() + caption.get_width() + theme.px(22)
-    y += theme.line_height("heading") - theme.px(6)
-    if hint:
-        text = theme.text(hint, "tiny", p.text_dim, wraplength=rect.width - 2 * pad)
-        surface.blit(text, (rect.x + pad, y), area=pygame.Rect(0, 0, rect.width - 2 * pad, rect.bottom - y - 2))
+    width, height = status_hint_room(theme, rect)
+    hint = fitting(theme, hints, width, height)
+    if hint is not None:
+        surface.blit(theme.text(hint, "tiny", p.text_dim, wraplength=width), (rect.x + pad, hint_y))
+
+
+def _status_rows(theme: Theme, rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """The tops of the turn panel's rows: title, phase, coins and plays, hint."""
+    title_y = rect.y + theme.px(6)
+    phase_y = title_y + theme.line_height("large")
+    coins_y = phase_y + theme.line_height("small") + theme.px(2)
+    return title_y, phase_y, coins_y, coins_y + theme.line_height("heading") - theme.px(6)
+
+
+def status_hint_room(theme: Theme, rect: pygame.Rect) -> tuple[int, int]:
+    """The room the turn panel in `rect` leaves its hint: (width, height)."""
+    return rect.width - 2 * theme.px(12), rect.bottom - _status_rows(theme, rect)[3] - 2
+
+
+def fitting(theme: Theme, hints: Sequence[str], width: int, height: int) -> str | None:
+    """The first of `hints` that fits whole in `width` x `height` as tiny wrapped text (None: none)."""
+    for hint in hints:
+        w, h = theme.text(hint, "tiny", theme.palette.text_dim, wraplength=width).get_size()
+        if w <= width and h <= height:
+            return hint
+    return None
 
 
 def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, name: str, points: int,

@@ -47,6 +47,7 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.sound_cues import cues_for
 from hoc_desktop.client.table.toast import Toast
+from hoc_desktop.client.table.turn_hint import turn_hints
 from hoc_desktop.client.table.outskirts import HINT as OUTSKIRTS_HINT, draw_outskirts
 from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, meant, nothing_to_do, obvious,
                                               targets)
@@ -61,12 +62,7 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
-HINTS = {
-    "main": "Drag a card to your field to play it, or onto a territory to keep it.",
-    "second": "Drag a Market card or a princess to your side to buy or back it.",
-}
 COINS_ONLY = re.compile(r"\d+ coins?")
-SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
 CASH_COIN = ("cash_coin",)
 
 
@@ -79,14 +75,6 @@ def explanation(reason: str) -> str:
         return ""
     parts = (part.strip() for part in why.split(","))
     return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
-
-
-def action_hint(prompt: engine.Prompt) -> str:
-    """What the turn panel suggests for an action prompt, naming only what the options allow now."""
-    hint = HINTS.get(prompt.kind, "")
-    if any(option[0] == "set" for option in prompt.options):
-        hint = f"{hint} {SET_HINT}" if hint else SET_HINT
-    return hint
 
 
 @dataclass
@@ -1073,18 +1061,18 @@ class TableScene(Scene):
         title = f"Turn {t.turn['number']}: {name}" if t.turn["number"] else "Setting up"
         prompt = self.session.human_prompt()
         if t.phase == "over":
-            hint = "The game is over."
+            hints = ["The game is over."]
         elif prompt is not None and prompt.offers_commands and not self.pacer.pending:
-            hint = action_hint(prompt)
+            hints = turn_hints(prompt.kind, prompt.options)
         elif prompt is not None and not prompt.offers_commands:
-            hint = "Answer the question above your hand."
+            hints = ["Answer the question above your hand.", "Answer the question."]
         elif self.session.thinking and self._deciding() is not None:
-            hint = f"{t.players[self._deciding()].name} is thinking…"
+            hints = [f"{t.players[self._deciding()].name} is thinking…"]
         else:
-            hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
+            hints = ["Click or press Space to skip the animation.", "Space: skip."] if self.pacer.pending else []
         standing = f"you: {t.points(me)} pts" + (", coronation declared" if t.players[me].declared else "")
         hud.draw_status(surface, self.theme, self.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
-                        hint, mine, t.overtime, standing)
+                        hints, mine, t.overtime, standing)
 
     # ------------------------------------------------------------------ the end
     def summary(self) -> GameSummary:

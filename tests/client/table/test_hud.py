@@ -52,7 +52,7 @@ def test_a_chip_sits_inside_its_card(theme: Theme) -> None:
 def test_the_status_panel_and_the_tip_stay_in_their_rects(theme: Theme) -> None:
     box = pygame.Rect(900, 10, 300, 170)
     surface = blank()
-    hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, "Your points: 6\nA long hint " * 6,
+    hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, ["Your points: 6\nA long hint " * 6],
                     mine=True, overtime=True)
     assert box.inflate(2, 2).contains(touched(surface))
     tip = pygame.Rect(100, 10, 500, 150)

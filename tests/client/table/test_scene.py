@@ -259,17 +259,6 @@ def test_an_opponents_coronation_is_explained_in_words(app: App) -> None:
     assert "declared a coronation ceremony" in scene.toast and "wins" in scene.toast
 
 
-def test_the_second_phase_hint_names_setting_when_a_succession_card_can_be_set() -> None:
-    # given Second Phase prompts with and without a Succession card to set
-    from hoc_desktop.client.table.scene import SET_HINT, action_hint
-    from hoc_desktop.engine import Prompt
-    buying = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("end_turn",)))
-    setting = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("set", 12), ("end_turn",)))
-    # then the hint speaks of setting only when it is possible
-    assert SET_HINT not in action_hint(buying) and "buy" in action_hint(buying)
-    assert action_hint(setting).endswith(SET_HINT)
-
-
 def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
     # given a three-player game at the table's turn 7
     scene = open_table(app, seats=3, seed=4)
