@@ -324,7 +324,7 @@ class Program:
         """A named save was written from the table's menu: the table says so."""
         for scene in self.app.scenes:
             if isinstance(scene, (TableScene, CrownRivalsTable)):
-                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
+                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.", note=True)
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

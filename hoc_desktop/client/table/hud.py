@@ -226,13 +226,14 @@ def draw_playable(surface: pygame.Surface, theme: Theme, rects: Iterable[pygame.
                          width=max(1, theme.border - 1), border_radius=theme.px(7))
 
 
-def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int]) -> None:
-    """The reason a move was refused, in a red box the player cannot miss."""
+def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int], note: bool = False) -> None:
+    """The reason a move was refused, in a red box the player cannot miss; a `note` (a save made)
+    in the calm box of the table's other words, so success never looks like an error."""
     p = theme.palette
     image = theme.text(text, "body", p.text, bold=True, wraplength=theme.px(640))
     rect = image.get_rect(center=center).inflate(theme.px(28), theme.px(14))
     draw_shadow(surface, rect, theme)
-    draw_box(surface, rect, p.toast, p.bad, theme)
+    draw_box(surface, rect, p.panel_raised if note else p.toast, p.accent if note else p.bad, theme)
     surface.blit(image, image.get_rect(center=rect.center))
 
 

@@ -255,7 +255,7 @@ class TableScene(Scene):
         self._sync_buttons()
         if self.toasts.tick(dt):
             self.dirty = True
-        if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
+        if self.curtain is None and not paused and self.zoom.tick(dt, self._pointer_right()):
             self.dirty = True
         self.toasts.notice(session.notice())
         still = not self.pacer.pending and not self.board.moving and self.drag is None
@@ -552,9 +552,10 @@ class TableScene(Scene):
         """The last message shown over the hand."""
         return self.toasts.text
 
-    def say(self, text: str) -> None:
-        """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
-        self.toasts.say(text)
+    def say(self, text: str, note: bool = False) -> None:
+        """A short message over the hand for a few seconds: a refusal's reason, or with `note` news
+        that is no error (a save made, sound off), drawn calm rather than red."""
+        self.toasts.say(text, note)
         self.dirty = True
 
     # ------------------------------------------------------------------ activation chips
@@ -725,7 +726,7 @@ class TableScene(Scene):
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
-        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
+        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
         "cash_coin": lambda t: t.cash_coin(),
     }
 
@@ -968,12 +969,14 @@ class TableScene(Scene):
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
             self.end_tour.draw(surface)
+        if self.toasts.showing:
+            hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)), self.toasts.note)
+        if self.app.top is not self:              # a modal overlay (log, menu, dialog) is on top: no zoom nor hint
+            return
         if self._token_under in self.board.picture.tokens and self.drag is None and self._coin_press is None:
             hud.draw_token_hint(surface, theme, self._token_under, self._token_under.seat == self.table.seat)
         elif L.outskirts.collidepoint(self.pointer) and self.drag is None:
             hud.draw_hint(surface, theme, OUTSKIRTS_HINT, L.outskirts)
-        if self.toasts.showing:
-            hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
         if self.zoom.key is not None:
             image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
             shown = hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
