@@ -18,7 +18,6 @@ dragging it to your field or the turn panel (or G), one Coin a gesture.
 
 from __future__ import annotations
 
-import re
 import tempfile
 import time
 from dataclasses import dataclass, replace
@@ -40,6 +39,7 @@ from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.guide import Guide
 from hoc_desktop.client.table.keys import action_for, behind_curtain, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
+from hoc_desktop.client.table.log_teller import LogTeller
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
@@ -54,7 +54,7 @@ from hoc_desktop.client.table.targets import (Target, draggable, dropped, intend
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
-from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
+from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -62,19 +62,7 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
-COINS_ONLY = re.compile(r"\d+ coins?")
 CASH_COIN = ("cash_coin",)
-
-
-def explanation(reason: str) -> str:
-    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
-    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
-    coins, 6 points toward the throne" explains). Empty when nothing is left."""
-    _action, colon, why = reason.partition(":")
-    if not colon:
-        return ""
-    parts = (part.strip() for part in why.split(","))
-    return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
 
 
 @dataclass
@@ -149,7 +137,7 @@ class TableScene(Scene):
         self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
         self.slots = StackSlots()
         self._fed = self._shown = 0
-        self._last_command = -1
+        self.teller = LogTeller()               # the log's words: AI reasons under their actions
         self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
         self.log.clear()
         self.pacer.flush()
@@ -308,27 +296,11 @@ class TableScene(Scene):
             series.append(self.table.points(seat))
 
     def _tell(self, events: list[engine.Event], start: int) -> None:
-        """The log lines of shown events, run by run of one command, each AI decision's reason after
-        the first lines of its command. A reason without an explanation (no colon: "plays City")
-        only repeats what the log says and is left out."""
+        """The log lines of shown events (log_teller.py: each AI reason under its action)."""
         p = self.theme.palette
-        end = start + len(events)
-        i = start
-        while i < end:
-            command = self.session.command_of_event(i)
-            j = i + 1
-            while j < end and self.session.command_of_event(j) == command:
-                j += 1
-            for told in self.session.describe(i, j):
-                heading = told.text.startswith("---") or told.text.startswith("===")
-                card = next((c.key for c in told.cards if isinstance(c, CardRef)), None)
-                self._log_line(told.text.strip("-= "), color=p.accent if heading else None, bold=heading, card=card)
-            if command != self._last_command:
-                self._last_command = command
-                why = explanation(self.session.reasons.get(command, ""))
-                if why:
-                    self._log_line(f"   » {why}", color=p.text_dim)
-            i = j
+        colors = {"heading": p.accent, "reason": p.text_dim, "plain": None}
+        for entry in self.teller.lines(self.session, start, start + len(events)):
+            self._log_line(entry.text, color=colors[entry.kind], bold=entry.kind == "heading", card=entry.card)
 
     def _log_line(self, text: str, color: Any = None, bold: bool = False, card: str | None = None) -> None:
         """A log line with the first card its events name (hovering the line zooms that card); a

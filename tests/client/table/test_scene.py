@@ -311,14 +311,6 @@ def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app
     assert labels == [f"Your Domain: {scene.table.points(0)} points", "Your field"] and dividers
 
 
-def test_an_ai_reason_is_logged_only_for_what_it_explains() -> None:
-    from hoc_desktop.client.table.scene import explanation
-    # a reason that only repeats the action and the coins in hand says nothing
-    assert explanation("buys City: 4 coins") == "" and explanation("plays City") == ""
-    # one that explains keeps its explanation, without the coins
-    assert explanation("buys Duke: 8 coins, 6 points toward the throne") == "6 points toward the throne"
-
-
 def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -> None:
     # given a game in which Random Market stacks have emptied and new ones came into their slots
     scene = open_table(app, seed=6)
