@@ -655,7 +655,7 @@ class TableScene(Scene):
             return
         command = obvious(self.card_focus, self._action_options())
         if command is None:
-            self.say(nothing_to_do(getattr(self.board.sprites.get(self.card_focus), "zone", ("",))))
+            self.say(nothing_to_do(getattr(self.board.sprites.get(self.card_focus), "zone", ("", None))))
             return
         stays = self._hand_neighbour(self.card_focus)
         if self.issue(prompt.seat, command) is None and stays is not None:
