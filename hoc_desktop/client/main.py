@@ -260,7 +260,7 @@ class Program:
         saved = read_save(path)
         kinds = seat_kinds(saved.seats, len(saved.setup.players))
         self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
-                               resumed=saved.game))
+                               resumed=saved.game, reasons=dict(saved.reasons)))
 
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None
@@ -305,7 +305,7 @@ class Program:
 
         def save(path: Path) -> str | None:
             try:
-                write_save(session.game, session.setup, session.kinds, path)
+                write_save(session.game, session.setup, session.kinds, path, session.reasons)
             except SaveError as exc:
                 return str(exc)
             return None
@@ -324,7 +324,7 @@ class Program:
         """A named save was written from the table's menu: the table says so."""
         for scene in self.app.scenes:
             if isinstance(scene, (TableScene, CrownRivalsTable)):
-                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
+                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.", note=True)
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

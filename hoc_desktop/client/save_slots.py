@@ -17,7 +17,7 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Mapping, Sequence
 
 import platformdirs
 
@@ -88,7 +88,8 @@ def played_with(game: str, setup: object) -> str:
     return ", ".join([market_name(getattr(setup, "market"), getattr(setup, "card_sets")), *packs])
 
 
-def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -> None:
+def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path,
+               reasons: Mapping[int, str] | None = None) -> None:
     """Save a window game (raises SaveError in one line; an old file of that name is kept). A game
     whose card pack went missing or changed while it was played cannot be saved: the save records
     each pack's digest as the file is now, so the reason is given instead."""
@@ -96,7 +97,7 @@ def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path) -
         parsed = kit_for(setup).setup_from_dict(setup)
     except (ValueError, HocError) as exc:
         raise SaveError(f"{display(path)}: cannot be saved: {' '.join(str(exc).split())}") from None
-    save_game(game, parsed, path, seats=list(kinds))
+    save_game(game, parsed, path, seats=list(kinds), reasons=reasons)
 
 
 def read_entry(path: Path) -> SaveEntry:

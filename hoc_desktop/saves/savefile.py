@@ -3,7 +3,8 @@
     {"format": "hoc-desktop-save", "format_version": 3, "app_version": "0.1.0",
      "game": "heart-of-crown", "card_sets": ["base"], "card_digest": "...",
      "setup": {...}, "commands": [[seat, command], ...], "log_digest": "...", "digest": "...",
-     "seats": ["human", "normal"]}              # optional: who plays each seat (the window writes it)
+     "seats": ["human", "normal"],              # optional: who plays each seat (the window writes it)
+     "reasons": [[5, "buys Duke: 6 points"]]}   # optional: the AI's words for its decisions (the window's log)
 
 A save names its game and the cards it was played with: the card sets (and packs, in the setup)
 and `card_digest`, a digest of their definitions. Loading checks the file's shape before anything
@@ -14,7 +15,9 @@ a name or a rule in a save is refused like any other tampering. When the card da
 the save was written, the final state may rightly differ: the save then loads if its log is intact
 (`log_digest`: the same without the final state) and every command still replays, and
 `Saved.notes` says in words that the cards changed. `seats` is not sealed: it only says who sits
-where when the window resumes the game, and holds level names, never a policy file.
+where when the window resumes the game, and holds level names, never a policy file. Nor is
+`reasons`: the words the AI gave for its decisions, kept so the log tells them after Continue or
+Load as it did in play; they change nothing in the game.
 
 Version 2 saves (before saves named their game and cards) are Heart of Crown games of the base set
 and load as before. Version 1 saves sealed only the state; they are refused with a message saying
@@ -35,9 +38,9 @@ import os
 import re
 import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.engine.core.game import Game, start_game
@@ -49,7 +52,7 @@ from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves.format2 import format2_state_digest
-from hoc_desktop.saves.shape import SETUPS, check_save
+from hoc_desktop.saves.shape import MAX_REASON_CHARS, SETUPS, check_save
 
 FORMAT = "hoc-desktop-save"
 FORMAT_VERSION = 3
@@ -91,9 +94,11 @@ def card_digest(game: Game) -> str:
 
 # ---------------------------------------------------------------- writing
 
-def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = None) -> None:
+def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = None,
+              reasons: Mapping[int, str] | None = None) -> None:
     """Write `game` (of any game: its setup is that game's own) to `path` atomically (`seats`: who
-    plays each seat, for the window). Raises SaveError in one line (the old file is kept)."""
+    plays each seat, `reasons`: the AI's words by command index, for the window). Raises SaveError
+    in one line (the old file is kept)."""
     cards = card_digest(game)
     game_name = game.ruleset.name
     data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
@@ -104,6 +109,9 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
                             "digest": save_digest(setup, game.state, cards, game_name)}
     if seats is not None:
         data["seats"] = list(seats)
+    if reasons:
+        data["reasons"] = [[index, clip(" ".join(words.split()), MAX_REASON_CHARS - 3)]   # as the reader takes it
+                           for index, words in sorted(reasons.items()) if 0 <= index < len(game.commands) and words.strip()]
     text = json.dumps(data, indent=1)
     name = display(path)
     target = save_target(Path(path))
@@ -184,12 +192,14 @@ def _jsonable(cmd: Any) -> Any:
 @dataclass(frozen=True)
 class Saved:
     """A save replayed: the game, its setup, who played each seat (None: the save does not say),
-    and `notes`: what a player should know about it, in words (the card data changed since)."""
+    `notes`: what a player should know about it, in words (the card data changed since), and the
+    AI's `reasons` for its decisions by command index."""
 
     game: Game
     setup: Any                       # the game's own setup (Heart of Crown: GameSetup)
     seats: tuple[str, ...] | None
     notes: tuple[str, ...] = ()
+    reasons: Mapping[int, str] = field(default_factory=dict)
 
 
 def load_game(path: Path) -> tuple[Game, Any]:
@@ -230,10 +240,10 @@ def read_save(path: Path) -> Saved:
                             f"{clip(str(exc), 120)}") from None
     if changed:
         return Saved(game, setup, saved.seats, (f"{name}: the card data changed since this save was written; "
-                                                "the game was replayed with today's cards",))
+                                                "the game was replayed with today's cards",), saved.reasons)
     if saved.digest != save_digest(setup, game.state, saved.card_digest, saved.game):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
-    return Saved(game, setup, saved.seats)
+    return Saved(game, setup, saved.seats, reasons=saved.reasons)
 
 
 def _check_version(data: dict[str, Any], name: str) -> int:

@@ -6,7 +6,7 @@ ever attempted."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from hoc_desktop.cards.sets import MARKET_SIZE
@@ -21,6 +21,7 @@ from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, tex
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below
 MAX_CARD_SETS = 20
+MAX_REASON_CHARS = 300           # an AI's reason is one short line
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 Command = list[Any]
@@ -38,6 +39,7 @@ class SaveShape:
     seats: tuple[str, ...] | None
     card_digest: str | None
     log_digest: str | None
+    reasons: dict[int, str] = field(default_factory=dict)
 
 
 _NAMED_CARDS = ("game", "card_sets", "card_digest", "log_digest")   # from format 3 on
@@ -46,10 +48,12 @@ _NAMED_CARDS = ("game", "card_sets", "card_digest", "log_digest")   # from forma
 def check_save(data: Any, version: int) -> SaveShape:
     """The contents of a parsed save of format `version`; raises ShapeError naming the place.
     `seats` (optional: the window writes it) says who played each seat, "human" or an AI level,
-    as identifiers only: a save can never name a policy file to load."""
+    as identifiers only: a save can never name a policy file to load. `reasons` (optional, the
+    window writes it) are the AI's words for its decisions, [command index, one line] pairs: only
+    shown in the log, so like `seats` they are not sealed."""
     named = version >= 3
     required = ("format", "format_version", "app_version", "setup", "commands", "digest") + (_NAMED_CARDS if named else ())
-    data = mapping(data, (), required, ("seats",))
+    data = mapping(data, (), required, ("seats", "reasons"))
     text(data["app_version"], ("app_version",), 40)
     game = text(data["game"], ("game",), 40) if named else HEART_OF_CROWN
     terms = SETUPS.get(game)
@@ -73,7 +77,17 @@ def check_save(data: Any, version: int) -> SaveShape:
         n = len(setup.players)
         seats = tuple(identifier(kind, ("seats", i)) for i, kind in
                       enumerate(sequence(data["seats"], ("seats",), n, min_len=n)))
-    return SaveShape(game, setup, commands, digest, seats, card_digest, log_digest)
+    return SaveShape(game, setup, commands, digest, seats, card_digest, log_digest,
+                     _reasons(data.get("reasons", []), len(commands)))
+
+
+def _reasons(value: Any, commands: int) -> dict[int, str]:
+    """The AI reasons of a save: command index -> one line, each index a command of the save."""
+    reasons = {}
+    for i, entry in enumerate(sequence(value, ("reasons",), commands)):
+        index, words = sequence(entry, ("reasons", i), 2, min_len=2)
+        reasons[whole(index, ("reasons", i, 0), 0, commands - 1)] = text(words, ("reasons", i, 1), MAX_REASON_CHARS)
+    return reasons
 
 
 def _digest(data: dict[str, Any], key: str) -> str:

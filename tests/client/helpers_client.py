@@ -20,5 +20,8 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def key(app: App, code: int, mod: int = 0) -> None:
+    """One press of a key: down and up, as a person types it (a KEYDOWN without its KEYUP is a held
+    key, whose repeats the App passes on only for keys meant to repeat)."""
     post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
     app.step()

@@ -115,6 +115,7 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     saved = tmp_path / "saves" / "Evening.json"
     assert saved.is_file()
     assert table.toast.startswith("Saved as “Evening”")      # the table says it is done
+    assert table.toasts.note                                  # as news, not in the red of an error
     # then the title's Load lists it and loading it puts the same game on the table
     program.to_title()
     key(app, pygame.K_l)

@@ -171,3 +171,26 @@ def test_market_names() -> None:
     assert market_name(far_east.market_cards(), FAR_EAST_SETS) == "Trade and Prosperity"
     assert market_name(replace(far_east, market="Random").market_cards(), FAR_EAST_SETS) == \
         "Random market, Far East Territory"
+
+
+def test_the_ai_reasons_come_back_with_continue(app: App, tmp_path: Path) -> None:
+    # given a game some turns in whose AI decisions have reasons that explain
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"), stand_ins={0: "normal"})
+    program.start_game(make_setup(["human", "normal"], "First Time Playing", 3), ["human", "normal"])
+    table = app.top
+    assert isinstance(table, TableScene)
+    while table.session.game.state.turn.number < 3:
+        app.step()
+    ai = [k for k, (seat, _) in enumerate(table.session.game.commands) if seat == 1]
+    table.session.reasons.update({k: f"acts: why {k}" for k in ai})
+    # when the player leaves the table (it is saved) and chooses Continue
+    table.on_leave()
+    title = app.top
+    assert isinstance(title, TitleScene) and title.continue_ is not None
+    title.continue_.activate()
+    # then the reasons are back, and the log tells each under its action again
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and resumed is not table
+    assert all(resumed.session.reasons[k] == f"acts: why {k}" for k in ai)
+    told = [line.text for line in resumed.log.lines]
+    assert all(f"   » why {k}" in told for k in ai)

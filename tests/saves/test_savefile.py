@@ -59,6 +59,20 @@ def test_save_then_load_reproduces_the_game(saved: tuple[Path, Game]) -> None:
     assert loaded.events == game.events           # the whole stream, setup included, for replays and seat streams
 
 
+def test_the_ai_reasons_written_with_a_save_come_back_with_it(tmp_path: Path) -> None:
+    # given a game saved with the AI's words for two of its decisions (one of them a long line)
+    game, setup = money_game(12)
+    path = tmp_path / "game.json"
+    reasons = {3: "buys Duke: 8 coins, 6 points toward the throne", 7: "backs Laolily:\n" + "why " * 100}
+    save_game(game, setup, path, seats=["human", "normal"], reasons=reasons)
+    # when it is read back
+    saved = read_save(path)
+    # then each reason is there under its command, on one line, and the game is the same
+    assert saved.reasons[3] == reasons[3]
+    assert saved.reasons[7].startswith("backs Laolily: why why") and "\n" not in saved.reasons[7]
+    assert set(saved.reasons) == {3, 7} and saved.game.commands == game.commands
+
+
 def test_a_loaded_game_plays_on_exactly_like_the_original(saved: tuple[Path, Game]) -> None:
     path, game = saved
     loaded, _ = load_game(path)
@@ -206,6 +220,8 @@ BAD_FILES: dict[str, tuple[Callable[[str], str], str]] = {
     "no-commands": (_edit(_set("commands", "none")), "no command log"),
     "other-json": (lambda text: json.dumps({"name": "my settings", "volume": 3}), "not a Heart of Crown save"),
     "json-list": (lambda text: "[1, 2, 3]", "not a Heart of Crown save"),
+    "reason-of-no-command": (_edit(_set("reasons", [[40, "buys Duke: 6 points"]])), "reasons"),
+    "reason-not-words": (_edit(_set("reasons", [[3, ["buys"]]])), "reasons"),
 }
 
 

@@ -266,8 +266,8 @@ class CrownRivalsTable(Scene):
         self.speed = speed if speed in AI_STEP else self.speed
         self.glides.seconds = SPEEDS[self.speed][0]
 
-    def say(self, text: str) -> None:
-        self.toasts.say(text)
+    def say(self, text: str, note: bool = False) -> None:
+        self.toasts.say(text, note)
         self.dirty = True
 
     # ------------------------------------------------------------------ prompts and buttons
@@ -552,7 +552,8 @@ class CrownRivalsTable(Scene):
             draw_shadow(surface, self.drag.rect, theme, depth=10)
             surface.blit(self.faces.face(self.drag.card, self.drag.rect.width), self.drag.rect)
         if self.toasts.showing:
-            hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)))
+            hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)),
+                           self.toasts.note)
 
     def _draw_opponent(self, surface: pygame.Surface, view: SeatView) -> None:
         theme, L = self.theme, self.layout

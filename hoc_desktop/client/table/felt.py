@@ -23,11 +23,15 @@ def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) ->
     cards when there are any, so an empty pile still says what it is."""
     p = theme.palette
     pygame.draw.rect(surface, p.slot_line, rect, max(1, theme.border // 2), border_radius=theme.px(6))
-    image = theme.text(name, "tiny", p.slot_text)
-    room = rect.width - theme.px(6)
-    if image.get_width() > room:          # drawn once per layout, so one smoothscale is fine
-        image = pygame.transform.smoothscale(image, (room, max(1, image.get_height() * room // image.get_width())))
+    image = shrunk(theme.text(name, "tiny", p.slot_text), rect.width - theme.px(6))
     surface.blit(image, image.get_rect(center=rect.center))
+
+
+def shrunk(image: pygame.Surface, room: int) -> pygame.Surface:
+    """`image` scaled down to `room` pixels wide when wider (a word on a narrow card stays whole)."""
+    if image.get_width() <= room:
+        return image
+    return pygame.transform.smoothscale(image, (room, max(1, image.get_height() * room // image.get_width())))
 
 
 @lru_cache(maxsize=4)

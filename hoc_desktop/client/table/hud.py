@@ -104,13 +104,19 @@ TOKEN_HINTS = {
 
 def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: bool) -> None:
     """What the token under the pointer is, in words, in a box just above it (inside the window)."""
-    p = theme.palette
     key = "own coin" if mine and token.kind == "coin" else token.kind
-    image = theme.text(TOKEN_HINTS[key].format(number=token.number), "small", p.text, wraplength=theme.px(420))
+    draw_hint(surface, theme, TOKEN_HINTS[key].format(number=token.number), token.rect)
+
+
+def draw_hint(surface: pygame.Surface, theme: Theme, text: str, under: pygame.Rect) -> None:
+    """Words about the thing at `under` (a token, the Outskirts), in a box just above it, or just
+    below when there is no room above; always inside the window."""
+    p = theme.palette
+    image = theme.text(text, "small", p.text, wraplength=theme.px(420))
     rect = image.get_rect().inflate(theme.px(20), theme.px(10))
-    rect.midbottom = (token.rect.centerx, token.rect.y - theme.px(4))
+    rect.midbottom = (under.centerx, under.y - theme.px(4))
     if rect.y < 0:
-        rect.top = token.rect.bottom + theme.px(4)
+        rect.top = under.bottom + theme.px(4)
     rect.clamp_ip(surface.get_rect())
     draw_shadow(surface, rect, theme)
     draw_box(surface, rect, p.panel_raised, p.border, theme)
@@ -118,32 +124,51 @@ def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: b
 
 
 def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, phase: str, coins: int,
-                plays: int, hint: str, mine: bool, overtime: bool, standing: str = "") -> None:
+                plays: int, hints: Sequence[str], mine: bool, overtime: bool, standing: str = "") -> None:
     """The turn panel: whose turn, the phase (with `standing`, e.g. your points), coins and plays
-    left, and a hint in words (as many lines as the panel has room for)."""
+    left, and a hint in words: the first of `hints` (longest first) that fits the room left whole,
+    so a sentence is never cut (none when none fits)."""
     p = theme.palette
     pad = theme.px(12)
+    title_y, phase_y, coins_y, hint_y = _status_rows(theme, rect)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
-    y = rect.y + theme.px(6)
-    head = theme.text(title, "large", p.accent if mine else p.text, bold=True)
-    surface.blit(head, (rect.x + pad, y))
-    y += head.get_height()
+    surface.blit(theme.text(title, "large", p.accent if mine else p.text, bold=True), (rect.x + pad, title_y))
     words = "  ·  ".join(w for w in (PHASE_WORDS.get(phase, phase), "Overtime" if overtime else "", standing) if w)
-    line = theme.text(words, "small", p.text_dim)
-    surface.blit(line, (rect.x + pad, y))
-    y += line.get_height() + theme.px(2)
+    surface.blit(theme.text(words, "small", p.text_dim), (rect.x + pad, phase_y))
     x = rect.x + pad
     for label, value in (("Coins", coins), ("Plays", plays)):
         number = theme.text(str(value), "heading", p.text, bold=True)
         caption = theme.text(label, "small", p.text_dim)
-        surface.blit(number, (x, y - theme.px(4)))
-        surface.blit(caption, (x + number.get_width() + theme.px(5), y + number.get_height() - caption.get_height()
-                               - theme.px(7)))
+        surface.blit(number, (x, coins_y - theme.px(4)))
+        surface.blit(caption, (x + number.get_width() + theme.px(5), coins_y + number.get_height()
+                               - caption.get_height() - theme.px(7)))
         x += number.get_width() + caption.get_width() + theme.px(22)
-    y += theme.line_height("heading") - theme.px(6)
-    if hint:
-        text = theme.text(hint, "tiny", p.text_dim, wraplength=rect.width - 2 * pad)
-        surface.blit(text, (rect.x + pad, y), area=pygame.Rect(0, 0, rect.width - 2 * pad, rect.bottom - y - 2))
+    width, height = status_hint_room(theme, rect)
+    hint = fitting(theme, hints, width, height)
+    if hint is not None:
+        surface.blit(theme.text(hint, "tiny", p.text_dim, wraplength=width), (rect.x + pad, hint_y))
+
+
+def _status_rows(theme: Theme, rect: pygame.Rect) -> tuple[int, int, int, int]:
+    """The tops of the turn panel's rows: title, phase, coins and plays, hint."""
+    title_y = rect.y + theme.px(6)
+    phase_y = title_y + theme.line_height("large")
+    coins_y = phase_y + theme.line_height("small") + theme.px(2)
+    return title_y, phase_y, coins_y, coins_y + theme.line_height("heading") - theme.px(6)
+
+
+def status_hint_room(theme: Theme, rect: pygame.Rect) -> tuple[int, int]:
+    """The room the turn panel in `rect` leaves its hint: (width, height)."""
+    return rect.width - 2 * theme.px(12), rect.bottom - _status_rows(theme, rect)[3] - 2
+
+
+def fitting(theme: Theme, hints: Sequence[str], width: int, height: int) -> str | None:
+    """The first of `hints` that fits whole in `width` x `height` as tiny wrapped text (None: none)."""
+    for hint in hints:
+        w, h = theme.text(hint, "tiny", theme.palette.text_dim, wraplength=width).get_size()
+        if w <= width and h <= height:
+            return hint
+    return None
 
 
 def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Rect, name: str, points: int,
@@ -201,13 +226,14 @@ def draw_playable(surface: pygame.Surface, theme: Theme, rects: Iterable[pygame.
                          width=max(1, theme.border - 1), border_radius=theme.px(7))
 
 
-def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int]) -> None:
-    """The reason a move was refused, in a red box the player cannot miss."""
+def draw_toast(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int], note: bool = False) -> None:
+    """The reason a move was refused, in a red box the player cannot miss; a `note` (a save made)
+    in the calm box of the table's other words, so success never looks like an error."""
     p = theme.palette
     image = theme.text(text, "body", p.text, bold=True, wraplength=theme.px(640))
     rect = image.get_rect(center=center).inflate(theme.px(28), theme.px(14))
     draw_shadow(surface, rect, theme)
-    draw_box(surface, rect, p.toast, p.bad, theme)
+    draw_box(surface, rect, p.panel_raised if note else p.toast, p.accent if note else p.bad, theme)
     surface.blit(image, image.get_rect(center=rect.center))
 
 

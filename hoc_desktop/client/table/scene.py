@@ -18,7 +18,6 @@ dragging it to your field or the turn panel (or G), one Coin a gesture.
 
 from __future__ import annotations
 
-import re
 import tempfile
 import time
 from dataclasses import dataclass, replace
@@ -40,6 +39,7 @@ from hoc_desktop.client.table.felt import felt
 from hoc_desktop.client.table.guide import Guide
 from hoc_desktop.client.table.keys import action_for, behind_curtain, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
+from hoc_desktop.client.table.log_teller import LogTeller
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
@@ -47,11 +47,14 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.sound_cues import cues_for
 from hoc_desktop.client.table.toast import Toast
-from hoc_desktop.client.table.targets import Target, draggable, dropped, intended, meant, obvious, targets
+from hoc_desktop.client.table.turn_hint import turn_hints
+from hoc_desktop.client.table.outskirts import HINT as OUTSKIRTS_HINT, draw_outskirts
+from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, meant, nothing_to_do, obvious,
+                                              targets)
 from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
-from hoc_desktop.engine.hoc.events import CardRef, Declared, GameOver, Reveal, TurnStarted
+from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -59,32 +62,7 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 DRAG_START = 6            # pixels the pointer must move before a press becomes a drag
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
-HINTS = {
-    "main": "Drag a card to your field to play it, or onto a territory to keep it.",
-    "second": "Drag a Market card or a princess to your side to buy or back it.",
-}
-COINS_ONLY = re.compile(r"\d+ coins?")
-SET_HINT = "Drag a Succession card from your hand into your Domain to set it."
 CASH_COIN = ("cash_coin",)
-
-
-def explanation(reason: str) -> str:
-    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
-    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
-    coins, 6 points toward the throne" explains). Empty when nothing is left."""
-    _action, colon, why = reason.partition(":")
-    if not colon:
-        return ""
-    parts = (part.strip() for part in why.split(","))
-    return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
-
-
-def action_hint(prompt: engine.Prompt) -> str:
-    """What the turn panel suggests for an action prompt, naming only what the options allow now."""
-    hint = HINTS.get(prompt.kind, "")
-    if any(option[0] == "set" for option in prompt.options):
-        hint = f"{hint} {SET_HINT}" if hint else SET_HINT
-    return hint
 
 
 @dataclass
@@ -159,7 +137,7 @@ class TableScene(Scene):
         self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
         self.slots = StackSlots()
         self._fed = self._shown = 0
-        self._last_command = -1
+        self.teller = LogTeller()               # the log's words: AI reasons under their actions
         self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
         self.log.clear()
         self.pacer.flush()
@@ -265,7 +243,7 @@ class TableScene(Scene):
         self._sync_buttons()
         if self.toasts.tick(dt):
             self.dirty = True
-        if self.curtain is None and self.zoom.tick(dt, self._pointer_right()):
+        if self.curtain is None and not paused and self.zoom.tick(dt, self._pointer_right()):
             self.dirty = True
         self.toasts.notice(session.notice())
         still = not self.pacer.pending and not self.board.moving and self.drag is None
@@ -318,27 +296,11 @@ class TableScene(Scene):
             series.append(self.table.points(seat))
 
     def _tell(self, events: list[engine.Event], start: int) -> None:
-        """The log lines of shown events, run by run of one command, each AI decision's reason after
-        the first lines of its command. A reason without an explanation (no colon: "plays City")
-        only repeats what the log says and is left out."""
+        """The log lines of shown events (log_teller.py: each AI reason under its action)."""
         p = self.theme.palette
-        end = start + len(events)
-        i = start
-        while i < end:
-            command = self.session.command_of_event(i)
-            j = i + 1
-            while j < end and self.session.command_of_event(j) == command:
-                j += 1
-            for told in self.session.describe(i, j):
-                heading = told.text.startswith("---") or told.text.startswith("===")
-                card = next((c.key for c in told.cards if isinstance(c, CardRef)), None)
-                self._log_line(told.text.strip("-= "), color=p.accent if heading else None, bold=heading, card=card)
-            if command != self._last_command:
-                self._last_command = command
-                why = explanation(self.session.reasons.get(command, ""))
-                if why:
-                    self._log_line(f"   » {why}", color=p.text_dim)
-            i = j
+        colors = {"heading": p.accent, "reason": p.text_dim, "plain": None}
+        for entry in self.teller.lines(self.session, start, start + len(events)):
+            self._log_line(entry.text, color=colors[entry.kind], bold=entry.kind == "heading", card=entry.card)
 
     def _log_line(self, text: str, color: Any = None, bold: bool = False, card: str | None = None) -> None:
         """A log line with the first card its events name (hovering the line zooms that card); a
@@ -562,9 +524,10 @@ class TableScene(Scene):
         """The last message shown over the hand."""
         return self.toasts.text
 
-    def say(self, text: str) -> None:
-        """A short message over the hand for a few seconds (a refusal's reason, a save made)."""
-        self.toasts.say(text)
+    def say(self, text: str, note: bool = False) -> None:
+        """A short message over the hand for a few seconds: a refusal's reason, or with `note` news
+        that is no error (a save made, sound off), drawn calm rather than red."""
+        self.toasts.say(text, note)
         self.dirty = True
 
     # ------------------------------------------------------------------ activation chips
@@ -692,7 +655,7 @@ class TableScene(Scene):
             return
         command = obvious(self.card_focus, self._action_options())
         if command is None:
-            self.say("Nothing to do with that card now.")
+            self.say(nothing_to_do(getattr(self.board.sprites.get(self.card_focus), "zone", ("", None))))
             return
         stays = self._hand_neighbour(self.card_focus)
         if self.issue(prompt.seat, command) is None and stays is not None:
@@ -735,7 +698,7 @@ class TableScene(Scene):
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
         "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
         "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": open_log,
-        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute()),
+        "skip": finish_animations, "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
         "cash_coin": lambda t: t.cash_coin(),
     }
 
@@ -804,7 +767,7 @@ class TableScene(Scene):
             return
         found = targets(sprite.ident, options, self.layout, self.board.picture)
         if not found and not draggable(sprite.ident, options) and sprite.zone[0] not in (
-                "hand", "kept", "basic", "stack", "outskirts", "princesses"):
+                "hand", "kept", "basic", "stack", "princesses"):
             return
         rect = sprite.rect
         self.drag = Drag(sprite, (pos[0] - rect.x, pos[1] - rect.y), pos, found, pos=pos)
@@ -877,7 +840,7 @@ class TableScene(Scene):
             prompt = self.session.human_prompt()
             command = obvious(sprite.ident, self._action_options()) or meant(sprite.ident, sprite.zone)
             if command is None:
-                self.say("Nothing to do with that card now.")
+                self.say(nothing_to_do(sprite.zone))
             elif prompt is None:
                 self.say("It is not your turn to do that.")
             elif not prompt.offers_commands and command not in prompt.options:
@@ -948,6 +911,8 @@ class TableScene(Scene):
         for sprite in self.board.sprites.values():
             if sprite.face_down and sprite.key is not None and not sprite.moving:
                 hud.draw_guardian(surface, theme, sprite.rect, short_names(self.card_def(sprite.key).name)[-1])
+        if self.table.outskirts:
+            draw_outskirts(surface, theme, L.outskirts)
         hud.draw_badges(surface, theme, self.board.picture.badges)
         mine = [t for t in self.board.picture.tokens if t.kind == "coin" and t.seat == self.table.seat]
         hud.draw_tokens(surface, theme, self.board.picture.tokens,
@@ -976,10 +941,14 @@ class TableScene(Scene):
             hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
             self.got_it.draw(surface)
             self.end_tour.draw(surface)
+        if self.toasts.showing:
+            hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)), self.toasts.note)
+        if self.app.top is not self:              # a modal overlay (log, menu, dialog) is on top: no zoom nor hint
+            return
         if self._token_under in self.board.picture.tokens and self.drag is None and self._coin_press is None:
             hud.draw_token_hint(surface, theme, self._token_under, self._token_under.seat == self.table.seat)
-        if self.toasts.showing:
-            hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)))
+        elif L.outskirts.collidepoint(self.pointer) and self.drag is None:
+            hud.draw_hint(surface, theme, OUTSKIRTS_HINT, L.outskirts)
         if self.zoom.key is not None:
             image = self.faces.zoom(self.card_def(self.zoom.key), L.zoom_w, theme.palette.name)
             shown = hud.draw_zoom(surface, theme, image, self.zoom.left, pygame.Rect((0, 0), L.size))
@@ -1067,18 +1036,18 @@ class TableScene(Scene):
         title = f"Turn {t.turn['number']}: {name}" if t.turn["number"] else "Setting up"
         prompt = self.session.human_prompt()
         if t.phase == "over":
-            hint = "The game is over."
+            hints = ["The game is over."]
         elif prompt is not None and prompt.offers_commands and not self.pacer.pending:
-            hint = action_hint(prompt)
+            hints = turn_hints(prompt.kind, prompt.options)
         elif prompt is not None and not prompt.offers_commands:
-            hint = "Answer the question above your hand."
+            hints = ["Answer the question above your hand.", "Answer the question."]
         elif self.session.thinking and self._deciding() is not None:
-            hint = f"{t.players[self._deciding()].name} is thinking…"
+            hints = [f"{t.players[self._deciding()].name} is thinking…"]
         else:
-            hint = "Click or press Space to skip the animation." if self.pacer.pending else ""
+            hints = ["Click or press Space to skip the animation.", "Space: skip."] if self.pacer.pending else []
         standing = f"you: {t.points(me)} pts" + (", coronation declared" if t.players[me].declared else "")
         hud.draw_status(surface, self.theme, self.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
-                        hint, mine, t.overtime, standing)
+                        hints, mine, t.overtime, standing)
 
     # ------------------------------------------------------------------ the end
     def summary(self) -> GameSummary:

@@ -21,8 +21,8 @@ the same `submit` as a drag-and-drop does.
 Policy seeds are derived from the game seed and the seat, so the same setup and the same human
 commands give the same game.
 
-With an `autosave` path the session writes the game there (atomically, save_slots.py) whenever a
-new turn starts and when `save_now()` is called (the table is left); when the game ends the
+With an `autosave` path the session writes the game there, with the AI's reasons (atomically,
+save_slots.py), whenever a new turn starts and when `save_now()` is called (the table is left); when the game ends the
 autosave is removed, so *Continue* only offers games in progress. A failed save never stops play:
 `save_problem` holds its one-line reason for the table to show.
 """
@@ -210,7 +210,7 @@ class GameSession:
         if self.autosave is None or self.game.over:
             return
         try:
-            write_save(self.game, self.setup, self.kinds, self.autosave)
+            write_save(self.game, self.setup, self.kinds, self.autosave, self.reasons)
         except SaveError as exc:
             self.save_problem = str(exc)
 

@@ -85,16 +85,23 @@ def intended(card: int, zone: tuple[str, Any], pos: tuple[int, int], layout: Tab
         return None
     if kind == "kept":
         return ("recall", card) if layout.hand.collidepoint(pos) else None
-    if kind in ("basic", "stack", "outskirts", "curses"):
+    if kind in ("basic", "stack", "curses"):
         return ("buy", card) if own_side(layout).collidepoint(pos) else None
     if kind == "princesses":
         return ("back", card) if own_side(layout).collidepoint(pos) else None
     return None
 
 
-MEANT_BY_ZONE = {"hand": "play", "kept": "recall", "basic": "buy", "stack": "buy", "outskirts": "buy",
-                 "curses": "buy", "princesses": "back"}
-"""What a double-click on a card in each zone means when it is not legal now (for the reason why)."""
+MEANT_BY_ZONE = {"hand": "play", "kept": "recall", "basic": "buy", "stack": "buy", "curses": "buy",
+                 "princesses": "back"}
+"""What a double-click on a card in each zone means when it is not legal now (for the reason why).
+The Outskirts mean nothing: their cards are never for sale (outskirts.py)."""
+NOTHING_TO_DO = {"outskirts": "Cards in the Outskirts cannot be bought."}
+
+
+def nothing_to_do(zone: tuple[str, Any]) -> str:
+    """What the table says when a card in `zone` is asked to act and nothing can be done with it."""
+    return NOTHING_TO_DO.get(zone[0], "Nothing to do with that card now.")
 
 
 def meant(card: int, zone: tuple[str, Any]) -> Command | None:

@@ -1,5 +1,6 @@
 """The short message a table shows over the hand (a refusal's reason, a save made, why the AI
-stopped): shown long enough to be read, then gone. Both games' tables use it."""
+stopped): shown long enough to be read, then gone. Both games' tables use it. A *note* (a save
+made, sound switched off) is news, not an error, and is drawn calm instead of red (hud.draw_toast)."""
 
 from __future__ import annotations
 
@@ -13,13 +14,15 @@ class Toast:
     def __init__(self) -> None:
         self.text = ""
         self.left = 0.0
+        self.note = False
 
     @property
     def showing(self) -> bool:
         return self.left > 0 and bool(self.text)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, note: bool = False) -> None:
         self.text = text
+        self.note = note
         self.left = max(TOAST_SECONDS, len(text) / READING_CHARS_PER_SECOND)
 
     def tick(self, dt: float) -> bool:

@@ -6,7 +6,7 @@
     app.close()            # runs close hooks (AI worker shutdown), quits pygame's display
 
 The loop runs at most 60 frames a second. Input goes from the top scene down until one consumes
-it; every scene is updated; the window is redrawn only when a scene is dirty or animating, and
+it (a held key's repeats only for keys that move or delete: held_keys.py); every scene is updated; the window is redrawn only when a scene is dirty or animating, and
 while nothing is, the loop slows to `idle_fps` wake-ups a second and draws nothing, so an idle
 window costs almost no CPU (AI replies are polled by the scenes' `update`, which still runs).
 
@@ -34,6 +34,7 @@ from typing import Callable
 
 import pygame
 
+from hoc_desktop.client.ui.held_keys import HeldKeys
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.sound import Sounds
 from hoc_desktop.client.ui.theme import Theme
@@ -145,6 +146,7 @@ class App:
         self._active = True
         self._close_hooks: list[Callable[[], None]] = []
         self._opened_by_key = ""             # the text of a key press that changed the top scene
+        self.held = HeldKeys()               # a held key's repeats act only where they should
         self.sounds = Sounds()
         """The game's sounds (sound.py): the mixer opens at the first sound, not here."""
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
@@ -285,6 +287,8 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._redraw = True
             return
+        if self.held.unwanted_repeat(event):
+            return                          # one press, one action (held_keys.py)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return

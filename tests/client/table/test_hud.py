@@ -52,7 +52,7 @@ def test_a_chip_sits_inside_its_card(theme: Theme) -> None:
 def test_the_status_panel_and_the_tip_stay_in_their_rects(theme: Theme) -> None:
     box = pygame.Rect(900, 10, 300, 170)
     surface = blank()
-    hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, "Your points: 6\nA long hint " * 6,
+    hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, ["Your points: 6\nA long hint " * 6],
                     mine=True, overtime=True)
     assert box.inflate(2, 2).contains(touched(surface))
     tip = pygame.Rect(100, 10, 500, 150)
@@ -101,3 +101,17 @@ def test_an_opponents_header_names_its_pile_counts_in_words(theme: Theme) -> Non
     right_end = pygame.Rect(panel.right - theme.px(6) - words.get_width(), 0, words.get_width(), theme.px(30))
     assert touched(labelled.subsurface(right_end)).width > words.get_width() // 2
     assert touched(bare.subsurface(right_end)).width == 0
+
+
+def test_a_note_is_not_drawn_in_the_red_of_an_error(theme: Theme) -> None:
+    # given the same words drawn as a refusal and as a note (a save made)
+    refused, note = blank(), blank()
+    hud.draw_toast(refused, theme, "Saved as “Evening”", (400, 300))
+    hud.draw_toast(note, theme, "Saved as “Evening”", (400, 300), note=True)
+    # then the note has neither the refusal's fill nor its red border
+    box = touched(refused)
+    inside = (box.x + theme.px(8), box.centery)
+    assert refused.get_at(inside)[:3] == theme.palette.toast
+    assert note.get_at(inside)[:3] != theme.palette.toast
+    colours = {note.get_at((x, box.centery))[:3] for x in range(box.x, box.x + theme.px(6))}
+    assert theme.palette.bad not in colours

@@ -8,7 +8,7 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.table.keys import BINDINGS, action_for, help_rows
 from hoc_desktop.client.table.scene import TableScene
-from tests.client.helpers_client import key
+from tests.client.helpers_client import key, post
 from tests.client.table.driver import advance, has_option, open_table
 
 STEPS = 60
@@ -135,3 +135,19 @@ def test_every_key_means_one_thing_and_m_is_mute() -> None:
     assert len(pressed) == len(set(pressed))
     event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m")
     assert action_for(event) == "mute"
+
+
+def test_one_press_of_e_ends_only_the_main_phase(app: App) -> None:
+    # given my Main Phase with nothing left but to end it (and a card to recall), unspent coins not asked
+    scene = open_table(app, seed=10)
+    advance(app, scene, lambda p: p.kind == "main" and not any(o[0] == "play" for o in p.options))
+    game = scene.session.game
+    before = len(game.commands)
+    # when one press of E comes with a repeat before its KEYUP (a frame slower than the repeat delay)
+    post(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0)
+    post(pygame.KEYDOWN, key=pygame.K_e, mod=0, unicode="e", scancode=0)
+    post(pygame.KEYUP, key=pygame.K_e, mod=0, unicode="e", scancode=0)
+    app.step()
+    # then only the Main Phase ended: the buy phase is mine
+    assert game.commands[before:] == [(0, ("end_main",))]
+    assert game.prompt().kind == "second"

@@ -73,3 +73,22 @@ def test_a_play_and_its_coins_share_a_line_at_any_speed(app: App) -> None:
     texts = [line.text for line in scene.log.lines]
     assert any("plays Farming Village (+1 coin)" in t or "play Farming Village (+1 coin)" in t for t in texts)
     assert not any(t.endswith("gains 1 coin.") for t in texts)
+
+
+def test_no_table_zoom_is_drawn_over_the_open_game_log(app: App) -> None:
+    # given a card of the table zoomed (pinned with a right-click), then the Game log opened over it
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    card = next(s for s in scene.board.sprites.values() if s.zone == ("hand", 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=card.rect.center, button=3)
+    app.step()
+    assert scene.zoom_key is not None
+    key(app, pygame.K_l)
+    assert isinstance(app.top, LogScene)
+    # when the window is drawn with the zoom still held, and again without it
+    app.draw()
+    with_zoom = app.surface.copy()
+    scene.zoom.forget()
+    app.draw()
+    # then the two pictures are the same: the log is not covered by the table's zoom
+    assert pygame.image.tobytes(with_zoom, "RGB") == pygame.image.tobytes(app.surface, "RGB")

@@ -259,17 +259,6 @@ def test_an_opponents_coronation_is_explained_in_words(app: App) -> None:
     assert "declared a coronation ceremony" in scene.toast and "wins" in scene.toast
 
 
-def test_the_second_phase_hint_names_setting_when_a_succession_card_can_be_set() -> None:
-    # given Second Phase prompts with and without a Succession card to set
-    from hoc_desktop.client.table.scene import SET_HINT, action_hint
-    from hoc_desktop.engine import Prompt
-    buying = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("end_turn",)))
-    setting = Prompt(seat=0, kind="second", text="", options=(("buy", 3), ("set", 12), ("end_turn",)))
-    # then the hint speaks of setting only when it is possible
-    assert SET_HINT not in action_hint(buying) and "buy" in action_hint(buying)
-    assert action_hint(setting).endswith(SET_HINT)
-
-
 def test_the_results_chart_counts_turns_as_the_table_does(app: App) -> None:
     # given a three-player game at the table's turn 7
     scene = open_table(app, seats=3, seed=4)
@@ -320,14 +309,6 @@ def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app
     app.step()
     # then each area is named under its cards (the Domain with its points) and a line divides them
     assert labels == [f"Your Domain: {scene.table.points(0)} points", "Your field"] and dividers
-
-
-def test_an_ai_reason_is_logged_only_for_what_it_explains() -> None:
-    from hoc_desktop.client.table.scene import explanation
-    # a reason that only repeats the action and the coins in hand says nothing
-    assert explanation("buys City: 4 coins") == "" and explanation("plays City") == ""
-    # one that explains keeps its explanation, without the coins
-    assert explanation("buys Duke: 8 coins, 6 points toward the throne") == "6 points toward the throne"
 
 
 def test_a_rebuilt_table_keeps_every_random_market_stack_in_its_slot(app: App) -> None:

@@ -8,8 +8,8 @@ import pytest
 
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.placement import Picture, Spot
-from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, obvious, own_side, play_area,
-                                              targets)
+from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, meant, nothing_to_do, obvious,
+                                              own_side, play_area, targets)
 from hoc_desktop.client.ui.theme import Theme
 
 HAND_CARD, OTHER_HAND_CARD, KEPT_CARD, MARKET_CARD, PRINCESS = 5, 6, 7, 8, 9
@@ -117,7 +117,7 @@ def test_intended_for_kept_market_and_princess_cards(layout: TableLayout, pictur
     assert intended(KEPT_CARD, ("kept", 0), layout.hand.center, layout, picture, 0) == ("recall", KEPT_CARD)
     assert intended(KEPT_CARD, ("kept", 0), layout.field.center, layout, picture, 0) is None
     # a Market card: your side means buy, the Market itself nothing
-    for zone in (("basic", "duke"), ("stack", "library"), ("outskirts", None), ("curses", None)):
+    for zone in (("basic", "duke"), ("stack", "library"), ("curses", None)):
         assert intended(MARKET_CARD, zone, layout.field.center, layout, picture, 0) == ("buy", MARKET_CARD)
         assert intended(MARKET_CARD, zone, layout.hand.center, layout, picture, 0) == ("buy", MARKET_CARD)
         assert intended(MARKET_CARD, zone, layout.market.center, layout, picture, 0) is None
@@ -126,6 +126,18 @@ def test_intended_for_kept_market_and_princess_cards(layout: TableLayout, pictur
     assert intended(PRINCESS, ("princesses", None), layout.princesses.center, layout, picture, 0) is None
     # a card elsewhere (an opponent's field) is not moved by a drop
     assert intended(HAND_CARD, ("field", 1), layout.field.center, layout, picture, 0) is None
+
+
+def test_an_outskirts_card_is_never_a_purchase(layout: TableLayout, picture: Picture) -> None:
+    # given a card in the Outskirts
+    zone = ("outskirts", None)
+    # when it is dropped on your side or double-clicked, then it means no command at all
+    for pos in (layout.field.center, layout.hand.center, layout.domain.center):
+        assert intended(MARKET_CARD, zone, pos, layout, picture, 0) is None
+    assert meant(MARKET_CARD, zone) is None
+    # and the table says why, instead of "nothing to do"
+    assert nothing_to_do(zone) == "Cards in the Outskirts cannot be bought."
+    assert nothing_to_do(("basic", "duke")) == "Nothing to do with that card now."
 
 
 def test_intended_ignores_the_held_card_itself_and_other_seats_domains(layout: TableLayout) -> None:

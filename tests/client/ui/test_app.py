@@ -222,3 +222,30 @@ def test_the_letter_of_a_hotkey_that_opens_a_scene_is_not_typed_into_it() -> Non
         assert typed == ["u"]
     finally:
         app.close()
+
+
+def test_one_held_press_of_an_acting_key_reaches_the_scene_once() -> None:
+    # given a scene that counts the KEYDOWNs it gets
+    got: list[int] = []
+
+    class Counting(Scene):
+        def handle(self, event: pygame.event.Event) -> bool:
+            if event.type == pygame.KEYDOWN:
+                got.append(event.key)
+                return True
+            return False
+
+    app = App((1280, 720))
+    try:
+        app.push(Counting(app))
+        # when one press of E arrives with a repeat before its KEYUP (a frame slower than the
+        # repeat delay), and Right is held the same way
+        for code in (pygame.K_e, pygame.K_RIGHT):
+            post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+            post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+            post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+        app.step()
+        # then E acted once, while Right moved twice
+        assert got == [pygame.K_e, pygame.K_RIGHT, pygame.K_RIGHT]
+    finally:
+        app.close()
