@@ -101,3 +101,17 @@ def test_an_opponents_header_names_its_pile_counts_in_words(theme: Theme) -> Non
     right_end = pygame.Rect(panel.right - theme.px(6) - words.get_width(), 0, words.get_width(), theme.px(30))
     assert touched(labelled.subsurface(right_end)).width > words.get_width() // 2
     assert touched(bare.subsurface(right_end)).width == 0
+
+
+def test_a_two_digit_count_on_a_small_pile_shows_at_large_text() -> None:
+    # given text at 200%, and an opponent's small pile whose count pill in tiny text is wider than it
+    theme = Theme.for_window(SIZE, text_scale=2.0)
+    room = hud.pill_size(theme, "9")[0] + 2
+    assert hud.pill_size(theme, "10")[0] > room
+    # when a count of 10 is drawn on it
+    surface = blank()
+    hud.draw_badges(surface, theme, [Badge("10", (200, 200), "pill", room)])
+    # then it shows, in smaller type, no wider than the pile
+    area = touched(surface)
+    assert area.width and area.collidepoint(200, 200)
+    assert area.width <= room and hud.pill_size(theme, "10", room=room)[0] <= room
