@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 import pygame
 
 from hoc_desktop.client.art.emblems import backdrop, crown, draw_flourish, gilded_text
+from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label
 
@@ -43,6 +44,7 @@ class TitleScene(Scene):
         self.extras = [Button(label, action, hotkey=key, role="body") for label, action, key in extras]
         self.subtitle = Label(SUBTITLE, "large", align="center")
         self.footer = Label(FOOTER, "small", align="center")
+        self.notice_text = notice                # whole; the label may show it shortened
         self.notice = Label(notice, "small", align="center", wrap=True, clip=True)
         self.main = [b for b in (self.continue_, self.play, self.new_game, *self.games, self.quit) if b is not None]
         self.widgets = [self.subtitle, *self.main, *self.extras, self.notice, self.footer]
@@ -119,22 +121,41 @@ class TitleScene(Scene):
 
     def _notice_height(self, width: int, role: str) -> int:
         """The notice wrapped at `width` in `role`, and the gap above the footer (0: no notice)."""
-        if not self.notice.text:
+        if not self.notice_text:
             return 0
-        return self.theme.text(self.notice.text, role, wraplength=width).get_height() + self.theme.gap
+        return self.theme.text(self.notice_text, role, wraplength=width).get_height() + self.theme.gap
 
     def _place_notice(self, box: pygame.Rect) -> None:
-        """The notice in `box`: small text, or tiny when small does not fit; cut at the box's edge
-        when even tiny does not (the Load screen lists the damaged autosave, the Cards gallery every
-        pack problem, whole)."""
+        """The notice in `box`: small text, or tiny when small does not fit; when even tiny does
+        not, each of its lines keeps an equal share of the box, cut with an ellipsis (the Load
+        screen lists the damaged autosave, the Cards gallery every pack problem, whole)."""
         theme = self.theme
-        self.notice.role = "small"
+        self.notice.role, text = "small", self.notice_text
         if self._notice_height(box.width, "small") - theme.gap > box.height:
             self.notice.role = "tiny"
             box = box.inflate(self.app.size[0] - 2 * theme.margin - box.width, 0)   # tiny text, full width
             box.height -= box.height % theme.line_height("tiny")          # whole lines only
+            if self._notice_height(box.width, "tiny") - theme.gap > box.height:
+                text = self._shortened(box)
+        self.notice.set_text(text)
         self.notice.layout(box, theme)
         self.notice.color = theme.palette.warn
+
+    def _shortened(self, box: pygame.Rect) -> str:
+        """Each line of the notice cut to an equal share of the lines `box` holds in tiny text, so
+        a second warning (a pack that did not load) is not pushed out by a long first one."""
+        theme = self.theme
+        parts = self.notice_text.split("\n")
+        share = max(1, box.height // theme.line_height("tiny") // len(parts))
+        font = theme.font("tiny")
+        out = []
+        for part in parts:
+            width, cut = box.width * share, part
+            while theme.text(cut, "tiny", wraplength=box.width).get_height() > share * theme.line_height("tiny"):
+                width = width * 9 // 10
+                cut = fit_text(part, font, width)
+            out.append(cut)
+        return "\n".join(out)
 
     def _extra_rows(self, room: int) -> list[list[tuple[Button, int]]]:
         """The small buttons with their widths, in as many centred rows as the width needs."""
