@@ -21,6 +21,7 @@ from hoc_desktop.client.table.layout import LOG_LINES
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.menu import MenuScene
 from tests.client.helpers_geometry import Named, assert_fits
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -151,5 +152,6 @@ def test_the_tables_menu_keeps_every_choice_on_screen(app: App, tmp_path: Path, 
     table.open_menu()
     app.step()
     menu = app.top
+    assert isinstance(menu, MenuScene)
     assert_fits(menu, f"menu {case(*shown_at)}", [("the box", menu.box)], frame=menu.box)
     assert any(b.text == "Leave to the title" for b in menu.buttons)

@@ -36,7 +36,8 @@ class ConfirmScene(Scene):
         self.yes = Button(yes, self._yes, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary", role="body")
         self.no = Button(no, app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.other = None if other is None else Button(other[0], lambda: self._answer(other[1]), role="body")
-        self.widgets = [b for b in (self.no, self.other, self.yes) if b is not None]
+        self.buttons = [b for b in (self.no, self.other, self.yes) if b is not None]
+        self.widgets = list(self.buttons)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.roles = TEXT_ROLES[0]               # (question, detail): smaller when large text needs it
 
@@ -54,7 +55,7 @@ class ConfirmScene(Scene):
         theme = self.theme
         w, h = size
         gap, pad = theme.gap, theme.pad
-        buttons = self.widgets
+        buttons = self.buttons
         need = len(buttons) * max(b.min_width(theme, padding=24) for b in buttons) + gap * (len(buttons) - 1)
         width = min(w - 2 * theme.margin, max(theme.px(560 if self.other is None else 720), need + 2 * pad))
         inner = width - 2 * pad
@@ -101,7 +102,7 @@ class ConfirmScene(Scene):
         y = self.box.y + theme.pad
         question_role, detail_role = self.roles
         clip = surface.get_clip()
-        surface.set_clip(pygame.Rect(self.box.x, y, self.box.width, min(b.rect.y for b in self.widgets) - y))
+        surface.set_clip(pygame.Rect(self.box.x, y, self.box.width, min(b.rect.y for b in self.buttons) - y))
         head = theme.text(self.question, question_role, p.accent, bold=True, wraplength=inner)
         surface.blit(head, (self.box.x + theme.pad, y))
         y += head.get_height() + theme.px(8)
