@@ -1,82 +1,157 @@
-"""Large text works: at 200% on the smallest window (1280x720) every screen a player reaches keeps
-every control on the screen, none overlapping another, and the table's log keeps six lines."""
+"""Large text works: at 100% and 200% text, in the smallest window (1280x720) and at 1920x1080,
+every screen a player reaches keeps every control and label on the screen, none over another
+(tests/client/helpers_geometry.py), and the table's log keeps six lines."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
-from typing import Iterator
 
 import pygame
 import pytest
 
-from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import quick_game
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.scenes.load import LoadScene
+from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.scenes.settings import SettingsScene
+from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.table.layout import LOG_LINES
 from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.client.ui.widgets.base import Widget
+from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.client.ui.menu import MenuScene
+from tests.client.helpers_geometry import Named, assert_fits
 
-SIZE = (1280, 720)
-
-
-def controls(scene: Scene) -> Iterator[Widget]:
-    """The visible widgets a player can act on (buttons, selectors, fields), nested ones included."""
-    todo = list(scene.widgets)
-    while todo:
-        widget = todo.pop()
-        if not getattr(widget, "visible", True):
-            continue
-        todo.extend(widget.children)
-        if widget.focusable:
-            yield widget
+SIZES = [(1280, 720), (1920, 1080)]
+SCALES = [1.0, 2.0]
+BROKEN_PACK = "cards: [ {name: 3"
 
 
-def assert_fits(scene: Scene, name: str) -> None:
-    window = pygame.Rect((0, 0), SIZE)
-    rects = [(type(w).__name__, w.rect) for w in controls(scene) if w.rect.width and w.rect.height]
-    assert rects, f"{name}: no controls found"
-    for kind, rect in rects:
-        assert window.contains(rect), f"{name}: a {kind} at {rect} leaves the window"
-    for i, (kind, rect) in enumerate(rects):
-        for other_kind, other in rects[i + 1:]:
-            assert not rect.colliderect(other), f"{name}: a {kind} at {rect} overlaps a {other_kind} at {other}"
+def case(size: tuple[int, int], scale: float) -> str:
+    return f"{size[0]}x{size[1]} at {round(scale * 100)}%"
 
 
-@pytest.fixture
-def big(app: App, tmp_path: Path) -> Program:
-    app.set_appearance(text_scale=2.0)
-    program = Program(app, saves=tmp_path / "saves", settings=Settings(text_scale=2.0, guide_seen=True,
-                                                                       speed="instant"))
-    app.push(program.title())
+@pytest.fixture(params=[(size, scale) for size in SIZES for scale in SCALES],
+                ids=[f"{s[0]}x{s[1]}-text{round(t * 100)}" for s in SIZES for t in SCALES])
+def shown_at(request: pytest.FixtureRequest, app: App) -> tuple[tuple[int, int], float]:
+    size, scale = request.param
+    app.set_window_size(size)
+    app.set_appearance(text_scale=scale)
+    return size, scale
+
+
+def program(app: App, tmp_path: Path, scale: float, damaged: bool = False) -> Program:
+    """The program on the title screen, a card pack that does not load in its packs folder, and
+    (`damaged`) an autosave that cannot be read: both notices show on the title."""
+    saves, packs = tmp_path / "saves", tmp_path / "packs"
+    saves.mkdir()
+    packs.mkdir()
+    (packs / "broken.yaml").write_text(BROKEN_PACK, encoding="utf-8")
+    if damaged:
+        (saves / "autosave.json").write_text("{ not json", encoding="utf-8")
+    prog = Program(app, saves=saves, settings=Settings(text_scale=scale, guide_seen=True, speed="instant"),
+                   packs_folder=packs)
+    app.push(prog.title())
     app.step()
-    return program
+    return prog
 
 
-def test_the_title_settings_and_new_game_fit_at_200_percent(app: App, big: Program) -> None:
-    assert_fits(app.top, "title")
-    big.open_settings()
+def title_drawn(scene: TitleScene) -> list[Named]:
+    return [("the name", scene._title_rect), ("the crown", scene._emblem_rect)] if scene._emblem_rect.width \
+        else [("the name", scene._title_rect)]
+
+
+def test_the_title_with_both_notices_fits(app: App, tmp_path: Path, shown_at) -> None:
+    # given a damaged autosave and a card pack that does not load
+    program(app, tmp_path, shown_at[1], damaged=True)
+    title = app.top
+    assert isinstance(title, TitleScene) and "cannot be continued" in title.notice.text \
+        and "card pack did not load" in title.notice.text
+    # then the title's buttons, notice and hint are on screen, apart
+    assert_fits(title, f"title {case(*shown_at)}", title_drawn(title))
+
+
+def test_settings_new_game_and_load_fit(app: App, tmp_path: Path, shown_at) -> None:
+    prog = program(app, tmp_path, shown_at[1], damaged=True)
+    prog.open_settings()
     app.step()
-    assert_fits(app.top, "settings")
+    assert isinstance(app.top, SettingsScene)
+    assert_fits(app.top, f"settings {case(*shown_at)}")
     app.pop()
-    big.new_game()
+    prog.new_game()
     app.step()
-    assert_fits(app.top, "new game")
+    assert isinstance(app.top, NewGameScene)
+    assert_fits(app.top, f"new game {case(*shown_at)}")
+    app.pop()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    app.step()
+    assert isinstance(app.top, LoadScene)
+    assert_fits(app.top, f"load {case(*shown_at)}")
 
 
-def test_the_tables_menu_keeps_every_choice_on_screen_at_200_percent(app: App, big: Program) -> None:
-    # given a game at the table with large text
-    big.start_game(*quick_game(3))
+def test_the_confirm_dialogs_fit(app: App, tmp_path: Path, shown_at) -> None:
+    # given a damaged autosave: starting a game asks first, with a long detail
+    prog = program(app, tmp_path, shown_at[1], damaged=True)
+    prog.quick_play()
+    app.step()
+    ask = app.top
+    assert isinstance(ask, ConfirmScene) and ask.detail
+    assert_fits(ask, f"start-over confirm {case(*shown_at)}", [("the box", ask.box)], frame=ask.box)
+    # and the table's question before ending a turn with coins unspent
+    end_turn = ConfirmScene(app, "End your turn with 3 coins unspent?", "End turn", "Keep playing", lambda: None,
+                            detail="Coins left at the end of a turn are lost.")
+    app.push(end_turn)
+    app.step()
+    assert_fits(end_turn, f"end-turn confirm {case(*shown_at)}", [("the box", end_turn.box)], frame=end_turn.box)
+    # and the three-way question when a game is in progress
+    three = ConfirmScene(app, "Start a new game?", "Keep it and start", "Cancel", lambda: None,
+                         other=("Drop it and start", lambda: None), detail="A game is in progress.")
+    app.push(three)
+    app.step()
+    assert_fits(three, f"three-way confirm {case(*shown_at)}", [("the box", three.box)], frame=three.box)
+
+
+def hand_cards(table: TableScene) -> list[Named]:
+    """Your hand's cards as drawn: at the hand's card size, tilted about their centres."""
+    out = []
+    for spot in table.board.picture.spots.values():
+        if spot.zone[0] == "hand" and spot.rect.width == table.layout.hand_w:
+            rect, tilt = spot.rect, math.radians(spot.angle)
+            w = math.ceil(rect.width * abs(math.cos(tilt)) + rect.height * abs(math.sin(tilt)))
+            h = math.ceil(rect.height * abs(math.cos(tilt)) + rect.width * abs(math.sin(tilt)))
+            out.append(("a hand card", pygame.Rect(rect.centerx - w // 2, rect.centery - h // 2, w, h)))
+    return out
+
+
+def test_the_table_fits_and_keeps_six_log_lines(app: App, tmp_path: Path, shown_at) -> None:
+    # given a game at the table
+    prog = program(app, tmp_path, shown_at[1])
+    prog.start_game(*quick_game(3))
     for _ in range(10):
         app.step()
     table = app.top
     assert isinstance(table, TableScene)
-    # then the log keeps six lines
+    # then its controls and the cards in your hand are on screen, apart
+    cards = hand_cards(table)
+    assert cards
+    assert_fits(table, f"table {case(*shown_at)}", cards)
+    # and the log keeps six lines
     assert table.log.rect.height >= LOG_LINES * app.theme.line_height(table.log.role)
+
+
+def test_the_tables_menu_keeps_every_choice_on_screen(app: App, tmp_path: Path, shown_at) -> None:
+    prog = program(app, tmp_path, shown_at[1])
+    prog.start_game(*quick_game(3))
+    for _ in range(10):
+        app.step()
+    table = app.top
+    assert isinstance(table, TableScene)
     # when the menu opens, every choice (Leave to the title included) is on screen
     table.open_menu()
     app.step()
     menu = app.top
-    assert_fits(menu, "menu")
+    assert isinstance(menu, MenuScene)
+    assert_fits(menu, f"menu {case(*shown_at)}", [("the box", menu.box)], frame=menu.box)
     assert any(b.text == "Leave to the title" for b in menu.buttons)

@@ -33,13 +33,15 @@ if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 OnChange = Callable[[Settings], "str | None"]
+Clicked = tuple[str, tuple[int, int], pygame.Rect, float]     # (row, where, its selector's rect then, when)
 
 # common window sizes (16:9 and 16:10) within the App's range
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1600, 900),
                                             (1680, 1050), (1920, 1080), (1920, 1200), (2560, 1440))
 PALETTE_NAMES = {"standard": "Standard", "colorblind": "Colour-blind safe"}
 OFF_ON = ("Off", "On")
-FOLLOW_SECONDS = 1.0   # a re-layout this soon after a click on a row moves the pointer with that row
+FOLLOW_SECONDS = 1.0   # a re-layout this soon after a click on a row keeps that row under the pointer
+STEP_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_d)     # what steps a row's selector
 NOTE = "Changes apply at once and are saved. F11 toggles fullscreen anywhere."
 VOLUME_STEPS = tuple(range(10, 101, 10))
 PREVIEW_CUE = "buy"              # played after a volume or mute change: a short, clear ching
@@ -78,6 +80,14 @@ def volumes(current: int) -> list[int]:
     """10% to 100% in steps of 10%, and the current volume if it lies between steps (not 0%: that
     sounds like Off, and the Sound row shows it as Off)."""
     return sorted(set(VOLUME_STEPS) | ({current} if current > 0 else set()))
+
+
+def same_spot(old: pygame.Rect, pos: tuple[int, int], new: pygame.Rect) -> tuple[int, int]:
+    """The point of `new` that matches `pos` in `old`: as far from the nearer side (an arrow stays
+    an arrow when the selector's width changes) and from the top."""
+    x = new.right - (old.right - pos[0]) if pos[0] >= old.centerx else new.x + (pos[0] - old.x)
+    y = new.y + min(pos[1] - old.y, new.height - 1)
+    return min(max(x, new.x), new.right - 1), y
 
 
 def size_name(size: tuple[int, int]) -> str:
@@ -134,7 +144,8 @@ class SettingsScene(Scene):
         self._pointed: str | None = None       # the row under the mouse
         self._note_box = pygame.Rect(0, 0, 0, 0)
         self._sticky = bool(message)           # the message shows ahead of the hints
-        self._clicked: tuple[str, tuple[int, int], float] | None = None   # (row, spot in it, when)
+        self._clicked: Clicked | None = None
+        self._laid_size = (0, 0)                 # the window size of the last layout
         self.follow_to: tuple[int, int] | None = None      # where the pointer was last moved to follow
 
     # ---- values
@@ -201,24 +212,56 @@ class SettingsScene(Scene):
             row = self._row_at(event.pos)
             if row != self._pointed:
                 self._pointed, self._sticky = row, False
+        if (event.type == pygame.KEYDOWN and event.key in STEP_KEYS and self.focused_widget() is None
+                and self._pointed is not None):
+            self.set_focus(self.choices[self._pointed])         # Left/Right step the row pointed at
+        clicked_row = None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._clicked = next(((key, (event.pos[0] - c.rect.x, event.pos[1] - c.rect.y), time.monotonic())
-                                  for key, c in self.choices.items() if c.rect.collidepoint(event.pos)), None)
+            clicked_row = next((key for key, c in self.choices.items() if c.rect.collidepoint(event.pos)), None)
+            self._clicked = (None if clicked_row is None else
+                             (clicked_row, event.pos, self.choices[clicked_row].rect.copy(), time.monotonic()))
         consumed = super().handle(event)
+        if clicked_row is not None:          # Left/Right then go on stepping the row just clicked
+            self.set_focus(self.choices[clicked_row])
         if event.type in (pygame.MOUSEMOTION, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self._refresh_note()
         return consumed
 
-    def _keep_under_pointer(self) -> None:
-        """A click that resized the window or the text (window size, text size, fullscreen) lays the
-        rows out anew: the pointer follows the arrow it clicked, so a second click steps again."""
+    def _recent_click(self) -> Clicked | None:
+        """The click on a row that led to this re-layout (a value that resizes the text, the window
+        or the screen), if it was just now; taken, so that only one re-layout follows it."""
         clicked, self._clicked = self._clicked, None
-        if clicked is None or time.monotonic() - clicked[2] > FOLLOW_SECONDS:
+        if clicked is None or time.monotonic() - clicked[3] > FOLLOW_SECONDS:
+            return None
+        return clicked
+
+    def _hold_still(self, size: tuple[int, int], density: int, note_role: str, clicked: Clicked) -> None:
+        """Shift the new layout so the clicked arrow is where it was, in the window it was in: a
+        player (or a script) clicking again at the same spot steps the same row again, even where
+        the pointer cannot be moved (Wayland). The block stays inside the window."""
+        key, pos, old, _ = clicked
+        spot = same_spot(old, pos, self.choices[key].rect)
+        block = self.panel.rect.unionall([self.back.rect, self._note_box,
+                                          *([self.heading.drawn_rect()] if self.heading.visible else [])])
+        bounds = pygame.Rect((0, 0), size)        # the margins may go: at 200% the block fills the height
+
+        def clamp(want: int, low: int, high: int) -> int:
+            return min(max(want, low), high) if low <= high else 0
+
+        dx = clamp(pos[0] - spot[0], bounds.left - block.left, bounds.right - block.right)
+        dy = clamp(pos[1] - spot[1], bounds.top - block.top, bounds.bottom - block.bottom)
+        if dx or dy:
+            self._layout(size, density, note_role, (dx, dy))
+
+    def _keep_under_pointer(self, clicked: Clicked | None) -> None:
+        """Where the clicked arrow could not stay put (the window changed size), move the pointer to
+        it, so a second click steps again."""
+        if clicked is None:
             return
-        key, (dx, dy), _ = clicked
-        rect = self.choices[key].rect
-        self.follow_to = (rect.x + min(dx, rect.width - 1), rect.y + min(dy, rect.height - 1))
-        pygame.mouse.set_pos(self.follow_to)
+        key, pos, old, _ = clicked
+        self.follow_to = same_spot(old, pos, self.choices[key].rect)
+        if self.follow_to != pos:
+            pygame.mouse.set_pos(self.follow_to)
 
     def _row_at(self, pos: tuple[int, int]) -> str | None:
         for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, _, _ in ROWS):
@@ -267,22 +310,24 @@ class SettingsScene(Scene):
         """Lay out with the page heading; drop it, then tighten the rows, while the rows and the
         note do not fit the window (large text on a small window). If nothing fits, the note line
         takes the space left, in tiny text."""
-        for density in (0, 1, 2):
-            if self._layout(size, density, "small"):
+        clicked = self._recent_click()
+        for density, note_role in ((0, "small"), (1, "small"), (2, "small"), (2, "tiny")):
+            if self._layout(size, density, note_role):
                 break
-        else:
-            self._layout(size, 2, "tiny")
+        if clicked is not None and size == self._laid_size:
+            self._hold_still(size, density, note_role, clicked)
+        self._laid_size = size
         self.density = density
         self._refresh_note()
         super().resize(size)
-        self._keep_under_pointer()
+        self._keep_under_pointer(clicked)
 
     def _note_texts(self) -> list[str]:
         return [NOTE, *self.hints.values(), *([self.message] if self.message else [])]
 
-    def _layout(self, size: tuple[int, int], density: int, note_role: str) -> bool:
-        """Place every widget; False when the block (heading, rows, Back and the note line in
-        `note_role`) is taller than the window allows."""
+    def _layout(self, size: tuple[int, int], density: int, note_role: str, shift: tuple[int, int] = (0, 0)) -> bool:
+        """Place every widget (moved by `shift` from the centre); False when the block (heading,
+        rows, Back and the note line in `note_role`) is taller than the window allows."""
         theme = self.theme
         w, h = size
         margin, gap, pad = theme.margin, theme.gap, theme.pad
@@ -294,7 +339,7 @@ class SettingsScene(Scene):
         widest = max(theme.font("body", True).size(o)[0] for c in self.choices.values() for o in c.options)
         choice_w = max(theme.px(340), widest + 2 * row_h + theme.px(24))
         block_w = min(w - 2 * margin, max(theme.px(900), label_w + choice_w + 2 * pad))
-        x0 = (w - block_w) // 2
+        x0 = (w - block_w) // 2 + shift[0]
         choice_w = min(choice_w, block_w - 2 * pad - label_w)
         # heights: heading, panel, bottom row (Back and the note beside it, as tall as the note needs)
         button_h = theme.control_height("large")
@@ -306,7 +351,7 @@ class SettingsScene(Scene):
         panel_h = 2 * pad + len(ROWS) * row_h + (len(ROWS) - 1) * row_gap
         heading_h = theme.line_height("title") + theme.px(18) if density == 0 else 0
         block_h = heading_h + panel_h + theme.px(22) + bottom_h
-        top = max(margin, (h - block_h) // 2)
+        top = max(margin, (h - block_h) // 2) + shift[1]
         self.heading.layout((0, top, w, theme.line_height("title")), theme)
         self.heading.color = theme.palette.accent
         self.panel.layout((x0, top + heading_h, block_w, panel_h), theme)

@@ -21,36 +21,56 @@ PHASE_WORDS = {"setup": "Setting up", "main": "Main Phase", "second": "Second Ph
                "over": "Game over"}
 
 
+MIN_PILL_PX = 8       # the smallest text a pill shrinks to (the fonts module's own floor)
+
+
 def pill(surface: pygame.Surface, theme: Theme, text: str, center: tuple[int, int], fill: RGB, color: RGB,
-         role: str = "tiny", bold: bool = True) -> pygame.Rect:
-    """A rounded label centred on `center`; returns its rect."""
-    image = theme.text(text, role, color, bold=bold)
-    rect = pygame.Rect((0, 0), pill_size(theme, text, role, bold))
+         role: str = "tiny", bold: bool = True, room: int = 0) -> pygame.Rect:
+    """A rounded label centred on `center`, no wider than `room` where it can be; returns its rect."""
+    image = _pill_text(theme, text, color, role, bold, room)
+    rect = pygame.Rect((0, 0), _around(theme, image))
     rect.center = center
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     surface.blit(image, image.get_rect(center=rect.center))
     return rect
 
 
-def pill_size(theme: Theme, text: str, role: str = "tiny", bold: bool = True) -> tuple[int, int]:
+def pill_size(theme: Theme, text: str, role: str = "tiny", bold: bool = True, room: int = 0) -> tuple[int, int]:
     """The size `pill` draws `text` at (to line pills up before drawing them)."""
-    w, h = theme.text(text, role, theme.palette.text, bold=bold).get_size()
-    return w + theme.px(10), h + theme.px(3)
+    return _around(theme, _pill_text(theme, text, theme.palette.text, role, bold, room))
+
+
+def _around(theme: Theme, image: pygame.Surface) -> tuple[int, int]:
+    """A pill's size around its text."""
+    return image.get_width() + theme.px(10), image.get_height() + theme.px(3)
+
+
+def _pill_text(theme: Theme, text: str, color: RGB, role: str, bold: bool, room: int) -> pygame.Surface:
+    """`text` in `role`; with `room` > 0, in smaller type while its pill would be wider than that
+    (a two-digit count on an opponent's small pile with large text keeps showing)."""
+    size = theme.text_px(role)
+    image = fonts.text_surface(text, size, color, bold)
+    while room and size > MIN_PILL_PX and _around(theme, image)[0] > room:
+        size -= 1
+        image = fonts.text_surface(text, size, color, bold)
+    return image
 
 
 def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) -> None:
-    """Pile counts (under a pile, or as a pill on it) and counters on cards."""
+    """Pile counts (under a pile, or as a pill on it, shrunk to the pile's room) and counters on
+    cards. A pill that does not fit its room even in the smallest type is left out (the opponent's
+    header line says the counts in words)."""
     p = theme.palette
     for badge in badges:
-        if badge.room and badge.kind != "count" and pill_size(theme, badge.text)[0] > badge.room:
-            continue
         if badge.kind == "count":
             image = theme.text(badge.text, "tiny", p.text_dim, bold=True)
             surface.blit(image, image.get_rect(center=badge.center))
+        elif badge.room and pill_size(theme, badge.text, room=badge.room)[0] > badge.room:
+            continue
         elif badge.kind == "counter":
-            pill(surface, theme, badge.text, badge.center, p.accent, p.text_dark)
+            pill(surface, theme, badge.text, badge.center, p.accent, p.text_dark, room=badge.room)
         else:
-            pill(surface, theme, badge.text, badge.center, p.pill_dark, p.text)
+            pill(surface, theme, badge.text, badge.center, p.pill_dark, p.text, room=badge.room)
 
 
 TOKEN_WORDS = {"coin": "Coin", "ore": "Ore", "debt": "Debt", "tax": "Tax"}

@@ -18,6 +18,7 @@ makes it testable and lets the table place sprites, drop targets and hit tests f
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -29,6 +30,8 @@ BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
 STACK_SLOTS = 8           # the Random Market's stacks
 LOG_LINES = 6             # the log keeps at least this many lines at any text size
 HINT_LINES = 3            # lines of hint in the turn panel, when there is room
+FAN_SPREAD = 16.0         # degrees between the outermost cards of the widest hand fan
+FAN_DROP = 0.16           # how far the outermost cards sink, as a share of the card's height at t=1
 
 
 @dataclass
@@ -117,14 +120,15 @@ class TableLayout:
         step = min(w * 0.92, (area.width - w) / max(1, count - 1)) if count > 1 else 0
         total = step * (count - 1) + w
         x0 = area.x + (area.width - total) / 2
-        spread = min(16.0, 3.2 * (count - 1))
+        spread = min(FAN_SPREAD, 3.2 * (count - 1))
+        rise = fan_overhang(w, h)          # the lowest tilted corner stays on the hand area's bottom
         out = []
         for i in range(count):
             t = (i / (count - 1) - 0.5) if count > 1 else 0.0
             angle = -t * spread
-            drop = abs(t) ** 2 * h * 0.16
+            drop = abs(t) ** 2 * h * FAN_DROP
             x = x0 + i * step
-            y = area.bottom - h + drop - h * 0.02
+            y = area.bottom - h + drop - rise
             if lifted is not None:
                 if i == lifted:
                     y -= h * 0.22
@@ -132,6 +136,14 @@ class TableLayout:
                     x += (w * 0.9 - step) * (0.5 if i > lifted else -0.5)
             out.append((pygame.Rect(round(x), round(y), w, h), 0.0 if i == lifted else angle))
         return out
+
+
+def fan_overhang(w: int, h: int) -> float:
+    """How far the outermost card of the widest fan reaches below the bottom of its upright
+    rectangle: its drop plus what its tilt adds (drawn rotated about its centre). The whole fan
+    rises by this, the same for every hand size, so no card is cut at the window's bottom."""
+    tilt = math.radians(FAN_SPREAD / 2)
+    return h * FAN_DROP / 4 + (h * math.cos(tilt) + w * math.sin(tilt) - h) / 2
 
 
 def build_layout(theme: Theme, seats: int) -> TableLayout:
@@ -213,7 +225,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     field = pygame.Rect(domain.right + gap, own_top, main.right - domain.right - gap, domain_h)
     hand_top = domain.bottom + gap
     hand_h = main.bottom - hand_top
-    hand_w = max(px(72), min(px(116), round(hand_h / 1.4 / 0.92)))
+    hand_w = max(px(72), min(px(116), round(hand_h / 1.4 / 0.96)))     # the fan rises a little (fan_overhang)
     pile_w = market_w
     draw = pygame.Rect(main.x, main.bottom - face_height(pile_w) - count_h, pile_w, face_height(pile_w))
     discard = pygame.Rect(main.right - pile_w, draw.y, pile_w, face_height(pile_w))

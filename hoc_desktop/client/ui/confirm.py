@@ -18,6 +18,8 @@ from hoc_desktop.client.ui.widgets import Button
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
+TEXT_ROLES = (("large", "body"), ("body", "small"), ("small", "tiny"))   # (question, detail), largest first
+
 
 class ConfirmScene(Scene):
     """`question` with a `yes` and a `no` button; `on_yes` runs after the box has closed. `other`
@@ -34,8 +36,10 @@ class ConfirmScene(Scene):
         self.yes = Button(yes, self._yes, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary", role="body")
         self.no = Button(no, app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.other = None if other is None else Button(other[0], lambda: self._answer(other[1]), role="body")
-        self.widgets = [b for b in (self.no, self.other, self.yes) if b is not None]
+        self.buttons = [b for b in (self.no, self.other, self.yes) if b is not None]
+        self.widgets = list(self.buttons)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.roles = TEXT_ROLES[0]               # (question, detail): smaller when large text needs it
 
     def _yes(self) -> None:
         self._answer(self.on_yes)
@@ -45,22 +49,40 @@ class ConfirmScene(Scene):
         then()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """A box wide enough for the answers whole side by side, in equal widths (else the answers stack), with the
+        smallest text roles that let it fit the window (large text on a small window); the question
+        and detail are cut at the buttons if even the smallest do not."""
         theme = self.theme
         w, h = size
-        width = min(w - 2 * theme.margin, theme.px(560 if self.other is None else 720))
-        inner = width - 2 * theme.pad
-        text_h = theme.text(self.question, "large", bold=True, wraplength=inner).get_height()
-        if self.detail:
-            text_h += theme.text(self.detail, "body", wraplength=inner).get_height() + theme.px(8)
+        gap, pad = theme.gap, theme.pad
+        buttons = self.buttons
+        need = len(buttons) * max(b.min_width(theme, padding=24) for b in buttons) + gap * (len(buttons) - 1)
+        width = min(w - 2 * theme.margin, max(theme.px(560 if self.other is None else 720), need + 2 * pad))
+        inner = width - 2 * pad
+        rows = 1 if need <= inner else len(buttons)
         bh = theme.control_height("body")
-        self.box = pygame.Rect(0, 0, width, text_h + bh + 3 * theme.pad)
+        buttons_h = rows * (bh + gap) - gap
+        for self.roles in TEXT_ROLES:
+            text_h = self._text_height(inner)
+            if text_h + buttons_h + 3 * pad <= h - 2 * theme.margin:
+                break
+        self.box = pygame.Rect(0, 0, width, min(text_h + buttons_h + 3 * pad, h - 2 * theme.margin))
         self.box.center = (w // 2, h // 2)
-        buttons = self.widgets
-        bw = (inner - theme.gap * (len(buttons) - 1)) // len(buttons)
-        y = self.box.bottom - theme.pad - bh
+        bw = (inner - gap * (len(buttons) - 1)) // len(buttons) if rows == 1 else inner
+        y = self.box.bottom - pad - buttons_h
         for index, button in enumerate(buttons):
-            button.layout((self.box.x + theme.pad + index * (bw + theme.gap), y, bw, bh), theme)
+            column, row = (index, 0) if rows == 1 else (0, index)
+            button.layout((self.box.x + pad + column * (bw + gap), y + row * (bh + gap), bw, bh), theme)
         super().resize(size)
+
+    def _text_height(self, inner: int) -> int:
+        """The question and the detail wrapped at `inner`, in the current roles."""
+        theme = self.theme
+        question_role, detail_role = self.roles
+        height = theme.text(self.question, question_role, bold=True, wraplength=inner).get_height()
+        if self.detail:
+            height += theme.text(self.detail, detail_role, wraplength=inner).get_height() + theme.px(8)
+        return height
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -78,9 +100,13 @@ class ConfirmScene(Scene):
         draw_modal_box(surface, self.box, theme)
         inner = self.box.width - 2 * theme.pad
         y = self.box.y + theme.pad
-        head = theme.text(self.question, "large", p.accent, bold=True, wraplength=inner)
+        question_role, detail_role = self.roles
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(self.box.x, y, self.box.width, min(b.rect.y for b in self.buttons) - y))
+        head = theme.text(self.question, question_role, p.accent, bold=True, wraplength=inner)
         surface.blit(head, (self.box.x + theme.pad, y))
         y += head.get_height() + theme.px(8)
         if self.detail:
-            surface.blit(theme.text(self.detail, "body", p.text, wraplength=inner), (self.box.x + theme.pad, y))
+            surface.blit(theme.text(self.detail, detail_role, p.text, wraplength=inner), (self.box.x + theme.pad, y))
+        surface.set_clip(clip)
         super().draw(surface)

@@ -280,3 +280,71 @@ def test_muted_settings_show_the_sound_row_at_off(app: App) -> None:
     assert scene.choices["volume"].value == "Off"
     scene.change(muted=False)
     assert scene.choices["volume"].value == "40%"
+
+
+def applied_scene(app: App, settings: Settings) -> tuple[SettingsScene, dict[str, Settings]]:
+    """The Settings screen whose changes are applied to the App, as the program does."""
+    current = {"settings": settings}
+
+    def change(new: Settings) -> None:
+        current["settings"] = new
+        apply_to_app(app, new)
+
+    apply_to_app(app, settings)
+    scene = SettingsScene(app, settings, change, lambda: None)
+    app.push(scene)
+    app.step()
+    return scene, current
+
+
+@pytest.mark.parametrize("start, arrow, expected", [
+    (2.0, left_arrow, [1.75, 1.5, 1.25, 1.0]),
+    (1.0, right_arrow, [1.25, 1.5, 1.75, 2.0]),
+])
+def test_clicking_text_size_again_at_the_same_spot_steps_text_size_again(app: App, start: float, arrow,
+                                                                          expected: list[float]) -> None:
+    # given the Settings screen with the text at one end of its range
+    scene, current = applied_scene(app, replace(DEFAULTS, text_scale=start))
+    spot = arrow(scene, "text_scale")
+    seen = []
+    for _ in expected:
+        # when the player clicks the same spot again, without moving the mouse
+        click(app, spot)
+        seen.append(current["settings"].text_scale)
+        # then the Text size row is still under the pointer (nothing else was changed)
+        assert scene.choices["text_scale"].rect.collidepoint(spot)
+    assert seen == expected
+    assert current["settings"].palette == DEFAULTS.palette and current["settings"].speed == DEFAULTS.speed
+    apply_to_app(app, DEFAULTS)
+
+
+@pytest.mark.parametrize("name, step, expected", [
+    ("text_scale", pygame.K_RIGHT, 1.25),
+    ("text_scale", pygame.K_LEFT, 2.0),
+    ("speed", pygame.K_RIGHT, "fast"),
+])
+def test_left_and_right_step_the_row_just_clicked_or_pointed_at(app: App, name: str, step: int, expected) -> None:
+    # given the Settings screen, the mouse resting on a row (no keyboard focus yet)
+    scene, current = applied_scene(app, DEFAULTS)
+    post(pygame.MOUSEMOTION, pos=scene.choices[name].rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    app.step()
+    # when Left or Right is pressed
+    key(app, step)
+    # then that row changed
+    assert getattr(current["settings"], name) == expected
+    apply_to_app(app, DEFAULTS)
+
+
+def test_after_a_click_on_text_size_left_and_right_go_on_changing_it(app: App) -> None:
+    # given a click on Text size's right arrow (100% -> 125%)
+    scene, current = applied_scene(app, DEFAULTS)
+    click(app, right_arrow(scene, "text_scale"))
+    # when Right, then Left twice, are pressed
+    key(app, pygame.K_RIGHT)
+    assert current["settings"].text_scale == 1.5
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    # then the text size followed every key, and no other row changed
+    assert current["settings"].text_scale == 1.0
+    assert replace(current["settings"], text_scale=1.0) == DEFAULTS
+    apply_to_app(app, DEFAULTS)

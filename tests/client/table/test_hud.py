@@ -115,3 +115,17 @@ def test_a_note_is_not_drawn_in_the_red_of_an_error(theme: Theme) -> None:
     assert note.get_at(inside)[:3] != theme.palette.toast
     colours = {note.get_at((x, box.centery))[:3] for x in range(box.x, box.x + theme.px(6))}
     assert theme.palette.bad not in colours
+
+
+def test_a_two_digit_count_on_a_small_pile_shows_at_large_text() -> None:
+    # given text at 200%, and an opponent's small pile whose count pill in tiny text is wider than it
+    theme = Theme.for_window(SIZE, text_scale=2.0)
+    room = hud.pill_size(theme, "9")[0] + 2
+    assert hud.pill_size(theme, "10")[0] > room
+    # when a count of 10 is drawn on it
+    surface = blank()
+    hud.draw_badges(surface, theme, [Badge("10", (200, 200), "pill", room)])
+    # then it shows, in smaller type, no wider than the pile
+    area = touched(surface)
+    assert area.width and area.collidepoint(200, 200)
+    assert area.width <= room and hud.pill_size(theme, "10", room=room)[0] <= room

@@ -4,6 +4,7 @@ player expects it and none covering another it must not."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -231,3 +232,17 @@ def test_the_zoom_grows_with_the_text_but_stays_on_the_screen(scale: float) -> N
     layout = build_layout(theme, 2)
     assert layout.zoom_w >= theme.px(300) * min(scale, 1.6)
     assert face_height(layout.zoom_w) <= 720
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("scale", [1.0, 2.0], ids=lambda s: f"text{round(s * 100)}")
+def test_the_tilted_hand_cards_keep_clear_of_the_window_bottom(size: tuple[int, int], scale: float) -> None:
+    # given the table at this size and text scale
+    L = build_layout(Theme.for_window(size, scale), 2)
+    for count in range(1, 13):
+        # when the hand holds `count` cards, drawn tilted about their centres
+        for rect, angle in L.hand_fan(count):
+            tilt = math.radians(angle)
+            drawn_h = rect.height * abs(math.cos(tilt)) + rect.width * abs(math.sin(tilt))
+            # then no card reaches below the hand area (which keeps the window's margin)
+            assert rect.centery + drawn_h / 2 <= L.hand.bottom + 1, f"{count} cards: {rect} at {angle}° is cut"

@@ -45,11 +45,9 @@ class Label(Widget):
         """The rendered text (cached by the fonts module)."""
         return self.theme.text(self.text, self.role, self.color, self.bold, self.rect.width if self.wrap else 0)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.text:
-            return
-        image = self.image()
-        box = image.get_rect()
+    def _text_box(self) -> pygame.Rect:
+        """Where the whole text would land, aligned in the rectangle (before any clipping)."""
+        box = self.image().get_rect()
         if self.align == "center":
             box.midtop = (self.rect.centerx, self.rect.y)
         elif self.align == "right":
@@ -58,8 +56,17 @@ class Label(Widget):
             box.topleft = self.rect.topleft
         if not self.wrap:
             box.centery = self.rect.centery
-        if self.clip:
-            shown = box.clip(self.rect)
-            surface.blit(image, shown, area=shown.move(-box.x, -box.y))
-        else:
-            surface.blit(image, box)
+        return box
+
+    def drawn_rect(self) -> pygame.Rect:
+        """Where the text shows on screen (cut at the rectangle with `clip`): what a layout check
+        measures, since a label's rectangle may be wider or taller than its text."""
+        box = self._text_box()
+        return box.clip(self.rect) if self.clip else box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.text:
+            return
+        box = self._text_box()
+        shown = self.drawn_rect()
+        surface.blit(self.image(), shown, area=shown.move(-box.x, -box.y))

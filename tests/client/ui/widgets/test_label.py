@@ -56,3 +56,22 @@ def test_showing_the_same_text_and_colour_again_does_not_redraw(app: App) -> Non
     # when only the colour changes back, then it redraws too
     note.show("Could not save", p.text_dim)
     assert note.dirty and note.color == p.text_dim
+
+
+def touched(surface: pygame.Surface) -> pygame.Rect:
+    mask = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    mask.invert()
+    rects = mask.get_bounding_rects()
+    return rects[0].unionall(rects[1:])
+
+
+def test_drawn_rect_is_where_the_text_lands(app: App) -> None:
+    # given a centred line in a wide box, and a clipped note in a small one
+    for label, box in ((Label("Tab moves between buttons", "small", align="center"), pygame.Rect(0, 50, 600, 60)),
+                       (Label(LONG, "small", wrap=True, clip=True), pygame.Rect(50, 50, 300, 40))):
+        # when it is drawn
+        surface = drawn(app, label, box)
+        # then every drawn pixel is inside drawn_rect, which is no wider than the text (not the box)
+        assert label.drawn_rect().contains(touched(surface))
+        assert label.drawn_rect().width <= label.image().get_width() < box.width or label.clip
+        assert box.contains(label.drawn_rect()) or not label.clip
