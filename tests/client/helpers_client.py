@@ -20,5 +20,8 @@ def click(app: App, pos: tuple[int, int]) -> None:
 
 
 def key(app: App, code: int, mod: int = 0) -> None:
+    """Press and release `code` (a press the window sees once: the release ends it, so pressing the
+    same key again is a new press, not the window repeating a held key)."""
     post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
     app.step()

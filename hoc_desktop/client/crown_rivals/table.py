@@ -28,6 +28,7 @@ from hoc_desktop.client.crown_rivals import pieces, words
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.glide import Glides
 from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
+from hoc_desktop.client.crown_rivals.presses import Presses
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import behind_curtain
@@ -116,6 +117,7 @@ class CrownRivalsTable(Scene):
         self._over_wait = RESULTS_PAUSE
         self._finished = False
         self.pointer = (0, 0)
+        self.presses = Presses()
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
 
@@ -175,6 +177,8 @@ class CrownRivalsTable(Scene):
     def update(self, dt: float) -> None:
         session = self.session
         paused = self.app.top is not self
+        if paused:
+            self.presses.forget()
         self._ai_wait = max(0.0, self._ai_wait - dt)
         if not paused and self._ai_wait <= 0 and session.update():
             self._ai_wait = AI_STEP[self.speed]
@@ -333,7 +337,8 @@ class CrownRivalsTable(Scene):
     def _sync_actions(self) -> None:
         """The buttons of the card in focus (Play it, Boost..., Discard for currency, Buy it for 9)."""
         card = self.focused_card() if self.drag is None else None     # a held card shows where it can go instead
-        actions = words.actions_for(card, self._mine(), self.rules) if card is not None else []
+        actions = (words.actions_for(card, self._mine(), self.rules, self.view().turn.currency_cards)
+                   if card is not None else [])
         labels = [a.label for a in actions]
         if labels == [b.text for b in self.action_buttons]:
             for button, action in zip(self.action_buttons, actions):
@@ -374,6 +379,8 @@ class CrownRivalsTable(Scene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.presses.is_repeat(event):
+            return True
         if self.curtain is not None:
             return self._curtain_input(event)
         if event.type == pygame.KEYDOWN:
@@ -492,7 +499,8 @@ class CrownRivalsTable(Scene):
             return False
         self.glides.at(drag.card, drag.rect)     # a card let go travels on from where it was dropped
         zone, target = self.drop_zone(pos, drag.card)
-        command = words.drop_command(drag.card, drag.source, zone, target) if zone is not None else None
+        boosted = words.boosted_cards(self.view(), self.rules)
+        command = words.drop_command(drag.card, drag.source, zone, target, boosted) if zone is not None else None
         if zone == words.PLAYED_CARD and isinstance(command, tuple) and len(command) == 3:
             self._boost_played(command)
         elif command is not None:
@@ -537,10 +545,7 @@ class CrownRivalsTable(Scene):
         surface.blit(pieces.cloth(theme), (0, 0))
         if self.curtain is not None:
             name = self.session.setup["players"][self.curtain]
-            prompt = self.session.prompt()
-            reason = ("It is their turn." if prompt is None or prompt.offers_commands
-                      else f"They have a choice to make: {words.worded(prompt.text)}")
-            hud.draw_curtain(surface, theme, name, reason)
+            hud.draw_curtain(surface, theme, name, words.curtain_reason(self.session.prompt()))
             return
         view = self.view()
         self._draw_opponent(surface, view)
