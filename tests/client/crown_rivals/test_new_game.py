@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.crown_rivals.new_game import HOT_SEAT, CRChoice, CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program
@@ -111,3 +112,20 @@ def test_its_full_rules_open_on_crown_rivals_own_sections(app: App, program: Pro
     rules = app.top
     assert isinstance(rules, RulesScene)
     assert rules.sections[0].title == crown_rivals_sections()[0].title and rules.index == 0
+
+
+def test_the_results_keep_the_crown_rivals_title_and_the_title_screen_gets_the_programs_name(
+        app: App, program: Program) -> None:
+    # given a Crown Rivals game started from its setup
+    setup_screen(app).begin()
+    table = app.top
+    assert isinstance(table, CrownRivalsTable)
+    # when its results are shown
+    table.on_game_over(table.summary())
+    results = app.top
+    assert isinstance(results, CrownRivalsResults)
+    # then the window still says Crown Rivals, and the program's name once back on the title
+    assert app.window.title == "Crown Rivals"
+    results.title_button.activate()
+    app.step()
+    assert app.window.title == "Heart of Crown"
