@@ -152,11 +152,12 @@ def make_setup(kinds: Sequence[str], market: str, seed: int) -> SetupDict:
             "options": {}}
 
 
-def crown_rivals_setup(kinds: Sequence[str], seed: int) -> SetupDict:
-    """A Crown Rivals setup dict: the game's name, two players named as the seats are, the seed."""
+def crown_rivals_setup(kinds: Sequence[str], seed: int, names: Sequence[str] = ()) -> SetupDict:
+    """A Crown Rivals setup dict: the game's name, the two players (`names`, else named as the
+    seats are), the seed."""
     if len(kinds) != 2:
         raise ValueError(f"Crown Rivals has 2 seats, not {len(kinds)}")
-    return {"game": CROWN_RIVALS, "players": player_names(kinds), "seed": seed}
+    return {"game": CROWN_RIVALS, "players": list(names) or player_names(kinds), "seed": seed}
 
 
 def new_seed() -> int:

@@ -28,7 +28,7 @@ from typing import Callable, Sequence, TextIO
 import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.new_game import CRChoice, CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
@@ -46,7 +46,7 @@ from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.new_game import NewGameScene, pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
-from hoc_desktop.client.scenes.rules import CROWN_RIVALS_SECTION, RulesScene
+from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
@@ -55,6 +55,7 @@ from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import HocError, SaveError, UsageError
+from hoc_desktop.game_kits import kit_named
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -101,6 +102,7 @@ class Program:
         app.sounds.on_mute = lambda muted: self.change_settings(replace(self.settings, muted=muted))
         self.faces = CardFaces()
         self.new_game_choice: GameChoice | None = None     # what New game's Start was last given
+        self.crown_rivals_choice = CRChoice()              # and Crown Rivals' setup screen's Start
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
@@ -135,12 +137,23 @@ class Program:
                            games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
 
     def crown_rivals(self) -> None:
-        """*Crown Rivals*: its setup screen (the opponent, how to play), then its table."""
+        """*Crown Rivals*: its setup screen (the opponent and names chosen last, how to play), then its
+        table. The window is named after the game from its setup on, the program's name again on Back."""
         app = self.app
-        app.push(CrownRivalsNewGame(app, self.start_game, on_back=app.pop, on_rules=self.rules_of_crown_rivals))
+
+        def back() -> None:
+            app.pop()
+            app.name_window()
+
+        def remember(choice: CRChoice) -> None:
+            self.crown_rivals_choice = choice
+
+        app.name_window(kit_named(CROWN_RIVALS).title)
+        app.push(CrownRivalsNewGame(app, self.start_game, on_back=back, on_rules=self.rules_of_crown_rivals,
+                                    choice=self.crown_rivals_choice, remember=remember))
 
     def rules_of_crown_rivals(self) -> None:
-        self.app.push(RulesScene(self.app, on_back=self.app.pop, opening=CROWN_RIVALS_SECTION))
+        self.app.push(RulesScene(self.app, on_back=self.app.pop, crown_rivals_first=True))
 
     def new_game(self) -> None:
         """*New game*: the setup screen, showing the seats, names, market and variants chosen there

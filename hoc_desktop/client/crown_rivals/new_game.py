@@ -1,19 +1,24 @@
 """Starting a Crown Rivals game: who you play against (an AI level, or a second player at the same
-screen), and how to play in five lines. *Start* calls `start_game(setup, kinds)` like every way
-into a game; the deal is a fresh seed, written in the setup (and so in saves)."""
+screen), the players' names, and how to play in five lines. *Start* calls `start_game(setup,
+kinds)` like every way into a game; the deal is a fresh seed, written in the setup (and so in
+saves). The screen opens on the opponent and names chosen last (`CRChoice`, kept by the program
+for the session, as Heart of Crown's New game does)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from hoc_desktop.ai.crown_rivals import LEVELS
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import HUMAN, StartGame, crown_rivals_setup, new_seed
+from hoc_desktop.client.game_config import (HUMAN, NAME_MAX, GameChoice, StartGame, crown_rivals_setup, new_seed,
+                                            player_names)
 from hoc_desktop.client.scenes.rules import crown_rivals_values
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
+from hoc_desktop.client.ui.widgets.text_field import TextField
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -39,16 +44,34 @@ def opponent_levels() -> list[str]:
     return [level for level in LEVELS if level != "random"]
 
 
+@dataclass(frozen=True)
+class CRChoice:
+    """What the setup screen's Start was given: the second seat's kind (an AI level or HUMAN) and
+    the names typed for the two seats ("" for the default name)."""
+
+    opponent: str = DEFAULT_OPPONENT
+    names: tuple[str, str] = ("", "")
+
+
 class CrownRivalsNewGame(Scene):
-    """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules."""
+    """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules; `choice` is
+    what it shows first (the last game's), `remember` is told the choice a game starts with."""
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
-                 on_rules: Callable[[], None] | None = None) -> None:
+                 on_rules: Callable[[], None] | None = None, choice: CRChoice = CRChoice(),
+                 remember: Callable[[CRChoice], None] | None = None) -> None:
         super().__init__(app)
         self.start_game = start_game
+        self.remember = remember
         self.levels = opponent_levels()
         options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
-        self.opponent = Choice(options, self.levels.index(DEFAULT_OPPONENT))
+        kinds = [*self.levels, HUMAN]
+        shown = kinds.index(choice.opponent) if choice.opponent in kinds else self.levels.index(DEFAULT_OPPONENT)
+        self.opponent = Choice(options, shown, on_change=lambda _: self._kinds_changed())
+        self.names_label = Label("Names", "body", bold=True)
+        self.name_fields = [TextField(name, max_len=NAME_MAX, on_submit=lambda _: self.set_focus(None))
+                            for name in choice.names]
+        self.message = Label("", "small")
         self.title = Label("Crown Rivals", "title", bold=True, align="center")
         self.subtitle = Label("A duel for two with a standard deck of playing cards", "large", align="center")
         self.opponent_label = Label("Your opponent", "body", bold=True)
@@ -58,17 +81,61 @@ class CrownRivalsNewGame(Scene):
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
         self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
-        self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.panel,
-                                    self.back, self.rules, self.start) if w is not None]
+        self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.names_label,
+                                    *self.name_fields, self.message, self.panel, self.back, self.rules, self.start)
+                        if w is not None]
+        self._kinds_changed()
 
     def kinds(self) -> list[str]:
         """The seat kinds chosen: you in seat 1, the opponent in seat 2."""
         index = self.opponent.index
         return [HUMAN, self.levels[index] if index < len(self.levels) else HUMAN]
 
+    def _kinds_changed(self) -> None:
+        """Each name field shows its seat's default name; an AI is named by its level, so only a
+        second person at the screen gets a field of their own."""
+        defaults = player_names(self.kinds())
+        for field, default in zip(self.name_fields, defaults):
+            field.placeholder = default
+            field.dirty = True
+        self.name_fields[1].visible = self.kinds()[1] == HUMAN
+        self.dirty = True
+
+    def choice(self) -> CRChoice:
+        typed = [field.text.strip() if field.visible else "" for field in self.name_fields]
+        return CRChoice(self.kinds()[1], (typed[0], typed[1]))
+
     def begin(self) -> None:
-        kinds = self.kinds()
-        self.start_game(crown_rivals_setup(kinds, new_seed()), kinds)
+        """Start the game chosen, or say in one line why those names cannot be (too long, twice)."""
+        kinds, choice = self.kinds(), self.choice()
+        names = GameChoice(tuple(kinds), names=choice.names)
+        try:
+            names.check()
+        except ValueError as exc:
+            self.message.text = f"{str(exc)[:1].upper()}{str(exc)[1:]}: change a name to start."
+            self.message.color = self.theme.palette.warn
+            self.message.dirty = self.dirty = True
+            return
+        if self.remember is not None:
+            self.remember(choice)
+        self.start_game(crown_rivals_setup(kinds, new_seed(), names.player_names()), kinds)
+
+    # ---- input
+    def on_enter(self) -> None:
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """A name being typed takes the keys first (Enter leaves the field, Esc too), then the hotkeys."""
+        field = next((f for f in self.name_fields if f.focused and f.visible), None)
+        if field is not None and field.wants_key(event):
+            field.handle(event)
+            return True
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            return True
+        return super().handle(event)
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
@@ -86,7 +153,14 @@ class CrownRivalsNewGame(Scene):
         label_w = theme.font("body", True).size(self.opponent_label.text)[0] + theme.px(20)
         self.opponent_label.layout((x0, y, label_w, row_h), theme)
         self.opponent.layout((x0 + label_w, y, full_w - label_w, row_h), theme)
-        y += row_h + theme.px(16)
+        y += row_h + theme.px(8)
+        self.names_label.layout((x0, y, label_w, row_h), theme)
+        field_w = (full_w - label_w - theme.gap) // 2
+        for i, field in enumerate(self.name_fields):
+            field.layout((x0 + label_w + i * (field_w + theme.gap), y, field_w, row_h), theme)
+        y += row_h
+        self.message.layout((x0 + label_w, y, full_w - label_w, theme.line_height("small")), theme)
+        y += theme.line_height("small") + theme.px(4)
         button_h = theme.control_height("large")
         bottom = h - theme.margin - button_h
         self.panel.layout((x0, y, full_w, bottom - theme.px(16) - y), theme)

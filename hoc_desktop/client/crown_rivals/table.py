@@ -333,7 +333,8 @@ class CrownRivalsTable(Scene):
     def _sync_actions(self) -> None:
         """The buttons of the card in focus (Play it, Boost..., Discard for currency, Buy it for 9)."""
         card = self.focused_card() if self.drag is None else None     # a held card shows where it can go instead
-        actions = words.actions_for(card, self._mine(), self.rules) if card is not None else []
+        actions = (words.actions_for(card, self._mine(), self.rules, self.view().turn.currency_cards)
+                   if card is not None else [])
         labels = [a.label for a in actions]
         if labels == [b.text for b in self.action_buttons]:
             for button, action in zip(self.action_buttons, actions):
@@ -492,7 +493,8 @@ class CrownRivalsTable(Scene):
             return False
         self.glides.at(drag.card, drag.rect)     # a card let go travels on from where it was dropped
         zone, target = self.drop_zone(pos, drag.card)
-        command = words.drop_command(drag.card, drag.source, zone, target) if zone is not None else None
+        boosted = words.boosted_cards(self.view(), self.rules)
+        command = words.drop_command(drag.card, drag.source, zone, target, boosted) if zone is not None else None
         if zone == words.PLAYED_CARD and isinstance(command, tuple) and len(command) == 3:
             self._boost_played(command)
         elif command is not None:
@@ -537,10 +539,7 @@ class CrownRivalsTable(Scene):
         surface.blit(pieces.cloth(theme), (0, 0))
         if self.curtain is not None:
             name = self.session.setup["players"][self.curtain]
-            prompt = self.session.prompt()
-            reason = ("It is their turn." if prompt is None or prompt.offers_commands
-                      else f"They have a choice to make: {words.worded(prompt.text)}")
-            hud.draw_curtain(surface, theme, name, reason)
+            hud.draw_curtain(surface, theme, name, words.curtain_reason(self.session.prompt()))
             return
         view = self.view()
         self._draw_opponent(surface, view)

@@ -10,13 +10,14 @@ the engine and the command line write "7♣".
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable, NamedTuple
+from typing import Any, Collection, Iterable, NamedTuple
 
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.crown_rivals.amounts import boosted
+from hoc_desktop.engine.crown_rivals.amounts import boosted, currency_gain
 from hoc_desktop.engine.crown_rivals.cards import SUIT_SYMBOLS, SUIT_WORDS, rank_of, suit_of, values
 from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
+from hoc_desktop.engine.crown_rivals.view import SeatView
 
 RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
@@ -30,16 +31,28 @@ def card_words(card: str) -> str:
 
 
 _YOURS = re.compile(r"^(.+ of \w+) of You is")
-_YOU_VERB = re.compile(r"\bYou (gains|loses|plays|discards|buys|draws|shuffles|earns|wins)\b")
+_YOU_VERB = re.compile(r"\bYou (gains|loses|plays|discards|buys|draws|shuffles|earns|wins|holds|declines)\b")
+_YOUR = re.compile(r"\bYou's\b")
 
 
 def worded(text: str) -> str:
     """Engine text with every "7♣" turned into "7 of clubs" (log lines, prompt texts), a player
-    called "You" given the verb that goes with it ("You play", not "You plays"), and a capital first."""
+    called "You" given the verb that goes with it ("You play", not "You plays") and "your" for "You's",
+    and a capital first."""
     text = _YOU_VERB.sub(lambda m: f"You {m.group(1)[:-1]}", text)
     text = _NAMED.sub(lambda m: card_words(m.group(1) + _SYMBOL_TO_SUIT[m.group(2)]), text)
     text = _YOURS.sub(lambda m: f"your {m.group(1)} is", text).replace("supports You", "supports you")
+    text = _YOUR.sub("your", text)
     return text[:1].upper() + text[1:]
+
+
+def curtain_reason(prompt: Prompt | None) -> str:
+    """Why the hot-seat curtain calls the next player, told to that player (the prompt's text is
+    already theirs: "your opponent's clubs: discard a card from your hand")."""
+    if prompt is None or prompt.offers_commands:
+        return "It is your turn."
+    text = worded(prompt.text)
+    return f"You have a choice to make. {text}{'' if text.endswith(('.', '?', '!')) else '.'}"
 
 
 class Action(NamedTuple):
@@ -49,10 +62,13 @@ class Action(NamedTuple):
     command: tuple[Any, ...]
 
 
-def actions_for(card: str, prompt: Prompt | None, rules: Rules | None = None) -> list[Action]:
+def actions_for(card: str, prompt: Prompt | None, rules: Rules | None = None,
+                discarded: Iterable[str] = ()) -> list[Action]:
     """Everything the open command prompt allows with `card` (of the hand, the market or an
     opponent's spades), most usual first: play it alone, play it boosted by each diamond (or, for a
-    diamond, boost each other card with it), discard it for currency, buy it, remove it."""
+    diamond, boost each other card with it), discard it for currency, buy it, remove it. The
+    currency a discard adds counts the cards `discarded` for currency already this turn (a jack
+    there makes an ace worth more)."""
     if prompt is None or not prompt.offers_commands:
         return []
     rules = rules or load_rules()
@@ -71,7 +87,7 @@ def actions_for(card: str, prompt: Prompt | None, rules: Rules | None = None) ->
             out.append(Action(f"With {card_words(other)}: {value}" if card == target
                               else f"Boost {card_words(other)}: {value}", option))
         elif verb == "currency":
-            out.append(Action(f"Currency +{table[card]}", option))
+            out.append(Action(f"Currency +{currency_gain(rules, discarded, card)}", option))
         elif verb == "buy":
             out.append(Action(f"Buy it for {table[card]}", option))
         elif verb == "remove":
@@ -89,11 +105,25 @@ LATE_BOOST = ("A diamond boosts a card as it is played: drop it on a card in you
               "you have just played while nothing else has happened since.")
 
 
-def drop_command(card: str, source: str, zone: str, target: str | None) -> tuple[Any, ...] | str:
+ONE_DIAMOND = ("One diamond per card: {target} is already boosted. To play {diamond} alone (it counts "
+               "{value}), drop it in your play area.")
+
+
+def boosted_cards(view: SeatView, rules: Rules) -> set[str]:
+    """The viewer's cards in play that a diamond boosts already (CR-DIAM-6: one diamond per card):
+    a card played this turn at other than its printed value, a spade with a diamond under it."""
+    printed = values(rules)
+    played = {x.card for x in view.turn.played if x.value != printed[x.card]} if view.turn.seat == view.seat else set()
+    return played | {sup.spade for sup in view.me.supporters if sup.diamond is not None}
+
+
+def drop_command(card: str, source: str, zone: str, target: str | None,
+                 boosted_now: Collection[str] = ()) -> tuple[Any, ...] | str:
     """The command a drop of `card` from `source` ("hand" or "market") on `zone` (over the card
     `target`, if any) sends, or a sentence saying why the drop means nothing. A diamond dropped on
     a card played this turn means playing the two together (the table can do it only while that
-    play can still be taken back: the rules boost a card as it is played)."""
+    play can still be taken back: the rules boost a card as it is played), unless a diamond boosts
+    that card already (`boosted_now`)."""
     if source == "market":
         if zone in (PLAY, CURRENCY, HAND_CARD, PLAYED_CARD, MY_SIDE):
             return ("buy", card)
@@ -107,6 +137,8 @@ def drop_command(card: str, source: str, zone: str, target: str | None) -> tuple
         other = target if diamond == card else card
         return ("play", other, diamond)
     if zone == PLAYED_CARD and target is not None and suit_of(card) == "D" and suit_of(target) != "D":
+        if target in boosted_now:
+            return ONE_DIAMOND.format(target=card_words(target), diamond=card_words(card), value=values(load_rules())[card])
         return ("play", target, card)          # the table plays them together if the card was just played
     if zone in (PLAY, PLAYED_CARD, MY_SIDE):
         return ("play", card)

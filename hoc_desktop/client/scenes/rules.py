@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 
 SUMMARY_FILE = "rules_summary.yaml"
 CROWN_RIVALS_FILE = "crown_rivals_rules_summary.yaml"
-CROWN_RIVALS_SECTION = "Crown Rivals: goal and setup"     # where the Crown Rivals screens open the rules
 MAX_SUMMARY_BYTES = 200_000
 LIST_ROLES = ("body", "small")
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
@@ -504,15 +503,18 @@ class RulesScene(Scene):
     """The rulebook summary. `on_back()` is called by Back (Esc).
 
     `rules` and `catalog` default to the bundled data (pass others to show a variant's numbers);
-    Crown Rivals' sections follow Heart of Crown's; `opening` names the section shown first;
-    `sections` replaces the summary altogether (tests)."""
+    Crown Rivals' sections follow Heart of Crown's, or come first and open the screen when it is
+    opened from Crown Rivals (`crown_rivals_first`): a player there reads their own game's rules
+    first; `sections` replaces the summary altogether (tests)."""
 
     def __init__(self, app: "App", on_back: Callable[[], None], *, rules: Rules | None = None,
                  catalog: Catalog | None = None, sections: Sequence[Section] | None = None,
-                 opening: str | None = None) -> None:
+                 crown_rivals_first: bool = False) -> None:
         super().__init__(app)
-        self.sections = (list(sections) if sections is not None
-                         else build_sections(rules, catalog) + crown_rivals_sections())
+        if sections is None:
+            games = [build_sections(rules, catalog), crown_rivals_sections()]
+            sections = [s for game in (games[::-1] if crown_rivals_first else games) for s in game]
+        self.sections = list(sections)
         if not self.sections:
             raise ValueError("the Rules scene needs at least one section")
         self.index = 0
@@ -523,8 +525,6 @@ class RulesScene(Scene):
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.contents, self.panel, self.back]
         self.page.set_blocks(self.sections[0].blocks)
-        titles = [s.title for s in self.sections]
-        self._opening = titles.index(opening) if opening in titles else None   # chosen once laid out
 
     @property
     def section(self) -> Section:
@@ -566,9 +566,6 @@ class RulesScene(Scene):
         panel_x = x0 + left_w + space
         self.panel.layout((panel_x, margin, x0 + full_w - panel_x, h - 2 * margin), theme)
         self.page.layout(self.panel.content_rect, theme)
-        if self._opening is not None:
-            self.select(self._opening)
-            self._opening = None
         super().resize(size)
 
     # ---- input

@@ -29,6 +29,13 @@ def currency(rules: Rules, cards: Iterable[str]) -> int:
     return sum(table[c] for c in cards) + pairs * (rules.ace_value_with_jack - rules.ace_value)
 
 
+def currency_gain(rules: Rules, before: Iterable[str], card: str) -> int:
+    """What discarding `card` adds to the currency of the cards `before` it this turn: its value,
+    and the jack-and-ace extra when it completes a pair (a jack after an ace raises that ace)."""
+    before = list(before)
+    return currency(rules, [*before, card]) - currency(rules, before)
+
+
 def currency_left(s: GameState) -> int:
     """This turn's currency not yet spent."""
     return currency(s.rules, s.turn.currency_cards) - s.turn.spent

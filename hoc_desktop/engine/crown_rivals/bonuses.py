@@ -8,10 +8,13 @@ from typing import Callable
 from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import influence, piles
-from hoc_desktop.engine.crown_rivals.events import Moved
+from hoc_desktop.engine.crown_rivals.events import Declined, Moved
 
 
 DRAW = "draw"
+BONUS_WORDS = {"opponent_discards": "the opponent discards", "draw": "draw a card",
+               "remove_supporter": "remove a spade", "trash": "trash a card"}
+"""Each bonus as a player reads it (the log, the buttons that order two bonuses)."""
 
 
 def opponent_discards(g: Driver) -> Effect:
@@ -33,6 +36,8 @@ def draw(g: Driver) -> Effect:
                                labels=("Draw a card",))
     if picked:
         piles.draw(g, seat, 1)
+    else:
+        g.emit(Declined(seat, "draw"))
 
 
 def remove_supporter(g: Driver) -> Effect:
@@ -44,6 +49,8 @@ def remove_supporter(g: Driver) -> Effect:
                                "Spades bonus: remove an opponent's spade?", spades, lo=0)
     if picked:
         influence.remove_supporter(g, picked[0], "bonus")
+    else:
+        g.emit(Declined(g.state.turn.seat, "remove_supporter"))
 
 
 def trash(g: Driver) -> Effect:
@@ -58,6 +65,8 @@ def trash(g: Driver) -> Effect:
     if picked:
         zone = "hand" if picked[0] in me.hand else "discard"
         g.emit(Moved(picked[0], (zone, me.seat), ("trash", None)))
+    else:
+        g.emit(Declined(me.seat, "trash"))
 
 
 BONUS_EFFECTS: dict[str, Callable[[Driver], Effect]] = {

@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from typing import Any, Callable, Sequence
 
-from hoc_desktop.engine.crown_rivals.cards import card_name
-from hoc_desktop.engine.crown_rivals.events import (BonusEarned, Bought, CardPlayed, DiscardedForCurrency,
-                                                    GameWon, InfluenceChanged, MarketReset, Moved, Reshuffled,
-                                                    SupporterPlaced, SupporterRemoved, TurnStarted)
+from hoc_desktop.engine.crown_rivals.bonuses import BONUS_WORDS
+from hoc_desktop.engine.crown_rivals.cards import SUIT_WORDS, card_name, values
+from hoc_desktop.engine.crown_rivals.events import (BonusEarned, Bought, CardPlayed, DamageLost, DamageWaits, Declined,
+                                                    DiscardedForCurrency, GameWon, InfluenceChanged, MarketReset, Moved,
+                                                    Reshuffled, SupporterPlaced, SupporterRemoved, TurnStarted)
 from hoc_desktop.engine.crown_rivals.rules import load_rules
-
-BONUS_WORDS = {"opponent_discards": "the opponent discards", "draw": "draw a card",
-               "remove_supporter": "remove a spade", "trash": "trash a card"}
 
 
 def _card(card: str | None) -> str:
@@ -43,8 +41,35 @@ def _bonus(ev: BonusEarned, names: Sequence[str]) -> str:
 
 
 def _won(ev: GameWon, names: Sequence[str]) -> str:
-    how = "Influence 0" if ev.reason == "influence_zero" else "Influence 100"
-    return f"{names[ev.seat]} wins ({how})"
+    """The winner and where both players really stand (a fall below 0 shows as it is)."""
+    standing = ", ".join(f"{name} {value}" for name, value in zip(names, ev.influence))
+    return f"{names[ev.seat]} wins (Influence: {standing})"
+
+
+def _currency(ev: DiscardedForCurrency, names: Sequence[str]) -> str:
+    """A discard for currency, with what it was worth when a jack and an ace made it more."""
+    line = f"{names[ev.seat]} discards {card_name(ev.card)} for currency"
+    if ev.worth == values(load_rules())[ev.card]:
+        return line
+    return f"{line}: +{ev.worth}, a jack and an ace discarded together make the ace {load_rules().ace_value_with_jack}"
+
+
+def _removed(ev: SupporterRemoved, names: Sequence[str]) -> str:
+    with_diamond = "" if ev.diamond is None else f" with {card_name(ev.diamond)}, its diamond"
+    return f"{card_name(ev.spade)} of {names[ev.seat]} is removed{with_diamond}"
+
+
+def _waits(ev: DamageWaits, names: Sequence[str]) -> str:
+    return (f"{names[ev.seat]} holds {ev.pool} damage: {names[1 - ev.seat]}'s spades shield {ev.shield}, so it "
+            "waits to remove a spade this turn (what is left at the end of the turn is lost)")
+
+
+def _declined(ev: Declined, names: Sequence[str]) -> str:
+    """A bonus (or a jack's trash) the player chose not to use, named by suit and effect."""
+    if ev.step == "jack_trash":
+        return f"{names[ev.seat]} declines the jack's trash (the market stays)"
+    suit = next(s for s, bonus in load_rules().bonuses.items() if bonus == ev.step)
+    return f"{names[ev.seat]} declines the {SUIT_WORDS[suit]}s bonus ({BONUS_WORDS[ev.step]})"
 
 
 def _influence(ev: InfluenceChanged, names: Sequence[str]) -> str:
@@ -59,9 +84,12 @@ WORDS: dict[type, Callable[[Any, Sequence[str]], str]] = {
     MarketReset: lambda ev, names: "Crowded house: the market is shuffled away and dealt again",
     CardPlayed: _played,
     SupporterPlaced: lambda ev, names: f"{card_name(ev.spade)} supports {names[ev.seat]} (value {ev.value})",
-    SupporterRemoved: lambda ev, names: f"{card_name(ev.spade)} of {names[ev.seat]} is removed",
+    SupporterRemoved: _removed,
+    DamageWaits: _waits,
+    DamageLost: lambda ev, names: f"{names[ev.seat]}'s {ev.amount} damage left in the pool is lost",
+    Declined: _declined,
     InfluenceChanged: _influence,
-    DiscardedForCurrency: lambda ev, names: f"{names[ev.seat]} discards {card_name(ev.card)} for currency",
+    DiscardedForCurrency: _currency,
     Bought: lambda ev, names: f"{names[ev.seat]} buys {card_name(ev.card)} for {ev.cost}",
     BonusEarned: _bonus,
     GameWon: _won,

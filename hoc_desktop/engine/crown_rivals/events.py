@@ -78,6 +78,7 @@ class SupporterRemoved(NamedTuple):
     seat: int
     spade: str
     by: str           # "damage" or "bonus"
+    diamond: str | None = None   # the diamond that boosted it goes too (the log names it)
     type = "supporter_removed"
 
 
@@ -86,6 +87,34 @@ class DamagePooled(NamedTuple):
 
     amount: int
     type = "damage_pooled"
+
+
+class DamageWaits(NamedTuple):
+    """Club damage `pool` cannot clear the opponent's spades (`shield` in all): it waits in the
+    pool for the attacker to remove a spade with it, or is lost at the end of the turn. Changes
+    nothing: it is there so the log can say why the Influence did not move."""
+
+    seat: int         # the attacker
+    pool: int
+    shield: int
+    type = "damage_waits"
+
+
+class DamageLost(NamedTuple):
+    """The turn ends with damage still in the pool (E1): it is lost."""
+
+    seat: int
+    amount: int
+    type = "damage_lost"
+
+
+class Declined(NamedTuple):
+    """`seat` chose not to use an optional bonus or a jack's trash (`step`: the prompt's step).
+    Changes nothing: the log says it, so a declined bonus is not mistaken for a missed one."""
+
+    seat: int
+    step: str
+    type = "declined"
 
 
 class InfluenceChanged(NamedTuple):
@@ -101,8 +130,12 @@ class BonusEarned(NamedTuple):
 
 
 class DiscardedForCurrency(NamedTuple):
+    """`card` is discarded for `worth` currency: its value, or more when it pairs with a jack or an
+    ace discarded this turn (amounts.currency_gain)."""
+
     seat: int
     card: str
+    worth: int
     type = "discarded_for_currency"
 
 
@@ -117,6 +150,7 @@ class Bought(NamedTuple):
 class GameWon(NamedTuple):
     seat: int
     reason: str       # "influence_zero" (the opponent's) or "influence_hundred" (the winner's)
+    influence: tuple[int, ...]   # every seat's Influence at the end, by seat (the log's standing)
     type = "game_won"
 
 
@@ -198,6 +232,14 @@ def _damage_pooled(s: GameState, ev: DamagePooled) -> None:
     s.turn.pool += ev.amount
 
 
+def _damage_lost(s: GameState, ev: DamageLost) -> None:
+    s.turn.pool -= ev.amount
+
+
+def _told_only(s: GameState, ev: DamageWaits | Declined) -> None:
+    """An event for the log alone: the state does not change."""
+
+
 def _influence_changed(s: GameState, ev: InfluenceChanged) -> None:
     s.players[ev.seat].influence += ev.amount
 
@@ -230,7 +272,8 @@ APPLY: dict[type, Callable[[GameState, Any], None]] = {
     TurnStarted: _turn_started, Moved: _moved, Shuffled: _shuffled, Reshuffled: _reshuffled,
     MarketReset: _market_reset,
     CardPlayed: _card_played, SupporterPlaced: _supporter_placed, SupporterRemoved: _supporter_removed,
-    DamagePooled: _damage_pooled, InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,
+    DamagePooled: _damage_pooled, DamageWaits: _told_only, DamageLost: _damage_lost, Declined: _told_only,
+    InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,
     DiscardedForCurrency: _discarded_for_currency, Bought: _bought, GameWon: _game_won,
 }
 

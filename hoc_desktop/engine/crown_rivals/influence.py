@@ -5,7 +5,7 @@ opponent has spades in play (3.1, OQ-10); every change of Influence is checked f
 from __future__ import annotations
 
 from hoc_desktop.engine.core.ruleset import Driver
-from hoc_desktop.engine.crown_rivals.events import DamagePooled, GameWon, InfluenceChanged, SupporterRemoved
+from hoc_desktop.engine.crown_rivals.events import DamagePooled, DamageWaits, GameWon, InfluenceChanged, SupporterRemoved
 
 
 def change(g: Driver, seat: int, amount: int) -> None:
@@ -13,12 +13,13 @@ def change(g: Driver, seat: int, amount: int) -> None:
     g.emit(InfluenceChanged(seat, amount))
     s = g.state
     rules = s.rules
+    standing = tuple(p.influence for p in s.players)
     for p in s.players:
         if p.influence <= rules.lose_influence:
-            g.emit(GameWon(1 - p.seat, "influence_zero"))
+            g.emit(GameWon(1 - p.seat, "influence_zero", standing))
             return
         if p.influence >= rules.win_influence:
-            g.emit(GameWon(p.seat, "influence_hundred"))
+            g.emit(GameWon(p.seat, "influence_hundred", standing))
             return
 
 
@@ -26,10 +27,10 @@ def remove_supporter(g: Driver, spade: str, by: str) -> None:
     """Remove an opponent spade (and its diamond) to its owner's discard pile, paying its value from
     the pool when `by` is "damage"; then let the pool through if no spade is left."""
     s = g.state
+    gone = next(sup for sup in s.opponent.supporters if sup.spade == spade)
     if by == "damage":
-        value = next(sup.value for sup in s.opponent.supporters if sup.spade == spade)
-        g.emit(DamagePooled(-value))
-    g.emit(SupporterRemoved(s.opponent.seat, spade, by))
+        g.emit(DamagePooled(-gone.value))
+    g.emit(SupporterRemoved(s.opponent.seat, spade, by, gone.diamond))
     strike(g)
 
 
@@ -39,11 +40,15 @@ def strike(g: Driver) -> None:
     waits and the attacker chooses which to remove (command "remove")."""
     s = g.state
     spades = s.opponent.supporters
-    if s.turn.pool <= 0 or s.turn.pool < sum(sup.value for sup in spades):
+    shield = sum(sup.value for sup in spades)
+    if s.turn.pool <= 0:
+        return
+    if s.turn.pool < shield:
+        g.emit(DamageWaits(s.turn.seat, s.turn.pool, shield))
         return
     for sup in list(spades):
         g.emit(DamagePooled(-sup.value))
-        g.emit(SupporterRemoved(s.opponent.seat, sup.spade, "damage"))
+        g.emit(SupporterRemoved(s.opponent.seat, sup.spade, "damage", sup.diamond))
     pool = s.turn.pool
     if pool:
         g.emit(DamagePooled(-pool))

@@ -8,9 +8,9 @@ from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import influence, market
 from hoc_desktop.engine.crown_rivals.amounts import boosted, bonuses_of
-from hoc_desktop.engine.crown_rivals.bonuses import BONUS_EFFECTS
-from hoc_desktop.engine.crown_rivals.cards import card_name, is_jack, suit_of, values
-from hoc_desktop.engine.crown_rivals.events import BonusEarned, CardPlayed, DamagePooled, Moved, SupporterPlaced
+from hoc_desktop.engine.crown_rivals.bonuses import BONUS_EFFECTS, BONUS_WORDS
+from hoc_desktop.engine.crown_rivals.cards import SUIT_WORDS, card_name, is_jack, suit_of, values
+from hoc_desktop.engine.crown_rivals.events import BonusEarned, CardPlayed, DamagePooled, Declined, Moved, SupporterPlaced
 from hoc_desktop.engine.crown_rivals.rules import SUITS
 
 
@@ -49,6 +49,8 @@ def jack_trash(g: Driver, jack: str) -> Effect:
         slot = s.market.index(picked[0])
         g.emit(Moved(picked[0], ("market", slot), ("trash", None)))
         market.refill(g, slot)
+    else:
+        g.emit(Declined(s.turn.seat, "jack_trash"))
 
 
 def award_bonuses(g: Driver) -> Effect:
@@ -61,10 +63,15 @@ def award_bonuses(g: Driver) -> Effect:
     for suit in due:
         g.emit(BonusEarned(turn.seat, suit))
     if len(due) > 1:
-        names = tuple(s.rules.bonuses[suit] for suit in due)
+        names = tuple(bonus_label(s.rules.bonuses[suit], suit) for suit in due)
         first = yield from choose(turn.seat, "pick", "bonus_order", "Which bonus first?", due, labels=names)
         due.sort(key=lambda suit: suit != first[0])
     for suit in due:
         yield from BONUS_EFFECTS[s.rules.bonuses[suit]](g)
         if s.over:
             return
+
+
+def bonus_label(bonus: str, suit: str) -> str:
+    """A bonus on the button that puts it first: "Clubs: the opponent discards"."""
+    return f"{SUIT_WORDS[suit].capitalize()}s: {BONUS_WORDS[bonus]}"

@@ -19,9 +19,9 @@ from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
-from hoc_desktop.engine.crown_rivals.amounts import currency_left
+from hoc_desktop.engine.crown_rivals.amounts import currency_gain, currency_left
 from hoc_desktop.engine.crown_rivals.cards import suit_of, values
-from hoc_desktop.engine.crown_rivals.events import Bought, DiscardedForCurrency, Moved, TurnStarted
+from hoc_desktop.engine.crown_rivals.events import Bought, DamageLost, DiscardedForCurrency, Moved, TurnStarted
 from hoc_desktop.engine.crown_rivals.influence import remove_supporter
 from hoc_desktop.engine.crown_rivals.play import play_action
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY, GameState
@@ -75,7 +75,7 @@ def handle(g: Driver, command: Command) -> Effect:
     elif verb == "remove":
         remove_supporter(g, command[1], "damage")
     elif verb == "currency":
-        g.emit(DiscardedForCurrency(seat, command[1]))
+        g.emit(DiscardedForCurrency(seat, command[1], currency_gain(s.rules, s.turn.currency_cards, command[1])))
     elif verb == "buy":
         card = command[1]
         slot = s.market.index(card)
@@ -90,6 +90,8 @@ def end_turn(g: Driver) -> None:
     played cards go to the discard pile (spades in play and their diamonds stay), draw 5."""
     s = g.state
     me = s.active
+    if s.turn.pool > 0:
+        g.emit(DamageLost(me.seat, s.turn.pool))
     for zone in ("hand", "play"):
         for card in list(getattr(me, zone)):
             g.emit(Moved(card, (zone, me.seat), ("discard", me.seat)))

@@ -42,6 +42,7 @@ class TurnView:
     currency: int
     played: tuple[Played, ...]
     bonuses: dict[str, int]
+    currency_cards: tuple[str, ...] = ()   # discarded for currency this turn (face up, so public)
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,6 @@ class SeatView:
             for p in s.players)
         t = s.turn
         turn = TurnView(t.seat, t.number, t.step, t.pool, currency_left(s),
-                        tuple(Played(x.card, x.value) for x in t.played), dict(t.bonuses))
+                        tuple(Played(x.card, x.value) for x in t.played), dict(t.bonuses), tuple(t.currency_cards))
         return SeatView(seat, players, tuple(s.market), len(s.market_deck), tuple(s.trash), tuple(s.removed),
                         turn, None if s.result is None else dict(s.result))

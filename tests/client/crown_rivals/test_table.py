@@ -14,6 +14,7 @@ from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.engine.crown_rivals.cards import suit_of
 from hoc_desktop.engine.crown_rivals.game import new_game
 from tests.client.helpers_client import click, key, post
@@ -245,3 +246,65 @@ def test_the_other_hand_is_only_a_count(app: App) -> None:
     view = scene.view()
     assert view.them.hand is None and view.them.hand_size == 5
     assert all(zone != "their_hand" for zone, _, _ in scene.card_rects())
+
+
+def to_a_pick_i_may_decline(app: App, scene: CrownRivalsTable, seed: int) -> None:
+    """Play at random (my plays chosen by `seed`) until a question I may decline is mine."""
+    session = scene.session
+    rng = random.Random(seed)
+    for _ in range(400):
+        prompt = session.game.prompt()
+        if prompt.seat == 0 and not prompt.offers_commands and prompt.min == 0:
+            break
+        if prompt.seat == 1:
+            session.game.submit(1, rng.choice(prompt.options) if prompt.offers_commands
+                                else ("pick", tuple(prompt.options[:prompt.min])))
+        elif not prompt.offers_commands:
+            scene.issue(0, ("pick", tuple(prompt.options[:max(1, prompt.min)])))
+        else:
+            plays = [o for o in prompt.options if o[0] == "play"]
+            scene.issue(0, rng.choice(plays) if plays and rng.random() < 0.9 else ("end_turn",))
+        app.step()
+    app.step()
+    assert scene.panel is not None and session.game.prompt().min == 0
+
+
+@pytest.mark.parametrize("code", [pygame.K_ESCAPE, pygame.K_1, pygame.K_RETURN], ids=["Esc", "1", "Enter"])
+def test_a_held_key_answers_a_question_once_and_does_nothing_more(app: App, code: int) -> None:
+    # given the hearts bonus asks me whether to draw (Esc declines, 1 draws, Enter confirms)
+    scene = table_for(app, 2, kinds=[HUMAN, "easy"])
+    to_a_pick_i_may_decline(app, scene, 2)
+    before = len(scene.session.game.commands)
+    # when I hold the key long enough for the window to repeat it
+    post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step()
+    answered = len(scene.session.game.commands)
+    for _ in range(3):
+        post(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+        app.step()
+    # then the question took at most the one press, and the repeats neither opened the menu nor acted
+    assert answered <= before + 1 and len(scene.session.game.commands) == answered
+    assert app.top is scene
+    # and once released, a new press of Esc acts again (declines the question, or opens the menu)
+    post(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0)
+    key(app, pygame.K_ESCAPE)
+    assert len(scene.session.game.commands) > answered or isinstance(app.top, MenuScene)
+
+
+def test_a_diamond_dropped_on_a_card_already_boosted_says_one_diamond_per_card(app: App) -> None:
+    # given I have played a club boosted by a diamond, a second diamond still in my hand
+    def two_diamonds_and_a_club(game: Any) -> bool:
+        hand = game.state.players[0].hand
+        return seat0_first(game) and sum(suit_of(c) == "D" for c in hand) >= 2 and any(suit_of(c) == "C" for c in hand)
+
+    scene = table_for(app, seed_where(two_diamonds_and_a_club))
+    hand = scene.view().me.hand
+    first, second = [c for c in hand if suit_of(c) == "D"][:2]
+    club = next(c for c in hand if suit_of(c) == "C")
+    assert scene.issue(0, ("play", club, first)) is None
+    app.step()
+    # when I drop the second diamond on that club
+    drag(app, rect_of(scene, "hand", second).center, rect_of(scene, "played", club).center)
+    # then nothing is played and the table names the ruling, not how boosting works in general
+    assert len(scene.session.game.commands) == 1
+    assert scene.toasts.text.startswith("One diamond per card")

@@ -4,7 +4,8 @@ drop means, and Influence by turn."""
 from __future__ import annotations
 
 from hoc_desktop.client.crown_rivals.words import (CURRENCY, HAND_CARD, MY_SIDE, PLAY, PLAYED_CARD, actions_for,
-                                                   drop_command, influence_by_turn, turn_changes, worded)
+                                                   curtain_reason, drop_command, influence_by_turn, turn_changes,
+                                                   worded)
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
 
@@ -56,3 +57,31 @@ def test_influence_by_turn_and_this_turns_changes_come_from_the_stream() -> None
               InfluenceChanged(0, -3), TurnStarted(0, 3), InfluenceChanged(0, 2)]
     assert influence_by_turn(events, 2, 50) == [[50, 47, 49], [43, 47, 47]]
     assert turn_changes(events, 2) == ([2, 0], [-3, 4])
+
+
+def test_an_ace_discarded_after_a_jack_offers_what_it_really_adds() -> None:
+    # given a jack already discarded for currency this turn
+    prompt = Prompt(0, "second", "Discard", (("currency", "AS"), ("currency", "JC")), offers_commands=True)
+    # then the ace's button counts the pair's 11, and a jack after an ace its 11 and the ace's 10 more
+    assert [a.label for a in actions_for("AS", prompt, discarded=["JH"])] == ["Currency +11"]
+    assert [a.label for a in actions_for("JC", prompt, discarded=["AD"])] == ["Currency +21"]
+    assert [a.label for a in actions_for("AS", prompt)] == ["Currency +1"]
+
+
+def test_a_diamond_dropped_on_a_card_a_diamond_boosts_already_says_one_per_card() -> None:
+    # given 5C played boosted; when another diamond is dropped on it
+    said = drop_command("8D", "hand", PLAYED_CARD, "5C", boosted_now={"5C"})
+    # then the ruling (one diamond per card) and how to play the diamond alone
+    assert said == ("One diamond per card: 5 of clubs is already boosted. To play 8 of diamonds alone "
+                    "(it counts 8), drop it in your play area.")
+
+
+def test_the_curtain_speaks_to_the_next_player_in_one_person() -> None:
+    discard = Prompt(1, "pick", "Your opponent's clubs: discard a card from your hand", ("2H",), step="opponent_discards")
+    assert curtain_reason(discard) == "You have a choice to make. Your opponent's clubs: discard a card from your hand."
+    assert curtain_reason(command_prompt(("end_turn",))) == "It is your turn."
+
+
+def test_the_log_says_your_for_you() -> None:
+    assert worded("You's 5 damage left in the pool is lost") == "Your 5 damage left in the pool is lost"
+    assert worded("You declines the hearts bonus (draw a card)") == "You decline the hearts bonus (draw a card)"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from hoc_desktop.client.scenes.rules import (CROWN_RIVALS_FILE, CROWN_RIVALS_SECTION, RulesScene,
-                                             crown_rivals_sections, load_summary)
+from hoc_desktop.client.scenes.rules import (CROWN_RIVALS_FILE, RulesScene, build_sections, crown_rivals_sections,
+                                             load_summary)
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.paths import data_dir
@@ -24,9 +24,20 @@ def test_its_numbers_are_the_rule_data() -> None:
     assert f"{rules.jack_value + rules.ace_value_with_jack} for the pair" in text
 
 
-def test_the_rules_screen_opens_on_crown_rivals_when_asked(app: App) -> None:
-    scene = RulesScene(app, on_back=app.pop, opening=CROWN_RIVALS_SECTION)
+def test_the_rules_screen_opened_from_crown_rivals_opens_on_and_lists_its_sections_first(app: App) -> None:
+    # given the Rules screen as Crown Rivals opens it
+    scene = RulesScene(app, on_back=app.pop, crown_rivals_first=True)
+    # when it is shown
     app.push(scene)
     app.step()
-    assert scene.section.title == CROWN_RIVALS_SECTION
+    # then Crown Rivals' own sections come first, the first of them open, Heart of Crown's after them
+    ours = [s.title for s in crown_rivals_sections()]
+    assert [s.title for s in scene.sections][:len(ours)] == ours
+    assert scene.section.title == ours[0] and scene.contents.selected == 0
+    assert [s.title for s in scene.sections][len(ours):] == [s.title for s in build_sections()]
+
+
+def test_the_rules_screen_from_the_title_lists_heart_of_crown_first(app: App) -> None:
+    scene = RulesScene(app, on_back=app.pop)
+    assert scene.sections[0].title == build_sections()[0].title
     assert [s.title for s in scene.sections][-4:] == [s.title for s in crown_rivals_sections()]

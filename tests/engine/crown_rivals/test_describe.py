@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hoc_desktop.engine.crown_rivals.describe import describe
-from hoc_desktop.engine.crown_rivals.game import new_game
+from hoc_desktop.engine.crown_rivals.game import Game, new_game
 from tests.engine.crown_rivals.helpers import act, pick, position
 
 NAMES = ("Ann", "Bob")
@@ -27,3 +27,69 @@ def test_the_other_seats_draws_read_a_card() -> None:
     g = new_game(3, NAMES)
     mine = [describe(ev, NAMES) for ev in g.events_for(0)]
     assert "Bob draws a card" in mine and not any(line.startswith("Ann draws a card") for line in mine)
+
+
+def told(g: Game) -> list[str]:
+    return [line for line in (describe(ev, NAMES) for ev in g.events) if line]
+
+
+def test_an_ace_after_a_jack_says_it_counted_eleven() -> None:
+    # given a jack already discarded for currency this turn
+    g = position(hand=[["JH", "AS"], []])
+    act(g, "currency", "JH")
+    # when the ace follows it
+    act(g, "currency", "AS")
+    # then the log says what the ace was worth with the jack, and the jack alone says nothing more
+    assert told(g)[-2:] == ["Ann discards J♥ for currency",
+                            "Ann discards A♠ for currency: +11, a jack and an ace discarded together make the ace 11"]
+
+
+def test_a_removed_spade_names_the_diamond_that_goes_with_it() -> None:
+    # given Bob's 10S boosted by 3D, when Ann's spades bonus removes it
+    g = position(hand=[["2S", "6S"], []], supporters=[[], [["10S", "3D"]]])
+    act(g, "play", "2S")
+    act(g, "play", "6S")
+    pick(g, "10S")
+    # then the log names the diamond too
+    assert "10♠ of Bob is removed with 3♦, its diamond" in told(g)
+
+
+def test_club_damage_stopped_by_spades_is_said_to_wait_and_then_to_be_lost() -> None:
+    # given Bob's 8S in play, when Ann plays 5C and ends her turn without removing it
+    g = position(hand=[["5C"], []], supporters=[[], [["8S", None]]], draw=[["2H", "3H", "4H", "5H", "6H"], []])
+    act(g, "play", "5C")
+    waiting = told(g)[-1]
+    act(g, "end_turn")
+    # then the log said the 5 damage waits behind the shield of 8, then that it was lost
+    assert waiting.startswith("Ann holds 5 damage: Bob's spades shield 8, so it waits")
+    assert "Ann's 5 damage left in the pool is lost" in told(g)
+
+
+def test_the_winning_line_gives_both_players_real_influence() -> None:
+    # given Bob at 3 Influence, when Ann's 4C takes him to -1
+    g = position(hand=[["4C"], []], influence=[50, 3])
+    act(g, "play", "4C")
+    # then the log says where both stand, not a rounded "Influence 0"
+    assert told(g)[-1] == "Ann wins (Influence: Ann 50, Bob -1)"
+
+
+def test_a_declined_bonus_leaves_a_line() -> None:
+    # given Ann's hearts pair earns the draw bonus, when she declines it
+    g = position(hand=[["2H", "4H"], []], draw=[["9C"], []])
+    act(g, "play", "2H")
+    act(g, "play", "4H")
+    pick(g)
+    # then the log says she declined it
+    assert told(g)[-1] == "Ann declines the hearts bonus (draw a card)"
+
+
+def test_two_bonuses_at_once_are_ordered_by_buttons_in_words() -> None:
+    # given an odd club and an odd diamond played, when 3C boosted by 9D (to 9) earns both pairs
+    g = position(hand=[["5C", "7D", "3C", "9D"], ["2H", "4H"]])
+    act(g, "play", "5C")
+    act(g, "play", "7D")
+    act(g, "play", "3C", "9D")
+    # then the question's buttons read as a player reads them, not as the rule data's keys
+    prompt = g.prompt()
+    assert prompt.step == "bonus_order"
+    assert prompt.labels == ("Clubs: the opponent discards", "Diamonds: trash a card")
