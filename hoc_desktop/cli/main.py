@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
@@ -25,6 +25,9 @@ from hoc_desktop.game_kits import DEFAULT_GAME, game_names, kit_named
 from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SEED
+
+if TYPE_CHECKING:
+    from hoc_desktop.cards.pack_library import PackLibrary
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
              "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
@@ -85,11 +88,8 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
     pack set may stand alone (`fairy_garden`: a Fairy Garden game), the base set's Basic cards and
     princesses being in every game."""
     from hoc_desktop.cards.loader import bundled_set_names
-    from hoc_desktop.cards.pack_library import find_packs, is_pack_set
-    library = find_packs(pack_files)
-    for path in pack_files:
-        if str(path) in library.refused:
-            raise UsageError(f"--pack: {library.refused[str(path)]}")
+    from hoc_desktop.cards.pack_library import is_pack_set
+    library = _pack_library(pack_files)
     for line in library.problems:
         print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
     for line in library.notes:
@@ -102,6 +102,17 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
     if "base" not in card_sets and not any(is_pack_set(name) for name in card_sets):
         raise UsageError("--sets: the base set is always in play: give e.g. base,far_east")
     return card_sets, library.packs_for(card_sets)
+
+
+def _pack_library(pack_files: Sequence[Path]) -> PackLibrary:
+    """The packs folder's packs and the `--pack` files; a `--pack` file that does not load stops
+    the command with its line (the player asked for it), in the window as on the command line."""
+    from hoc_desktop.cards.pack_library import find_packs
+    library = find_packs(pack_files)
+    for path in pack_files:
+        if str(path) in library.refused:
+            raise UsageError(f"--pack: {library.refused[str(path)]}")
+    return library
 
 
 def _seed(text: str) -> int:
@@ -248,6 +259,8 @@ def _print_save(path: Path) -> int:
 
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
+    if args.window_packs:
+        _pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke(game=game))

@@ -115,3 +115,16 @@ def test_pack_before_the_command_counts_too(capsys: Any) -> None:
 def test_the_window_of_crown_rivals_takes_no_pack(capsys: Any) -> None:
     code, _, err = run(capsys, "--game", "crown-rivals", "--pack", SAMPLE)
     assert code == 2 and "not card packs" in one_line_error(err)
+
+
+def test_a_bad_pack_stops_the_window_in_one_line(tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    # given: a pack file that does not load, named with --pack for the window
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    opened: list[bool] = []
+    monkeypatch.setattr("hoc_desktop.client.main.run_client", lambda *a, **k: opened.append(True) or 0)
+    # when: the window is asked for
+    code, out, err = run(capsys, "--pack", str(bad))
+    # then: it never opens; the command stops with the pack's line, as every other command does
+    assert code == 2 and out == "" and not opened
+    assert f"--pack: {bad}:3" in one_line_error(err)
