@@ -31,9 +31,11 @@ if TYPE_CHECKING:
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
              "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
-             "(Fairy Garden alone) or base,fairy_garden (mixed)")
+             "(Fairy Garden alone) or base,fairy_garden (mixed). Heart of Crown only")
 PACK_HELP = ("a card pack file (docs/card-packs.md), beside the packs in the user data folder's packs/; "
-             "give it once per pack")
+             "give it once per pack. Heart of Crown only")
+TURNS_HELP = ("stop a game unfinished after this many turns (default 400; Crown Rivals: its rules' "
+              "safeguard, 200)")
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
@@ -127,6 +129,17 @@ def _window_size(text: str) -> tuple[int, int]:
     return _whole(width, 1280, 2560), _whole(height, 720, 1440)
 
 
+def _rare_variants(command: argparse.ArgumentParser) -> None:
+    """The rulebook's variants that leave Rares out: what a Fairy Garden game without a pack
+    giving Fairy Queen Elrune is played with (OQ-FG-07)."""
+    command.add_argument("--no-rares", action="store_true",
+                         help="the variant without Rares: none in the Supply pile (recommended for two "
+                              "players). Heart of Crown only")
+    command.add_argument("--omit-incomplete-rares", action="store_true",
+                         help="with Fairy Garden cards and no card pack giving Fairy Queen Elrune, play with "
+                              "Imperial Crown alone as the Rare")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="hoc-desktop", description="Heart of Crown on the desktop. With no command, "
                                                      "opens the window.")
@@ -156,6 +169,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "(Heart of Crown; default First Time Playing, or random with a card pack's set)")
     play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(play)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
 
@@ -163,9 +177,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
-    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
+    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
     sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(sim)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
@@ -175,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default normal,baseline; Crown Rivals: two levels, default normal,easy)")
     tour.add_argument("--seed", type=_seed, default=1)
     tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
-    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
+    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
@@ -208,22 +223,42 @@ def _run(argv: Sequence[str] | None) -> int:
         return _crown_rivals(args)
     if args.command in HOC_SEATS and args.seats is None:
         args.seats = HOC_SEATS[args.command]
-    if args.command in HOC_SEATS:
-        args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
-    if args.command == "simulate":
-        from hoc_desktop.cli.simulate import run_simulate
-        return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets, args.packs)
-    if args.command == "tournament":
-        from hoc_desktop.cli.tournament import run_tournament_command
-        return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
-                                      progress=not args.no_progress, card_sets=args.sets, packs=args.packs)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)
     if args.command is None:
         return _window(args)
-    from hoc_desktop.cli.play_log import run_play
-    market = args.market or (HOC_MARKET if not args.packs else "random")     # a pack set's cards are not in it
-    return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs)
+    from hoc_desktop.cli import card_checks
+    from hoc_desktop.engine.hoc.rulebook import Options
+    args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
+    catalog = card_checks.game_catalog(args.packs)
+    options = Options(no_rares=getattr(args, "no_rares", False),
+                      omit_incomplete_rares=getattr(args, "omit_incomplete_rares", False))
+    if args.command == "play":
+        market = _market(args)
+        if market.lower() == "random":
+            card_checks.require_random_market(catalog, args.sets)
+        from hoc_desktop.cli.play_log import run_play
+        return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs, options)
+    card_checks.require_random_market(catalog, args.sets)
+    card_checks.require_elrune(catalog, options, card_checks.may_draw_fairy_garden(args.sets), "--sets")
+    from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+    max_turns = args.max_turns or DEFAULT_MAX_TURNS
+    if args.command == "simulate":
+        from hoc_desktop.cli.simulate import run_simulate
+        return run_simulate(args.games, args.seed, args.seats, max_turns, args.sets, args.packs, options)
+    from hoc_desktop.cli.tournament import run_tournament_command
+    return run_tournament_command(args.games, args.seats, args.seed, args.jobs, max_turns,
+                                  progress=not args.no_progress, card_sets=args.sets, packs=args.packs)
+
+
+def _market(args: argparse.Namespace) -> str:
+    """The market `play` deals: `--market`, else First Time Playing, or a random one when a card
+    pack's set is in play (its cards are in no bundled recommended set)."""
+    if args.market is None:
+        return HOC_MARKET if not args.packs else "random"
+    if not args.market.strip():
+        raise UsageError("--market: empty; give a recommended set's name, 'random' or 10 comma-separated card ids")
+    return args.market
 
 
 def _crown_rivals(args: argparse.Namespace) -> int:
@@ -233,6 +268,8 @@ def _crown_rivals(args: argparse.Namespace) -> int:
     seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
     if args.window_packs or getattr(args, "pack", None):
         raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
+    if getattr(args, "no_rares", False) or getattr(args, "omit_incomplete_rares", False):
+        raise UsageError("--no-rares, --omit-incomplete-rares: Crown Rivals has no Rares")
     if command is None:
         return _window(args, CROWN_RIVALS)
     if command == "events":

@@ -128,3 +128,65 @@ def test_a_bad_pack_stops_the_window_in_one_line(tmp_path: Path, capsys: Any, mo
     # then: it never opens; the command stops with the pack's line, as every other command does
     assert code == 2 and out == "" and not opened
     assert f"--pack: {bad}:3" in one_line_error(err)
+
+
+def _pack_without_elrune(tmp_path: Path) -> str:
+    """The Fairy Garden test pack with its Fairy Queen Elrune taken out."""
+    text = Path(FG_PACK).read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines(keepends=True) if "id: fairy_queen_elrune" in line)
+    path = tmp_path / "fg_without_elrune.yaml"
+    path.write_text(text.replace(line, ""), encoding="utf-8")
+    return str(path)
+
+
+def test_a_fairy_garden_game_without_elrune_stops_in_one_line_naming_the_variants(tmp_path: Path,
+                                                                                  capsys: Any) -> None:
+    # given: Fairy Garden cards from a pack that gives no Fairy Queen Elrune
+    pack = _pack_without_elrune(tmp_path)
+    for command in (["play"], ["simulate", "--games", "2"], ["tournament", "--games", "2", "--jobs", "1"]):
+        for sets in ("fairy_garden", "base,fairy_garden"):
+            # when: a game of Fairy Garden cards, alone or mixed, is asked for
+            code, out, err = run(capsys, *command, "--pack", pack, "--sets", sets, "--seed", "5")
+            # then: it stops before any game with one line naming her and the variants
+            assert code == 2 and out == "", (command, sets, out)
+            line = one_line_error(err)
+            assert "needs Fairy Queen Elrune" in line and "--no-rares" in line and "--omit-incomplete-rares" in line
+
+
+def test_the_rulebook_variants_play_fairy_garden_without_elrune(tmp_path: Path, capsys: Any) -> None:
+    # given: Fairy Garden cards from a pack that gives no Fairy Queen Elrune
+    pack = _pack_without_elrune(tmp_path)
+    for variant, no_rares in (("--no-rares", True), ("--omit-incomplete-rares", False)):
+        save = tmp_path / f"{variant}.json"
+        # when: a game is played in a variant the rulebook allows
+        code, out, err = run(capsys, "play", "--pack", pack, "--sets", "fairy_garden", "--seed", "5", variant,
+                             "--save", str(save))
+        # then: it is played to the end, and the save records the variant
+        assert code == 0, err
+        assert "=== Game over" in out
+        options = json.loads(save.read_text(encoding="utf-8"))["setup"]["options"]
+        assert options["no_rares"] is no_rares and options.get("omit_incomplete_rares", False) is not no_rares
+        code, out, err = run(capsys, "simulate", "--pack", pack, "--sets", "base,fairy_garden", "--games", "2", variant)
+        assert code == 0 and "errors: 0" in out, err
+
+
+def test_a_pack_set_of_too_few_commons_names_the_set_and_what_to_add(tmp_path: Path, capsys: Any) -> None:
+    # given: a pack whose set has 4 Commons
+    text = Path(SAMPLE).read_text(encoding="utf-8")
+    cut = [i for i, line in enumerate(text.splitlines(keepends=True)) if line.startswith("  - id:")][4]
+    small = tmp_path / "small.yaml"
+    small.write_text("".join(text.splitlines(keepends=True)[:cut]), encoding="utf-8")
+    for command in (["play"], ["simulate", "--games", "2"], ["tournament", "--games", "2", "--jobs", "1"]):
+        # when: a random market is drawn from it alone
+        code, out, err = run(capsys, *command, "--pack", str(small), "--sets", "sample")
+        # then: one line names the set, its count and what to add; no game is played
+        assert code == 2 and out == "", command
+        line = one_line_error(err)
+        assert "'sample' 4" in line and "add 6 more Commons" in line and "--sets base,sample" in line
+
+
+def test_an_empty_market_is_refused(capsys: Any) -> None:
+    for empty in ("", " "):
+        # given --market with nothing in it, when a game is played, then it stops in one line
+        code, out, err = run(capsys, "play", "--market", empty)
+        assert code == 2 and out == "" and "--market: empty" in one_line_error(err)
