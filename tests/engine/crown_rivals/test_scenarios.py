@@ -63,3 +63,18 @@ def test_a_damaged_scenario_is_refused_in_words_never_with_a_traceback(tmp_path:
                 unmet(doc, run_scenario(doc, lines))
             except ScenarioError:
                 pass
+
+
+def test_an_expectation_on_a_list_of_spades_and_on_no_prompt_can_hold(tmp_path: Path) -> None:
+    # given a scenario whose game ends, expecting the whole list of a player's spades in play
+    # (tuples in the view) and no prompt
+    path = tmp_path / "spades.yaml"
+    path.write_text("game: crown-rivals\n"
+                    "position: {influence: [50, 2], hand: [[4C], []], supporters: [[[8S, null]], []]}\n"
+                    "commands: [[play, 4C]]\n"
+                    "expect:\n  players.0.supporters: [[8S, null, 8]]\n  prompt: null\n", encoding="utf-8")
+    doc, lines = load_scenario(path)
+    # when it runs, then both expectations hold
+    result = run_scenario(doc, lines)
+    assert result["prompt"] is None
+    assert unmet(doc, result) == []
