@@ -106,14 +106,15 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
     return card_sets, library.packs_for(card_sets)
 
 
-def _pack_library(pack_files: Sequence[Path]) -> PackLibrary:
-    """The packs folder's packs and the `--pack` files; a `--pack` file that does not load stops
-    the command with its line (the player asked for it), in the window as on the command line."""
+def _pack_library(pack_files: Sequence[Path], asked_by: Callable[[Path], str] = lambda _: "--pack") -> PackLibrary:
+    """The packs folder's packs and the `pack_files`; one of those that does not load stops the
+    command with its line (the player asked for it), in the window as on the command line, after
+    `asked_by(file)`: where it was named."""
     from hoc_desktop.cards.pack_library import find_packs
     library = find_packs(pack_files)
     for path in pack_files:
         if str(path) in library.refused:
-            raise UsageError(f"--pack: {library.refused[str(path)]}")
+            raise UsageError(f"{asked_by(path)}: {library.refused[str(path)]}")
     return library
 
 
@@ -197,6 +198,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
+    scen.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE",
+                      help="a card pack file whose cards the position may name, beside the packs folder's "
+                           "and the scenario's own 'packs:' (repeatable; Heart of Crown only)")
 
     events_cmd.add_parser(sub)
     return parser
@@ -216,7 +220,7 @@ def _run(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     game = kit_named(args.game).name if args.game is not None else DEFAULT_GAME
     if args.command == "scenario":
-        return _scenario(args.file, args.game)
+        return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
     if args.command == "play" and args.load is not None:
         return _print_save(args.load)
     if game == CROWN_RIVALS:
@@ -329,18 +333,23 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     return run_client(program, settings, resume=resume, note=log_details, game=game)
 
 
-def _scenario(path: Path, asked: str | None) -> int:
+def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     """Run a scenario file of the game it names (`game:`; none: Heart of Crown). `--game`, when
-    given, must agree with the file."""
+    given, must agree with the file. The position may name the cards of the packs folder, of the
+    `--pack` files and of the scenario's own `packs:`, so a pack author can check a card."""
     named = scenario_game(path)
     if asked is not None and kit_named(asked).name != named:
         raise UsageError(f"{display(path)}: a {named} scenario (its 'game:'), not {asked}")
     if named == CROWN_RIVALS:
+        if pack_files:
+            raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
         from hoc_desktop.cli.crown_rivals import run_scenario_file
         return run_scenario_file(path)
-    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario
+    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario, scenario_packs
     doc = load_scenario(path)
-    result = run_scenario(doc, str(path))
+    library = _pack_library([*pack_files, *scenario_packs(doc, path)],
+                            lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs")
+    result = run_scenario(doc, str(path), library.catalog)
     print(json.dumps(result, indent=1, ensure_ascii=False))
     problems = check_expectations(doc, result)
     for problem in problems:

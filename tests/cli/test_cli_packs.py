@@ -190,3 +190,45 @@ def test_an_empty_market_is_refused(capsys: Any) -> None:
         # given --market with nothing in it, when a game is played, then it stops in one line
         code, out, err = run(capsys, "play", "--market", empty)
         assert code == 2 and out == "" and "--market: empty" in one_line_error(err)
+
+
+LANTERN_SCENARIO = ("position: {players: [{hand: [meadow_lantern]}, {}]}\n"
+                    "commands: [[play, meadow_lantern]]\n")
+
+
+def test_a_scenario_uses_a_pack_given_with_pack(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario whose position names a card of the sample pack
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text(LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs with the pack named on the command line
+    code, out, err = run(capsys, "scenario", str(scenario), "--pack", SAMPLE)
+    # then: the card is played
+    assert code == 0, err
+    assert json.loads(out)["state"]["players"][0]["field"] == ["meadow_lantern"]
+    # and without the pack the card is unknown, in one line
+    code, out, err = run(capsys, "scenario", str(scenario))
+    assert code == 2 and "unknown card 'meadow_lantern'" in one_line_error(err)
+
+
+def test_a_scenario_names_its_own_packs_relative_to_itself(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario beside a copy of the sample pack, naming it with `packs:`
+    shutil.copy(SAMPLE, tmp_path / "meadow.yaml")
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text("packs: [meadow.yaml]\n" + LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs from anywhere
+    code, out, err = run(capsys, "scenario", str(scenario))
+    # then: the pack's card is played
+    assert code == 0, err
+    assert json.loads(out)["state"]["players"][0]["field"] == ["meadow_lantern"]
+
+
+def test_a_scenario_pack_that_does_not_load_is_named_with_the_scenario(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario naming a pack that does not load
+    (tmp_path / "broken.yaml").write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text("packs: [broken.yaml]\n" + LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs, then it stops in one line naming the scenario and the pack's line
+    code, out, err = run(capsys, "scenario", str(scenario))
+    assert code == 2 and out == ""
+    line = one_line_error(err)
+    assert f"{scenario}: packs: " in line and "broken.yaml:3" in line
