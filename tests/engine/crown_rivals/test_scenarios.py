@@ -28,6 +28,8 @@ def test_scenario(path: Path) -> None:
     ("[[6S, null]]", "[[6S, 7H]]", ":9: position.supporters[1][0][1]: 7H is not a diamond"),
     ("[[6S, null]]", "[[6H, null]]", ":9: position.supporters[1][0][0]: 6H is not a spade"),
     ("influence: [50, 40]", "influence: [50]", ":7: position.influence:"),
+    ("influence: [50, 40]", "influence: [100, 40]", ":7: position.influence[0]: must be from 1 to 99"),
+    ("influence: [50, 40]", "influence: [50, 0]", ":7: position.influence[1]: must be from 1 to 99"),
 ])
 def test_a_bad_scenario_is_refused_in_one_line(tmp_path: Path, old: str, new: str, words: str) -> None:
     path = tmp_path / "bad.yaml"
