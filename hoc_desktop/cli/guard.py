@@ -18,6 +18,7 @@ from __future__ import annotations
 import errno
 import os
 import platform
+import stat
 import sys
 import time
 import traceback
@@ -129,6 +130,18 @@ def _log(exc: BaseException) -> str:
     return log_details("".join(traceback.format_exception(exc)))
 
 
+def _open_log(path: Path) -> int:
+    """The log file opened for appending, never waiting: a FIFO put in its place would block an
+    ordinary open for ever (non-blocking, it fails at once), and anything but a regular file is
+    refused (OSError)."""
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0)
+                 | getattr(os, "O_CLOEXEC", 0), 0o644)
+    if not stat.S_ISREG(os.fstat(fd).st_mode):
+        os.close(fd)
+        raise OSError(errno.EINVAL, "not a regular file")
+    return fd
+
+
 def log_details(details: str) -> str:
     """Append `details` (a traceback) to the log file; the words that tell the user where it is.
     Tracebacks belong there, never on the terminal."""
@@ -137,7 +150,7 @@ def log_details(details: str) -> str:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size > LOG_LIMIT:
             os.replace(path, path.with_name(LOG_NAME + ".1"))
-        with path.open("a", encoding="utf-8") as fh:
+        with os.fdopen(_open_log(path), "a", encoding="utf-8") as fh:
             fh.write(f"=== {time.strftime('%Y-%m-%d %H:%M:%S')} {APP} {__version__}, Python {platform.python_version()}, "
                      f"{platform.platform()}: {' '.join(sys.argv)}\n{details.rstrip()}\n")
     except OSError as log_exc:
