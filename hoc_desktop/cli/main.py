@@ -195,6 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(tour)
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
@@ -235,8 +236,7 @@ def _run(argv: Sequence[str] | None) -> int:
     from hoc_desktop.engine.hoc.rulebook import Options
     args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
     catalog = card_checks.game_catalog(args.packs)
-    options = Options(no_rares=getattr(args, "no_rares", False),
-                      omit_incomplete_rares=getattr(args, "omit_incomplete_rares", False))
+    options = Options(no_rares=args.no_rares, omit_incomplete_rares=args.omit_incomplete_rares)
     if args.command == "play":
         market = _market(args)
         if market.lower() == "random":
@@ -252,7 +252,7 @@ def _run(argv: Sequence[str] | None) -> int:
         return run_simulate(args.games, args.seed, args.seats, max_turns, args.sets, args.packs, options)
     from hoc_desktop.cli.tournament import run_tournament_command
     return run_tournament_command(args.games, args.seats, args.seed, args.jobs, max_turns,
-                                  progress=not args.no_progress, card_sets=args.sets, packs=args.packs)
+                                  progress=not args.no_progress, card_sets=args.sets, packs=args.packs, options=options)
 
 
 def _market(args: argparse.Namespace) -> str:

@@ -168,6 +168,9 @@ def test_the_rulebook_variants_play_fairy_garden_without_elrune(tmp_path: Path, 
         assert options["no_rares"] is no_rares and options.get("omit_incomplete_rares", False) is not no_rares
         code, out, err = run(capsys, "simulate", "--pack", pack, "--sets", "base,fairy_garden", "--games", "2", variant)
         assert code == 0 and "errors: 0" in out, err
+        code, out, err = run(capsys, "tournament", "--pack", pack, "--sets", "fairy_garden", "--games", "2",
+                             "--jobs", "1", "--no-progress", variant)
+        assert code == 0 and "errors: 0" in out, err
 
 
 def test_a_pack_set_of_too_few_commons_names_the_set_and_what_to_add(tmp_path: Path, capsys: Any) -> None:
