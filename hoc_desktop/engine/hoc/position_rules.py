@@ -12,6 +12,7 @@ from hoc_desktop.cards.known_cards import step_names
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.scoring import succession_points
 from hoc_desktop.errors import ShapeError
+from hoc_desktop.validate import Where
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc.state import GameState
@@ -34,14 +35,14 @@ ZONE_CARDS: dict[str, tuple[Callable[[CardDef], bool], str]] = {
 COUNTER_STEPS = {"twin": frozenset({"place_twin_counters"}), "succession": frozenset({"estate_counter"})}
 
 
-def check_zone(card: CardDef, zone: str, where: tuple[object, ...]) -> None:
+def check_zone(card: CardDef, zone: str, where: Where) -> None:
     """Refuse `card` in `zone` when no game puts it there."""
     rule = ZONE_CARDS.get(zone)
     if rule is not None and not rule[0](card):
         raise ShapeError(where, f"'{card.key}' cannot be there: {rule[1]}")
 
 
-def check_counter(card: CardDef, kind: str, where: tuple[object, ...]) -> None:
+def check_counter(card: CardDef, kind: str, where: Where) -> None:
     """Refuse a `kind` counter on a card that never gets one."""
     if kind == "succession" and card.is_princess:
         return
