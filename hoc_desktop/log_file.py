@@ -13,6 +13,7 @@ so the caller can say "the details could not be logged (...)" and nothing else r
 
 from __future__ import annotations
 
+import errno
 import logging
 import logging.handlers
 import platform
@@ -58,6 +59,8 @@ def _handler(path: Path) -> _LogFile:
         LOGGER.removeHandler(old)
         old.close()
     path.parent.mkdir(parents=True, exist_ok=True)
+    if path.exists() and not path.is_file():     # a FIFO or device would block or swallow the open
+        raise OSError(errno.EINVAL, "not a regular file", str(path))
     handler = _LogFile(path)
     LOGGER.addHandler(handler)
     LOGGER.setLevel(logging.INFO)

@@ -28,6 +28,7 @@ from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.cards.sets import BASE_SETS
+from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
 
@@ -102,7 +103,7 @@ def game_plan(index: int, n_specs: int, seed: int, card_sets: tuple[str, ...] = 
 
 def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
                  card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (),
-                 policy_for: Callable[[int, int], Any] | None = None) -> GameOutcome:
+                 policy_for: Callable[[int, int], Any] | None = None, options: Options | None = None) -> GameOutcome:
     """Play one planned game; policy or engine errors are caught and reported in the outcome.
     `policy_for(k, seed)` builds the policy of `specs[k]` instead of its name (the tuning scripts
     play a policy with changed settings on the tournament's own deals, seeds and names)."""
@@ -114,7 +115,7 @@ def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
         policies = [make(k, plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
         setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets,
-                          packs=packs)
+                          packs=packs, options=options)
         result = play_match(setup, policies, max_turns=max_turns)
     except HocError as exc:                        # a policy raised, exited or answered illegally
         out.error = f"{game}: {exc}"
@@ -144,7 +145,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card_sets: tuple[str, ...],
-                 packs: tuple[str, ...], in_worker: bool = True) -> None:
+                 packs: tuple[str, ...], options: Options | None = None, in_worker: bool = True) -> None:
     """Set up a worker process (or, with one job, the main process). A worker ignores Ctrl-C: the
     main process alone stops the tournament and terminates the workers, so no worker prints a
     traceback and none dies with a game half done (which would leave the pool waiting for ever)."""
@@ -153,6 +154,7 @@ def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card
         if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
     _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, card_sets=card_sets, packs=packs,
+                   options=options,
                    in_worker=in_worker)
 
 
@@ -183,8 +185,8 @@ def _ctrl_c_held_while_forking() -> Iterator[None]:
 def _run_chunk(indices: list[int]) -> list[GameOutcome]:
     w = _WORKER
     sets, packs = w["card_sets"], w["packs"]
-    return [play_planned(game_plan(i, w["n"], w["seed"], sets, packs), w["specs"], w["max_turns"], sets, packs)
-            for i in indices]
+    return [play_planned(game_plan(i, w["n"], w["seed"], sets, packs), w["specs"], w["max_turns"], sets, packs,
+                         options=w["options"]) for i in indices]
 
 
 def _labels(specs: Sequence[str]) -> list[str]:
@@ -219,7 +221,8 @@ class ProgressBar:
 
 def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
                    max_turns: int = DEFAULT_MAX_TURNS, progress: Callable[[int], None] | None = None,
-                   card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> TournamentResult:
+                   card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (),
+                   options: Options | None = None) -> TournamentResult:
     """Play `games` games between the policies `specs` (2 to 4 seats) and gather statistics."""
     specs = list(specs)
     n = len(specs)
@@ -232,7 +235,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
     outcomes: list[GameOutcome] = []
     indices = list(range(games))
     if jobs == 1:
-        _init_worker(specs, n, seed, max_turns, card_sets, packs, in_worker=False)
+        _init_worker(specs, n, seed, max_turns, card_sets, packs, options, in_worker=False)
         for i in indices:
             outcomes.extend(_run_chunk([i]))
             if progress:
@@ -243,7 +246,8 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with _ctrl_c_held_while_forking():
-            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets, packs))
+            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets, packs,
+                                                                               options))
         with pool:
             for chunk in pool.imap_unordered(_run_chunk, chunks):
                 outcomes.extend(chunk)

@@ -38,6 +38,11 @@ _OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_F
              "counts_as_curse", "buy_condition")
 # a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
 PACK_FIELDS = ("pack_id", "name", "language", "source_note")
+# The Basic cards the program names by id besides the rules file (which checks its own): the Curse
+# pile every game deals, and the Basic Market cards the AI levels price and buy by id. A bundled
+# base set without one of them loads no game, so it is refused when read, in one line.
+NAMED_BASIC_CARDS = ("curse", "farming_village", "apprentice_maid", "city", "large_city", "royal_maid", "senator",
+                     "duke")
 NO_DEFENSE_SETS = ("fairy_garden",)     # sets without Defense cards (R-FG-02): a pack of one may not add any
 
 
@@ -252,7 +257,7 @@ def load_catalog(folder: Path | None = None) -> Catalog:
 
 @lru_cache(maxsize=1)
 def _bundled_catalog() -> Catalog:
-    return load_catalog(data_dir() / "cards")
+    return _check_named_basics(load_catalog(data_dir() / "cards"))
 
 
 def load_sets(sets: tuple[str, ...], packs: tuple[str, ...] = ()) -> Catalog:
@@ -311,7 +316,7 @@ def _load_sets(sets: tuple[str, ...], packs: tuple[str, ...], stamps: tuple[Any,
             known = ", ".join(sorted(p.stem for p in _card_files(folder)))
             raise DataError(f"unknown card set '{clip(name)}' (bundled sets: {known})")
         files.append(path)
-    return _load_files(files, display(folder), [Path(pack) for pack in packs])
+    return _check_named_basics(_load_files(files, display(folder), [Path(pack) for pack in packs]))
 
 
 def bundled_set_names() -> list[str]:
@@ -330,6 +335,16 @@ def _load_files(files: list[Path], where: str, packs: list[Path] = ()) -> Catalo
     for path, pack in [(f, False) for f in files] + [(p, True) for p in packs]:
         add_cards(cards, load_card_file(path, set(cards), pack), path)
     return Catalog(cards)
+
+
+def _check_named_basics(catalog: Catalog) -> Catalog:
+    """A catalog of the bundled cards, once its base set defines each Basic card the program names
+    (NAMED_BASIC_CARDS) as a Basic card."""
+    for key in NAMED_BASIC_CARDS:
+        if key not in catalog or catalog[key].category != "basic":
+            raise DataError(f"{display(data_dir() / 'cards' / 'base.yaml')}: no Basic card '{key}': every game "
+                            "needs it (restore it from the program's own data)")
+    return catalog
 
 
 def add_cards(cards: dict[str, CardDef], loaded: list[CardDef], path: Path) -> None:

@@ -26,7 +26,7 @@ from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.loader import MAX_FILE_BYTES as MAX_PACK_BYTES
 from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
 from hoc_desktop.errors import DataError
-from hoc_desktop.safe_io import display
+from hoc_desktop.safe_io import display, read_text
 
 FOLDER_NAME = "packs"
 MAX_PACKS = 100         # files read from the folder; more is surely not a player's typing
@@ -112,9 +112,10 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
 
 
 def _fingerprint(path: Path) -> bytes | None:
-    """A digest of a file's bytes (None if it cannot be read: loading it then says why)."""
+    """A digest of a file's text (None if it cannot be read: loading it then says why). Read
+    through safe_io's checks, so a FIFO or a device is refused without being opened: opening a
+    FIFO nobody writes to would wait for ever."""
     try:
-        with path.open("rb") as stream:
-            return hashlib.sha256(stream.read(MAX_PACK_BYTES + 1)).digest()
-    except OSError:
+        return hashlib.sha256(read_text(path, MAX_PACK_BYTES, DataError, "card pack").encode("utf-8")).digest()
+    except DataError:
         return None

@@ -116,16 +116,22 @@ def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS
     return None
 
 
+def drawable_commons(catalog: Catalog, card_sets: tuple[str, ...] = BASE_SETS) -> list[str]:
+    """The Commons of the `card_sets` a random market draws from: with Fairy Garden and another
+    set, none the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
+    drawable = [c for c in catalog.by_category("common") if c.set in card_sets]
+    fg = fairy_garden()
+    if fg.profile(drawable) == "mixed":
+        drawable = [c for c in drawable if not fg.excluded(c)]
+    return [c.key for c in drawable]
+
+
 def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
               required: tuple[str, ...] = (), card_sets: tuple[str, ...] = BASE_SETS) -> tuple[str, ...]:
     """`count` random Commons of the `card_sets` in play (42 with base and Far East): every
     `required` card, none of the `banned`, the rest drawn from `rng`. Drawn with Fairy Garden and
     another set, never a Commons the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
-    drawable = [c for c in catalog.by_category("common") if c.set in card_sets]
-    fg = fairy_garden()
-    if fg.profile(drawable) == "mixed":
-        drawable = [c for c in drawable if not fg.excluded(c)]
-    commons = [c.key for c in drawable]
+    commons = drawable_commons(catalog, card_sets)
     for key in (*banned, *required):
         if key not in commons:
             raise ValueError(f"'{key}' is not a Common card")

@@ -17,6 +17,7 @@ from hoc_desktop.cli.play_log import seat_name
 from hoc_desktop.cli.simulate import Tally
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals.describe import describe
+from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.scenario import load_scenario, run_scenario, unmet
 from hoc_desktop.engine.crown_rivals.setup import Setup
 from hoc_desktop.errors import PolicyError, UsageError
@@ -86,9 +87,11 @@ def print_loaded(load: Path) -> int:
     return 0
 
 
-def run_simulate(games: int, seed: int, seats: list[str], max_turns: int) -> int:
-    """Many games between two levels on seeds seed.., the same seats every game."""
+def run_simulate(games: int, seed: int, seats: list[str], max_turns: int | None = None) -> int:
+    """Many games between two levels on seeds seed.., the same seats every game, each stopped
+    unfinished after `max_turns` turns (default: the rules' safeguard, data/crown_rivals.yaml)."""
     seats = _two(seats)
+    max_turns = max_turns or load_rules().max_turns
     tally = Tally(seats)
     start = time.perf_counter()
     for i in range(games):

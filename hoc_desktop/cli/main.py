@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
@@ -27,11 +27,16 @@ from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SEED
 
+if TYPE_CHECKING:
+    from hoc_desktop.cards.pack_library import PackLibrary
+
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
              "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
-             "(Fairy Garden alone) or base,fairy_garden (mixed)")
+             "(Fairy Garden alone) or base,fairy_garden (mixed). Heart of Crown only")
 PACK_HELP = ("a card pack file (docs/card-packs.md), beside the packs in the user data folder's packs/; "
-             "give it once per pack")
+             "give it once per pack. Heart of Crown only")
+TURNS_HELP = ("stop a game unfinished after this many turns (default 400; Crown Rivals: its rules' "
+              "safeguard, 200)")
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
@@ -86,11 +91,8 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
     pack set may stand alone (`fairy_garden`: a Fairy Garden game), the base set's Basic cards and
     princesses being in every game."""
     from hoc_desktop.cards.loader import bundled_set_names
-    from hoc_desktop.cards.pack_library import find_packs, is_pack_set
-    library = find_packs(pack_files)
-    for path in pack_files:
-        if str(path) in library.refused:
-            raise UsageError(f"--pack: {library.refused[str(path)]}")
+    from hoc_desktop.cards.pack_library import is_pack_set
+    library = _pack_library(pack_files)
     for line in library.problems:
         print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
     for line in library.notes:
@@ -105,6 +107,18 @@ def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tu
     return card_sets, library.packs_for(card_sets)
 
 
+def _pack_library(pack_files: Sequence[Path], asked_by: Callable[[Path], str] = lambda _: "--pack") -> PackLibrary:
+    """The packs folder's packs and the `pack_files`; one of those that does not load stops the
+    command with its line (the player asked for it), in the window as on the command line, after
+    `asked_by(file)`: where it was named."""
+    from hoc_desktop.cards.pack_library import find_packs
+    library = find_packs(pack_files)
+    for path in pack_files:
+        if str(path) in library.refused:
+            raise UsageError(f"{asked_by(path)}: {library.refused[str(path)]}")
+    return library
+
+
 def _seed(text: str) -> int:
     """The range a save or a position accepts (validate.seed), so a game started here can be saved."""
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
@@ -115,6 +129,17 @@ def _window_size(text: str) -> tuple[int, int]:
     if not x:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1600x900, got '{clip(text, 30)}'")
     return _whole(width, 1280, 2560), _whole(height, 720, 1440)
+
+
+def _rare_variants(command: argparse.ArgumentParser) -> None:
+    """The rulebook's variants that leave Rares out: what a Fairy Garden game without a pack
+    giving Fairy Queen Elrune is played with (OQ-FG-07)."""
+    command.add_argument("--no-rares", action="store_true",
+                         help="the variant without Rares: none in the Supply pile (recommended for two "
+                              "players). Heart of Crown only")
+    command.add_argument("--omit-incomplete-rares", action="store_true",
+                         help="with Fairy Garden cards and no card pack giving Fairy Queen Elrune, play with "
+                              "Imperial Crown alone as the Rare")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -146,6 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
                            "(Heart of Crown; default First Time Playing, or random with a card pack's set)")
     play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(play)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
 
@@ -153,9 +179,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
-    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
+    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
     sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(sim)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
@@ -165,13 +192,17 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default normal,baseline; Crown Rivals: two levels, default normal,easy)")
     tour.add_argument("--seed", type=_seed, default=1)
     tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
-    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=400)
+    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
     tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    _rare_variants(tour)
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
+    scen.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE",
+                      help="a card pack file whose cards the position may name, beside the packs folder's "
+                           "and the scenario's own 'packs:' (repeatable; Heart of Crown only)")
 
     events_cmd.add_parser(sub)
     return parser
@@ -191,29 +222,48 @@ def _run(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     game = kit_named(args.game).name if args.game is not None else DEFAULT_GAME
     if args.command == "scenario":
-        return _scenario(args.file, args.game)
+        return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
     if args.command == "play" and args.load is not None:
         return _print_save(args.load)
     if game == CROWN_RIVALS:
         return _crown_rivals(args)
     if args.command in HOC_SEATS and args.seats is None:
         args.seats = HOC_SEATS[args.command]
-    if args.command in HOC_SEATS:
-        args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
-    if args.command == "simulate":
-        from hoc_desktop.cli.simulate import run_simulate
-        return run_simulate(args.games, args.seed, args.seats, args.max_turns, args.sets, args.packs)
-    if args.command == "tournament":
-        from hoc_desktop.cli.tournament import run_tournament_command
-        return run_tournament_command(args.games, args.seats, args.seed, args.jobs, args.max_turns,
-                                      progress=not args.no_progress, card_sets=args.sets, packs=args.packs)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)
     if args.command is None:
         return _window(args)
-    from hoc_desktop.cli.play_log import run_play
-    market = args.market or (HOC_MARKET if not args.packs else "random")     # a pack set's cards are not in it
-    return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs)
+    from hoc_desktop.cli import card_checks
+    from hoc_desktop.engine.hoc.rulebook import Options
+    args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
+    catalog = card_checks.game_catalog(args.packs)
+    options = Options(no_rares=args.no_rares, omit_incomplete_rares=args.omit_incomplete_rares)
+    if args.command == "play":
+        market = _market(args)
+        if market.lower() == "random":
+            card_checks.require_random_market(catalog, args.sets)
+        from hoc_desktop.cli.play_log import run_play
+        return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs, options)
+    card_checks.require_random_market(catalog, args.sets)
+    card_checks.require_elrune(catalog, options, card_checks.may_draw_fairy_garden(args.sets), "--sets")
+    from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+    max_turns = args.max_turns or DEFAULT_MAX_TURNS
+    if args.command == "simulate":
+        from hoc_desktop.cli.simulate import run_simulate
+        return run_simulate(args.games, args.seed, args.seats, max_turns, args.sets, args.packs, options)
+    from hoc_desktop.cli.tournament import run_tournament_command
+    return run_tournament_command(args.games, args.seats, args.seed, args.jobs, max_turns,
+                                  progress=not args.no_progress, card_sets=args.sets, packs=args.packs, options=options)
+
+
+def _market(args: argparse.Namespace) -> str:
+    """The market `play` deals: `--market`, else First Time Playing, or a random one when a card
+    pack's set is in play (its cards are in no bundled recommended set)."""
+    if args.market is None:
+        return HOC_MARKET if not args.packs else "random"
+    if not args.market.strip():
+        raise UsageError("--market: empty; give a recommended set's name, 'random' or 10 comma-separated card ids")
+    return args.market
 
 
 def _crown_rivals(args: argparse.Namespace) -> int:
@@ -223,6 +273,8 @@ def _crown_rivals(args: argparse.Namespace) -> int:
     seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
     if args.window_packs or getattr(args, "pack", None):
         raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
+    if getattr(args, "no_rares", False) or getattr(args, "omit_incomplete_rares", False):
+        raise UsageError("--no-rares, --omit-incomplete-rares: Crown Rivals has no Rares")
     if command is None:
         return _window(args, CROWN_RIVALS)
     if command == "events":
@@ -249,6 +301,8 @@ def _print_save(path: Path) -> int:
 
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
+    if args.window_packs:
+        _pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke(game=game))
@@ -280,18 +334,23 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     return run_client(program, settings, resume=resume, note=log_note, game=game)
 
 
-def _scenario(path: Path, asked: str | None) -> int:
+def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     """Run a scenario file of the game it names (`game:`; none: Heart of Crown). `--game`, when
-    given, must agree with the file."""
+    given, must agree with the file. The position may name the cards of the packs folder, of the
+    `--pack` files and of the scenario's own `packs:`, so a pack author can check a card."""
     named = scenario_game(path)
     if asked is not None and kit_named(asked).name != named:
         raise UsageError(f"{display(path)}: a {named} scenario (its 'game:'), not {asked}")
     if named == CROWN_RIVALS:
+        if pack_files:
+            raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
         from hoc_desktop.cli.crown_rivals import run_scenario_file
         return run_scenario_file(path)
-    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario
+    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario, scenario_packs
     doc = load_scenario(path)
-    result = run_scenario(doc, str(path))
+    library = _pack_library([*pack_files, *scenario_packs(doc, path)],
+                            lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs")
+    result = run_scenario(doc, str(path), library.catalog)
     print(json.dumps(result, indent=1, ensure_ascii=False))
     problems = check_expectations(doc, result)
     for problem in problems:

@@ -11,6 +11,7 @@ from hoc_desktop.ai.match import play_match, random_market
 from hoc_desktop.cards.loader import bundled_set_names, load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set
+from hoc_desktop.cli.card_checks import require_elrune
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import GameOver
@@ -57,7 +58,7 @@ def _print_events(game: Game, events: list[Any]) -> None:
 
 
 def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None,
-             card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> int:
+             card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (), options: Options = Options()) -> int:
     if load is not None:
         saved = read_save(load)
         game, setup = saved.game, saved.setup
@@ -76,8 +77,10 @@ def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: 
     names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
     cards = resolve_market(market, seed, card_sets, packs)
     bundled = loaded_sets(card_sets)
-    setup = GameSetup(names, cards, seed, with_profile(Options(), cards, load_sets(bundled, packs)), bundled, packs)
-    catalog = setup.catalog
+    catalog = load_sets(bundled, packs)
+    options = with_profile(options, cards, catalog)
+    require_elrune(catalog, options, options.profile != "base", "--sets" if market.lower() == "random" else "--market")
+    setup = GameSetup(names, cards, seed, options, bundled, packs)
     in_play = "" if card_sets == BASE_SETS else f", sets {', '.join(card_sets)}"
     print(f"Heart of Crown: {' vs '.join(names)} (seed {seed}{in_play})")
     print(f"Market: {', '.join(catalog[k].name for k in setup.market)}")

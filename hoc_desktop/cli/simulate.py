@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
 from hoc_desktop.cards.sets import BASE_SETS
+from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words
 
@@ -50,7 +51,7 @@ class Tally:
 
 
 def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> int:
+                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (), options: Options = Options()) -> int:
     for spec in seats:
         make_policy(spec)            # reject an unknown policy before the first game
     tally = Tally(seats)
@@ -58,7 +59,7 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
     for i in range(games):
         game_seed = seed + i
         policies = [make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
-        setup = setup_for(game_seed, len(seats), names=seats, card_sets=card_sets, packs=packs)
+        setup = setup_for(game_seed, len(seats), names=seats, options=options, card_sets=card_sets, packs=packs)
         try:
             result = play_match(setup, policies, max_turns=max_turns)
         except PolicyError as exc:

@@ -8,12 +8,13 @@ import sys
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
 from hoc_desktop.cards.sets import BASE_SETS
+from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.log_file import log_details
 
 
 def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | None, max_turns: int,
                            progress: bool = True, card_sets: tuple[str, ...] = BASE_SETS,
-                           packs: tuple[str, ...] = ()) -> int:
+                           packs: tuple[str, ...] = (), options: Options | None = None) -> int:
     for spec in seats:
         make_policy(spec)            # an unknown policy: a one-line error before the progress bar
     bar = ProgressBar(games, sys.stderr) if progress else None
@@ -22,7 +23,7 @@ def run_tournament_command(games: int, seats: list[str], seed: int, jobs: int | 
     try:
         result = run_tournament(games, seats, seed, jobs=jobs, max_turns=max_turns,
                                 progress=bar.update if bar else None, card_sets=card_sets,
-                                packs=packs)
+                                packs=packs, options=options)
     finally:
         if bar is not None:
             bar.finish()

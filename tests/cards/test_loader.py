@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 
 from hoc_desktop.cards.loader import load_card_file, load_catalog, load_sets
 from hoc_desktop.errors import DataError
+from hoc_desktop.paths import data_dir
 
 # ---------------------------------------------------------------- the real catalog
 
@@ -248,3 +250,32 @@ def test_a_later_file_may_refer_to_earlier_cards(tmp_path: Path) -> None:
     catalog = load_catalog(tmp_path)
     assert list(catalog.cards) == ["tester", "helper", "builder"]
     assert catalog["builder"].set == "more"
+
+
+@pytest.mark.parametrize("key", ["curse", "duke"])
+def test_a_base_set_without_a_basic_card_every_game_needs_is_refused_in_one_line(
+        tmp_path: Path, key: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    # given the bundled data with the Curse (or the Duke) deleted from the base set
+    shutil.copytree(data_dir(), tmp_path / "data")
+    base = tmp_path / "data" / "cards" / "base.yaml"
+    text = base.read_text(encoding="utf-8")
+    start = text.index(f"  - id: {key}\n")
+    base.write_text(text[:start] + text[text.index("\n  - id:", start) + 1:], encoding="utf-8")
+    monkeypatch.setattr("hoc_desktop.cards.loader.data_dir", lambda: tmp_path / "data")
+    _forget_loaded_cards()
+    try:
+        # when the cards of a game are loaded, then they are refused at once, naming the file and card
+        for load in (load_catalog, lambda: load_sets(("base",))):
+            with pytest.raises(DataError) as refused:
+                load()
+            assert str(refused.value) == f"{base}: no Basic card '{key}': every game needs it (restore it from " \
+                                         "the program's own data)"
+    finally:
+        monkeypatch.undo()
+        _forget_loaded_cards()
+
+
+def _forget_loaded_cards() -> None:
+    from hoc_desktop.cards import loader
+    loader._bundled_catalog.cache_clear()
+    loader._load_sets.cache_clear()

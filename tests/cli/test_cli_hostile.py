@@ -38,12 +38,26 @@ def _ctrl_c_as_in_a_terminal() -> None:
     signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
-def spawn(*argv: str, tmp_path: Path, **kwargs: Any) -> subprocess.Popen[bytes]:
-    """The real program in its own process (and process group), logging into `tmp_path`."""
-    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state")}
+def spawn(*argv: str, tmp_path: Path, env_extra: dict[str, str] | None = None,
+          **kwargs: Any) -> subprocess.Popen[bytes]:
+    """The real program in its own process (and process group), logging into `tmp_path`, with the
+    packs folder `tmp_path/data/hoc-desktop/packs` unless `env_extra` says otherwise."""
+    env = {**os.environ, "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           **(env_extra or {})}
     terminal = {"preexec_fn": _ctrl_c_as_in_a_terminal} if sys.platform != "win32" else {}
     return subprocess.Popen([sys.executable, "-m", "hoc_desktop", *argv], env=env, stderr=subprocess.PIPE,
                             start_new_session=True, **terminal, **kwargs)
+
+
+def finish(process: subprocess.Popen[bytes], timeout: float) -> tuple[bytes, bytes]:
+    """The output of a spawned program; one that has not ended within `timeout` seconds is killed
+    (it and its children) and the test fails, so a regression that hangs leaves no process behind."""
+    try:
+        return process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(process.pid, signal.SIGKILL)
+        process.communicate()
+        pytest.fail(f"still running after {timeout} s (killed)")
 
 
 # ---------------------------------------------------------------- arguments
@@ -134,6 +148,36 @@ def test_a_fifo_never_hangs_the_program(tmp_path: Path, argv: list[str]) -> None
     _, err = process.communicate(timeout=30)
     assert process.returncode == 2
     assert "not a regular file" in one_line(err.decode())
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+@pytest.mark.parametrize("command", [["simulate", "--games", "2"], ["play"]])
+def test_a_fifo_as_a_pack_is_refused_without_waiting(tmp_path: Path, command: list[str]) -> None:
+    # given a named pipe nobody writes to, given with --pack
+    fifo = tmp_path / "pipe.yaml"
+    os.mkfifo(fifo)
+    # when a base game is simulated or played
+    process = spawn(*command, "--pack", str(fifo), tmp_path=tmp_path, stdout=subprocess.DEVNULL)
+    # then the pack is refused at once, in one line
+    _, err = finish(process, 60)
+    assert process.returncode == 2
+    assert "--pack:" in one_line(err.decode()) and "not a regular file" in err.decode()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_in_the_packs_folder_is_left_out_and_play_goes_on(tmp_path: Path) -> None:
+    # given a named pipe in the user's packs folder
+    packs = tmp_path / "data" / "hoc-desktop" / "packs"
+    packs.mkdir(parents=True)
+    os.mkfifo(packs / "pipe.yaml")
+    env = {"XDG_DATA_HOME": str(tmp_path / "data")}
+    # when two base games are simulated
+    process = spawn("simulate", "--games", "2", tmp_path=tmp_path, stdout=subprocess.PIPE, env_extra=env)
+    out, err = finish(process, 120)
+    # then the pipe is left out with one line and the games are played
+    assert process.returncode == 0, err
+    assert "card pack left out:" in one_line(err.decode()) and "not a regular file" in err.decode()
+    assert b"errors: 0" in out
 
 
 def test_a_save_and_its_replay_through_the_cli(tmp_path: Path, capsys: Any) -> None:

@@ -115,3 +115,123 @@ def test_pack_before_the_command_counts_too(capsys: Any) -> None:
 def test_the_window_of_crown_rivals_takes_no_pack(capsys: Any) -> None:
     code, _, err = run(capsys, "--game", "crown-rivals", "--pack", SAMPLE)
     assert code == 2 and "not card packs" in one_line_error(err)
+
+
+def test_a_bad_pack_stops_the_window_in_one_line(tmp_path: Path, capsys: Any, monkeypatch: Any) -> None:
+    # given: a pack file that does not load, named with --pack for the window
+    bad = tmp_path / "broken.yaml"
+    bad.write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    opened: list[bool] = []
+    monkeypatch.setattr("hoc_desktop.client.main.run_client", lambda *a, **k: opened.append(True) or 0)
+    # when: the window is asked for
+    code, out, err = run(capsys, "--pack", str(bad))
+    # then: it never opens; the command stops with the pack's line, as every other command does
+    assert code == 2 and out == "" and not opened
+    assert f"--pack: {bad}:3" in one_line_error(err)
+
+
+def _pack_without_elrune(tmp_path: Path) -> str:
+    """The Fairy Garden test pack with its Fairy Queen Elrune taken out."""
+    text = Path(FG_PACK).read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines(keepends=True) if "id: fairy_queen_elrune" in line)
+    path = tmp_path / "fg_without_elrune.yaml"
+    path.write_text(text.replace(line, ""), encoding="utf-8")
+    return str(path)
+
+
+def test_a_fairy_garden_game_without_elrune_stops_in_one_line_naming_the_variants(tmp_path: Path,
+                                                                                  capsys: Any) -> None:
+    # given: Fairy Garden cards from a pack that gives no Fairy Queen Elrune
+    pack = _pack_without_elrune(tmp_path)
+    for command in (["play"], ["simulate", "--games", "2"], ["tournament", "--games", "2", "--jobs", "1"]):
+        for sets in ("fairy_garden", "base,fairy_garden"):
+            # when: a game of Fairy Garden cards, alone or mixed, is asked for
+            code, out, err = run(capsys, *command, "--pack", pack, "--sets", sets, "--seed", "5")
+            # then: it stops before any game with one line naming her and the variants
+            assert code == 2 and out == "", (command, sets, out)
+            line = one_line_error(err)
+            assert "needs Fairy Queen Elrune" in line and "--no-rares" in line and "--omit-incomplete-rares" in line
+
+
+def test_the_rulebook_variants_play_fairy_garden_without_elrune(tmp_path: Path, capsys: Any) -> None:
+    # given: Fairy Garden cards from a pack that gives no Fairy Queen Elrune
+    pack = _pack_without_elrune(tmp_path)
+    for variant, no_rares in (("--no-rares", True), ("--omit-incomplete-rares", False)):
+        save = tmp_path / f"{variant}.json"
+        # when: a game is played in a variant the rulebook allows
+        code, out, err = run(capsys, "play", "--pack", pack, "--sets", "fairy_garden", "--seed", "5", variant,
+                             "--save", str(save))
+        # then: it is played to the end, and the save records the variant
+        assert code == 0, err
+        assert "=== Game over" in out
+        options = json.loads(save.read_text(encoding="utf-8"))["setup"]["options"]
+        assert options["no_rares"] is no_rares and options.get("omit_incomplete_rares", False) is not no_rares
+        code, out, err = run(capsys, "simulate", "--pack", pack, "--sets", "base,fairy_garden", "--games", "2", variant)
+        assert code == 0 and "errors: 0" in out, err
+        code, out, err = run(capsys, "tournament", "--pack", pack, "--sets", "fairy_garden", "--games", "2",
+                             "--jobs", "1", "--no-progress", variant)
+        assert code == 0 and "errors: 0" in out, err
+
+
+def test_a_pack_set_of_too_few_commons_names_the_set_and_what_to_add(tmp_path: Path, capsys: Any) -> None:
+    # given: a pack whose set has 4 Commons
+    text = Path(SAMPLE).read_text(encoding="utf-8")
+    cut = [i for i, line in enumerate(text.splitlines(keepends=True)) if line.startswith("  - id:")][4]
+    small = tmp_path / "small.yaml"
+    small.write_text("".join(text.splitlines(keepends=True)[:cut]), encoding="utf-8")
+    for command in (["play"], ["simulate", "--games", "2"], ["tournament", "--games", "2", "--jobs", "1"]):
+        # when: a random market is drawn from it alone
+        code, out, err = run(capsys, *command, "--pack", str(small), "--sets", "sample")
+        # then: one line names the set, its count and what to add; no game is played
+        assert code == 2 and out == "", command
+        line = one_line_error(err)
+        assert "'sample' 4" in line and "add 6 more Commons" in line and "--sets base,sample" in line
+
+
+def test_an_empty_market_is_refused(capsys: Any) -> None:
+    for empty in ("", " "):
+        # given --market with nothing in it, when a game is played, then it stops in one line
+        code, out, err = run(capsys, "play", "--market", empty)
+        assert code == 2 and out == "" and "--market: empty" in one_line_error(err)
+
+
+LANTERN_SCENARIO = ("position: {players: [{hand: [meadow_lantern]}, {}]}\n"
+                    "commands: [[play, meadow_lantern]]\n")
+
+
+def test_a_scenario_uses_a_pack_given_with_pack(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario whose position names a card of the sample pack
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text(LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs with the pack named on the command line
+    code, out, err = run(capsys, "scenario", str(scenario), "--pack", SAMPLE)
+    # then: the card is played
+    assert code == 0, err
+    assert json.loads(out)["state"]["players"][0]["field"] == ["meadow_lantern"]
+    # and without the pack the card is unknown, in one line
+    code, out, err = run(capsys, "scenario", str(scenario))
+    assert code == 2 and "unknown card 'meadow_lantern'" in one_line_error(err)
+
+
+def test_a_scenario_names_its_own_packs_relative_to_itself(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario beside a copy of the sample pack, naming it with `packs:`
+    shutil.copy(SAMPLE, tmp_path / "meadow.yaml")
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text("packs: [meadow.yaml]\n" + LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs from anywhere
+    code, out, err = run(capsys, "scenario", str(scenario))
+    # then: the pack's card is played
+    assert code == 0, err
+    assert json.loads(out)["state"]["players"][0]["field"] == ["meadow_lantern"]
+
+
+def test_a_scenario_pack_that_does_not_load_is_named_with_the_scenario(tmp_path: Path, capsys: Any) -> None:
+    # given: a scenario naming a pack that does not load
+    (tmp_path / "broken.yaml").write_text("format_version: 1\nset: mine\ncards: [7]\n", encoding="utf-8")
+    scenario = tmp_path / "lantern.yaml"
+    scenario.write_text("packs: [broken.yaml]\n" + LANTERN_SCENARIO, encoding="utf-8")
+    # when: it runs, then it stops in one line naming the scenario and the pack's line
+    code, out, err = run(capsys, "scenario", str(scenario))
+    assert code == 2 and out == ""
+    line = one_line_error(err)
+    assert f"{scenario}: packs: " in line and "broken.yaml:3" in line

@@ -42,6 +42,31 @@ def test_simulate_and_tournament_report_both_levels(capsys: Any) -> None:
     assert "normal vs easy" in out
 
 
+def test_simulate_reports_the_crown_rivals_safeguard_as_its_turn_limit(capsys: Any) -> None:
+    # given the Crown Rivals rules' turn safeguard (data/crown_rivals.yaml)
+    from hoc_desktop.engine.crown_rivals.rules import load_rules
+    # when games are simulated without --max-turns, then the limit reported is that safeguard
+    code, out, err = run(capsys, "--game", "crown-rivals", "simulate", "--games", "1")
+    assert code == 0, err
+    assert f"unfinished (turn limit {load_rules().max_turns})" in out and load_rules().max_turns != 400
+    # and a Heart of Crown simulation keeps its own 400
+    code, out, err = run(capsys, "simulate", "--games", "1")
+    assert code == 0 and "unfinished (turn limit 400)" in out, err
+
+
+def test_the_help_says_which_options_are_heart_of_crown_only(capsys: Any) -> None:
+    # when simulate's help is printed, then --sets and --pack say they are Heart of Crown options
+    code, out, _ = run(capsys, "simulate", "--help")
+    out = " ".join(out.split())
+    assert code == 0
+    assert out.count("Heart of Crown only") >= 3 and "Crown Rivals: its rules' safeguard, 200" in out
+
+
+def test_the_rare_variants_are_refused_for_crown_rivals(capsys: Any) -> None:
+    code, out, err = run(capsys, "--game", "crown-rivals", "play", "--no-rares")
+    assert code == 2 and out == "" and "Crown Rivals has no Rares" in one_line_error(err)
+
+
 def test_a_scenario_names_its_game_itself(capsys: Any) -> None:
     code, out, err = run(capsys, "scenario", str(SCENARIOS / "crown_rivals" / "clubs_through_a_spade.yaml"))
     assert code == 0, err

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import errno
 import io
+import os
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -120,3 +122,18 @@ def test_the_streams_are_restored(capsys: Any) -> None:
     out, err = sys.stdout, sys.stderr
     run_guarded(raising(RuntimeError("x")))
     assert (sys.stdout, sys.stderr) == (out, err)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs on this system")
+def test_a_fifo_in_place_of_the_log_is_not_waited_on(private_log: Path, capsys: Any) -> None:
+    # given a named pipe nobody reads where the log file should be
+    private_log.parent.mkdir(parents=True)
+    os.mkfifo(private_log)
+    # when a bug is reported (in a thread, so a regression fails here instead of hanging the suite)
+    codes: list[int] = []
+    worker = threading.Thread(target=lambda: codes.append(run_guarded(raising(RuntimeError("boom")))), daemon=True)
+    worker.start()
+    worker.join(60)
+    # then the line says the details could not be logged, without waiting on the pipe
+    assert not worker.is_alive() and codes == [1]
+    assert "could not be logged" in one_line(capsys.readouterr().err)

@@ -66,7 +66,9 @@ def build(spec: Any, rules: Rules | None = None) -> Game:
     influence = _pair(spec, "influence", rules.starting_influence)
     players = []
     for seat in range(rules.players):
-        p = Player(seat, DEFAULT_NAMES[seat], whole(influence[seat], ("influence", seat), -10_000, 10_000))
+        # a game in progress: the game ends the moment Influence reaches either end (influence.py)
+        p = Player(seat, DEFAULT_NAMES[seat], whole(influence[seat], ("influence", seat), rules.lose_influence + 1,
+                                                    rules.win_influence - 1))
         for pile in PLAYER_PILES:
             setattr(p, pile, cards.read(_pair(spec, pile, [])[seat], (pile, seat), top_first=True))
         for i, raw in enumerate(sequence(_pair(spec, "supporters", [])[seat], ("supporters", seat), DECK)):

@@ -76,14 +76,25 @@ def unmet(doc: dict[str, Any], result: dict[str, Any]) -> list[str]:
     """Every expectation that does not hold, in words (none: the scenario passes)."""
     problems = []
     for path, want in optional(doc.get("expect"), {}).items():
-        node: Any = result if str(path).startswith("prompt.") else result["state"]
+        parts = str(path).split(".")
+        node: Any = result if parts[0] == "prompt" else result["state"]     # `prompt: null`: no prompt
         try:
-            for part in str(path).split("."):
+            for part in parts:
                 node = node[int(part)] if isinstance(node, (list, tuple)) else node[part]
         except (KeyError, IndexError, ValueError, TypeError):
             problems.append(f"{path}: no such value")
             continue
-        have = list(node) if isinstance(node, tuple) else node
+        have = _as_written(node)
         if have != want:
             problems.append(f"{path}: expected {shown(want)}, got {shown(have)}")
     return problems
+
+
+def _as_written(value: Any) -> Any:
+    """A value of the view as a scenario file writes it: YAML has lists, never tuples, at any depth
+    (a spade in play is `[8S, null, 8]`)."""
+    if isinstance(value, (list, tuple)):
+        return [_as_written(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _as_written(item) for key, item in value.items()}
+    return value

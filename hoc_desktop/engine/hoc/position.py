@@ -38,7 +38,9 @@ backed, in the row or a guardian (of a player who backed one), a kept card that 
 cannot be kept or costs more than its Territory, or is kept on a non-Territory; negative coins,
 plays, debt or counters; a pile larger than it starts; more Random Market stacks than the rules
 allow; a turn order that is not each seat once; the turn of an eliminated player; a coronation
-without a declaration.
+without a declaration; and what position_rules.py refuses: a card in a zone no game puts it in
+(an Action in a Domain, a City stack in the Random Market), a counter on a card that never carries
+one, and a game that would already be over (30 points, empty Judgment piles).
 """
 
 from __future__ import annotations
@@ -53,6 +55,7 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.zones import Visibility
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, load_rules
+from hoc_desktop.engine.hoc.position_rules import check_counter, check_still_running, check_zone
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, PLAYER_ZONES, GameState, Player, Turn
@@ -100,13 +103,14 @@ class _Builder:
         self.revealed: set[int] = set()
         self.unique_at: dict[str, Where] = {}
 
-    def make(self, key: Any, where: Where, princess_slot: bool = False) -> int:
+    def make(self, key: Any, where: Where, princess_slot: bool = False, zone: str = "") -> int:
         if not isinstance(key, str) or key not in self.catalog:
             raise ShapeError(where, f"unknown card {shown(key)}")
         card = self.catalog[key]
         if card.is_princess != princess_slot:
             raise ShapeError(where, f"'{key}' is not a Princess" if princess_slot else
                              f"the Princess '{key}' can only be backed, a guardian or in the Princess row")
+        check_zone(card, zone, where)
         if card.is_princess or card.category == "rare":
             if key in self.unique_at:
                 raise ShapeError(where, f"there is one '{key}', already at {dotted(self.unique_at[key])}")
@@ -115,14 +119,15 @@ class _Builder:
         return len(self.table) - 1
 
     def pile(self, raw: Any, where: Where, extras: tuple[str, ...] = ()) -> list[tuple[int, dict[str, Any]]]:
-        """[(card instance, extra keys)] for a list of card ids or {card: id, extra...} entries."""
+        """[(card instance, extra keys)] for a list of card ids or {card: id, extra...} entries, each
+        a card the zone (the last part of `where`) can hold."""
         out = []
         for i, item in enumerate(sequence(optional(raw, []), where, MAX_ZONE)):
             extra: dict[str, Any] = {}
             if isinstance(item, dict):
                 extra = dict(mapping(item, (*where, i), ("card",), extras))
                 item = extra.pop("card")
-            out.append((self.make(item, (*where, i)), extra))
+            out.append((self.make(item, (*where, i), zone=str(where[-1])), extra))
         return out
 
     def count_on(self, cid: int, raw: Any, where: Where) -> None:
@@ -130,6 +135,7 @@ class _Builder:
         counts = {}
         for name, count in table(raw, where, len(_COUNTERS)).items():
             counts[choice(name, where, _COUNTERS)] = whole(count, (*where, name), 0, 99)
+            check_counter(self.table[cid], name, (*where, name))
         if counts:
             self.counters[cid] = counts
 
@@ -201,7 +207,7 @@ def _market(b: _Builder, raw: Any, rulebook: RuleBook, n: int) -> dict[str, Any]
     for key, count in raw_stacks.items():
         where = ("market", "stacks", key)
         whole(count, where, 0, rules.common_copies)
-        stacks[key] = [b.make(key, where) for _ in range(count)]
+        stacks[key] = [b.make(key, where, zone="stacks") for _ in range(count)]
     supply = [cid for cid, _ in b.pile(raw.get("supply"), ("market", "supply"))][::-1]
     limit = rules.curses_per_player * n
     curses = [b.make("curse", ("market", "curses"))
@@ -290,6 +296,7 @@ def build_state(spec: dict[str, Any], catalog: Catalog | None = None) -> GameSta
                       order=_order(spec.get("order"), len(players)), turn=turn, phase=phase,
                       revealed=b.revealed, counters=b.counters, rng=rng, **market)
     state.coronation = _coronation(spec.get("coronation"), players)
+    check_still_running(state)
     return state
 
 

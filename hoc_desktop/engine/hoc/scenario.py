@@ -11,7 +11,8 @@
       players.0.hand: [city]
       turn.coins: 0
 
-`position` is described in position.py. Commands name cards by id; a pick answer lists card ids or
+`position` is described in position.py. `packs:` lists card pack files (relative to the scenario
+file) whose cards the position may name, beside the packs folder's and `--pack` files. Commands name cards by id; a pick answer lists card ids or
 plain values (mode numbers, counts). `expect` maps dotted paths into the printed state (the
 omniscient view) to the values they must have; `prompt.kind` and friends reach the waiting prompt.
 """
@@ -21,6 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.engine.hoc.describe import describe
 from hoc_desktop.engine.hoc.position import act, build_position
 from hoc_desktop.engine.hoc.table_view import view
@@ -32,6 +34,7 @@ from hoc_desktop.validate import Where, mapping, optional, sequence, table, text
 MAX_SCENARIO_BYTES = 200_000
 MAX_COMMANDS = 500
 MAX_EXPECT = 200
+MAX_PACKS = 20
 _COMMAND_EXAMPLE = "expected a command such as [play, city] or [pick, [duke]]"
 
 
@@ -55,8 +58,10 @@ def load_scenario(path: Path) -> dict[str, Any]:
 
 
 def _check(doc: Any) -> None:
-    doc = mapping(doc, (), ("position",), ("description", "commands", "expect", "rulings"))
+    doc = mapping(doc, (), ("position",), ("description", "commands", "expect", "rulings", "packs"))
     text(doc.get("description", ""), ("description",), 5000, allow_empty=True, one_line=False)
+    for i, pack in enumerate(sequence(optional(doc.get("packs"), []), ("packs",), MAX_PACKS)):
+        text(pack, ("packs", i), 500)
     for i, ruling in enumerate(sequence(optional(doc.get("rulings"), []), ("rulings",), 100)):
         text(ruling, ("rulings", i), 20)
     for i, raw in enumerate(sequence(optional(doc.get("commands"), []), ("commands",), MAX_COMMANDS)):
@@ -94,10 +99,16 @@ def _words(exc: ShapeError, doc: Any) -> str:
     return str(exc)
 
 
-def run_scenario(doc: dict[str, Any], source: str = "scenario") -> dict[str, Any]:
+def scenario_packs(doc: dict[str, Any], path: Path) -> list[Path]:
+    """The card pack files a scenario names (`packs:`), relative to the scenario file's folder."""
+    return [Path(path).parent / pack for pack in optional(doc.get("packs"), [])]
+
+
+def run_scenario(doc: dict[str, Any], source: str = "scenario", catalog: Catalog | None = None) -> dict[str, Any]:
     """Build the position, apply the commands, return {"state", "prompt", "log"}. `doc` is checked
     again, so a mapping made in code gets the checks a file gets; problems name `source` and, for
-    a document from load_scenario, the line."""
+    a document from load_scenario, the line. `catalog`: the cards the position may name (default
+    the bundled ones; with card packs, theirs too)."""
     lines = getattr(doc, "lines", None)
     source = clip(source, 200)
 
@@ -109,7 +120,7 @@ def run_scenario(doc: dict[str, Any], source: str = "scenario") -> dict[str, Any
     except ShapeError as exc:
         raise ScenarioError(f"{at(exc.at)}: {_words(exc, doc)}") from None
     try:
-        game = build_position(doc["position"])
+        game = build_position(doc["position"], catalog)
     except ShapeError as exc:
         raise ScenarioError(f"{at(('position', *exc.at))}: {dotted(('position', *exc.where))}: {exc.problem}") from None
     log: list[str] = []

@@ -28,6 +28,8 @@ def test_scenario(path: Path) -> None:
     ("[[6S, null]]", "[[6S, 7H]]", ":9: position.supporters[1][0][1]: 7H is not a diamond"),
     ("[[6S, null]]", "[[6H, null]]", ":9: position.supporters[1][0][0]: 6H is not a spade"),
     ("influence: [50, 40]", "influence: [50]", ":7: position.influence:"),
+    ("influence: [50, 40]", "influence: [100, 40]", ":7: position.influence[0]: must be from 1 to 99"),
+    ("influence: [50, 40]", "influence: [50, 0]", ":7: position.influence[1]: must be from 1 to 99"),
 ])
 def test_a_bad_scenario_is_refused_in_one_line(tmp_path: Path, old: str, new: str, words: str) -> None:
     path = tmp_path / "bad.yaml"
@@ -63,3 +65,18 @@ def test_a_damaged_scenario_is_refused_in_words_never_with_a_traceback(tmp_path:
                 unmet(doc, run_scenario(doc, lines))
             except ScenarioError:
                 pass
+
+
+def test_an_expectation_on_a_list_of_spades_and_on_no_prompt_can_hold(tmp_path: Path) -> None:
+    # given a scenario whose game ends, expecting the whole list of a player's spades in play
+    # (tuples in the view) and no prompt
+    path = tmp_path / "spades.yaml"
+    path.write_text("game: crown-rivals\n"
+                    "position: {influence: [50, 2], hand: [[4C], []], supporters: [[[8S, null]], []]}\n"
+                    "commands: [[play, 4C]]\n"
+                    "expect:\n  players.0.supporters: [[8S, null, 8]]\n  prompt: null\n", encoding="utf-8")
+    doc, lines = load_scenario(path)
+    # when it runs, then both expectations hold
+    result = run_scenario(doc, lines)
+    assert result["prompt"] is None
+    assert unmet(doc, result) == []

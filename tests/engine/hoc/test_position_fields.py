@@ -36,7 +36,7 @@ def test_every_pile_declared_per_seat_can_be_written_in_a_spec() -> None:
     # in the guardian pile, the one pile of Princess cards)
     piles = {kind: "laolily" if kind == "guardian" else "city" for kind in PLAYER_ZONES if kind != "domain"}
     spec = {"players": [{"name": "Ann", "princess": "klam_klam", **{kind: [key] for kind, key in piles.items()}},
-                        {"name": "Bo"}]}
+                        {"name": "Bo"}], "options": {"guardians": True}}
     # when the position is built
     state = build_state(spec)
     # then each pile holds its card, and the omniscient view shows it there

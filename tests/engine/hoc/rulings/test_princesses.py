@@ -98,12 +98,13 @@ def test_KLA_3() -> None:
 
 
 def test_KLA_4() -> None:
-    """Klam-Klam never brings a buy cost below 1 (a cost-1 card placed in the Market for the test still costs 1)."""
+    """Klam-Klam never brings a buy cost below 1 (the Farming Village pile a Fairy Garden game adds to the Basic
+    Market still costs 1)."""
     g = pos(turn={"phase": "second", "coins": 0}, players=[{"princess": "klam_klam"}, {}],
-            market={"stacks": {"farming_village": 2}})
+            options={"profile": "fg"}, market={"basic": {"farming_village": 2}})
     refused(g, ["buy", "farming_village"])
     g = pos(turn={"phase": "second", "coins": 1}, players=[{"princess": "klam_klam"}, {}],
-            market={"stacks": {"farming_village": 2}})
+            options={"profile": "fg"}, market={"basic": {"farming_village": 2}})
     act(g, ["buy", "farming_village"])
     assert coins(g) == 0
     refused(g, ["buy", "farming_village"])
