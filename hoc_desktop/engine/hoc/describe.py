@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from hoc_desktop.cards.vocabulary import AREAS
+from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
-                                           Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
+                                           Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
                                            Reshuffle, Reveal, SeatOrder, Shown, SupplyBottomRevealed, Taxed,
                                            TurnStarted)
@@ -102,6 +102,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
+    turn_seat = state.turn.seat     # whose turn an event of this batch falls in (a loaded game's whole log)
 
     def flush() -> None:
         nonlocal drawn
@@ -134,7 +135,9 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             previous_gain = total
             previous = ev
             continue
-        line = describe(state, ev, seat)
+        if kind is TurnStarted:
+            turn_seat = ev.seat
+        line = alliance_declared(state, ev.name, turn_seat) if kind is Flag else describe(state, ev, seat)
         if line:
             lines.append(Told(line, _named(ev, seat)))
             previous, previous_gain = ev, 0
@@ -221,6 +224,8 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         return "An extra turn will follow this one."
     if kind is SupplyBottomRevealed:
         return f"The bottom card of the Supply pile is {_name(state, ev.card)}."
+    if kind is Flag:
+        return alliance_declared(state, ev.name, state.turn.seat)
     if kind is SeatOrder:
         return f"Seating: {', '.join(_who(state, s) for s in ev.seats)}."
     if kind is GameOver:
@@ -229,6 +234,21 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         verb = "tie" if len(ev.winners) > 1 else "wins"
         return f"=== Game over ({ev.reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
     return None
+
+
+def alliance_declared(state: GameState, flag: str, turn_seat: int) -> str | None:
+    """The public declaration behind Alliance's turn flag, so the succession counters that follow
+    have a visible reason (None for the other turn flags, which their card's own line explains)."""
+    if flag not in ALLIANCE_FLAGS:
+        return None
+    subtype = declared_subtype(flag)
+    return (f"{_does(state, turn_seat, 'declares')} {subtype} for Alliance: this turn each {subtype} card "
+            f"played or set gives {_possessive(state, turn_seat)} princess a succession counter.")
+
+
+def declared_subtype(flag: str) -> str:
+    """The subtype an Alliance flag declares, as printed ("alliance_soldier": "Soldier")."""
+    return flag[len(ALLIANCE_PREFIX):].capitalize()
 
 
 def _pile_name(state: GameState, key: str) -> str:

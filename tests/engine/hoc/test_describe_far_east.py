@@ -1,5 +1,5 @@
 """The Far East pieces in the game log and in JSON events: Taxation tokens, counters, set-aside
-cards and a Curse shown to Apprentice Witch read as sentences, and every new event is JSON."""
+cards, Alliance's declared subtype and a Curse shown to Apprentice Witch read as sentences, and every new event is JSON."""
 
 from __future__ import annotations
 
@@ -42,3 +42,19 @@ def test_a_curse_shown_to_apprentice_witch_is_told_to_everyone() -> None:
     shown = next(ev for ev in events if ev.type == "show")
     seen_by_ann = REDACT[type(shown)](shown, g.state, 0)
     assert seen_by_ann.card.key == "curse"                   # public in the other seat's stream
+
+
+def test_alliance_declaration_is_told_before_the_counters_it_earns() -> None:
+    # given: Ann backs a princess and holds Alliance and Scout (a Military card)
+    g = pos(players=[{"name": "Ann", "princess": "klam_klam", "hand": ["alliance", "scout"], "draw": ["city"]},
+                     {"name": "Bob", "draw": ["city"], "hand": ["city"]}])
+    # when: she declares Military and plays Scout, and the log is written (Bob's view too)
+    events = act(g, ["play", "alliance"], ["pick", [0]], ["play", "scout"], ["pick", []])
+    lines = describe_events(g.state, events)
+    bobs = describe_events(g.state, [REDACT.get(type(ev), lambda e, _s, _seat: e)(ev, g.state, 1) for ev in events], 1)
+    # then: the declaration is a line of its own, before Klam-Klam's counter, and public
+    said = ("Ann declares Military for Alliance: this turn each Military card played or set gives Ann's princess "
+            "a succession counter.")
+    assert said in lines
+    assert lines.index(said) < lines.index("South Sea Princess Klam-Klam gains 1 succession counter.")
+    assert said in bobs

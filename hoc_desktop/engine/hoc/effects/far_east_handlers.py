@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.cards.vocabulary import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.play_triggers import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op
 from hoc_desktop.engine.hoc.events import Flag, Taxed
 

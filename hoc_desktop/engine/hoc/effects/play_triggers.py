@@ -7,8 +7,9 @@ princess). A Shinobi or Kunoichi that gains types by copying sets them off when 
 
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING
 
+from hoc_desktop.cards.vocabulary import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
 from hoc_desktop.engine.hoc.state import GameState
@@ -16,7 +17,6 @@ from hoc_desktop.engine.hoc.state import GameState
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
-ALLIANCE_PREFIX: Final = "alliance_"     # the turn flag of a declared subtype (vocabulary.ALLIANCE_FLAGS)
 
 
 def played(g: "Game", seat: int, cid: int) -> None:
