@@ -45,6 +45,7 @@ class FaceSource(Protocol):
 CARD_KINDS = frozenset({
     "defend", "discard", "banish", "acquire", "to_draw", "scout_discard", "keep_on_top", "discard_kept",
     "copy", "order", "discard_domain", "to_hand", "bottom", "to_domain", "starting_hand", "guardian",
+    "discard_looked",
 })
 # kind -> (title when the table names no source card, Confirm label, decline label)
 KIND_WORDS: dict[str, tuple[str, str, str]] = {
@@ -69,6 +70,7 @@ KIND_WORDS: dict[str, tuple[str, str, str]] = {
     "tax": ("Taxation token", "Put the token", "No token"),
     "counter": ("Counters", "Confirm", "None"),
     "guardian": ("Guardian", "Take as guardian", "No guardian"),
+    "discard_looked": ("Discard cards you looked at", "Discard", "Discard none"),
 }
 
 CARD_WIDTH = 96          # design pixels: a face readable at a glance
