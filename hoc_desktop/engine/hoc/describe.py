@@ -15,6 +15,7 @@ from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bou
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
                                            Reshuffle, Reveal, SeatOrder, Shown, SupplyBottomRevealed, Taxed,
                                            TurnStarted)
+from hoc_desktop.engine.hoc.misfire_words import why_stopped
 from hoc_desktop.engine.hoc.state import GameState
 
 _ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
@@ -210,7 +211,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is ModeChosen:
         return f"{_does(state, ev.seat, 'chooses')}: {_mode_label(state, ev.card, ev.mode)}."
     if kind is Misfired:
-        return f"{_name(state, ev.card)} stops: its next step cannot be carried out."
+        return f"{_name(state, ev.card)} stops: {why_stopped(ev.step)}."
     if kind is Declared:
         if ev.on:
             return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"

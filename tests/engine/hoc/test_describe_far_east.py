@@ -58,3 +58,24 @@ def test_alliance_declaration_is_told_before_the_counters_it_earns() -> None:
     assert said in lines
     assert lines.index(said) < lines.index("South Sea Princess Klam-Klam gains 1 succession counter.")
     assert said in bobs
+
+
+def test_a_card_that_stops_says_why() -> None:
+    # given Kunoichi with no Action kept in any Domain, and Mining Town without Ore
+    g = pos(turn={"plays": 2}, players=[{"name": "Ann", "hand": ["kunoichi", "mining_town"]},
+                                        {"name": "Bob", "hand": ["city"]}])
+    # when both are played and the log is written
+    lines = describe_events(g.state, act(g, ["play", "kunoichi"], ["play", "mining_town"]))
+    # then each stop names its reason
+    assert "Kunoichi stops: no Action card it may copy is kept in any Domain." in lines
+    assert "Mining Town stops: no counter was removed (none there, or declined)." in lines
+
+
+def test_money_loving_fairy_with_one_counter_warns_before_the_choice() -> None:
+    # given Money-Loving Fairy and a single Coin counter
+    g = pos(players=[{"name": "Ann", "hand": ["money_loving_fairy"], "areas": {"coin": 1}}, {"name": "Bob"}])
+    # when it asks which mode
+    act(g, ["play", "money_loving_fairy"])
+    # then "remove 2, copy one" says it would remove the only counter for nothing
+    assert g.prompt().labels[1] == "Remove 2 counters, then copy one you own (you remove your only counter for nothing)"
+    assert "(" not in g.prompt().labels[0]
