@@ -73,6 +73,12 @@ KIND_WORDS: dict[str, tuple[str, str, str]] = {
     "discard_looked": ("Discard cards you looked at", "Discard", "Discard none"),
 }
 
+# step -> the same words, where one question of a kind answers differently (declining Ouka's
+# second card goes back to the first question)
+STEP_WORDS: dict[str, tuple[str, str, str]] = {
+    "ouka_second": ("Ouka", "Banish both", "Back"),
+}
+
 CARD_WIDTH = 96          # design pixels: a face readable at a glance
 MIN_CARD_WIDTH = 64      # many options shrink the faces down to this
 MAX_CARD_ROWS = 2        # before the faces shrink
@@ -136,7 +142,8 @@ class PromptPanel(Widget):
         self.faces = faces
         self.on_answer = on_answer
         self.on_zoom = on_zoom
-        words = kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(), "Confirm", "None"))
+        words = STEP_WORDS.get(prompt.step) or kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(),
+                                                                           "Confirm", "None"))
         self.title = title or words[0]
         self.shows_cards = prompt.kind in card_kinds
         self.cards: list[Any] = [card_of(o) for o in prompt.options] if self.shows_cards else []
