@@ -30,6 +30,7 @@ import pygame
 from hoc_desktop import engine
 from hoc_desktop.client.art.card_faces import CardFaces, face_height, short_names
 from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.log_header import export_words
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
@@ -728,8 +729,9 @@ class TableScene(Scene):
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
+        header, seat = export_words(self.session, engine.game_catalog(self.session.game))
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces, cards=self.cards))
+                               self.faces, cards=self.cards, header=header, seat=seat))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
