@@ -98,6 +98,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     """Lines for a batch of events with the cards each names, folding consecutive draws and a
     play's coins into one line so a turn reads like a turn, not like bookkeeping. `seat` hides
     other seats' private cards (a draw of theirs names no card)."""
+    events = _seating_first(events)
     lines: list[Told] = []
     drawn: list[Any] = []
     drawer = -1
@@ -118,7 +119,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
 
     for ev in events:
         kind = type(ev)
-        if kind is Move and ev.src[0] == "draw" and ev.dst[0] == "hand":
+        if _is_draw(ev):
             if drawn and drawer != ev.src[1]:
                 flush()
             drawer = ev.src[1]
@@ -144,6 +145,24 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             previous, previous_gain = ev, 0
     flush()
     return lines
+
+
+def _is_draw(ev: Event) -> bool:
+    return type(ev) is Move and ev.src[0] == "draw" and ev.dst[0] == "hand"
+
+
+def _seating_first(events: list[Event]) -> list[Event]:
+    """The events with the deal's seating told before the first hands drawn: the deal draws every
+    hand, then emits the turn order (the stream stays as it is), but a reader wants to know who
+    sits where first. A seating decided by the hands (Hand Elimination) follows other events and
+    stays where it is."""
+    at = next((i for i, ev in enumerate(events) if type(ev) is SeatOrder), None)
+    if at is None:
+        return events
+    start = at
+    while start > 0 and _is_draw(events[start - 1]):
+        start -= 1
+    return events if start == at else [*events[:start], events[at], *events[start:at], *events[at + 1:]]
 
 
 def _named(ev: Event, seat: int | None) -> tuple[Any, ...]:
