@@ -104,7 +104,6 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
-    turn_seat = state.turn.seat     # whose turn an event of this batch falls in (a loaded game's whole log)
 
     def flush() -> None:
         nonlocal drawn
@@ -117,7 +116,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
                 lines.append(Told(text, ()))
             drawn = []
 
-    for ev in events:
+    for index, ev in enumerate(events):
         kind = type(ev)
         if _is_draw(ev):
             if drawn and drawer != ev.src[1]:
@@ -137,14 +136,22 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             previous_gain = total
             previous = ev
             continue
-        if kind is TurnStarted:
-            turn_seat = ev.seat
-        line = alliance_declared(state, ev.name, turn_seat) if kind is Flag else describe(state, ev, seat)
+        line = (alliance_declared(state, ev.name, _turn_seat(state, events, index)) if kind is Flag
+                else describe(state, ev, seat))
         if line:
             lines.append(Told(line, _named(ev, seat)))
             previous, previous_gain = ev, 0
     flush()
     return lines
+
+
+def _turn_seat(state: GameState, events: list[Event], index: int) -> int:
+    """Whose turn event `index` of a batch falls in: the last turn start or play before it, else
+    the first cleanup after it (a batch may end a turn and begin the next), else the current turn."""
+    for ev in reversed(events[:index]):
+        if type(ev) in (TurnStarted, Play):
+            return int(ev.seat)
+    return next((int(ev.seat) for ev in events[index:] if type(ev) is Cleanup), state.turn.seat)
 
 
 def _is_draw(ev: Event) -> bool:
@@ -267,7 +274,7 @@ def alliance_declared(state: GameState, flag: str, turn_seat: int) -> str | None
 
 
 def declared_subtype(flag: str) -> str:
-    """The subtype an Alliance flag declares, as printed ("alliance_soldier": "Soldier")."""
+    """The subtype an Alliance flag declares, as printed ("alliance_military": "Military")."""
     return flag[len(ALLIANCE_PREFIX):].capitalize()
 
 

@@ -79,3 +79,17 @@ def test_money_loving_fairy_with_one_counter_warns_before_the_choice() -> None:
     # then "remove 2, copy one" says it would remove the only counter for nothing
     assert g.prompt().labels[1] == "Remove 2 counters, then copy one you own (you remove your only counter for nothing)"
     assert "(" not in g.prompt().labels[0]
+
+
+def test_an_alliance_told_after_its_turn_ended_names_who_declared_it() -> None:
+    # given Ann declares Military, then her turn ends and Bob's begins, all told in one batch later
+    g = pos(players=[{"name": "Ann", "princess": "klam_klam", "hand": ["alliance"], "draw": ["city"] * 5},
+                     {"name": "Bob", "draw": ["city"] * 5}])
+    act(g, ["play", "alliance"])
+    answer = act(g, ["pick", [0]])
+    ended = act(g, ["end_turn"])
+    assert g.state.turn.seat == 1
+    # when the batch from the answer on is told (it holds no play and ends with Bob's turn)
+    lines = describe_events(g.state, answer + ended)
+    # then the declaration is Ann's
+    assert any(line.startswith("Ann declares Military for Alliance") for line in lines)
