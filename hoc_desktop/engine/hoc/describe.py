@@ -98,7 +98,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     """Lines for a batch of events with the cards each names, folding consecutive draws and a
     play's coins into one line so a turn reads like a turn, not like bookkeeping. `seat` hides
     other seats' private cards (a draw of theirs names no card)."""
-    events = _seating_first(events)
+    events = deal_order(events, 0, len(events))
     lines: list[Told] = []
     drawn: list[Any] = []
     drawer = -1
@@ -158,18 +158,35 @@ def _is_draw(ev: Event) -> bool:
     return type(ev) is Move and ev.src[0] == "draw" and ev.dst[0] == "hand"
 
 
-def _seating_first(events: list[Event]) -> list[Event]:
-    """The events with the deal's seating told before the first hands drawn: the deal draws every
-    hand, then emits the turn order (the stream stays as it is), but a reader wants to know who
-    sits where first. A seating decided by the hands (Hand Elimination) follows other events and
-    stays where it is."""
-    at = next((i for i, ev in enumerate(events) if type(ev) is SeatOrder), None)
-    if at is None:
-        return events
-    start = at
-    while start > 0 and _is_draw(events[start - 1]):
-        start -= 1
-    return events if start == at else [*events[:start], events[at], *events[start:at], *events[at + 1:]]
+def deal_order(stream: list[Event], start: int, end: int) -> list[Event]:
+    """Events `start` to `end` of a stream, with the deal's seating told before the first hands
+    drawn: the deal draws every hand, then gives the turn order (the stream keeps that order), but
+    a reader wants to know who sits where first. A table telling the deal a few events at a time
+    gets the seating with the first draw and not again after the last. A seating decided by the
+    hands (Hand Elimination) follows other events and stays where it is."""
+    found = _deal_seating(stream)
+    if found is None:
+        return stream[start:end]
+    first, at = found
+    batch = [ev for k, ev in enumerate(stream[start:end], start) if k != at]
+    if start <= first < end:
+        batch.insert(first - start, stream[at])
+    return batch
+
+
+def _deal_seating(stream: list[Event]) -> tuple[int, int] | None:
+    """(where the run of draws just before the deal's seating begins, where the seating is), or
+    None when no draw comes right before it (or no seating comes before the first turn)."""
+    for at, ev in enumerate(stream):
+        kind = type(ev)
+        if kind is TurnStarted:
+            return None
+        if kind is SeatOrder:
+            first = at
+            while first > 0 and _is_draw(stream[first - 1]):
+                first -= 1
+            return (first, at) if first < at else None
+    return None
 
 
 def _named(ev: Event, seat: int | None) -> tuple[Any, ...]:

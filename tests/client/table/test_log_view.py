@@ -85,6 +85,10 @@ def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
     texts = [line.text for line in scene.log.lines]
     assert not any(a == b and " draw" in a for a, b in zip(texts, texts[1:]))
     assert any(t.startswith("Normal draws 5 cards") for t in texts)
+    # and the deal, told a card at a time, says the seating once, before the first hand is drawn
+    assert sum(t.startswith("Seating: ") for t in texts) == 1
+    assert texts.index(next(t for t in texts if t.startswith("Seating: "))) < texts.index(
+        next(t for t in texts if " draw" in t))
 
 
 def test_a_play_and_its_coins_share_a_line_at_any_speed(app: App) -> None:
