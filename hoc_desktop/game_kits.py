@@ -22,7 +22,7 @@ from hoc_desktop.engine.crown_rivals import describe as cr_describe
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup import Setup as CRSetup
 from hoc_desktop.engine.crown_rivals.view import SeatView as CRView
-from hoc_desktop.engine.hoc.describe import Told, tell
+from hoc_desktop.engine.hoc.describe import Told, deal_order, tell
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.seat_view import SeatView as HoCView
 from hoc_desktop.engine.hoc.setup import GameSetup
@@ -43,6 +43,8 @@ class GameKit:
     seat_view: Callable[[Any, int], Any]                 # (state, seat) -> what a policy of that seat reads
     split: Callable[[Any], tuple[Any, str]]              # a policy's answer -> (command, reason)
     tell: Callable[[Any, list[Any], int | None], list[Told]]   # (state, events as seat saw them, seat)
+    # (stream, start, end) -> the events start..end to tell, in the order a reader wants them
+    log_batch: Callable[[list[Any], int, int], list[Any]] = lambda stream, start, end: stream[start:end]
 
     @property
     def name(self) -> str:
@@ -70,7 +72,8 @@ def _cr_tell(state: Any, events: list[Any], seat: int | None) -> list[Told]:
 
 
 KITS: dict[str, GameKit] = {kit.name: kit for kit in (
-    GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell),
+    GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell,
+            deal_order),
     GameKit(CROWN_RIVALS, "Crown Rivals", _cr_setup, cr_ai.make_policy, CRView.of, cr_split, _cr_tell),
 )}
 

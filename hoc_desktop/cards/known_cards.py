@@ -40,6 +40,21 @@ class KnownCard:
 class KnownCards:
     set: str                              # the set code a pack gives these cards
     cards: dict[str, KnownCard]           # by normalised name
+    sections: tuple[tuple[int, str], ...] = ()    # (first line, heading words), in line order
+
+    def where(self, known: KnownCard) -> str:
+        """Where the rulebook speaks of `known`, in its headings' words: "Recommended Card Sets
+        (The Carnival, Fairies and Knights)"; its lines when no heading is known before them."""
+        parts: dict[str, list[str]] = {}
+        for first in _first_lines(known.lines):
+            heading = next((words for line, words in reversed(self.sections) if line <= first), None)
+            if heading is None:
+                return f"lines {known.lines}"
+            part, _, sub = heading.partition(": ")
+            subs = parts.setdefault(part, [])
+            if sub and sub not in subs:
+                subs.append(sub)
+        return "; ".join(f"{part} ({', '.join(subs)})" if subs else part for part, subs in parts.items())
 
     def problem(self, card: CardDef) -> str | None:
         """Why `card` contradicts what the rulebook states about the card of its name, or None."""
@@ -60,6 +75,11 @@ class KnownCards:
             if not ok:
                 return f"differs from what the Fairy Garden rulebook implies (lines {known.lines}): {what}"
         return None
+
+
+def _first_lines(lines: str) -> list[int]:
+    """The first line of each part of a "227, 542-545" citation."""
+    return [int(part.split("-")[0]) for part in lines.split(",") if part.split("-")[0].strip().isdigit()]
 
 
 def _checks(card: CardDef, known: KnownCard) -> Iterator[tuple[str, bool]]:
@@ -114,15 +134,27 @@ def known_cards() -> KnownCards:
     path = data_dir() / "fairy_garden" / "known_cards.yaml"
     doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "known cards file")
     try:
-        doc = mapping(doc, (), ("format_version", "set", "cards"))
+        doc = mapping(doc, (), ("format_version", "set", "cards"), ("sections",))
         whole(doc["format_version"], ("format_version",), 1, 1)
         cards = {}
         for i, raw in enumerate(sequence(doc["cards"], ("cards",), 100)):
             card = _known(raw, ("cards", i))
             cards[normal(card.name)] = card
-        return KnownCards(identifier(doc["set"], ("set",)), cards)
+        return KnownCards(identifier(doc["set"], ("set",)), cards, _sections(doc.get("sections", [])))
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+
+
+def _sections(raw: Any) -> tuple[tuple[int, str], ...]:
+    """The rulebook's headings by the line they start on, checked to be in line order."""
+    found: list[tuple[int, str]] = []
+    for i, pair in enumerate(sequence(raw, ("sections",), 200)):
+        pair = sequence(pair, ("sections", i), 2, 2)
+        line = whole(pair[0], ("sections", i, 0), 1, 100_000)
+        if found and line <= found[-1][0]:
+            raise ShapeError(("sections", i, 0), "sections must be in line order")
+        found.append((line, text(pair[1], ("sections", i, 1), 80)))
+    return tuple(found)
 
 
 def _known(raw: Any, where: tuple[Any, ...]) -> KnownCard:

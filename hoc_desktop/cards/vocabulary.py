@@ -21,7 +21,8 @@ class VocabularyError(ValueError):
 
 
 # Alliance's declared subtype lasts the turn as the flag "alliance_<subtype>"
-ALLIANCE_FLAGS = tuple(f"alliance_{subtype}" for subtype in SUBTYPES)
+ALLIANCE_PREFIX = "alliance_"
+ALLIANCE_FLAGS = tuple(ALLIANCE_PREFIX + subtype for subtype in SUBTYPES)
 TURN_FLAGS = ("slash_and_burn", "government_contractor", "bribery", "tax_exempt", *ALLIANCE_FLAGS)
 DELAYED = ("supply_unit", "moneylender")
 VARIABLES = ("x", "banished")

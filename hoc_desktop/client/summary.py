@@ -2,13 +2,14 @@
 
 The table scene fills it from the finished game's public information: names, the engine's
 `result` (winners, reason, scores), each seat's Domain as card names (the game's own cards, most
-valuable first), and each seat's succession
+valuable first, with the succession counters on them: `domain_entries`), and each seat's succession
 points after each of its turns (recorded while playing, for the chart).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 REASON_WORDS = {
     "coronation": "{who} declared a Coronation Ceremony, and it still stood when {their} next turn came.",
@@ -62,6 +63,22 @@ class GameSummary:
     def standings(self) -> list[int]:
         """Seats from first to last: winners first, then by score (ties keep seat order)."""
         return sorted(range(len(self.players)), key=lambda s: (s not in self.winners, -self.scores[s], s))
+
+
+def domain_entries(table: Any, domain: list[Any]) -> list[str]:
+    """A seat's Domain cards (`domain`, as a seat's table lists them) as the results name them,
+    most valuable first: each card's name, with the succession counters on it ("Ouka +3"), since
+    they count in the score as much as the cards' printed points do."""
+    cards = table.catalog.cards
+
+    def worth(card: Any) -> int:
+        return (cards[card.key].points or 0) + table.counters.get(card.id, {}).get("succession", 0)
+
+    def entry(card: Any) -> str:
+        extra = table.counters.get(card.id, {}).get("succession", 0)
+        return cards[card.key].name + (f" +{extra}" if extra else "")
+
+    return [entry(c) for c in sorted(domain, key=lambda c: (-worth(c), cards[c.key].name))]
 
 
 def _and(names: list[str]) -> str:

@@ -59,6 +59,9 @@ FORMAT_VERSION = 3
 UNSEALED_CARDS = 2                   # the last version whose saves did not name their game and cards
 MAX_SAVE_BYTES = 2_000_000           # a 400-turn four-player game is about 70 kB; MAX_COMMANDS about 1 MB
 STALE_SECONDS = 60                   # a temporary file this old belongs to no running save
+# Questions the engine asks since a version that took their one possible answer by itself, so an
+# older save's log goes straight past them: Ouka's second card (issue 37: it is asked now, with Back).
+ASKED_SINCE = frozenset({"ouka_second"})
 _OURS = re.compile(r'"format"\s*:\s*"' + FORMAT + '"')
 
 
@@ -233,7 +236,7 @@ def read_save(path: Path) -> Saved:
         raise SaveError(f"{name}: the command log does not match its seal (tampered or damaged)")
     for index, (seat, raw) in enumerate(commands):
         try:
-            game.submit(seat, normalize_command(raw))
+            replay(game, seat, normalize_command(raw))
         except IllegalCommand as exc:
             because = " with today's card data, which changed since the save was written" if changed else ""
             raise SaveError(f"{name}: command {index + 1} of {len(commands)} does not replay{because}: "
@@ -244,6 +247,17 @@ def read_save(path: Path) -> Saved:
     if saved.digest != save_digest(setup, game.state, saved.card_digest, saved.game):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
     return Saved(game, setup, saved.seats, reasons=saved.reasons)
+
+
+def replay(game: Game, seat: int, command: Any) -> None:
+    """Submit one saved command. A question of ASKED_SINCE with one option that the command does
+    not answer is one an older save never saw: it is answered with that option first, as the engine
+    then did, so the game the player saved still loads (and to the same state)."""
+    prompt = game.prompt()
+    if (prompt is not None and prompt.step in ASKED_SINCE and len(prompt.options) == 1
+            and prompt.check(command) is not None):
+        game.submit(prompt.seat, ("pick", tuple(prompt.options)))
+    game.submit(seat, command)
 
 
 def _check_version(data: dict[str, Any], name: str) -> int:

@@ -172,7 +172,9 @@ def test_normal_trades_an_apprentice_maid_and_a_curse_witch_for_a_large_city_thr
     g = _ouka_turn_end(["apprentice_maid", "curse_witch"])
     # when: the ability is offered
     reason = decide(g, normal()).reason
-    step(g, normal())             # the partner and the only cost-6 card follow without a question
+    step(g, normal())
+    assert g.prompt().step == "ouka_second"      # the one partner is asked for too (it may go back)
+    step(g, normal())             # the only cost-6 card follows without a question
     # then: both go, and a Large City lies on top of its draw pile (drawn in the Draw Phase)
     assert reason == "banishes Apprentice Maid and Curse Witch through Ouka for a Large City"
     assert sorted(outskirts(g)) == ["apprentice_maid", "curse_witch"]

@@ -1,5 +1,5 @@
-"""A mode's opening costs, read from the card data: whether City Development's modes can start,
-and the words a prompt adds when one cannot."""
+"""A mode's opening costs, read from the card data: whether City Development's and Money-Loving
+Fairy's modes can start, and the words a prompt adds when one cannot."""
 
 from __future__ import annotations
 
@@ -29,3 +29,20 @@ def test_a_mode_paid_for_without_its_card_says_the_coins_are_lost() -> None:
     # given 1 coin and no Farming Village (CDV: the coin is paid, then it stops)
     why = why_it_stops(MODES["village_to_city"], 1, cards("city"))
     assert why == "you pay 1 for nothing: the card it banishes is not in your hand"
+
+
+FAIRY = {m.key: m for step in CATALOG["money_loving_fairy"].effect if step.op == "choose_mode" for m in step.args}
+
+
+def test_removing_two_counters_to_copy_one_says_what_it_comes_to_with_too_few() -> None:
+    # given Money-Loving Fairy's "remove 2, copy one" with 0, 1, 2 or 3 counters owned
+    mode = FAIRY["copy_counter"]
+    # when its label is written
+    labels = [label_with_outcome(mode, 0, [], owned) for owned in (0, 1, 2, 3)]
+    # then too few counters are named before the player chooses it, and enough adds nothing
+    assert labels == [f"{mode.label} (nothing happens: you have no counters)",
+                      f"{mode.label} (you remove your only counter for nothing)",
+                      f"{mode.label} (you remove your 2 counters and none is left to copy)",
+                      mode.label]
+    # and a caller that does not know the count is told nothing
+    assert why_it_stops(mode, 0, [], None) is None

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.cards.loader import Catalog, load_catalog
+from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
 from hoc_desktop.cards.sets import find_set, load_recommended, randomize
 from hoc_desktop.errors import DataError
 
@@ -27,6 +27,15 @@ def test_ten_recommended_sets(catalog: Catalog) -> None:
         assert len(set(s.cards)) == 10, s.name
         assert all(catalog[k].category == "common" for k in s.cards), s.name
         assert s.note
+
+
+def test_every_far_east_recommended_set_has_a_one_line_description() -> None:
+    # given every recommended set, Far East ones included
+    sets = load_recommended(load_sets(("base", "far_east")), card_sets=None)
+    # then each has a description of one line, and no two share one
+    assert len(sets) == 25
+    assert all(s.note and "\n" not in s.note for s in sets)
+    assert len({s.note for s in sets}) == len(sets)
 
 
 def test_every_common_is_in_some_recommended_set(catalog: Catalog) -> None:

@@ -316,3 +316,33 @@ def test_saving_into_a_folder_path_is_a_save_error(tmp_path: Path) -> None:
         save_game(game, setup, tmp_path / "taken")
     assert "taken" in str(info.value)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["taken"]
+
+
+def test_a_log_written_before_oukas_second_card_was_asked_still_replays() -> None:
+    # given Ouka at the end of the Second Phase with two eligible cards, the first chosen: the
+    # engine now asks for the one partner, which an older save's log never answered
+    from hoc_desktop.saves.savefile import replay
+    from tests.helpers import option_names, outskirts, pos
+    g = pos(turn={"phase": "second"}, players=[{"princess": "ouka", "draw": ["city"] * 5,
+                                                "hand": ["alchemist", "gossipy_duchess"]}, {"draw": ["city"] * 5}])
+    g.submit(0, ("end_turn",))
+    g.submit(0, ("pick", tuple(c for c in g.prompt().options if g.state.cards[c].key == "alchemist")))
+    assert g.prompt().step == "ouka_second" and option_names(g) == ["gossipy_duchess"]
+    # when the old log's next command (the next player's first decision) is replayed
+    nxt = ("end_turn",)           # seat 1, with five Cities and nothing to play, is in its Second Phase
+    replay(g, 1, nxt)
+    # then the partner was taken as the engine used to, and the command replayed after it
+    assert sorted(outskirts(g)) == ["alchemist", "gossipy_duchess"]
+    assert g.commands[-1] == (1, nxt) and g.state.turn.seat == 0
+
+
+def test_replay_answers_nothing_for_a_command_that_answers_the_question() -> None:
+    # given the same question; when the saved command is Back (a newer save), then it is Back
+    from hoc_desktop.saves.savefile import replay
+    from tests.helpers import outskirts, pos
+    g = pos(turn={"phase": "second"}, players=[{"princess": "ouka", "draw": ["city"] * 5,
+                                                "hand": ["alchemist", "gossipy_duchess"]}, {"draw": ["city"] * 5}])
+    g.submit(0, ("end_turn",))
+    g.submit(0, ("pick", (g.prompt().options[0],)))
+    replay(g, 0, ("pick", ()))
+    assert g.prompt().step == "ouka_first" and outskirts(g) == []

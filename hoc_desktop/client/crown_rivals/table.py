@@ -31,6 +31,7 @@ from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import behind_curtain
+from hoc_desktop.client.log_header import export_words
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, SPEEDS
 from hoc_desktop.client.table.prompt_panel import PromptPanel
@@ -441,7 +442,9 @@ class CrownRivalsTable(Scene):
 
     def open_log(self) -> None:
         names = list(self.session.setup["players"])
-        self.app.push(LogScene(self.app, self.log.lines, names, self.log_folder, self.faces))   # lines name no card
+        header, seat = export_words(self.session, None)
+        self.app.push(LogScene(self.app, self.log.lines, names, self.log_folder, self.faces,   # lines name no card
+                               header=header, seat=seat))
 
     # ---- pointer
     def card_rects(self) -> list[tuple[str, str, pygame.Rect]]:

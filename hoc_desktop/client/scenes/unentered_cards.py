@@ -67,7 +67,7 @@ def facts_lines(known: KnownCard) -> list[str]:
         lines.append("Playing it does nothing.")
     for step in facts.get("uses_steps", ()):
         lines.append(f"Its text uses '{step}'.")
-    lines.append(f"Rulebook lines {known.lines}.")
+    lines.append(f"Rulebook: {known_cards().where(known)}.")
     return lines
 
 

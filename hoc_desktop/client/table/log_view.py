@@ -49,13 +49,23 @@ def merged_draw(previous: str, line: str) -> str | None:
     return None
 
 
-def export_log(lines: Sequence[LogLine], folder: Path, now: float | None = None) -> Path:
-    """Write the lines to `folder/game-log-YYYYMMDD-HHMMSS.txt` (folder made if needed); the path."""
+def export_log(lines: Sequence[LogLine], folder: Path, now: float | None = None, header: Sequence[str] = (),
+               seat: str | None = None) -> Path:
+    """Write `header`, a blank line, then the lines to `folder/game-log-YYYYMMDD-HHMMSS.txt`
+    (folder made if needed; `seat`: the hot-seat player whose log it is, named at the end of the
+    file name, since each seat's log shows that seat's own cards); the path."""
     folder.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now if now is not None else time.time()))
-    path = folder / f"game-log-{stamp}.txt"
-    path.write_text("".join(f"{line.text}\n" for line in lines), encoding="utf-8")
+    whose = f"-{_file_word(seat)}" if seat else ""
+    path = folder / f"game-log-{stamp}{whose}.txt"
+    head = "".join(f"{line}\n" for line in header) + ("\n" if header else "")
+    path.write_text(head + "".join(f"{line.text}\n" for line in lines), encoding="utf-8")
     return path
+
+
+def _file_word(name: str) -> str:
+    """A player's name as part of a file name: letters and digits kept, anything else a hyphen."""
+    return "-".join("".join(ch if ch.isalnum() else " " for ch in name).split()) or "seat"
 
 
 def lines_about(lines: Sequence[LogLine], name: str | None) -> list[LogLine]:
@@ -69,8 +79,13 @@ class LogScene(Scene):
     opaque = False
 
     def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
-                 faces: CardFaces, cards: Mapping[str, CardDef] | None = None) -> None:
+                 faces: CardFaces, cards: Mapping[str, CardDef] | None = None, header: Sequence[str] = (),
+                 seat: str | None = None) -> None:
+        """`header`: the lines an export opens with; `seat`: in hot-seat, the player whose log this
+        is (their cards are in it), named in the file name and in the message after export."""
         super().__init__(app)
+        self.header = list(header)
+        self.seat = seat
         self.all_lines = list(lines)
         self.players = list(players)
         self.folder = folder
@@ -98,8 +113,9 @@ class LogScene(Scene):
 
     def _export(self) -> None:
         try:
-            path = export_log(self.shown(), self.folder)
-            self.message = f"Saved to {path}"
+            path = export_log(self.shown(), self.folder, header=self.header, seat=self.seat)
+            self.message = (f"Saved {self.seat}'s log, which shows {self.seat}'s cards, to {path}" if self.seat
+                            else f"Saved to {path}")
         except OSError as exc:
             self.message = f"Could not write the log: {exc.strerror or exc}"
         self.dirty = True

@@ -23,10 +23,11 @@ from typing import Any, Hashable
 
 import pygame
 
-from hoc_desktop.cards.vocabulary import AREAS
+from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, AREAS
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.table.layout import TableLayout
 from hoc_desktop.engine import SeatTable
+from hoc_desktop.engine.hoc.describe import declared_subtype
 from hoc_desktop.engine.hoc.rulebook import load_rules
 
 Zone = tuple[str, Any]
@@ -115,7 +116,23 @@ def place(table: SeatTable, layout: TableLayout, slots: StackSlots, hover_hand: 
     for index, seat in enumerate(opponents):
         _opponent(pic, table, layout, seat, layout.opponents[index])
     _own(pic, table, layout, me, hover_hand)
+    _alliance_badge(pic, table)
     return pic
+
+
+def _alliance_badge(pic: Picture, table: SeatTable) -> None:
+    """The subtypes declared this turn, written on the turn player's first Alliance in play, so an
+    opponent can follow why that player's princess gains succession counters (the declaration is
+    public; it lasts the turn, and so does the card in the field)."""
+    declared = [declared_subtype(flag) for flag in sorted(table.turn["flags"]) if flag in ALLIANCE_FLAGS]
+    if not declared:
+        return
+    field = table.players[table.turn["seat"]].field
+    alliance = next((c for c in field if c is not None and any(step.op == "alliance"
+                                                               for step in table.catalog[c.key].effect)), None)
+    spot = pic.spots.get(alliance.id) if alliance is not None else None
+    if spot is not None:
+        pic.badges.append(Badge(", ".join(declared), (spot.rect.centerx, spot.rect.bottom - 6), "counter"))
 
 
 def seats_from(table: SeatTable, me: int) -> list[int]:

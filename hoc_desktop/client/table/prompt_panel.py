@@ -45,6 +45,7 @@ class FaceSource(Protocol):
 CARD_KINDS = frozenset({
     "defend", "discard", "banish", "acquire", "to_draw", "scout_discard", "keep_on_top", "discard_kept",
     "copy", "order", "discard_domain", "to_hand", "bottom", "to_domain", "starting_hand", "guardian",
+    "discard_looked",
 })
 # kind -> (title when the table names no source card, Confirm label, decline label)
 KIND_WORDS: dict[str, tuple[str, str, str]] = {
@@ -69,6 +70,13 @@ KIND_WORDS: dict[str, tuple[str, str, str]] = {
     "tax": ("Taxation token", "Put the token", "No token"),
     "counter": ("Counters", "Confirm", "None"),
     "guardian": ("Guardian", "Take as guardian", "No guardian"),
+    "discard_looked": ("Discard cards you looked at", "Discard", "Discard none"),
+}
+
+# step -> the same words, where one question of a kind answers differently (declining Ouka's
+# second card goes back to the first question)
+STEP_WORDS: dict[str, tuple[str, str, str]] = {
+    "ouka_second": ("Ouka", "Banish both", "Back"),
 }
 
 CARD_WIDTH = 96          # design pixels: a face readable at a glance
@@ -134,7 +142,8 @@ class PromptPanel(Widget):
         self.faces = faces
         self.on_answer = on_answer
         self.on_zoom = on_zoom
-        words = kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(), "Confirm", "None"))
+        words = STEP_WORDS.get(prompt.step) or kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(),
+                                                                           "Confirm", "None"))
         self.title = title or words[0]
         self.shows_cards = prompt.kind in card_kinds
         self.cards: list[Any] = [card_of(o) for o in prompt.options] if self.shows_cards else []

@@ -29,10 +29,11 @@ import pygame
 from hoc_desktop import engine
 from hoc_desktop.client.art.card_faces import CardFaces, face_height, short_names
 from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.log_header import export_words
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
-from hoc_desktop.client.summary import GameSummary
+from hoc_desktop.client.summary import GameSummary, domain_entries
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
@@ -691,8 +692,9 @@ class TableScene(Scene):
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
+        header, seat = export_words(self.session, engine.game_catalog(self.session.game))
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces, cards=self.cards))
+                               self.faces, cards=self.cards, header=header, seat=seat))
 
     _KEY_ACTIONS: dict[str, Callable[["TableScene"], None]] = {
         "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
@@ -1055,10 +1057,7 @@ class TableScene(Scene):
         t = self.table
         result = t.result or {"winners": [], "reason": "turn_limit", "scores": {}}
         scores = [int(result["scores"].get(s, t.points(s))) for s in range(len(t.players))]
-        cards = t.catalog.cards                  # the game's own cards: a pack's cards are named too
-        domains = [[cards[c.key].name for c in sorted(domain_cards(p), key=lambda c: (-(cards[c.key].points or 0),
-                                                                                     cards[c.key].name))]
-                   for p in t.players]
+        domains = [domain_entries(t, domain_cards(p)) for p in t.players]
         points = [list(series) for series in self.points_by_turn]
         for seat, series in enumerate(points):
             if not series or series[-1] != scores[seat]:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from hoc_desktop.cards.vocabulary import AREAS
+from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
-                                           Declared, Defended, Eliminated, Event, ExtraTurnNext, GameOver,
+                                           Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
                                            Reshuffle, Reveal, SeatOrder, Shown, SupplyBottomRevealed, Taxed,
                                            TurnStarted)
+from hoc_desktop.engine.hoc.misfire_words import why_stopped
 from hoc_desktop.engine.hoc.state import GameState
 
 _ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
@@ -97,6 +98,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     """Lines for a batch of events with the cards each names, folding consecutive draws and a
     play's coins into one line so a turn reads like a turn, not like bookkeeping. `seat` hides
     other seats' private cards (a draw of theirs names no card)."""
+    events = deal_order(events, 0, len(events))
     lines: list[Told] = []
     drawn: list[Any] = []
     drawer = -1
@@ -114,9 +116,9 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
                 lines.append(Told(text, ()))
             drawn = []
 
-    for ev in events:
+    for index, ev in enumerate(events):
         kind = type(ev)
-        if kind is Move and ev.src[0] == "draw" and ev.dst[0] == "hand":
+        if _is_draw(ev):
             if drawn and drawer != ev.src[1]:
                 flush()
             drawer = ev.src[1]
@@ -134,12 +136,57 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             previous_gain = total
             previous = ev
             continue
-        line = describe(state, ev, seat)
+        line = (alliance_declared(state, ev.name, _turn_seat(state, events, index)) if kind is Flag
+                else describe(state, ev, seat))
         if line:
             lines.append(Told(line, _named(ev, seat)))
             previous, previous_gain = ev, 0
     flush()
     return lines
+
+
+def _turn_seat(state: GameState, events: list[Event], index: int) -> int:
+    """Whose turn event `index` of a batch falls in: the last turn start or play before it, else
+    the first cleanup after it (a batch may end a turn and begin the next), else the current turn."""
+    for ev in reversed(events[:index]):
+        if type(ev) in (TurnStarted, Play):
+            return int(ev.seat)
+    return next((int(ev.seat) for ev in events[index:] if type(ev) is Cleanup), state.turn.seat)
+
+
+def _is_draw(ev: Event) -> bool:
+    return type(ev) is Move and ev.src[0] == "draw" and ev.dst[0] == "hand"
+
+
+def deal_order(stream: list[Event], start: int, end: int) -> list[Event]:
+    """Events `start` to `end` of a stream, with the deal's seating told before the first hands
+    drawn: the deal draws every hand, then gives the turn order (the stream keeps that order), but
+    a reader wants to know who sits where first. A table telling the deal a few events at a time
+    gets the seating with the first draw and not again after the last. A seating decided by the
+    hands (Hand Elimination) follows other events and stays where it is."""
+    found = _deal_seating(stream)
+    if found is None:
+        return stream[start:end]
+    first, at = found
+    batch = [ev for k, ev in enumerate(stream[start:end], start) if k != at]
+    if start <= first < end:
+        batch.insert(first - start, stream[at])
+    return batch
+
+
+def _deal_seating(stream: list[Event]) -> tuple[int, int] | None:
+    """(where the run of draws just before the deal's seating begins, where the seating is), or
+    None when no draw comes right before it (or no seating comes before the first turn)."""
+    for at, ev in enumerate(stream):
+        kind = type(ev)
+        if kind is TurnStarted:
+            return None
+        if kind is SeatOrder:
+            first = at
+            while first > 0 and _is_draw(stream[first - 1]):
+                first -= 1
+            return (first, at) if first < at else None
+    return None
 
 
 def _named(ev: Event, seat: int | None) -> tuple[Any, ...]:
@@ -207,7 +254,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     if kind is ModeChosen:
         return f"{_does(state, ev.seat, 'chooses')}: {_mode_label(state, ev.card, ev.mode)}."
     if kind is Misfired:
-        return f"{_name(state, ev.card)} stops: its next step cannot be carried out."
+        return f"{_name(state, ev.card)} stops: {why_stopped(ev.step)}."
     if kind is Declared:
         if ev.on:
             return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"
@@ -221,6 +268,8 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         return "An extra turn will follow this one."
     if kind is SupplyBottomRevealed:
         return f"The bottom card of the Supply pile is {_name(state, ev.card)}."
+    if kind is Flag:
+        return alliance_declared(state, ev.name, state.turn.seat)
     if kind is SeatOrder:
         return f"Seating: {', '.join(_who(state, s) for s in ev.seats)}."
     if kind is GameOver:
@@ -229,6 +278,21 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         verb = "tie" if len(ev.winners) > 1 else "wins"
         return f"=== Game over ({ev.reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
     return None
+
+
+def alliance_declared(state: GameState, flag: str, turn_seat: int) -> str | None:
+    """The public declaration behind Alliance's turn flag, so the succession counters that follow
+    have a visible reason (None for the other turn flags, which their card's own line explains)."""
+    if flag not in ALLIANCE_FLAGS:
+        return None
+    subtype = declared_subtype(flag)
+    return (f"{_does(state, turn_seat, 'declares')} {subtype} for Alliance: this turn each {subtype} card "
+            f"played or set gives {_possessive(state, turn_seat)} princess a succession counter.")
+
+
+def declared_subtype(flag: str) -> str:
+    """The subtype an Alliance flag declares, as printed ("alliance_military": "Military")."""
+    return flag[len(ALLIANCE_PREFIX):].capitalize()
 
 
 def _pile_name(state: GameState, key: str) -> str:

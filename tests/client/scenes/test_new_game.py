@@ -210,6 +210,7 @@ def test_far_east_in_play_offers_its_sets_and_draws_random_markets_from_both(app
     scene.market.select(scene.market.options.index("Trade and Prosperity"))
     app.step()
     assert "kunoichi" in scene.market_keys() and scene.code.startswith("HC2-")
+    assert "Taxation" in scene.market_note.text                  # its one-line description is shown
     # and a Random market draws ten of the 42 (a Far East card can be required)
     scene.market.select(scene.market.options.index(RANDOM_MARKET))
     app.step()

@@ -1,7 +1,7 @@
 """Far East on the table, driven through the real scene: Coin counters cashed in by a click or a
 drag, Taxation tokens with the price each seat pays, set-aside cards drawn for every seat, the
-cards a question offers lit on the board (Kunoichi), Alliance's subtypes and Ouka's ability asked
-in words. Every seat plays `far_east_first` so the positions come quickly and the same each run."""
+cards a question offers lit on the board (Kunoichi), Alliance's subtypes asked in words and the one
+declared written on the card, Ouka's ability asked in words. Every seat plays `far_east_first` so the positions come quickly and the same each run."""
 
 from __future__ import annotations
 
@@ -172,6 +172,24 @@ def test_alliance_asks_its_subtype_in_words(app: App) -> None:
             level="normal")
     assert scene.panel is not None
     assert [b.text for b in scene.panel.option_buttons][:5] == ["Military", "Magic", "Merchant", "Maid", "Strategy"]
+
+
+def test_the_declared_subtype_is_written_on_alliance_in_play_for_every_seat(app: App) -> None:
+    # given Alliance asking me for a subtype
+    scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)
+    state = scene.session.game.state
+    prompt = advance(app, scene, lambda p: p.kind == "mode" and state.cards[p.source].key == "alliance",
+                     far_east=True, level="normal")
+    alliance = prompt.source
+    # when I declare Magic
+    assert scene.issue(0, ("pick", (1,))) is None
+    app.step()
+    scene.finish_animations()
+    # then both seats' pictures write "Magic" on that Alliance in my field while the turn lasts
+    for viewer in (0, 1):
+        picture = place(seat_table(scene, viewer), scene.layout, StackSlots())
+        rect = picture.spots[alliance].rect
+        assert any(b.text == "Magic" and rect.collidepoint(b.center) for b in picture.badges)
 
 
 def test_oukas_ability_is_offered_at_the_end_of_the_second_phase(app: App) -> None:

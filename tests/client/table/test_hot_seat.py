@@ -286,3 +286,27 @@ def test_the_load_screen_names_hot_seat_players_as_saved(tmp_path: Path) -> None
     write_save(new_game(GameSetup.from_dict(setup)), setup, kinds, path)
     # when the Load screen describes it, then it names the players as saved
     assert save_details(read_entry(path)).startswith("Alice, Bob, Rival (Hard AI) – ")
+
+
+def test_a_hot_seat_log_export_names_the_seat_whose_cards_it_shows(app: App, monkeypatch: Any,
+                                                                    tmp_path: Path) -> None:
+    # given a two-human game, the first player at the table
+    from hoc_desktop.client.table.log_view import LogScene
+    watch = Watch(app, monkeypatch)
+    session = GameSession(make_setup(["human", "human"], "First Time Playing", 3), ["human", "human"], worker=None)
+    app.push(TableScene(app, session, on_game_over=lambda s: None, on_leave=lambda: None, speed="instant"))
+    scene = watch.opens_behind_the_curtain()
+    seat = watch.take(scene)
+    scene.log_folder = tmp_path
+    name = session.setup["players"][seat]
+    # when they open the log and export it
+    scene.open_log()
+    view = app.top
+    assert isinstance(view, LogScene)
+    click(app, view.export.rect.center)
+    # then the file is named after their seat, starts with a header saying whose seat it is told from,
+    # and the message says whose cards it shows
+    [path] = list(tmp_path.glob("game-log-*.txt"))
+    assert path.name.endswith(f"-{name.replace(' ', '-')}.txt")
+    assert f"Told from {name}'s seat: {name}'s own cards are named" in path.read_text(encoding="utf-8")
+    assert view.message == f"Saved {name}'s log, which shows {name}'s cards, to {path}"

@@ -21,6 +21,17 @@ def test_lines_about_a_player_and_export(tmp_path: Path) -> None:
     assert path.read_text(encoding="utf-8").splitlines() == [l.text for l in lines]
 
 
+def test_an_export_opens_with_its_header_and_a_hot_seat_log_names_its_seat(tmp_path: Path) -> None:
+    # given two lines, a header and the hot-seat player whose log it is
+    lines = [LogLine("Turn 1: Ann"), LogLine("Ann draws City.")]
+    # when exported
+    path = export_log(lines, tmp_path, now=0, header=["Heart of Crown game log", "Players: Ann, Bob"], seat="Ann B.")
+    # then the header comes first, then a blank line, then the lines; the file name ends with the seat
+    assert path.read_text(encoding="utf-8").splitlines() == ["Heart of Crown game log", "Players: Ann, Bob", "",
+                                                              "Turn 1: Ann", "Ann draws City."]
+    assert path.name.endswith("-Ann-B.txt")
+
+
 def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
     # given a table some turns into the game
     scene = open_table(app)
@@ -34,10 +45,19 @@ def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
     click(app, (view.filter.rect.right - 5, view.filter.rect.centery))
     assert view.filter.value == "You"
     assert view.log.lines and all("You" in line.text for line in view.log.lines)
-    # the export writes what is shown
+    # the export writes a header naming the game, then what is shown
     click(app, view.export.rect.center)
     [path] = list(tmp_path.glob("game-log-*.txt"))
-    assert path.read_text(encoding="utf-8").splitlines() == [line.text for line in view.log.lines]
+    written = path.read_text(encoding="utf-8").splitlines()
+    blank = written.index("")
+    header, body = written[:blank], written[blank + 1:]
+    assert body == [line.text for line in view.log.lines]
+    assert header[0] == "Heart of Crown game log" and header[1].startswith("Date: ")
+    assert "Players: You (a person), Normal (Normal AI)" in header and "Sets: Base" in header
+    assert any(h.startswith("Market: First Time Playing (") for h in header)
+    assert any(h.startswith("Setup code: HC1-") for h in header)
+    assert header[-1] == "Told from your seat: your own cards are named"
+    assert view.message == f"Saved to {path}"              # one person at the table: no seat named
     # hovering a line that names a card zooms it; Esc closes
     index = next(i for i, line in enumerate(view.log.lines) if line.card is not None)
     row = next(r for r, (_, i) in enumerate(view.log.rows) if i == index)
@@ -65,6 +85,10 @@ def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
     texts = [line.text for line in scene.log.lines]
     assert not any(a == b and " draw" in a for a, b in zip(texts, texts[1:]))
     assert any(t.startswith("Normal draws 5 cards") for t in texts)
+    # and the deal, told a card at a time, says the seating once, before the first hand is drawn
+    assert sum(t.startswith("Seating: ") for t in texts) == 1
+    assert texts.index(next(t for t in texts if t.startswith("Seating: "))) < texts.index(
+        next(t for t in texts if " draw" in t))
 
 
 def test_a_play_and_its_coins_share_a_line_at_any_speed(app: App) -> None:

@@ -28,7 +28,10 @@ from hoc_desktop.engine.hoc.events import Defended
 from hoc_desktop.engine.hoc.position import act, build_position, build_state
 from hoc_desktop.engine.hoc.rulebook import RuleBook, Rules, load_rules
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
+from hoc_desktop.client.ui.widgets.button import Button
 from tests.client.helpers_client import click, key, post
+from tests.engine.hoc.rulings.fairy_garden import fg_pos
+from tests.helpers import pos as far_east_pos
 
 CATALOG = engine.catalog()
 
@@ -253,6 +256,39 @@ def test_scout_discard(app: App, faces: CardFaces) -> None:
     shown.submit()
     assert keys(game, game.state.players[0].discard) == ["curse"]
     assert keys(game, game.state.players[1].discard) == ["duke"]
+
+
+def test_discard_looked_shows_the_cards_looked_at(app: App, faces: CardFaces) -> None:
+    # given a pack card (Demon Tribe Warrior: look_at_top 2, discard_looked 1) looking at a Curse and a Duke
+    game = fg_pos(players=[{"hand": ["demon_tribe_warrior"]}, {"draw": ["curse", "duke"]}])
+    act(game, ["play", "demon_tribe_warrior"])
+    # when its question is shown
+    shown = Shown(app, game, faces)
+    # then the options are the two cards' faces, not their instance numbers on buttons
+    assert shown.prompt.kind == "discard_looked" and shown.panel.shows_cards
+    assert sorted(card.name for card in shown.panel.cards) == ["Curse", "Duke"]
+    assert not any(b.text.isdigit() for b in shown.panel.children if isinstance(b, Button))
+    shown.pick("duke")
+    shown.confirm()
+    shown.submit()
+    assert keys(game, game.state.players[1].discard) == ["duke"]
+
+
+def test_oukas_second_question_names_the_first_card_and_goes_back(app: App, faces: CardFaces) -> None:
+    # given Ouka's ability with two eligible cards, the Alchemist chosen first
+    game = far_east_pos(turn={"phase": "second"}, players=[{"princess": "ouka", "draw": ["city"] * 5,
+                                                            "hand": ["alchemist", "gossipy_duchess"]},
+                                                           {"draw": ["city"] * 5}])
+    act(game, ["end_turn"])
+    act(game, ["pick", [game.prompt().options[0]]])
+    # when the second question is shown
+    shown = Shown(app, game, faces)
+    # then it names the first card, shows its partner, and its way out is Back
+    assert "Alchemist" in shown.prompt.text and shown.panel.shows_cards
+    assert shown.panel.decline_button is not None and shown.panel.decline_button.text == "Back"
+    click(app, shown.panel.decline_button.rect.center)
+    shown.submit()
+    assert game.prompt().step == "ouka_first" and not game.state.outskirts
 
 
 def test_keep_on_top(app: App, faces: CardFaces) -> None:

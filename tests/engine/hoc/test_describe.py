@@ -51,3 +51,30 @@ def test_a_mode_that_stops_is_told_once_and_its_label_said_so_beforehand() -> No
     events = act(g, ["pick", [1]])
     lines = describe_events(g.state, events)
     assert sum("stops" in line for line in lines) == 1
+
+
+def test_the_deal_tells_the_seating_before_the_first_hands() -> None:
+    # given a newly dealt game (the stream draws every hand, then gives the turn order)
+    game = new_game(setup_for(1, 2, names=("You", "Normal")))
+    # when its log is written, for everyone and for one seat
+    for seat in (None, 0):
+        lines = describe_events(game.state, game.events if seat is None else game.events_for(seat), seat)
+        # then "Seating: ..." comes before anyone draws
+        seating = next(i for i, line in enumerate(lines) if line.startswith("Seating: "))
+        first_draw = next(i for i, line in enumerate(lines) if " draw" in line)
+        assert seating < first_draw
+
+
+def test_a_seating_decided_by_the_hands_stays_after_them() -> None:
+    # given Hand Elimination, whose seating follows the revealed starting hands
+    from hoc_desktop.engine.hoc.rulebook import Options
+    game = new_game(setup_for(1, 2, names=("You", "Normal"), options=Options(hand_elimination=True)))
+    prompt = game.prompt()
+    while prompt is not None and prompt.kind == "starting_hand":
+        game.submit(prompt.seat, ("pick", prompt.options[:prompt.min]))
+        prompt = game.prompt()
+    # when the log is written
+    lines = describe_events(game.state, game.events)
+    # then the starting hands are chosen and drawn before the seating they decide is told
+    seating = next(i for i, line in enumerate(lines) if line.startswith("Seating: "))
+    assert any(" draw" in line for line in lines[:seating])

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.cards.vocabulary import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.play_triggers import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op
 from hoc_desktop.engine.hoc.events import Flag, Taxed
 
@@ -46,7 +46,9 @@ def alliance(g: "Game", ctx: Ctx, args: None) -> Effect:
 def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
     """Banish two differently named cards from hand and/or field (printed cost up to the limit,
     neither Territory nor Calamity); then a Market card of printed cost (their total + offset) goes
-    revealed on top of the draw pile, acquired. None of that cost: the banish stands (OUK-1)."""
+    revealed on top of the draw pile, acquired. None of that cost: the banish stands (OUK-1).
+    The pair is asked card by card; the second question names the first card and may go back to
+    the first (declining it), so a player always sees both cards before anything is banished."""
     s = g.state
     rules = s.rulebook.rules.ouka
     seat = ctx.seat
@@ -61,12 +63,18 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
                 and (rules["mix_hand_and_field"] or zone_of[c][0] == zone_of[first][0])]
 
     firsts = [c for c in eligible if partners(c)]
-    pick = yield from choose(seat, "banish", "ouka_first", "Ouka: banish two differently named cards? Choose the first",
-                             firsts, 0, 1, source=ctx.card)
-    if not pick:
-        return True
-    second = yield from choose(seat, "banish", "ouka_second", "Ouka: choose the second card to banish",
-                               partners(pick[0]), source=ctx.card)
+    while True:      # the second question's Back returns here; nothing is banished before both are chosen
+        pick = yield from choose(seat, "banish", "ouka_first",
+                                 "Ouka: banish two differently named cards? Choose the first", firsts, 0, 1,
+                                 source=ctx.card)
+        if not pick:
+            return True
+        # asked even when one card is left to go with it (never taken for granted), and optional: Back
+        second = yield from choose(seat, "banish", "ouka_second",
+                                   f"Ouka: banish {cards[pick[0]].name} and which other card? (Back: choose again)",
+                                   partners(pick[0]), 0, 1, source=ctx.card)
+        if second:
+            break
     pair = [pick[0], second[0]]
     for cid in pair:
         verbs.banish(g, cid, zone_of[cid])

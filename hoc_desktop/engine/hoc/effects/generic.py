@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hoc_desktop.cards.mode_costs import label_with_outcome
+from hoc_desktop.cards.mode_costs import label_with_outcome, needs_counters
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
+from hoc_desktop.engine.hoc.effects.counters import owned_pools
 from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, affected, attempt, choose, op, run_steps, sync_op, value
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 from hoc_desktop.engine.hoc.state import GameState
@@ -179,7 +180,8 @@ def take_revealed_top(g: "Game", ctx: Ctx, args: None) -> bool:
 def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
     state = g.state
     hand = [state.cards[c] for c in state.players[ctx.seat].hand]
-    labels = tuple(label_with_outcome(mode, state.turn.coins, hand) for mode in args)
+    counters = sum(n for _, n in owned_pools(state, ctx.seat)) if needs_counters(args) else None
+    labels = tuple(label_with_outcome(mode, state.turn.coins, hand, counters) for mode in args)
     pick = yield from choose(ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
                              labels=labels, mode_keys=tuple(mode.key for mode in args))
     mode = args[pick[0]]

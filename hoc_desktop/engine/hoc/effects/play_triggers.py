@@ -7,8 +7,9 @@ princess). A Shinobi or Kunoichi that gains types by copying sets them off when 
 
 from __future__ import annotations
 
-from typing import Final, TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
+from hoc_desktop.cards import vocabulary
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
 from hoc_desktop.engine.hoc.state import GameState
@@ -16,7 +17,8 @@ from hoc_desktop.engine.hoc.state import GameState
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
-ALLIANCE_PREFIX: Final = "alliance_"     # the turn flag of a declared subtype (vocabulary.ALLIANCE_FLAGS)
+ALLIANCE_PREFIX: Final = vocabulary.ALLIANCE_PREFIX     # a native constant in the compiled build
+
 
 
 def played(g: "Game", seat: int, cid: int) -> None:

@@ -106,7 +106,7 @@ def test_OQ_4_ouka_readings() -> None:
     act(g, ["end_turn"])
     assert outskirts(g) == []                        # no pair from one place alone
     g = with_ouka(pos(**spec), take_mandatory=False)
-    act(g, ["end_turn"], ["pick", ["alchemist"]])
+    act(g, ["end_turn"], ["pick", ["alchemist"]], ["pick", ["library"]])
     assert g.prompt().step == "ouka_take" and g.prompt().min == 0     # T = 8: the Duke may be left
     act(g, ["pick", []])
     assert sorted(outskirts(g)) == ["alchemist", "library"]

@@ -328,7 +328,7 @@ def test_OUK_1() -> None:
     g = pos(turn={"phase": "second"}, players=[_ouka(hand=["alchemist", "gossipy_duchess"]), {"draw": ["city"] * 5}])
     act(g, ["end_turn"])
     assert g.prompt().step == "ouka_first"
-    act(g, ["pick", ["alchemist"]])
+    act(g, ["pick", ["alchemist"]], ["pick", ["gossipy_duchess"]])
     assert sorted(outskirts(g)) == ["alchemist", "gossipy_duchess"]
     assert g.state.turn.seat == 1                     # no card to take: the turn went on
 
@@ -336,7 +336,7 @@ def test_OUK_1() -> None:
 def test_OUK_2() -> None:
     """Trading Ship (3) and Library (4) from the field: T = 6, a Large City goes revealed on top of the draw pile."""
     g = pos(turn={"phase": "second"}, players=[_ouka(field=["trading_ship", "library"]), {"draw": ["city"] * 5}])
-    events = act(g, ["end_turn"], ["pick", ["trading_ship"]])     # the Library is then the only partner
+    events = act(g, ["end_turn"], ["pick", ["trading_ship"]], ["pick", ["library"]])     # the only partner, asked
     taken = [ev for ev in events if ev.type == "acquire"]       # the only cost-6 card: no question asked
     assert g.state.cards[taken[0].card].key == "large_city"
     assert taken[0].dst == ("draw", 0) and taken[0].revealed
@@ -357,7 +357,7 @@ def test_OUK_4() -> None:
     """Senator (5) and Gossipy Duchess (6): T = 10, a cost-11 Imperial Capital is not eligible."""
     g = pos(turn={"phase": "second"}, players=[_ouka(hand=["senator", "gossipy_duchess"]), {"draw": ["city"] * 5}],
             market={"stacks": {"imperial_capital": 1}})
-    act(g, ["end_turn"], ["pick", ["senator"]])
+    act(g, ["end_turn"], ["pick", ["senator"]], ["pick", ["gossipy_duchess"]])
     assert g.state.stacks["imperial_capital"]
     assert sorted(outskirts(g)) == ["gossipy_duchess", "senator"]
     assert g.state.turn.seat == 1
@@ -370,6 +370,31 @@ def test_OUK_5() -> None:
     act(g, ["end_turn"], ["pick", ["alchemist"]], ["pick", ["library"]])    # T = 8: the Duke, taken at once
     assert g.state.turn.seat == 1
     assert sorted(outskirts(g)) == ["alchemist", "library"]
+
+
+def test_steps_OUK_the_second_card_is_asked_naming_the_first_even_when_one_is_left() -> None:
+    # given Ouka with only two eligible cards (Alchemist and Gossipy Duchess)
+    g = pos(turn={"phase": "second"}, players=[_ouka(hand=["alchemist", "gossipy_duchess"]), {"draw": ["city"] * 5}])
+    # when the first is chosen
+    act(g, ["end_turn"], ["pick", ["alchemist"]])
+    # then nothing is banished yet: the second question names the first and offers its one partner, or Back
+    prompt = g.prompt()
+    assert prompt.step == "ouka_second" and "Alchemist" in prompt.text
+    assert option_names(g) == ["gossipy_duchess"] and prompt.min == 0
+    assert outskirts(g) == []
+
+
+def test_steps_OUK_back_returns_to_the_first_question_with_nothing_banished() -> None:
+    # given Ouka with three eligible cards, the first chosen
+    g = pos(turn={"phase": "second"}, players=[_ouka(hand=["alchemist", "library", "scout"]), {"draw": ["city"] * 5}])
+    act(g, ["end_turn"], ["pick", ["alchemist"]])
+    # when the second question is answered with Back (no card)
+    act(g, ["pick", []])
+    # then the first question is asked again, every card still in hand, and another pair may be chosen
+    assert g.prompt().step == "ouka_first" and outskirts(g) == []
+    assert sorted(option_names(g)) == ["alchemist", "library", "scout"]
+    act(g, ["pick", ["library"]], ["pick", ["scout"]])
+    assert sorted(outskirts(g)) == ["library", "scout"]
 
 
 def test_steps_OUK_may_decline_and_skips_territories() -> None:
