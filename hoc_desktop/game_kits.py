@@ -4,7 +4,8 @@ the view those levels read, and its events in words for a log. The AI worker, th
 and the command line reach a game through its kit, so neither of them branches on the game.
 
 A setup dict names its game under "game"; a dict without one is Heart of Crown's (its dicts and
-saves were written before a second game existed).
+saves were written before a second game existed). A game from outside the package (the tests' tiny
+game) adds its kit with `register_kit` and takes it out again with the function it is given.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.seat_view import SeatView as HoCView
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import UsageError
+from hoc_desktop.registry import register
 
 SetupDict = dict[str, Any]
 DEFAULT_GAME = HEART_OF_CROWN.name
@@ -36,7 +38,7 @@ DEFAULT_GAME = HEART_OF_CROWN.name
 class GameKit:
     """One game as the program around the engine uses it (see the module docstring)."""
 
-    ruleset: Ruleset
+    ruleset: Ruleset[Any, Any, Any]
     title: str                                           # the game's name for people
     setup_from_dict: Callable[[SetupDict], Any]
     make_policy: Callable[[str, int], Any]               # (level, seed) -> policy; UsageError if unknown
@@ -73,6 +75,12 @@ KITS: dict[str, GameKit] = {kit.name: kit for kit in (
     GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell),
     GameKit(CROWN_RIVALS, "Crown Rivals", _cr_setup, cr_ai.make_policy, CRView.of, cr_split, _cr_tell),
 )}
+
+
+def register_kit(kit: GameKit) -> Callable[[], None]:
+    """Add the kit of a game registered from outside the package (ValueError if its name is
+    taken); returns the function that takes it out again."""
+    return register(KITS, kit.name, kit)
 
 
 def game_names() -> list[str]:
