@@ -285,14 +285,11 @@ def _scenario(path: Path, asked: str | None) -> int:
     named = scenario_game(path)
     if asked is not None and kit_named(asked).name != named:
         raise UsageError(f"{display(path)}: a {named} scenario (its 'game:'), not {asked}")
-    if named == CROWN_RIVALS:
-        from hoc_desktop.cli.crown_rivals import run_scenario_file
-        return run_scenario_file(path)
-    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario
-    doc = load_scenario(path)
-    result = run_scenario(doc, str(path))
+    kit = kit_named(named)
+    if kit.scenario is None:
+        raise UsageError(f"{display(path)}: {kit.title} has no scenario files")
+    result, problems = kit.scenario(path)
     print(json.dumps(result, indent=1, ensure_ascii=False))
-    problems = check_expectations(doc, result)
     for problem in problems:
         print(f"{display(path)}: expectation failed: {problem}", file=sys.stderr)
     return 1 if problems else 0
