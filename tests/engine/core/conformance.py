@@ -14,6 +14,7 @@ Heart of Crown runs with a few card-set combinations, Crown Rivals as it is, and
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -190,28 +191,39 @@ def piles(zones: ZoneRegistry, state: Any) -> Iterator[tuple[Zone, list[Any]]]:
             yield (spec.kind, None), getattr(state, spec.kind)
 
 
-def cards_seen(case: GameCase, state: Any, seat: int) -> tuple[set[Any], set[Any]]:
-    """(the cards `seat` sees, the cards hidden from it) as the zones declare, face-up cards seen."""
+def hidden_cards(case: GameCase, state: Any, seat: int) -> set[Any]:
+    """The cards in piles hidden from `seat` as the zones declare, less those lying face up."""
     zones = case.kit.ruleset.zones
-    up = case.face_up(state)
-    seen, hidden = set(up), set()
+    hidden: set[Any] = set()
     for zone, cards in piles(zones, state):
-        (hidden if zones.hidden_from(zone, seat) else seen).update(c for c in cards if c is not None)
-    return seen, hidden - up
+        if zones.hidden_from(zone, seat):
+            hidden.update(_cards_of(cards))
+    return hidden - case.face_up(state)
+
+
+def _cards_of(pile: list[Any]) -> Iterator[Any]:
+    """The cards of a pile: its entries, or the fields of an entry that is a record (Crown Rivals'
+    supporters: a spade and the diamond boosting it)."""
+    for entry in pile:
+        if dataclasses.is_dataclass(entry):
+            yield from (getattr(entry, f.name) for f in dataclasses.fields(entry))
+        elif entry is not None:
+            yield entry
 
 
 def leaks(case: GameCase, game: Game, seat: int) -> list[str]:
-    """Every event of `seat`'s stream that names a card lying, after it, in a zone hidden from that
-    seat which the seat did not see before it, unless a rule shows it (`case.shown`)."""
+    """Every event of `seat`'s stream that names a card lying hidden from that seat both before and
+    after the event (a draw into another hand, a shuffle of a hidden pile), unless a rule shows it
+    (`case.shown`). A card coming from or going to where the seat sees it may be named."""
     ruleset = case.kit.ruleset
     shadow = ruleset.new_state(game.setup)
     out = []
     for index, (omni, mine) in enumerate(zip(game.events, game.events_for(seat))):
         named = case.cards_named(mine)
-        seen_before = cards_seen(case, shadow, seat)[0] if named else set()
+        hidden_before = hidden_cards(case, shadow, seat) if named else set()
         ruleset.apply[type(omni)](shadow, omni)
         if named and not case.shown(omni, seat):
-            leaked = (named & cards_seen(case, shadow, seat)[1]) - seen_before
+            leaked = named & hidden_before & hidden_cards(case, shadow, seat)
             if leaked:
                 out.append(f"event {index} {mine!r} names hidden {sorted(map(str, leaked))}")
     return out
