@@ -29,6 +29,16 @@ def test_every_registered_game_has_cases_and_its_kit_and_save_terms_are_register
         assert case.game in SETUPS
 
 
+def test_the_capabilities_each_game_declares_and_their_cases() -> None:
+    # the seat table and the scenario reader are capabilities a kit declares (game_kits.py):
+    # a game that drops one loses their checks, so the list is held here
+    tables = {case.game for case in CASES if case.kit.seat_table is not None}
+    readers = {case.game for case in CASES if case.kit.scenario is not None}
+    assert (tables, readers) == ({"heart-of-crown", "tiny"}, {"heart-of-crown", "crown-rivals"})
+    # and a game that reads scenarios has a case with one of its scenario files to run
+    assert {case.game for case in CASES if case.scenario is not None} == readers
+
+
 @pytest.mark.parametrize("case", CASES, ids=ids(CASES))
 def test_random_games_end_with_a_result_and_ask_only_seats_of_the_table(case: GameCase) -> None:
     seats = len(case.setup.players)

@@ -20,14 +20,6 @@ COMPARED = 300          # a seat table is compared with the view after each of t
 REPLAYED = 6            # undos carried out (by replay) per game; every command's undo point is checked
 
 
-def test_the_capabilities_each_game_declares() -> None:
-    # the seat table and the scenario reader are capabilities a kit declares (game_kits.py):
-    # a game that drops one loses these checks, so the list is held here
-    tables = {case.game for case in WITH_TABLES}
-    readers = {case.game for case in CASES if case.kit.scenario is not None}
-    assert (tables, readers) == ({"heart-of-crown", "tiny"}, {"heart-of-crown", "crown-rivals"})
-
-
 @pytest.mark.parametrize("case", CASES, ids=ids(CASES))
 def test_every_declared_pile_lies_where_its_zone_says(case: GameCase) -> None:
     # given a game dealt, then every pile zone is a list on its seat's record or on the state
