@@ -5,7 +5,6 @@ parser, the guard and the one-line errors are the command line's own (cli/main.p
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 from typing import Any
