@@ -1,12 +1,10 @@
-"""`hoc-desktop --game crown-rivals play | simulate | tournament | scenario`: the Crown Rivals side
+"""`hoc-desktop --game crown-rivals play | simulate | tournament`: the Crown Rivals side
 of the commands, on its own engine and AI levels (engine/crown_rivals, ai/crown_rivals). The
 parser, the guard and the one-line errors are the command line's own (cli/main.py, cli/guard.py).
 """
 
 from __future__ import annotations
 
-import json
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -18,7 +16,6 @@ from hoc_desktop.cli.simulate import Tally
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals.describe import describe
 from hoc_desktop.engine.crown_rivals.rules import load_rules
-from hoc_desktop.engine.crown_rivals.scenario import load_scenario, run_scenario, unmet
 from hoc_desktop.engine.crown_rivals.setup import Setup
 from hoc_desktop.errors import PolicyError, UsageError
 from hoc_desktop.safe_io import display
@@ -115,14 +112,3 @@ def run_tournament_command(games: int, seats: list[str], seed: int) -> int:
     first, second = _two(seats)
     print(report(run_tournament(games, (first, second), seed)))
     return 0
-
-
-def run_scenario_file(path: Path) -> int:
-    """Build the position, take the commands, print the result as JSON; 1 if an expectation fails."""
-    doc, lines = load_scenario(path)
-    result = run_scenario(doc, lines)
-    print(json.dumps(result, indent=1, ensure_ascii=False))
-    problems = unmet(doc, result)
-    for problem in problems:
-        print(f"{display(path)}: expectation failed: {problem}", file=sys.stderr)
-    return 1 if problems else 0

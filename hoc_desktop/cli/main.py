@@ -11,7 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
@@ -341,18 +341,19 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     named = scenario_game(path)
     if asked is not None and kit_named(asked).name != named:
         raise UsageError(f"{display(path)}: a {named} scenario (its 'game:'), not {asked}")
-    if named == CROWN_RIVALS:
-        if pack_files:
-            raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
-        from hoc_desktop.cli.crown_rivals import run_scenario_file
-        return run_scenario_file(path)
-    from hoc_desktop.engine.hoc.scenario import check_expectations, load_scenario, run_scenario, scenario_packs
-    doc = load_scenario(path)
-    library = _pack_library([*pack_files, *scenario_packs(doc, path)],
-                            lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs")
-    result = run_scenario(doc, str(path), library.catalog)
+    kit = kit_named(named)
+    if kit.scenario is None:
+        raise UsageError(f"{display(path)}: {kit.title} has no scenario files")
+    if pack_files and named == CROWN_RIVALS:
+        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
+
+    def catalog_with(named_packs: list[Path]) -> Any:
+        """The catalog of the packs folder, the `--pack` files and the scenario's own `packs:`."""
+        return _pack_library([*pack_files, *named_packs],
+                             lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs").catalog
+
+    result, problems = kit.scenario(path, catalog_with)
     print(json.dumps(result, indent=1, ensure_ascii=False))
-    problems = check_expectations(doc, result)
     for problem in problems:
         print(f"{display(path)}: expectation failed: {problem}", file=sys.stderr)
     return 1 if problems else 0

@@ -89,10 +89,8 @@ def log_digest(setup: Any, commands: Sequence[tuple[int, Any]], cards: str, game
 
 
 def card_digest(game: Game) -> str:
-    """A digest of the card data a game is played with: Heart of Crown's card definitions, or the
-    rule numbers Crown Rivals reads its standard deck with (data/crown_rivals.yaml)."""
-    catalog = getattr(game.state, "catalog", None)
-    return catalog.digest if catalog is not None else state_digest(game.state.rules)
+    """A digest of the card data a game is played with, as its game's terms say (saves/shape.py)."""
+    return SETUPS[game.ruleset.name].card_digest(game.state)
 
 
 # ---------------------------------------------------------------- writing

@@ -10,12 +10,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from hoc_desktop.cards.sets import MARKET_SIZE
+from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup import Setup as CrownRivalsSetup
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import NAME as HEART_OF_CROWN
 from hoc_desktop.engine.hoc.setup import BASE_SETS, GameSetup
 from hoc_desktop.errors import ShapeError
+from hoc_desktop.registry import register
 from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
@@ -143,16 +145,26 @@ def check_crown_rivals_setup(value: Any, where: Where) -> CrownRivalsSetup:
 
 @dataclass(frozen=True)
 class SetupTerms:
-    """How a game's setup is checked, and the card sets a save of it names."""
+    """How a game's setup is checked, the card sets a save of it names, and `card_digest`: a
+    digest of the card data a game's state is played with (the save's `card_digest`)."""
 
     check: Callable[[Any, Where], Any]
     card_sets: Callable[[Any], tuple[str, ...]]
+    card_digest: Callable[[Any], str]
 
 
 SETUPS: dict[str, SetupTerms] = {
-    HEART_OF_CROWN: SetupTerms(check_setup, lambda setup: setup.card_sets),
-    CROWN_RIVALS: SetupTerms(check_crown_rivals_setup, lambda setup: CROWN_RIVALS_CARDS),
+    # Heart of Crown's card definitions; Crown Rivals' rule numbers it reads its standard deck with
+    HEART_OF_CROWN: SetupTerms(check_setup, lambda setup: setup.card_sets, lambda state: state.catalog.digest),
+    CROWN_RIVALS: SetupTerms(check_crown_rivals_setup, lambda setup: CROWN_RIVALS_CARDS,
+                             lambda state: fields_digest(state.rules)),
 }
+
+
+def register_setup(game: str, terms: SetupTerms) -> Callable[[], None]:
+    """Let saves of `game` (a game registered from outside the package) be checked by `terms`
+    (ValueError if the game has terms already); returns the function that takes them back out."""
+    return register(SETUPS, game, terms)
 
 
 def _command(value: Any, where: Where) -> Command:

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from hoc_desktop.cli.main import main
+from tests.engine.core.tiny_game.kit import register as register_tiny
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "scenarios"
 
@@ -92,6 +93,22 @@ def test_missing_scenario_file(tmp_path: Path, capsys: Any) -> None:
     assert code == 2
     line = one_line_error(err)
     assert line.startswith("hoc-desktop: ") and str(path) in line
+
+
+def test_a_scenario_of_a_game_that_reads_none_is_one_line(tmp_path: Path, capsys: Any) -> None:
+    # given a registered game whose kit declares no scenario reader (the tests' tiny game)
+    path = tmp_path / "tiny.yaml"
+    path.write_text("game: tiny\nposition: {}\n")
+    undo = register_tiny()
+    try:
+        # when its scenario is run, then one line says the game has none, exit status 2
+        code, out, err = run(capsys, "scenario", str(path))
+    finally:
+        for forget in undo:
+            forget()
+    assert code == 2 and out == ""
+    line = one_line_error(err)
+    assert str(path) in line and "Tiny has no scenario files" in line
 
 
 # ---------------------------------------------------------------- usage errors

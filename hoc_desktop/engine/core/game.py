@@ -8,24 +8,24 @@ comes from the ruleset, so a state with no suspended effect is plain data and `c
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Generic, Iterable
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, Setup, State
+from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, S, U
 from hoc_desktop.engine.core.seat_stream import SeatStream
 from hoc_desktop.errors import IllegalCommand
 
 
-class Game:
-    """One game in progress. `record=False` skips keeping the event list (simulations).
+class Game(Generic[S, U]):
+    """One game in progress, of a ruleset whose state class is `S` and setup class `U`. `record=False` skips keeping the event list (simulations).
 
     `events` is the omniscient stream from the first setup event on; `commands` is the command log
     (seat, command) and `command_starts[k]` the index in `events` of the first event of command k
     (for undo and per-command replays). `setup` is what the game was dealt from (None for a
     position built by hand)."""
 
-    def __init__(self, ruleset: Ruleset, state: State, record: bool = True, setup: Setup | None = None) -> None:
+    def __init__(self, ruleset: Ruleset[Any, S, U], state: S, record: bool = True, setup: U | None = None) -> None:
         self.ruleset = ruleset
         self.state = state
         self.record = record
@@ -38,7 +38,7 @@ class Game:
         self._pending: Prompt | None = None
         self._top: Prompt | None = None
         # bound once: these run for every event and every command
-        self._apply: dict[type, Callable[[State, Event], None]] = ruleset.apply    # a dict: read natively
+        self._apply: dict[type, Callable[[S, Event], None]] = ruleset.apply    # a dict: read natively
         self._top_prompt = ruleset.top_prompt
         self._handle = ruleset.handle
         self._after_change = ruleset.after_change
@@ -161,14 +161,14 @@ class Game:
             self._advance(self._handle(self, top.options[0]), None)
 
     # ---- copies for look-ahead
-    def copy(self) -> "Game":
+    def copy(self) -> "Game[S, U]":
         """An independent game at the same point. Only possible while quiescent."""
         if self._effect is not None:
             raise IllegalCommand("a game can only be copied between effects")
         return Game(self.ruleset, self.state.copy(), record=False)
 
 
-def start_game(ruleset: Ruleset, setup: Setup, record: bool = True) -> Game:
+def start_game(ruleset: Ruleset[Any, S, U], setup: U, record: bool = True) -> Game[S, U]:
     """A game of `ruleset` dealt from `setup`, ready for its first decision. Every step of the deal
     is an event, so the stream rebuilds the opening table."""
     game = Game(ruleset, ruleset.new_state(setup), record=record, setup=setup)
@@ -176,7 +176,8 @@ def start_game(ruleset: Ruleset, setup: Setup, record: bool = True) -> Game:
     return game
 
 
-def replay(ruleset: Ruleset, setup: Setup, commands: Iterable[tuple[int, Command]], record: bool = True) -> Game:
+def replay(ruleset: Ruleset[Any, S, U], setup: U, commands: Iterable[tuple[int, Command]],
+           record: bool = True) -> Game[S, U]:
     """The game dealt from `setup` after these commands (raises IllegalCommand if one is refused):
     how saves load and how undo goes back."""
     game = start_game(ruleset, setup, record=record)
@@ -185,7 +186,7 @@ def replay(ruleset: Ruleset, setup: Setup, commands: Iterable[tuple[int, Command
     return game
 
 
-def game_after(game: Game, k: int) -> Game:
+def game_after(game: Game[S, U], k: int) -> Game[S, U]:
     """The game as it stood after its first `k` commands, rebuilt by replay (for undo and replays)."""
     if game.setup is None:
         raise ValueError("only a game dealt by start_game can be replayed")

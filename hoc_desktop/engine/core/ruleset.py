@@ -5,15 +5,21 @@ by name): data (its name, its zones, its event handlers) and functions. The core
 functions and never imports a game; a game imports the core. The functions are plain functions
 stored in fields (not methods), so the driver binds each once and the hot path pays no lookup.
 
-The state is the ruleset's own plain data. The core asks three things of it:
+The state is the ruleset's own plain data. The core asks three things of it (`GameState`):
 * `state.result`: None while the game goes on; set (by an event) when it is over, to a dict
   (Heart of Crown: {"winners": [...], "reason": ..., "scores": {...}});
 * `state.copy()`: an independent copy at a quiescent point (AI look-ahead);
 * it changes only through `apply[type(event)](state, event)`.
 
 A setup is the ruleset's own frozen description of a table (seats, cards in play, seed, options)
-with `players` (the names, one per seat) and `to_dict()`; with the command log it reproduces a
-game bit for bit.
+with `players` (the names, one per seat) and `to_dict()` (`GameSetup`); with the command log it
+reproduces a game bit for bit.
+
+`Ruleset` is generic in its driver, state and setup classes and binds the last two to these
+protocols, so mypy refuses a ruleset whose state forgets `copy()` or `result` where the Ruleset is
+built, not at run time. tests/engine/core/test_conformance_*.py holds every registered game (and
+a tiny game of the tests' own) to the rest of the contract: random games end, replay, copies,
+per-seat streams, undo, saves (docs/architecture.md).
 """
 
 from __future__ import annotations
@@ -26,9 +32,37 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.zones import ZoneRegistry
 
 Command = Any        # a tuple such as ("play", 12) or ("pick", (3, 4)); JSON lists are normalized
-Event = Any          # a ruleset's event record (Heart of Crown: NamedTuples)
-State = Any          # a ruleset's state (see the module docstring for what the core needs of it)
-Setup = Any          # a ruleset's setup (see the module docstring)
+# A ruleset's event record (Heart of Crown: NamedTuples). It stays Any: `apply` and `redact` are
+# tables keyed by the event's type, each entry taking its own record type, which no Python type
+# can say of a dict; the handlers themselves are typed by their ruleset.
+Event = Any
+
+
+class GameState(Protocol):
+    """What the core needs of a ruleset's state (its other fields are the ruleset's own):
+    `result`, None while the game goes on, and `copy()`, an independent state of the same class.
+    A state class without them is refused by the type checker where its Ruleset is built."""
+
+    @property
+    def result(self) -> Any: ...
+
+    def copy(self: "S") -> "S": ...
+
+
+class GameSetup(Protocol):
+    """What the core and saves need of a ruleset's setup: the players' names, one per seat, and
+    its dict form (what a save writes)."""
+
+    @property
+    def players(self) -> tuple[str, ...]: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+State = Any          # the state as the driver holds it for any ruleset (see GameState)
+Setup = Any          # the setup as the driver holds it for any ruleset (see GameSetup)
+S = TypeVar("S", bound=GameState)      # one ruleset's state class
+U = TypeVar("U", bound=GameSetup)      # one ruleset's setup class
 
 
 class Driver(Protocol):
@@ -51,8 +85,10 @@ D = TypeVar("D", bound=Driver)
 
 
 @dataclass(frozen=True)
-class Ruleset(Generic[D]):
-    """Everything the core needs to run one game. Field by field:
+class Ruleset(Generic[D, S, U]):
+    """Everything the core needs to run one game, typed by its driver `D`, its state class `S`
+    and its setup class `U` (so a ruleset's handlers, views and deal are checked against its own
+    classes). Field by field:
 
     name          the game's stable id ("heart-of-crown"), written in saves and used to look it up
     zones         every zone, declared once (core/zones.py): owner, who sees it, ordered or not
@@ -78,14 +114,14 @@ class Ruleset(Generic[D]):
 
     name: str
     zones: ZoneRegistry
-    new_state: Callable[[Setup], State]
-    deal: Callable[[D, Setup], Effect | None]
+    new_state: Callable[[U], S]
+    deal: Callable[[D, U], Effect | None]
     top_prompt: Callable[[D], Prompt]
     handle: Callable[[D, Command], Effect | None]
-    apply: dict[type, Callable[[State, Event], None]]
+    apply: dict[type, Callable[[S, Event], None]]
     after_change: Callable[[D], None]
     auto_options: Collection[tuple[Command, ...]]
     why_refused: Callable[[D, int, Command], str]
-    redact: Mapping[type, Callable[[Event, State, int], Event]]
+    redact: Mapping[type, Callable[[Event, S, int], Event]]
     teaches: Callable[[Event, int], bool]
-    view: Callable[[State, int | None], dict[str, Any]]
+    view: Callable[[S, int | None], dict[str, Any]]

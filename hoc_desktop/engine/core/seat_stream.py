@@ -10,13 +10,13 @@ be produced for any recorded game dealt from a setup, a save included.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine.core.ruleset import Event, Ruleset, Setup, State
+    from hoc_desktop.engine.core.ruleset import Event, Ruleset, S, Setup, State, U
 
 
-def rebuild(ruleset: "Ruleset", setup: "Setup", events: Iterable["Event"]) -> "State":
+def rebuild(ruleset: "Ruleset[Any, S, U]", setup: "U", events: Iterable["Event"]) -> "S":
     """The state described by the omniscient stream of a game dealt from `setup` (the setup gives
     the empty table and its cards; every change after that is in the events)."""
     state = ruleset.new_state(setup)
@@ -33,7 +33,7 @@ def _same(ev: "Event", state: "State", seat: int) -> "Event":
 class SeatStream:
     """One seat's redacted copy of a game's stream, extended as the game goes on."""
 
-    def __init__(self, ruleset: "Ruleset", setup: "Setup", seat: int) -> None:
+    def __init__(self, ruleset: "Ruleset[Any, Any, Any]", setup: "Setup", seat: int) -> None:
         self.seat = seat
         self.shadow = ruleset.new_state(setup)
         self.events: list[Event] = []

@@ -1,0 +1,100 @@
+"""Tiny as the program around the engine sees it: its kit (game_kits.py), its save terms
+(saves/shape.py) and the table a seat rebuilds from its own stream. `register()` adds the game to
+the program's three registries through their public functions only, and returns the functions that
+take it out again."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, Callable
+
+from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.ai.random_answer import RandomPolicy
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.games import register_game
+from hoc_desktop.engine.hoc.describe import Told
+from hoc_desktop.errors import UsageError
+from hoc_desktop.game_kits import GameKit, register_kit
+from hoc_desktop.saves.shape import SetupTerms, register_setup
+from hoc_desktop.validate import Where, choice, mapping, seed, sequence, text
+from tests.engine.core.tiny_game.rules import (CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled, State,
+                                               Turned, view)
+
+DECK = ("tiny-deck",)
+CARD_DIGEST = hashlib.sha256(repr(CARDS).encode()).hexdigest()
+
+
+class TinyTable:
+    """The table as one seat knows it, built from that seat's stream alone."""
+
+    def __init__(self, seat: int, names: tuple[str, ...]) -> None:
+        self.seat = seat
+        self.names = names
+        self.hands: list[list[Any]] = [[] for _ in names]
+        self.scores = [0] * len(names)
+        self.draw_size = 0
+        self.table: list[Any] = []
+        self.turn = 0
+        self.result: dict[str, Any] | None = None
+
+    def apply(self, ev: Any) -> None:
+        kind = type(ev)
+        if kind is Shuffled:
+            self.draw_size = len(ev.order)
+        elif kind is Drew:
+            self.draw_size -= 1
+            self.hands[ev.seat].append(ev.card)
+        elif kind is Played:
+            hand = self.hands[ev.seat]
+            hand.remove(ev.card if ev.seat == self.seat else None)
+            self.table.append(ev.card)
+        elif kind is Scored:
+            self.scores[ev.seat] += ev.points
+        elif kind is Turned:
+            self.turn = ev.seat
+        elif kind is Ended:
+            self.result = {"winners": list(ev.winners), "scores": list(ev.scores)}
+
+    def view(self) -> dict[str, Any]:
+        return {"players": [{"name": name, "score": self.scores[i], "hand_size": len(self.hands[i]),
+                             "hand": sorted(self.hands[i]) if i == self.seat else None}
+                            for i, name in enumerate(self.names)],
+                "draw_size": self.draw_size, "draw": None, "table": self.table[:], "turn": self.turn,
+                "result": self.result}
+
+
+def setup_from_dict(raw: dict[str, Any]) -> Setup:
+    return check_setup(raw, ())
+
+
+def check_setup(value: Any, where: Where) -> Setup:
+    """A Tiny setup from its dict form: the game's name, two player names and a seed."""
+    raw = mapping(value, where, ("game", "players", "seed"))
+    choice(raw["game"], (*where, "game"), (NAME,))
+    players = sequence(raw["players"], (*where, "players"), 2, min_len=2)
+    for i, name in enumerate(players):
+        text(name, (*where, "players", i), 40)
+    return Setup(tuple(players), seed(raw["seed"], (*where, "seed")))
+
+
+def make_policy(level: str, seed: int) -> RandomPolicy:
+    if level != "random":
+        raise UsageError(f"unknown Tiny level '{level}' (known: random)")
+    return RandomPolicy(seed)
+
+
+def tell(state: State, events: list[Any], seat: int | None) -> list[Told]:
+    return [Told(f"{state.players[ev.seat].name} plays {ev.card}", ()) for ev in events if type(ev) is Played]
+
+
+def _table(game: Game, seat: int) -> TinyTable:
+    return TinyTable(seat, tuple(p.name for p in game.state.players))
+
+
+TINY_KIT = GameKit(TINY, "Tiny", setup_from_dict, make_policy, view, split_decision, tell, seat_table=_table)
+TINY_TERMS = SetupTerms(check_setup, lambda setup: DECK, lambda state: CARD_DIGEST)
+
+
+def register() -> list[Callable[[], None]]:
+    """Tiny in GAMES, KITS and SETUPS; the functions that take it out of each again."""
+    return [register_game(TINY), register_kit(TINY_KIT), register_setup(NAME, TINY_TERMS)]
