@@ -8,8 +8,10 @@ settings (settings.py:
 loaded before the window opens, changed in the Settings scene, by F11 or by resizing the window,
 saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
-*Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, `--continue`); the
-table's end leads to the results scene, leaving it back to the title.
+*Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, *Load*, `--continue`);
+both pass the one door, `make_room`, that asks before the game in progress is replaced (only
+Continue of the autosave itself goes straight in). The table's end leads to the results scene,
+leaving it back to the title.
 
 The real entry point must call `multiprocessing.freeze_support()` first thing under
 `if __name__ == "__main__":` (the AI worker is a spawned process; a frozen one-file build would
@@ -165,7 +167,8 @@ class Program:
         self.start_game(make_setup(kinds, QUICK_MARKET, setup["seed"]), kinds, guide=Guide(load_tips()))
 
     def _load(self, path: Path) -> str | None:
-        """The Load scene's choice: resume it, or the one-line reason it does not load."""
+        """The Load scene's choice: resume it (asking first when it would replace the game in
+        progress, see `resume`), or the one-line reason it does not load."""
         try:
             self.resume(path)
         except SaveError as exc:
@@ -256,11 +259,25 @@ class Program:
             self.resume(self.saves / AUTOSAVE)
 
     def resume(self, path: Path) -> None:
-        """A saved game at the table (SaveError, one line, if the file does not load)."""
+        """A saved game at the table (SaveError, one line, if the file does not load, before any
+        question). Any file but the autosave itself takes the autosave, so it goes through the same
+        door as a new game (`make_room`): Load and `--continue` never drop the game in progress."""
         saved = read_save(path)
         kinds = seat_kinds(saved.seats, len(saved.setup.players))
-        self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
-                               resumed=saved.game))
+
+        def begin() -> None:
+            self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
+                                   resumed=saved.game))
+
+        if self._is_autosave(path):
+            begin()
+        else:
+            self.make_room(begin)
+
+    def _is_autosave(self, path: Path) -> bool:
+        """Whether `path` is the game in progress itself (its Continue needs no question)."""
+        autosave = self._autosave()
+        return autosave is not None and path.resolve() == autosave.resolve()
 
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None

@@ -5,6 +5,10 @@
     app.run()              # until app.quit() or the window closes
     app.close()            # runs close hooks (AI worker shutdown), quits pygame's display
 
+Closing the window (Alt+F4, the close button: pygame.QUIT / WINDOWCLOSE) and SIGTERM end the loop
+from any scene, a modal menu or dialog included (scenes never see those events), so `close()` leaves
+the table and its game is saved.
+
 The loop runs at most 60 frames a second. Input goes from the top scene down until one consumes
 it; every scene is updated; the window is redrawn only when a scene is dirty or animating, and
 while nothing is, the loop slows to `idle_fps` wake-ups a second and draws nothing, so an idle
@@ -28,6 +32,8 @@ was taken, for the log and the benchmark.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Callable
@@ -116,6 +122,22 @@ def _screen_size() -> tuple[int, int] | None:
     return sizes[0] if sizes else None
 
 
+def _on_sigterm(then: Callable[[], None]) -> object:
+    """Make SIGTERM (a log-out, `kill`) end the loop like closing the window does, so the game is
+    saved on the way out whatever scene is open; returns the handler it replaced (None: none was
+    set, outside the main thread)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, lambda _signum, _frame: then())
+
+
+def _restore_sigterm(previous: object) -> None:
+    """Put back the SIGTERM handler `_on_sigterm` replaced (SDL's own, set outside Python, becomes
+    the default: the display it would have told is closed)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)  # type: ignore[arg-type]
+
+
 class App:
     """The window, its theme, the scene stack and the loop."""
 
@@ -150,6 +172,7 @@ class App:
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
+        self._sigterm = _on_sigterm(self.quit)
 
     # ---- window
     @property
@@ -285,6 +308,9 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._redraw = True
             return
+        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+            self.quit()                     # before any scene: a modal one (menu, dialog) would swallow it
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
@@ -299,8 +325,6 @@ class App:
                 if event.type == pygame.KEYDOWN and self.top is not top:
                     self._opened_by_key = event.unicode
                 return
-        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-            self.quit()
 
     def _visible_scenes(self) -> list[Scene]:
         """The scenes to draw: from the highest opaque one up to the top."""
@@ -335,3 +359,4 @@ class App:
         self.sounds.close()
         self.window.destroy()
         pygame.display.quit()
+        _restore_sigterm(self._sigterm)
