@@ -38,8 +38,8 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
                                             quick_game)
-from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, damaged_autosave_notice, keep_aside, kept_name,
-                                           seat_kinds, write_save)
+from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice, keep_aside,
+                                           kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
@@ -66,13 +66,15 @@ TOUR_OPPONENT = "easy"
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
                 faces: CardFaces | None = None, notice: str = "",
-                on_new_game: Callable[[], None] | None = None, games: Extras = ()) -> TitleScene:
+                on_new_game: Callable[[], None] | None = None, games: Extras = (),
+                continue_label: str = "Continue") -> TitleScene:
     """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup
     screen), and a button for each other game in `games`."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
                       on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
                                                                                 faces=faces))),
-                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games)
+                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games,
+                      continue_label=continue_label)
 
 
 class Program:
@@ -134,7 +136,8 @@ class Program:
         notice = "\n".join(notices)
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
-                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
+                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)],
+                           continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
 
     def crown_rivals(self) -> None:
         """*Crown Rivals*: its setup screen (the opponent, how to play), then its table."""
