@@ -3,8 +3,11 @@ the table's speed selector remembered; a damaged settings file never stops the w
 
 from __future__ import annotations
 
+import os
+import signal
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
@@ -19,7 +22,7 @@ from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.saves import read_save
-from tests.client.helpers_client import click, key
+from tests.client.helpers_client import click, key, post
 
 
 @pytest.fixture
@@ -183,9 +186,15 @@ def a_move(table: TableScene) -> None:
     assert session.submit(prompt.seat, command) is None
 
 
-@pytest.mark.parametrize("closing", [pygame.QUIT, pygame.WINDOWCLOSE], ids=["Alt+F4", "close button"])
+def sigterm() -> None:
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+@pytest.mark.parametrize("closing", [lambda: post(pygame.QUIT), lambda: post(pygame.WINDOWCLOSE), sigterm],
+                         ids=["Alt+F4", "close button", "SIGTERM"])
 def test_closing_the_window_with_the_menu_open_saves_the_game_and_quits(app: App, program: Program,
-                                                                        tmp_path: Path, closing: int) -> None:
+                                                                        tmp_path: Path,
+                                                                        closing: Callable[[], None]) -> None:
     # given a hot-seat game with a move made since its autosave, and the table's menu open
     program.start_game(make_setup(["human", "human"], "First Time Playing", 5), ["human", "human"])
     table = app.top
@@ -195,8 +204,8 @@ def test_closing_the_window_with_the_menu_open_saves_the_game_and_quits(app: App
     commands = list(table.session.game.commands)
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, MenuScene)
-    # when the window is closed
-    pygame.event.post(pygame.event.Event(closing))
+    # when the window is closed, or the process is asked to end
+    closing()
     app.run(max_frames=5)
     # then the loop has stopped and, once the window closes, the game is saved as it stands
     assert not app.running

@@ -36,7 +36,8 @@ import signal
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from types import FrameType
+from typing import Any, Callable, Union
 
 import pygame
 
@@ -52,6 +53,7 @@ IDLE_FPS = 20
 SCREEN_FRAME = (0, 80)  # what a window leaves of the screen: a title bar and a task bar
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+SignalHandler = Union[Callable[[int, FrameType | None], Any], int, signal.Handlers, None]
 FRAME_HISTORY = 3600    # a minute of drawing at 60 frames a second: plenty for percentiles
 
 
@@ -122,20 +124,20 @@ def _screen_size() -> tuple[int, int] | None:
     return sizes[0] if sizes else None
 
 
-def _on_sigterm(then: Callable[[], None]) -> object:
-    """Make SIGTERM (a log-out, `kill`) end the loop like closing the window does, so the game is
-    saved on the way out whatever scene is open; returns the handler it replaced (None: none was
-    set, outside the main thread)."""
+def _on_sigterm() -> SignalHandler:
+    """Make SIGTERM (a log-out, `kill`) close the window: it becomes the same QUIT event, so the
+    loop ends whatever scene is open (even one not running yet) and the game is saved on the way
+    out; returns the handler it replaced (None: none was set, outside the main thread)."""
     if threading.current_thread() is not threading.main_thread():
         return None
-    return signal.signal(signal.SIGTERM, lambda _signum, _frame: then())
+    return signal.signal(signal.SIGTERM, lambda _signum, _frame: pygame.event.post(pygame.event.Event(pygame.QUIT)))
 
 
-def _restore_sigterm(previous: object) -> None:
+def _restore_sigterm(previous: SignalHandler) -> None:
     """Put back the SIGTERM handler `_on_sigterm` replaced (SDL's own, set outside Python, becomes
     the default: the display it would have told is closed)."""
     if threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)  # type: ignore[arg-type]
+        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
 
 
 class App:
@@ -172,7 +174,7 @@ class App:
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
-        self._sigterm = _on_sigterm(self.quit)
+        self._sigterm = _on_sigterm()
 
     # ---- window
     @property
