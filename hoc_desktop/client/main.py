@@ -38,8 +38,8 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
                                             quick_game)
-from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice, keep_aside,
-                                           kept_name, seat_kinds, write_save)
+from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice,
+                                           keep_aside, kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
