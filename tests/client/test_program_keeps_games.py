@@ -14,7 +14,7 @@ import pytest
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
-from hoc_desktop.client.main import Program
+from hoc_desktop.client.main import Program, run_client
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.save_slots import AUTOSAVE, autosave_entry, latest_game, list_saves, write_save
 from hoc_desktop.client.ui.confirm import ConfirmScene
@@ -342,3 +342,32 @@ def test_loading_the_autosave_itself_resumes_it_without_a_question(app: App, pro
     assert program._load(program.saves / AUTOSAVE) is None
     # then it is at the table at once: it is the game in progress
     assert isinstance(app.top, TableScene) and app.top.session.setup["seed"] == 4
+
+
+def test_opening_the_window_on_another_save_asks_before_it_takes_the_autosave(tmp_path: Path) -> None:
+    # given a game in progress (autosaved) and another saved game
+    folder = tmp_path / "saves"
+    kinds = ["human", "normal"]
+    first = make_setup(kinds, "First Time Playing", 4)
+    folder.mkdir()
+    write_save(GameSession(first, kinds, worker=None).game, first, kinds, folder / AUTOSAVE)
+    before = (folder / AUTOSAVE).read_bytes()
+    second = make_setup(kinds, "First Time Playing", 5)
+    write_save(GameSession(second, kinds, worker=None).game, second, kinds, folder / "Other.json")
+    seen: list[object] = []
+
+    def program(app: App) -> Program:
+        return Program(app, saves=folder, settings=Settings(guide_seen=True))
+
+    def first_frame(app: App, out: object) -> None:
+        seen.append(app.top)               # what the window shows first, then it closes
+
+    # when the window opens straight into the other save (as `--continue` of a file would)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("hoc_desktop.client.main.report_first_frame", first_frame)
+        patch.setenv("HOC_FIRST_FRAME", "1")
+        assert run_client(program, resume=folder / "Other.json") == 0
+    # then it asked first, and the game in progress was left as it was
+    question = seen[-1]
+    assert isinstance(question, ConfirmScene) and question.question == "Start a new game?"
+    assert (folder / AUTOSAVE).read_bytes() == before
