@@ -5,11 +5,10 @@ the engine's own save format (hoc_desktop/saves), plus the seat kinds, so a game
 with `hoc-desktop play --load` and `hoc-desktop events`, and a save written there opens here (its
 seats then default to you in seat 1 and `normal` elsewhere).
 
-`autosave.json` is written, atomically, at the deal, at the start of every turn and when the table is
-left;
-it is removed when its game ends, so *Continue* is offered only for a game still in progress.
-Listing a folder replays every save (a few milliseconds each); a damaged one is listed with the
-reason and left untouched on disk.
+`autosave.json` is written, atomically, at the deal, at the start of every turn and when the table
+is left; it is removed when its game ends, so *Continue* is offered only for a game still in
+progress. Listing a folder replays every save (a few milliseconds each); a damaged one is listed
+with the reason and left untouched on disk.
 """
 
 from __future__ import annotations
