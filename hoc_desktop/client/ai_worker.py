@@ -20,15 +20,20 @@ abandoned search; the killed process is reaped by later calls. A fresh worker's 
 their seeded streams again, so after such an undo the AI's later choices can differ from the game
 the same seeds give without it. A worker that dies yields an error reply for each outstanding tag.
 `shutdown()` ends the worker within its timeout even in the middle of a long `hard@5` search:
-a polite stop, then terminate, then kill.
+a polite stop, then terminate, then kill. A window that cannot shut it down (killed with SIGKILL,
+a crash) does not leave it behind: the worker watches its parent and exits the moment it is gone,
+which also lets multiprocessing's resource tracker end.
 """
 
 from __future__ import annotations
 
 import itertools
 import multiprocessing
+import multiprocessing.connection
+import os
 import queue
 import signal
+import threading
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -112,9 +117,26 @@ def _decide(games: dict[str, _Replay], policies: dict[tuple[str, int], tuple[str
     return AIReply(tag, command, reason)
 
 
+def _exit_with_parent() -> None:
+    """End this worker the moment its window's process is gone, even one killed with SIGKILL that
+    could not shut it down: else it would wait on its queue forever, and keep multiprocessing's
+    resource tracker alive with it. A thread waits on the parent's sentinel (readable once the
+    parent has died), so even a long search is cut short."""
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="hoc-ai-parent-watch", daemon=True).start()
+
+
 def _serve(requests: Any, replies: Any) -> None:
-    """The worker's loop: answer requests until the None sentinel."""
+    """The worker's loop: answer requests until the None sentinel (or until the parent dies)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl+C belongs to the window, which stops us
+    _exit_with_parent()
     games: dict[str, _Replay] = {}
     policies: dict[tuple[str, int], tuple[str, int, Policy]] = {}
     while True:

@@ -8,8 +8,10 @@ settings (settings.py:
 loaded before the window opens, changed in the Settings scene, by F11 or by resizing the window,
 saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
-*Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, `--continue`); the
-table's end leads to the results scene, leaving it back to the title.
+*Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, *Load*, `--continue`);
+both pass the one door, `make_room`, that asks before the game in progress is replaced (only
+Continue of the autosave itself goes straight in). The table's end leads to the results scene,
+leaving it back to the title.
 
 The real entry point must call `multiprocessing.freeze_support()` first thing under
 `if __name__ == "__main__":` (the AI worker is a spawned process; a frozen one-file build would
@@ -36,8 +38,8 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
                                             quick_game)
-from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, damaged_autosave_notice, keep_aside, kept_name,
-                                           seat_kinds, write_save)
+from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice,
+                                           keep_aside, kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
@@ -65,13 +67,15 @@ TOUR_OPPONENT = "easy"
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
                 faces: CardFaces | None = None, notice: str = "",
-                on_new_game: Callable[[], None] | None = None, games: Extras = ()) -> TitleScene:
+                on_new_game: Callable[[], None] | None = None, games: Extras = (),
+                continue_label: str = "Continue") -> TitleScene:
     """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup
     screen), and a button for each other game in `games`."""
     return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
                       on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
                                                                                 faces=faces))),
-                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games)
+                      on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games,
+                      continue_label=continue_label)
 
 
 class Program:
@@ -134,7 +138,8 @@ class Program:
         notice = "\n".join(notices)
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
-                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
+                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)],
+                           continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
 
     def crown_rivals(self) -> None:
         """*Crown Rivals*: its setup screen (the opponent and names chosen last, how to play), then its
@@ -178,7 +183,8 @@ class Program:
         self.start_game(make_setup(kinds, QUICK_MARKET, setup["seed"]), kinds, guide=Guide(load_tips()))
 
     def _load(self, path: Path) -> str | None:
-        """The Load scene's choice: resume it, or the one-line reason it does not load."""
+        """The Load scene's choice: resume it (asking first when it would replace the game in
+        progress, see `resume`), or the one-line reason it does not load."""
         try:
             self.resume(path)
         except SaveError as exc:
@@ -269,11 +275,25 @@ class Program:
             self.resume(self.saves / AUTOSAVE)
 
     def resume(self, path: Path) -> None:
-        """A saved game at the table (SaveError, one line, if the file does not load)."""
+        """A saved game at the table (SaveError, one line, if the file does not load, before any
+        question). Any file but the autosave itself takes the autosave, so it goes through the same
+        door as a new game (`make_room`): Load and `--continue` never drop the game in progress."""
         saved = read_save(path)
         kinds = seat_kinds(saved.seats, len(saved.setup.players))
-        self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
-                               resumed=saved.game, reasons=dict(saved.reasons)))
+
+        def begin() -> None:
+            self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
+                                   resumed=saved.game, reasons=dict(saved.reasons)))
+
+        if self._is_autosave(path):
+            begin()
+        else:
+            self.make_room(begin)
+
+    def _is_autosave(self, path: Path) -> bool:
+        """Whether `path` is the game in progress itself (its Continue needs no question)."""
+        autosave = self._autosave()
+        return autosave is not None and path.resolve() == autosave.resolve()
 
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None

@@ -5,10 +5,10 @@ the engine's own save format (hoc_desktop/saves), plus the seat kinds, so a game
 with `hoc-desktop play --load` and `hoc-desktop events`, and a save written there opens here (its
 seats then default to you in seat 1 and `normal` elsewhere).
 
-`autosave.json` is rewritten, atomically, at the start of every turn and when the table is left;
-it is removed when its game ends, so *Continue* is offered only for a game still in progress.
-Listing a folder replays every save (a few milliseconds each); a damaged one is listed with the
-reason and left untouched on disk.
+`autosave.json` is written, atomically, at the deal, at the start of every turn and when the table
+is left; it is removed when its game ends, so *Continue* is offered only for a game still in
+progress. Listing a folder replays every save (a few milliseconds each); a damaged one is listed
+with the reason and left untouched on disk.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
 
 AUTOSAVE = "autosave.json"
+DATE_AND_TIME = "%Y-%m-%d %H:%M"
 MAX_LISTED = 200
 
 
@@ -53,6 +54,7 @@ class SaveEntry:
     over: bool = False
     problem: str | None = None
     cards_changed: bool = False      # the card data changed since it was saved (it replays with today's)
+    game: str = ""                   # the game's title: "Heart of Crown", "Crown Rivals"
 
     @property
     def name(self) -> str:
@@ -113,7 +115,7 @@ def read_entry(path: Path) -> SaveEntry:
     state = saved.game.state
     return SaveEntry(path, modified, tuple(saved.setup.players), tuple(seat_kinds(saved.seats, len(state.players))),
                      played_with(saved.game.ruleset.name, saved.setup), state.turn.number, saved.game.over,
-                     cards_changed=bool(saved.notes))
+                     cards_changed=bool(saved.notes), game=KITS[saved.game.ruleset.name].title)
 
 
 def list_saves(folder: Path) -> list[SaveEntry]:
@@ -205,4 +207,23 @@ def forget_autosave(folder: Path) -> None:
 
 def when(entry: SaveEntry) -> str:
     """The save's date and time in the player's local time, e.g. "2026-11-23 14:05"."""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.modified))
+    return time.strftime(DATE_AND_TIME, time.localtime(entry.modified))
+
+
+def lately(stamp: float, now: float | None = None) -> str:
+    """When something was written, as a player says it, in local time: "today 14:02", "yesterday
+    09:15", else the date, "2026-11-23 14:05"."""
+    day = time.localtime(stamp)
+    clock = time.strftime("%H:%M", day)
+    today = time.localtime(time.time() if now is None else now)
+    yesterday = time.localtime(time.mktime((today.tm_year, today.tm_mon, today.tm_mday - 1, 12, 0, 0, 0, 0, -1)))
+    for name, other in (("today", today), ("yesterday", yesterday)):
+        if (day.tm_year, day.tm_yday) == (other.tm_year, other.tm_yday):
+            return f"{name} {clock}"
+    return time.strftime(DATE_AND_TIME, day)
+
+
+def continue_label(entry: SaveEntry, now: float | None = None) -> str:
+    """The title's Continue, saying which game and from when: "Continue: Crown Rivals, turn 3,
+    today 14:02"."""
+    return f"Continue: {entry.game}, turn {entry.turn}, {lately(entry.modified, now)}"

@@ -177,3 +177,58 @@ def test_shutdown_mid_thought_is_fast_and_leaves_no_process() -> None:
     assert elapsed < 1.0
     assert multiprocessing.active_children() == []
     assert gone(pid)
+
+
+WINDOW_THEN_KILLED = """
+import sys, time
+from multiprocessing import resource_tracker
+from hoc_desktop.client.ai_worker import AIWorker
+from hoc_desktop.client.game_config import make_setup
+
+worker = AIWorker()
+setup = make_setup(["normal", "easy"], "Primer", 3)
+worker.sync("g", setup, [])
+worker.decide("g", 0, "normal", 1)
+while not worker.poll():
+    time.sleep(0.01)
+print(worker.pid, resource_tracker._resource_tracker._pid, flush=True)
+time.sleep(600)
+"""
+EXIT_AFTER_PARENT = 5.0     # what the issue asks of a worker whose window was killed
+
+
+def ended(pid: int) -> bool:
+    """Gone, or a zombie nobody reaps (its parent is dead): either way it no longer runs."""
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().rpartition(")")[2].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+    except OSError:
+        return gone(pid)
+
+
+def test_a_window_killed_with_sigkill_leaves_no_worker_nor_resource_tracker() -> None:
+    # given a window process whose AI worker has answered a decision (so it is up and idle)
+    import signal
+    import subprocess
+    import sys
+    window = subprocess.Popen([sys.executable, "-c", WINDOW_THEN_KILLED], stdout=subprocess.PIPE, text=True)
+    pids: list[int] = []
+    try:
+        pids = [int(word) for word in window.stdout.readline().split()]
+        assert len(pids) == 2 and not any(ended(pid) for pid in pids)
+        # when the window process is killed with SIGKILL (it cannot shut its worker down)
+        window.send_signal(signal.SIGKILL)
+        window.wait()
+        # then the worker and multiprocessing's resource tracker end by themselves, within 5 s
+        deadline = time.monotonic() + EXIT_AFTER_PARENT
+        while time.monotonic() < deadline and not all(ended(pid) for pid in pids):
+            time.sleep(0.05)
+        assert [pid for pid in pids if not ended(pid)] == []
+    finally:
+        window.kill()
+        window.wait()
+        for pid in pids:
+            if not ended(pid):
+                os.kill(pid, signal.SIGKILL)

@@ -3,20 +3,26 @@ the table's speed selector remembered; a damaged settings file never stops the w
 
 from __future__ import annotations
 
+import os
+import signal
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import quick_game
+from hoc_desktop.client.game_config import make_setup, quick_game
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.save_slots import AUTOSAVE
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.table.scene import TableScene
-from tests.client.helpers_client import click, key
+from hoc_desktop.client.ui.menu import MenuScene
+from hoc_desktop.saves import read_save
+from tests.client.helpers_client import click, key, post
 
 
 @pytest.fixture
@@ -122,6 +128,7 @@ def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Prog
     load = app.top
     assert type(load).__name__ == "LoadScene"
     program._load(saved)
+    key(app, pygame.K_RETURN)           # the game left at the table is in progress: keep it (the default)
     resumed = app.top
     assert isinstance(resumed, TableScene) and resumed.session.game.commands == commands
 
@@ -170,3 +177,39 @@ def test_the_window_notes_how_it_draws_for_the_log(tmp_path: Path, monkeypatch: 
     assert run_client(lambda app: Program(app, saves=tmp_path), note=notes.append) == 0
     # then one line says the window, the video driver and the drawing path taken
     assert len(notes) == 1 and notes[0].startswith("window 1280x720, video driver dummy, drawing path: ")
+
+
+def a_move(table: TableScene) -> None:
+    """The first player makes a legal move (straight through the session, as a drop does)."""
+    session = table.session
+    prompt = session.prompt()
+    command = prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
+    assert session.submit(prompt.seat, command) is None
+
+
+def sigterm() -> None:
+    os.kill(os.getpid(), signal.SIGTERM)
+
+
+@pytest.mark.parametrize("closing", [lambda: post(pygame.QUIT), lambda: post(pygame.WINDOWCLOSE), sigterm],
+                         ids=["Alt+F4", "close button", "SIGTERM"])
+def test_closing_the_window_with_the_menu_open_saves_the_game_and_quits(app: App, program: Program,
+                                                                        tmp_path: Path,
+                                                                        closing: Callable[[], None]) -> None:
+    # given a hot-seat game with a move made since its autosave, and the table's menu open
+    program.start_game(make_setup(["human", "human"], "First Time Playing", 5), ["human", "human"])
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.hand_over()
+    a_move(table)
+    commands = list(table.session.game.commands)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    # when the window is closed, or the process is asked to end
+    closing()
+    app.run(max_frames=5)
+    # then the loop has stopped and, once the window closes, the game is saved as it stands
+    assert not app.running
+    while app.scenes:                                   # what App.close() does first
+        app.pop()
+    assert read_save(tmp_path / "saves" / AUTOSAVE).game.commands == commands

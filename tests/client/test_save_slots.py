@@ -16,9 +16,9 @@ import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, make_setup
+from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, crown_rivals_setup, make_setup
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, list_saves, market_name, seat_kinds,
+from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, lately, list_saves, market_name, seat_kinds,
                                            write_save)
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
@@ -194,3 +194,31 @@ def test_the_ai_reasons_come_back_with_continue(app: App, tmp_path: Path) -> Non
     assert all(resumed.session.reasons[k] == f"acts: why {k}" for k in ai)
     told = [line.text for line in resumed.log.lines]
     assert all(f"   » why {k}" in told for k in ai)
+
+
+def local(year: int, month: int, day: int, hour: int, minute: int) -> float:
+    return time.mktime((year, month, day, hour, minute, 0, 0, 0, -1))
+
+
+@pytest.mark.parametrize("stamp, now, said", [
+    (local(2026, 11, 28, 14, 2), local(2026, 11, 28, 14, 30), "today 14:02"),
+    (local(2026, 11, 27, 9, 15), local(2026, 11, 28, 14, 30), "yesterday 09:15"),
+    (local(2026, 11, 30, 22, 0), local(2026, 12, 1, 8, 0), "yesterday 22:00"),
+    (local(2026, 11, 23, 14, 5), local(2026, 11, 28, 14, 30), "2026-11-23 14:05")])
+def test_when_a_game_was_played_is_said_as_a_player_says_it(stamp: float, now: float, said: str) -> None:
+    # given when a save was written and the time now, when it is said, then it reads as a player says it
+    assert lately(stamp, now) == said
+
+
+@pytest.mark.parametrize("game", ["Heart of Crown", "Crown Rivals"])
+def test_continue_on_the_title_says_which_game_from_which_turn_and_when(app: App, tmp_path: Path, game: str) -> None:
+    # given a game in progress of either game, autosaved at its deal
+    kinds = ["human", "human"]
+    setup = make_setup(kinds, "First Time Playing", 3) if game == "Heart of Crown" else crown_rivals_setup(kinds, 3)
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    program.start_game(setup, kinds)
+    # when the title is shown
+    program.to_title()
+    # then Continue names the game, its turn and when it was last saved
+    stamp = time.strftime("%H:%M", time.localtime((tmp_path / AUTOSAVE).stat().st_mtime))
+    assert app.top.continue_.text == f"Continue: {game}, turn 1, today {stamp}"

@@ -176,8 +176,6 @@ class SaveAsScene(Scene):
             pass
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-            return False                            # the window may still close
         if event.type == pygame.TEXTINPUT:
             self.composing = ""
             self.type_text(event.text)

@@ -28,14 +28,15 @@ class TitleScene(Scene):
     `on_continue` (None: no game in progress) resumes the autosaved game; `extras` are
     (label, callback, hotkey) for the row of smaller buttons; `notice` is a warning shown above the
     footer (an autosave that cannot be read, where it is); `games` are (label, callback, hotkey)
-    for the other games this program plays, as large buttons under New game."""
+    for the other games this program plays, as large buttons under New game; `continue_label` says
+    which game Continue resumes and from when."""
 
     def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
                  on_quit: Callable[[], None], on_continue: Callable[[], None] | None = None,
                  extras: Sequence[tuple[str, Callable[[], None], int]] = (), notice: str = "",
-                 games: Sequence[tuple[str, Callable[[], None], int]] = ()) -> None:
+                 games: Sequence[tuple[str, Callable[[], None], int]] = (), continue_label: str = "Continue") -> None:
         super().__init__(app)
-        self.continue_ = (Button("Continue", on_continue, hotkey=pygame.K_c, style="primary")
+        self.continue_ = (Button(continue_label, on_continue, hotkey=pygame.K_c, style="primary")
                           if on_continue is not None else None)
         self.play = Button("Play", on_play, hotkey=pygame.K_p, style="normal" if self.continue_ else "primary")
         self.new_game = Button("New game", on_new_game, hotkey=pygame.K_n)

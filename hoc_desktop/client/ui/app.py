@@ -5,6 +5,10 @@
     app.run()              # until app.quit() or the window closes
     app.close()            # runs close hooks (AI worker shutdown), quits pygame's display
 
+Closing the window (Alt+F4, the close button: pygame.QUIT / WINDOWCLOSE) and SIGTERM end the loop
+from any scene, a modal menu or dialog included (scenes never see those events), so `close()` leaves
+the table and its game is saved.
+
 The loop runs at most 60 frames a second. Input goes from the top scene down until one consumes
 it (a held key's repeats only for keys that move or delete: held_keys.py); every scene is updated; the window is redrawn only when a scene is dirty or animating, and
 while nothing is, the loop slows to `idle_fps` wake-ups a second and draws nothing, so an idle
@@ -28,9 +32,12 @@ was taken, for the log and the benchmark.
 from __future__ import annotations
 
 import os
+import signal
+import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from types import FrameType
+from typing import Any, Callable, Union
 
 import pygame
 
@@ -47,6 +54,7 @@ IDLE_FPS = 20
 SCREEN_FRAME = (0, 80)  # what a window leaves of the screen: a title bar and a task bar
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 HEADLESS_DRIVERS = ("dummy", "offscreen")
+SignalHandler = Union[Callable[[int, FrameType | None], Any], int, signal.Handlers, None]
 FRAME_HISTORY = 3600    # a minute of drawing at 60 frames a second: plenty for percentiles
 
 
@@ -117,6 +125,22 @@ def _screen_size() -> tuple[int, int] | None:
     return sizes[0] if sizes else None
 
 
+def _on_sigterm() -> SignalHandler:
+    """Make SIGTERM (a log-out, `kill`) close the window: it becomes the same QUIT event, so the
+    loop ends whatever scene is open (even one not running yet) and the game is saved on the way
+    out; returns the handler it replaced (None: none was set, outside the main thread)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, lambda _signum, _frame: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+
+
+def _restore_sigterm(previous: SignalHandler) -> None:
+    """Put back the SIGTERM handler `_on_sigterm` replaced (SDL's own, set outside Python, becomes
+    the default: the display it would have told is closed)."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGTERM, previous if previous is not None else signal.SIG_DFL)
+
+
 class App:
     """The window, its theme, the scene stack and the loop."""
 
@@ -152,6 +176,7 @@ class App:
         self.on_window_change: Callable[[tuple[int, int], bool], None] | None = None
         """Told (window size, fullscreen) after F11 or a drag of the window's edge, so the
         program can remember them (settings)."""
+        self._sigterm = _on_sigterm()
 
     # ---- window
     @property
@@ -287,6 +312,9 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN):
             self._redraw = True
             return
+        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
+            self.quit()                     # before any scene: a modal one (menu, dialog) would swallow it
+            return
         if self.held.unwanted_repeat(event):
             return                          # one press, one action (held_keys.py)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
@@ -303,8 +331,6 @@ class App:
                 if event.type == pygame.KEYDOWN and self.top is not top:
                     self._opened_by_key = event.unicode
                 return
-        if event.type in (pygame.QUIT, pygame.WINDOWCLOSE):
-            self.quit()
 
     def _visible_scenes(self) -> list[Scene]:
         """The scenes to draw: from the highest opaque one up to the top."""
@@ -339,3 +365,4 @@ class App:
         self.sounds.close()
         self.window.destroy()
         pygame.display.quit()
+        _restore_sigterm(self._sigterm)

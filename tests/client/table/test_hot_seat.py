@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from hoc_desktop.ai.levels import make_policy
@@ -18,7 +19,7 @@ from hoc_desktop.client.table.board import Board
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.hoc.seat_view import SeatView
-from tests.client.helpers_client import click
+from tests.client.helpers_client import click, key
 
 MAX_STEPS = 20_000
 
@@ -239,6 +240,7 @@ def test_continue_and_load_open_behind_the_curtain(app: App, monkeypatch: Any, t
     program.to_title()
     app.step()
     assert program._load(copy) is None
+    key(app, pygame.K_RETURN)                 # it would take the autosave: keep the game in progress
     watch.take(watch.opens_behind_the_curtain())
 
 

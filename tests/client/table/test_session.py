@@ -13,8 +13,10 @@ from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.game_config import crown_rivals_setup, make_setup
+from hoc_desktop.client.save_slots import AUTOSAVE, latest_game
 from hoc_desktop.client.table.session import GameSession, policy_seed
+from hoc_desktop.saves import read_save
 
 MARKET = "First Time Playing"
 WAIT = 60.0      # generous: a spawned worker imports the engine before its first answer
@@ -239,3 +241,18 @@ def test_a_stand_in_suggests_instead_of_playing(worker: AIWorker) -> None:
         assert session.update() is False and not session.thinking
     finally:
         session.close()
+
+
+@pytest.mark.parametrize("game", ["Heart of Crown", "Crown Rivals"])
+def test_a_new_game_is_autosaved_from_the_deal_on(tmp_path, game: str) -> None:
+    # given the saves folder of a window and a game about to be dealt
+    kinds = ["human", "human"]
+    setup = make_setup(kinds, MARKET, 8) if game == "Heart of Crown" else crown_rivals_setup(kinds, 8)
+    autosave = tmp_path / "saves" / AUTOSAVE
+    # when it is dealt, before anyone has decided anything (a crash in turn 1 comes now)
+    session = GameSession(setup, kinds, worker=None, autosave=autosave)
+    # then the autosave already holds that deal, for Continue to resume
+    assert not session.game.commands
+    saved = read_save(autosave)
+    assert saved.setup.seed == 8 and saved.game.state.turn.number == 1
+    assert saved.game.commands == [] and latest_game(autosave.parent) is not None

@@ -4,6 +4,7 @@ lays every scene out again."""
 from __future__ import annotations
 
 import os
+import signal
 
 import pygame
 import pytest
@@ -166,10 +167,40 @@ def test_f11_toggles_fullscreen(app: App) -> None:
     assert pygame.K_F11 not in scene.keys
 
 
-def test_quit_event_stops_the_loop_unless_a_scene_consumes_it(app: App) -> None:
+class Modal(Recorder):
+    """A modal scene (a menu, a dialog): it consumes every event it is offered."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, opaque=False)
+        self.seen: list[int] = []
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        self.seen.append(event.type)
+        return True
+
+
+@pytest.mark.parametrize("closing", [pygame.QUIT, pygame.WINDOWCLOSE], ids=["QUIT", "WINDOWCLOSE"])
+def test_closing_the_window_stops_the_loop_even_under_a_modal_scene(app: App, closing: int) -> None:
+    # given a modal scene on top that consumes every event (the table's menu, a dialog)
+    modal = Modal(app)
     app.push(Recorder(app))
-    post(pygame.QUIT)
+    app.push(modal)
+    # when the window is closed (Alt+F4, the close button)
+    post(closing)
     app.run(max_frames=5)
+    # then the loop stops: the scene never got to swallow the request
+    assert not app.running and closing not in modal.seen
+
+
+def test_sigterm_stops_the_loop_like_closing_the_window(app: App) -> None:
+    # given a modal scene on top and the loop running
+    modal = Modal(app)
+    app.push(modal)
+    app.running = True
+    # when the process is asked to end (a log-out, `kill`)
+    os.kill(os.getpid(), signal.SIGTERM)
+    # then the loop stops at the end of the frame (close() then leaves every scene)
+    app.step()
     assert not app.running
 
 
