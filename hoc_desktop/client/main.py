@@ -31,6 +31,7 @@ from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+from hoc_desktop.client.crown_rivals.tour import crown_rivals_tips
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
@@ -136,9 +137,21 @@ class Program:
                            games=[("Crown Rivals", self.crown_rivals, pygame.K_v)])
 
     def crown_rivals(self) -> None:
-        """*Crown Rivals*: its setup screen (the opponent, how to play), then its table."""
+        """*Crown Rivals*: its setup screen (the opponent, how to play, its Tour), then its table."""
         app = self.app
-        app.push(CrownRivalsNewGame(app, self.start_game, on_back=app.pop, on_rules=self.rules_of_crown_rivals))
+        app.push(CrownRivalsNewGame(app, self.start_crown_rivals, on_back=app.pop, on_rules=self.rules_of_crown_rivals,
+                                    on_tour=self.crown_rivals_tour))
+
+    def start_crown_rivals(self, setup: SetupDict, kinds: list[str]) -> None:
+        """*Start* on Crown Rivals' setup screen: the very first Crown Rivals game comes with its tour."""
+        if self.settings.crown_rivals_guide_seen:
+            self.start_game(setup, kinds)
+        else:
+            self.crown_rivals_tour(setup, kinds)
+
+    def crown_rivals_tour(self, setup: SetupDict, kinds: list[str]) -> None:
+        """*Tour* on Crown Rivals' setup screen: the game chosen there, with the first-game tour."""
+        self.start_game(setup, kinds, guide=Guide(crown_rivals_tips()))
 
     def rules_of_crown_rivals(self) -> None:
         self.app.push(RulesScene(self.app, on_back=self.app.pop, opening=CROWN_RIVALS_SECTION))
@@ -213,8 +226,9 @@ class Program:
                 self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
                                            detail=f"{_sentence(str(exc))} Nothing was started."))
                 return
-            if guide is not None and not self.settings.guide_seen:
-                self.change_settings(replace(self.settings, guide_seen=True))
+            seen = "crown_rivals_guide_seen" if session.kit.name == CROWN_RIVALS else "guide_seen"
+            if guide is not None and not getattr(self.settings, seen):     # each game's tour is offered once
+                self.change_settings(replace(self.settings, **{seen: True}))
             self._play(session, guide)
 
         self.make_room(begin)
@@ -270,7 +284,7 @@ class Program:
         session.stand_ins.update(self.stand_ins)
         self.app.name_window(session.kit.title)
         if session.kit.name == CROWN_RIVALS:
-            self._play_crown_rivals(session)
+            self._play_crown_rivals(session, guide)
             return
         setup, kinds = session.setup, list(session.kinds)
 
@@ -287,7 +301,7 @@ class Program:
                                   log_folder=self.saves.parent / "logs" if self.saves is not None else None,
                                   guide=guide))
 
-    def _play_crown_rivals(self, session: GameSession) -> None:
+    def _play_crown_rivals(self, session: GameSession, guide: Guide | None = None) -> None:
         """A Crown Rivals game at its own table, then its results (Play again: a new deal)."""
         setup, kinds = session.setup, list(session.kinds)
 
@@ -298,7 +312,8 @@ class Program:
 
         self.app.reset(CrownRivalsTable(self.app, session, on_game_over=game_over, on_leave=self.to_title,
                                         speed=self.settings.speed, menu_items=self._table_menu(session),
-                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None))
+                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None,
+                                        guide=guide))
 
     def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
         """What the table's menu offers besides Resume, Game log, Keys and Leave."""

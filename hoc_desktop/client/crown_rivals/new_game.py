@@ -1,6 +1,8 @@
 """Starting a Crown Rivals game: who you play against (an AI level, or a second player at the same
 screen), and how to play in five lines. *Start* calls `start_game(setup, kinds)` like every way
-into a game; the deal is a fresh seed, written in the setup (and so in saves)."""
+into a game; *Tour* calls `on_tour(setup, kinds)`, the same game with the first-game tour; the deal
+is a fresh seed, written in the setup (and so in saves). With large text the lines that do not fit
+give way to a pointer to the full rules, never running under the buttons."""
 
 from __future__ import annotations
 
@@ -43,9 +45,10 @@ class CrownRivalsNewGame(Scene):
     """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules."""
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
-                 on_rules: Callable[[], None] | None = None) -> None:
+                 on_rules: Callable[[], None] | None = None, on_tour: StartGame | None = None) -> None:
         super().__init__(app)
         self.start_game = start_game
+        self.on_tour = on_tour
         self.levels = opponent_levels()
         options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
         self.opponent = Choice(options, self.levels.index(DEFAULT_OPPONENT))
@@ -54,12 +57,14 @@ class CrownRivalsNewGame(Scene):
         self.opponent_label = Label("Your opponent", "body", bold=True)
         values = crown_rivals_values()
         self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
-        self.panel = Panel("How to play", self.how)
+        self.more = Label("More under Full rules.", "body", bold=True)
+        self.panel = Panel("How to play", [*self.how, self.more])
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
         self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
+        self.tour = Button("Tour", self.begin_tour, hotkey=pygame.K_t) if on_tour is not None else None
         self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.panel,
-                                    self.back, self.rules, self.start) if w is not None]
+                                    self.back, self.rules, self.tour, self.start) if w is not None]
 
     def kinds(self) -> list[str]:
         """The seat kinds chosen: you in seat 1, the opponent in seat 2."""
@@ -69,6 +74,23 @@ class CrownRivalsNewGame(Scene):
     def begin(self) -> None:
         kinds = self.kinds()
         self.start_game(crown_rivals_setup(kinds, new_seed()), kinds)
+
+    def begin_tour(self) -> None:
+        """*Tour*: the chosen game, with the first-game tour's tips at the table."""
+        if self.on_tour is not None:
+            kinds = self.kinds()
+            self.on_tour(crown_rivals_setup(kinds, new_seed()), kinds)
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for b in (self.back, self.rules, self.tour, self.start) if b is not None]
+
+    def _buttons_per_row(self, width: int) -> int:
+        """All the buttons in one row when each label fits beside its key cap, else two a row."""
+        theme = self.theme
+        need = max(b.min_width(theme, padding=16, centred=False) for b in self.buttons)
+        count = len(self.buttons)
+        return count if count * need + (count - 1) * theme.gap <= width else 2
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
@@ -88,18 +110,27 @@ class CrownRivalsNewGame(Scene):
         self.opponent.layout((x0 + label_w, y, full_w - label_w, row_h), theme)
         y += row_h + theme.px(16)
         button_h = theme.control_height("large")
-        bottom = h - theme.margin - button_h
+        rows = -(-len(self.buttons) // self._buttons_per_row(full_w))
+        bottom = h - theme.margin - rows * button_h - (rows - 1) * theme.gap
         self.panel.layout((x0, y, full_w, bottom - theme.px(16) - y), theme)
         inner = self.panel.content_rect
         top = inner.y
-        for label in self.how:
+        more_h = theme.line_height("body")
+        for i, label in enumerate(self.how):
             height = theme.text(label.text, "body", wraplength=inner.width).get_height()
+            last = i == len(self.how) - 1
+            label.visible = (i == 0 or self.how[i - 1].visible) and top + height <= inner.bottom - (0 if last else more_h)
             label.layout((inner.x, top, inner.width, height), theme)
             top += height + theme.px(6)
-        buttons = [b for b in (self.back, self.rules, self.start) if b is not None]
-        button_w = (full_w - theme.gap * (len(buttons) - 1)) // len(buttons)
-        for i, button in enumerate(buttons):
-            button.layout((x0 + i * (button_w + theme.gap), bottom, button_w, button_h), theme)
+        shown = [label for label in self.how if label.visible]
+        self.more.visible = self.rules is not None and len(shown) < len(self.how)
+        self.more.layout((inner.x, shown[-1].rect.bottom + theme.px(6) if shown else inner.y, inner.width, more_h), theme)
+        per_row = self._buttons_per_row(full_w)
+        for i, button in enumerate(self.buttons):
+            row, col = divmod(i, per_row)
+            button_w = (full_w - theme.gap * (per_row - 1)) // per_row
+            button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap), button_w, button_h),
+                          theme)
         super().resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
