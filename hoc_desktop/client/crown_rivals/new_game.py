@@ -88,11 +88,20 @@ class CrownRivalsNewGame(Scene):
     def _buttons_per_row(self, width: int) -> int:
         """All the buttons in one row when each label fits beside its key cap, else two a row."""
         theme = self.theme
-        need = max(b.min_width(theme, padding=16, centred=False) for b in self.buttons)
+        need = max(b.min_width(theme, padding=40, centred=False) for b in self.buttons)
         count = len(self.buttons)
         return count if count * need + (count - 1) * theme.gap <= width else 2
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The screen laid out; when large text leaves How to play no room for its first line, the
+        subtitle gives way to it."""
+        for subtitle in (True, False):
+            self._lay_out(size, subtitle)
+            if self.how[0].visible:
+                break
+        super().resize(size)
+
+    def _lay_out(self, size: tuple[int, int], subtitle: bool) -> None:
         theme = self.theme
         w, h = size
         full_w = min(w - 2 * theme.margin, theme.px(900))
@@ -101,7 +110,8 @@ class CrownRivalsNewGame(Scene):
         self.title.layout((0, y, w, theme.line_height("title")), theme)
         self.title.color = theme.palette.accent
         y = self.title.rect.bottom
-        self.subtitle.layout((0, y, w, theme.line_height("large")), theme)
+        self.subtitle.visible = subtitle
+        self.subtitle.layout((0, y, w, theme.line_height("large") if subtitle else 0), theme)
         self.subtitle.color = theme.palette.text_dim
         y = self.subtitle.rect.bottom + theme.px(20)
         row_h = theme.control_height("body")
@@ -131,7 +141,6 @@ class CrownRivalsNewGame(Scene):
             button_w = (full_w - theme.gap * (per_row - 1)) // per_row
             button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap), button_w, button_h),
                           theme)
-        super().resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.theme), (0, 0))

@@ -34,6 +34,7 @@ from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.looking import Looking, face_up_spots
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.kit.guide import Guide, TourBubble
+from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import behind_curtain
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
@@ -678,11 +679,11 @@ class CrownRivalsTable(Scene):
         p = self.theme.palette
         turn = view.turn
         mine = turn.seat == view.seat
-        who = "Your turn" if mine else f"{view.players[turn.seat].name}'s turn"
-        if self.session.thinking:
-            who += " (thinking...)"
+        who = "Your turn" if mine else f"{possessive(view.players[turn.seat].name)} turn"
         step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
         lines = [(who, "body", p.accent, True), (f"Turn {turn.number}  ·  {step}", "small", p.text, True)]
+        if self.session.thinking:
+            lines.append(("Thinking...", "small", p.text_dim, False))
         if turn.pool:
             lines.append((f"Damage waiting: {turn.pool} (spades block it)", "small", p.warn, True))
         if turn.currency and not mine:
