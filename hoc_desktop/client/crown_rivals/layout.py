@@ -165,7 +165,7 @@ def build_layout(theme: Theme) -> CRLayout:
             x = right + px(12)
         return out
 
-    their_info, their_play, their_piles, their_spades = cols(m, row, 240, 254, 3 * THEIR_CARD + 40, 0)
+    their_info, their_play, their_piles, their_spades = cols(m, row, 250, 244, 3 * THEIR_CARD + 40, 0)
     title_y = their_info.bottom + gap
     card_y = title_y + small
     market_deck = pygame.Rect(px(22), card_y, market_w, market_h)

@@ -29,16 +29,24 @@ def cloth(theme: Theme) -> pygame.Surface:
     return surface
 
 
-def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False,
-         room: int | None = None) -> None:
-    """An area's box (yours lighter) with its name in the top-left corner, cut at the box's edge
-    (or after `room` pixels) so large text never runs into a neighbour."""
+def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False) -> None:
+    """An area's box (yours lighter) with its name in the top-left corner, cut with an ellipsis at
+    the box's edge so large text never runs into a neighbour."""
     p = theme.palette
     draw_box(surface, rect, p.table_area if mine else p.table_panel, None, theme)
-    caption = theme.text(label, "small", p.slot_text, bold=True)
-    width = rect.width - theme.px(16) if room is None else room
-    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)), area=pygame.Rect(0, 0, max(0, width),
-                                                                                      caption.get_height()))
+    room = max(0, rect.width - theme.px(16))
+    caption = theme.text(fit_text(label, theme.font("small", True), room), "small", p.slot_text, bold=True)
+    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)))
+
+
+def empty_note(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, text: str) -> None:
+    """What an empty area is for, wrapped inside `rect` (the room under the area's caption): in
+    small text, else tiny, else (very large text in a small window) left out, never cut."""
+    for role in ("small", "tiny"):
+        image = theme.text(text, role, theme.palette.slot_text, wraplength=max(40, rect.width - theme.px(16)))
+        if image.get_height() <= rect.height:
+            surface.blit(image, image.get_rect(midleft=(rect.x + theme.px(8), rect.centery)))
+            return
 
 
 def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: str | None, rect: pygame.Rect,

@@ -30,7 +30,7 @@ from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.crown_rivals import pieces, words
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.glide import Glides
-from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
+from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout, influence_height
 from hoc_desktop.client.crown_rivals.looking import Looking, face_up_spots
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.kit.guide import Guide, TourBubble
@@ -74,7 +74,7 @@ HINTS = {
     "buy": "Spend cards in Currency, drag market cards down to buy, then End turn.",
 }
 SPADES_OF_YOURS = "A spade you play stays here and shields your Influence from club damage."
-SPADES_OF_THEIRS = "None: your clubs reach {name}'s Influence directly."
+SPADES_OF_THEIRS = "None: your clubs reach {whose} Influence directly."
 KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, market, the opponent's spades"),
             ("Enter or 1-9", "Do what the card in focus offers"), ("C", "Discard the card in focus for currency"),
             ("E", "End your turn"), ("Z or right-click", "Show the card in focus (or under the pointer) large"),
@@ -395,7 +395,7 @@ class CrownRivalsTable(Scene):
         rows: list[list[tuple[Button, int]]] = [[]]
         used = 0
         for button in self.action_buttons:
-            width = min(button.min_width(theme, padding=24), area.width)
+            width = min(button.min_width(theme, padding=16, centred=False), area.width)
             if rows[-1] and used + gap + width > area.width:
                 rows.append([])
                 used = 0
@@ -633,8 +633,9 @@ class CrownRivalsTable(Scene):
         mine = area is L.my_spades
         pieces.area(surface, theme, area, label, mine=mine)
         if not player.supporters:
-            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(name=player.name)
-            hud.draw_empty_caption(surface, theme, area, area.height + theme.line_height("small"), empty)
+            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
+            top = L.spade_rects(theme, area, 1, width)[0].y
+            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)), empty)
         aimed = self.focused_card() if self.focus[0] == "their_spades" else None
         removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
@@ -650,6 +651,8 @@ class CrownRivalsTable(Scene):
                 pygame.draw.rect(surface, p.accent, rect.inflate(theme.px(8), theme.px(8)), width=theme.border + 1,
                                  border_radius=theme.px(8))
             shield = f"shield {sup.value}"
+            if hud.pill_size(theme, shield, "tiny")[0] > rect.width:      # large text: the number alone
+                shield = str(sup.value)
             pill_w, pill_h = hud.pill_size(theme, shield, "tiny")      # on the card's lower edge, inside the area
             at = (max(rect.centerx, area.x + pill_w // 2), min(rect.bottom + theme.px(2), area.bottom - pill_h // 2))
             hud.pill(surface, theme, shield, at, p.pill_dark, p.text, role="tiny")
@@ -700,7 +703,7 @@ class CrownRivalsTable(Scene):
         self._influence(surface, L.my_info, me, True)
         bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
             if view.turn.seat == view.seat else ""
-        if bonus:
+        if bonus and L.my_info.height >= influence_height(theme) + theme.line_height("tiny"):   # else: the log says it
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         pieces.area(surface, theme, L.my_play, "Your play area: drop a card here to play it", mine=True)

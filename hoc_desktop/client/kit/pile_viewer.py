@@ -85,7 +85,7 @@ class PileViewer(Scene):
         x0 = self.box.centerx - (per_row * (card_w + gap) - gap) // 2
         self.rects = [pygame.Rect(x0 + (i % per_row) * (card_w + gap), self.box.y + head + (i // per_row) * (card_h + gap),
                                   card_w, card_h) for i in range(len(self.keys))]
-        bw = theme.px(160)
+        bw = max(theme.px(160), self.close.min_width(theme, padding=16, centred=False))   # large text: its label whole
         self.close.layout((self.box.centerx - bw // 2, self.box.bottom - foot + theme.px(6), bw,
                            theme.control_height("body")), theme)
         super().resize(size)

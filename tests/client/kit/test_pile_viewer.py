@@ -128,6 +128,8 @@ def test_a_long_title_fits_the_dialog(app: App, faces: CatalogArt, scale: float)
     assert viewer.shown_heading.startswith("Maximilian")
     assert theme.font("heading", True).size(viewer.shown_heading)[0] <= viewer.box.width - 2 * theme.pad
     assert pygame.Rect((0, 0), app.size).contains(viewer.box)
+    # and Close shows its label clear of its key cap
+    assert viewer.close.rect.width >= viewer.close.min_width(theme, padding=16, centred=False)
 
 
 def test_the_seat_named_you_owns_your_piles() -> None:
