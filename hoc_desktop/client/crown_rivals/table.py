@@ -292,21 +292,16 @@ class CrownRivalsTable(Scene):
     def _sync_guide(self) -> None:
         if self.tour.guide is None:
             return
-        prompt = self.session.human_prompt()
-        kind, options = (prompt.kind, prompt.options if prompt.offers_commands else ()) if prompt else ("", ())
-        if self.tour.update(kind, options):
+        if self.tour.follow(self.session.human_prompt()):
             self.tour.place(self.tip_rect(), self.theme)
             self.dirty = True
 
     def tip_rect(self) -> pygame.Rect:
         """Where a tip sits: over the log (the least needed part of the table in a first game);
         only when its words do not fit there (large text on a small window) over the table."""
-        L, theme = self.layout, self.theme
-        if self.tour.needed(theme, L.log.width) <= L.log.height:
-            return pygame.Rect(L.log.x, L.log.y, L.log.width, self.tour.needed(theme, L.log.width))
-        width = L.log.x - 2 * L.their_info.x
-        return pygame.Rect(L.their_info.x, L.their_info.y, width,
-                           min(self.tour.needed(theme, width), L.size[1] - 2 * L.their_info.y))
+        L = self.layout
+        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x, L.size[1] - 2 * L.their_info.y)
+        return self.tour.spot(self.theme, L.log, field)
 
     # ------------------------------------------------------------------ prompts and buttons
     def _sync_prompt(self) -> None:

@@ -19,6 +19,7 @@ from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import Widget
+from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import choice, identifier, mapping, sequence, text
@@ -121,6 +122,13 @@ class TourBubble:
     def tip(self) -> Tip | None:
         return self.guide.current if self.guide is not None else None
 
+    def follow(self, prompt: Prompt | None) -> bool:
+        """The viewer's prompt now (None: nothing to decide, or the table is still catching up):
+        True when a new tip came up (place it)."""
+        if prompt is None:
+            return self.update("", ())
+        return self.update(prompt.kind, prompt.options if prompt.offers_commands else ())
+
     def update(self, kind: str, options: Sequence[Any]) -> bool:
         """The viewer's prompt now (kind, action options): True when a new tip came up (place it)."""
         if self.guide is None or not self.guide.update(kind, options):
@@ -138,6 +146,13 @@ class TourBubble:
             words = (theme.text(self.tip.title, "body", bold=True, wraplength=inner).get_height()
                      + theme.text(self.tip.text, "small", wraplength=inner).get_height())
         return words + theme.control_height("small") + theme.px(24)
+
+    def spot(self, theme: Theme, over: pygame.Rect, instead: pygame.Rect) -> pygame.Rect:
+        """Where the bubble goes: at the top of `over` (a table's least needed part, its log) when
+        its words fit there, else at the top of `instead` (large text on a small window)."""
+        if self.needed(theme, over.width) <= over.height:
+            return pygame.Rect(over.x, over.y, over.width, self.needed(theme, over.width))
+        return pygame.Rect(instead.x, instead.y, instead.width, min(self.needed(theme, instead.width), instead.height))
 
     def place(self, rect: pygame.Rect, theme: Theme) -> None:
         """The bubble in `rect`, its buttons along its bottom right."""

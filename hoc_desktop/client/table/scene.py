@@ -467,9 +467,7 @@ class TableScene(Scene):
         if self.guide is None:
             return
         prompt = self.session.human_prompt()
-        ready = prompt is not None and not self.pacer.pending      # the table shows what the tip is about
-        kind, options = (prompt.kind, prompt.options if prompt.offers_commands else ()) if ready else ("", ())
-        if self.tour.update(kind, options):
+        if self.tour.follow(None if self.pacer.pending else prompt):   # the table shows what the tip is about
             self.tour.place(self.tip_rect(), self.theme)
             self.dirty = True
 
@@ -479,11 +477,9 @@ class TableScene(Scene):
         only when its words do not fit there (large text on a small window) over the Market."""
         L = self.layout
         theme = self.theme
-        if self.tour.needed(theme, L.log.width) <= L.log.height:
-            return pygame.Rect(L.log.x, L.log.y, L.log.width, self.tour.needed(theme, L.log.width))
         width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
-        return pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
-                           min(self.tour.needed(theme, width), L.hand.bottom - L.market.y))
+        return self.tour.spot(theme, L.log, pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
+                                                        L.hand.bottom - L.market.y))
 
     def take_back(self) -> None:
         """Undo (U or Ctrl+Z): the viewer's latest decision and the AI moves after it go back; the
