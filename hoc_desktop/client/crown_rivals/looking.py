@@ -3,7 +3,8 @@ with the shared kit's Zoom and PileViewer (client/kit/), exactly as at the Heart
 
 * resting the pointer on a face-up card for a moment shows it large until the pointer moves on;
 * a right-click on a card, or Z on the card in focus, pins it large (again, or Esc: hide it);
-* a click on a discard pile (yours or your rival's) or on the trash lists its cards.
+* a click on a discard pile (yours or your rival's) or on the trash lists its cards;
+* a question panel's card hovered or right-clicked there shows large while the panel is open.
 
 Only what the viewer's SeatView shows face up can be looked at: the rival's hand, the draw piles
 and the market deck are backs and counts, never a card.
@@ -88,6 +89,11 @@ class Looking:
         """Z: the card in focus large (again: hide it)."""
         spot = next((s for s in self._spots() if s[1] == card), None)
         self.zoom.toggle_pin(card if spot else None, spot is not None and self._right(spot[2].centerx))
+
+    def panel_card(self, card: str) -> None:
+        """A question panel's card (hovered or right-clicked there), large while the panel is open."""
+        self.zoom.open(card, "panel", self._right(self.table.pointer[0]))
+        self.table.dirty = True
 
     def press(self, pos: tuple[int, int]) -> bool:
         """A left press: any zoom closes; on a public pile, its list opens (True)."""

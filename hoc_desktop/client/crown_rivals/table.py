@@ -313,7 +313,7 @@ class CrownRivalsTable(Scene):
         self._close_panel()
         if wanted is not None:
             shown = dataclasses.replace(wanted, kind=wanted.step, text=words.worded(wanted.text))   # named by step
-            self.panel = PromptPanel(shown, lambda card: card, self.faces, self._answer,
+            self.panel = PromptPanel(shown, lambda card: card, self.faces, self._answer, self.looking.panel_card,
                                      card_kinds=CARD_STEPS, kind_words=STEP_WORDS)
             self._panel_prompt = wanted
             self.widgets.append(self.panel)
@@ -323,6 +323,7 @@ class CrownRivalsTable(Scene):
     def _close_panel(self) -> None:
         if getattr(self, "panel", None) is not None:
             self.widgets.remove(self.panel)
+            self.looking.zoom.close("panel")
         self.panel = None
         self._panel_prompt = None
 

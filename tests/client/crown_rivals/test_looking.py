@@ -16,7 +16,7 @@ from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
+from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for, table_with_a_pick
 from tests.client.helpers_client import click, key, post
 
 
@@ -166,3 +166,20 @@ def test_the_rivals_hand_and_the_draw_piles_never_show(app: App, monkeypatch: An
         key(app, pygame.K_ESCAPE)
     # then no secret card was ever drawn
     assert drawn and not secret & set(drawn)
+
+
+def test_a_question_panels_card_shows_large_until_the_panel_closes(app: App) -> None:
+    # given a bonus asking me to pick, one of its cards shown large (a hover or right-click there)
+    scene = table_with_a_pick(app)
+    assert scene.panel is not None
+    card = next(o for o in scene.panel.prompt.options if isinstance(o, str))
+    scene.panel.on_zoom(card)
+    assert scene.looking.zoom.key == card and scene.looking.zoom.source == "panel"
+    # when the question is answered
+    key(app, pygame.K_1)
+    if scene.panel is not None:
+        key(app, pygame.K_RETURN)
+    app.step()
+    # then the panel and its zoom are gone
+    assert scene.panel is None or scene.panel.prompt is not scene.session.game.prompt()
+    assert scene.looking.zoom.key is None
