@@ -33,6 +33,7 @@ from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.crown_rivals.new_game import CRChoice, CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+from hoc_desktop.client.crown_rivals.tour import crown_rivals_tips
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
@@ -52,7 +53,8 @@ from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
-from hoc_desktop.client.table.guide import Guide, load_tips
+from hoc_desktop.client.kit.guide import Guide
+from hoc_desktop.client.table.guide import load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
@@ -142,8 +144,9 @@ class Program:
                            continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
 
     def crown_rivals(self) -> None:
-        """*Crown Rivals*: its setup screen (the opponent and names chosen last, how to play), then its
-        table. The window is named after the game from its setup on, the program's name again on Back."""
+        """*Crown Rivals*: its setup screen (the opponent and names chosen last, how to play, its
+        Tour), then its table. The window is named after the game from its setup on, the program's
+        name again on Back."""
         app = self.app
 
         def back() -> None:
@@ -154,8 +157,20 @@ class Program:
             self.crown_rivals_choice = choice
 
         app.name_window(kit_named(CROWN_RIVALS).title)
-        app.push(CrownRivalsNewGame(app, self.start_game, on_back=back, on_rules=self.rules_of_crown_rivals,
-                                    choice=self.crown_rivals_choice, remember=remember))
+        app.push(CrownRivalsNewGame(app, self.start_crown_rivals, on_back=back, on_rules=self.rules_of_crown_rivals,
+                                    choice=self.crown_rivals_choice, remember=remember,
+                                    on_tour=self.crown_rivals_tour))
+
+    def start_crown_rivals(self, setup: SetupDict, kinds: list[str]) -> None:
+        """*Start* on Crown Rivals' setup screen: the very first Crown Rivals game comes with its tour."""
+        if self.settings.crown_rivals_guide_seen:
+            self.start_game(setup, kinds)
+        else:
+            self.crown_rivals_tour(setup, kinds)
+
+    def crown_rivals_tour(self, setup: SetupDict, kinds: list[str]) -> None:
+        """*Tour* on Crown Rivals' setup screen: the game chosen there, with the first-game tour."""
+        self.start_game(setup, kinds, guide=Guide(crown_rivals_tips()))
 
     def rules_of_crown_rivals(self) -> None:
         self.app.push(RulesScene(self.app, on_back=self.app.pop, crown_rivals_first=True))
@@ -231,8 +246,9 @@ class Program:
                 self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
                                            detail=f"{_sentence(str(exc))} Nothing was started."))
                 return
-            if guide is not None and not self.settings.guide_seen:
-                self.change_settings(replace(self.settings, guide_seen=True))
+            seen = "crown_rivals_guide_seen" if session.kit.name == CROWN_RIVALS else "guide_seen"
+            if guide is not None and not getattr(self.settings, seen):     # each game's tour is offered once
+                self.change_settings(replace(self.settings, **{seen: True}))
             self._play(session, guide)
 
         self.make_room(begin)
@@ -302,7 +318,7 @@ class Program:
         session.stand_ins.update(self.stand_ins)
         self.app.name_window(session.kit.title)
         if session.kit.name == CROWN_RIVALS:
-            self._play_crown_rivals(session)
+            self._play_crown_rivals(session, guide)
             return
         setup, kinds = session.setup, list(session.kinds)
 
@@ -319,7 +335,7 @@ class Program:
                                   log_folder=self.saves.parent / "logs" if self.saves is not None else None,
                                   guide=guide))
 
-    def _play_crown_rivals(self, session: GameSession) -> None:
+    def _play_crown_rivals(self, session: GameSession, guide: Guide | None = None) -> None:
         """A Crown Rivals game at its own table, then its results (Play again: a new deal)."""
         setup, kinds = session.setup, list(session.kinds)
 
@@ -330,7 +346,8 @@ class Program:
 
         self.app.reset(CrownRivalsTable(self.app, session, on_game_over=game_over, on_leave=self.to_title,
                                         speed=self.settings.speed, menu_items=self._table_menu(session),
-                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None))
+                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None,
+                                        guide=guide))
 
     def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
         """What the table's menu offers besides Resume, Game log, Keys and Leave."""

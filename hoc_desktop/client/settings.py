@@ -9,8 +9,8 @@ The file is JSON in the platformdirs user config folder (`settings.json`):
 
     {"format": "hoc-desktop-settings", "format_version": 1, "window_size": [1280, 720],
      "fullscreen": false, "speed": "normal", "text_scale": 1.0, "palette": "standard",
-     "auto_play_trivial": false, "confirm_unspent_coins": true, "guide_seen": false, "volume": 70,
-     "muted": false}
+     "auto_play_trivial": false, "confirm_unspent_coins": true, "guide_seen": false,
+     "crown_rivals_guide_seen": false, "volume": 70, "muted": false}
 
 Reading never fails and never raises: a missing file gives the defaults quietly; a file that
 cannot be read at all (a folder, a FIFO, a device, over MAX_SETTINGS_BYTES, not UTF-8, corrupt
@@ -72,6 +72,7 @@ class Settings:
     auto_play_trivial: bool = False            # play all Territories in hand; end Main Phase when stuck
     confirm_unspent_coins: bool = True         # ask before ending a turn with coins left
     guide_seen: bool = False                   # the first-game tour has been offered once
+    crown_rivals_guide_seen: bool = False      # Crown Rivals' own tour has been offered once
     volume: int = DEFAULT_VOLUME               # 0-100, the sounds' loudness
     muted: bool = False                        # every sound off (the Settings row, or M at the table)
 
@@ -82,7 +83,7 @@ class Settings:
 
 
 DEFAULTS = Settings()
-KEPT_FOR_THE_PLAYER = ("guide_seen",)     # remembered for the player, not chosen on the Settings screen
+KEPT_FOR_THE_PLAYER = ("guide_seen", "crown_rivals_guide_seen")    # remembered, not chosen on the Settings screen
 
 
 def settings_path(folder: Path | str | None = None) -> Path:
@@ -133,6 +134,7 @@ def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
         "auto_play_trivial": lambda v, _: validate.flag(v, ("auto_play_trivial",)),
         "confirm_unspent_coins": lambda v, _: validate.flag(v, ("confirm_unspent_coins",)),
         "guide_seen": lambda v, _: validate.flag(v, ("guide_seen",)),
+        "crown_rivals_guide_seen": lambda v, _: validate.flag(v, ("crown_rivals_guide_seen",)),
         "volume": lambda v, _: validate.whole(v, ("volume",), 0, 100),
         "muted": lambda v, _: validate.flag(v, ("muted",)),
     }

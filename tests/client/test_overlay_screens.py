@@ -10,7 +10,8 @@ import pygame
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.ui.confirm import ConfirmScene
-from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
+from hoc_desktop.client.kit.pile_viewer import PileViewer
+from hoc_desktop.client.table.piles import CatalogArt, pile_cards
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from tests.client.helpers_client import key
@@ -35,7 +36,7 @@ def test_screens_around_the_table(app: App, screenshot_dir: Path) -> None:
     scene = open_table(app)
     advance(app, scene, lambda p: p.kind == "second" and scene.session.game.state.turn.number > 6)
     title, keys = pile_cards(scene.table, ("discard", 0))
-    app.push(PileViewer(app, title, keys, scene.faces))
+    app.push(PileViewer(app, title, keys, CatalogArt(scene.faces, scene.cards)))
     shoot(app, screenshot_dir, "pile_viewer")
     app.pop()
     key(app, pygame.K_l)

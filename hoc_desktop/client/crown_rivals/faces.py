@@ -161,3 +161,8 @@ class PlayingCardFaces:
         pygame.draw.circle(surface, BADGE, center, radius)
         pygame.draw.circle(surface, (120, 90, 30), center, radius, width=max(1, width // 60))
         surface.blit(text, text.get_rect(center=center))
+
+    def zoom(self, card: str, width: int, palette: str = "standard") -> pygame.Surface:
+        """The card shown large (the zoom and the pile viewer's): its face at that width, whose
+        corners, pips and value badge all grow with it."""
+        return self.face(card, width, palette)

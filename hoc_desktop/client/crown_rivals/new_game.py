@@ -1,8 +1,10 @@
 """Starting a Crown Rivals game: who you play against (an AI level, or a second player at the same
 screen), the players' names, and how to play in five lines. *Start* calls `start_game(setup,
-kinds)` like every way into a game; the deal is a fresh seed, written in the setup (and so in
-saves). The screen opens on the opponent and names chosen last (`CRChoice`, kept by the program
-for the session, as Heart of Crown's New game does)."""
+kinds)` like every way into a game; *Tour* calls `on_tour(setup, kinds)`, the same game with the
+first-game tour; the deal is a fresh seed, written in the setup (and so in saves). The screen opens
+on the opponent and names chosen last (`CRChoice`, kept by the program for the session, as Heart of
+Crown's New game does). With large text the lines that do not fit give way to a pointer to the
+full rules, never running under the buttons."""
 
 from __future__ import annotations
 
@@ -59,10 +61,11 @@ class CrownRivalsNewGame(Scene):
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
                  on_rules: Callable[[], None] | None = None, choice: CRChoice = CRChoice(),
-                 remember: Callable[[CRChoice], None] | None = None) -> None:
+                 remember: Callable[[CRChoice], None] | None = None, on_tour: StartGame | None = None) -> None:
         super().__init__(app)
         self.start_game = start_game
         self.remember = remember
+        self.on_tour = on_tour
         self.levels = opponent_levels()
         options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
         kinds = [*self.levels, HUMAN]
@@ -77,12 +80,15 @@ class CrownRivalsNewGame(Scene):
         self.opponent_label = Label("Your opponent", "body", bold=True)
         values = crown_rivals_values()
         self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
-        self.panel = Panel("How to play", self.how)
+        self.more = Label("More under Full rules.", "body", bold=True)
+        self.panel = Panel("How to play", [*self.how, self.more])
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
         self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
+        self.tour = Button("Tour", self.begin_tour, hotkey=pygame.K_t) if on_tour is not None else None
         self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.names_label,
-                                    *self.name_fields, self.message, self.panel, self.back, self.rules, self.start)
+                                    *self.name_fields, self.message, self.panel, self.back, self.rules, self.tour,
+                                    self.start)
                         if w is not None]
         self._kinds_changed()
 
@@ -106,7 +112,17 @@ class CrownRivalsNewGame(Scene):
         return CRChoice(self.kinds()[1], (typed[0], typed[1]))
 
     def begin(self) -> None:
-        """Start the game chosen, or say in one line why those names cannot be (too long, twice)."""
+        """*Start*: the game chosen."""
+        self._begin_with(self.start_game)
+
+    def begin_tour(self) -> None:
+        """*Tour*: the game chosen, with the first-game tour's tips at the table."""
+        if self.on_tour is not None:
+            self._begin_with(self.on_tour)
+
+    def _begin_with(self, start: StartGame) -> None:
+        """Start the game chosen through `start`, or say in one line why those names cannot be
+        (too long, twice)."""
         kinds, choice = self.kinds(), self.choice()
         names = GameChoice(tuple(kinds), names=choice.names)
         try:
@@ -118,7 +134,7 @@ class CrownRivalsNewGame(Scene):
             return
         if self.remember is not None:
             self.remember(choice)
-        self.start_game(crown_rivals_setup(kinds, new_seed(), names.player_names()), kinds)
+        start(crown_rivals_setup(kinds, new_seed(), names.player_names()), kinds)
 
     # ---- input
     def on_enter(self) -> None:
@@ -137,7 +153,27 @@ class CrownRivalsNewGame(Scene):
             return True
         return super().handle(event)
 
+    @property
+    def buttons(self) -> list[Button]:
+        return [b for b in (self.back, self.rules, self.tour, self.start) if b is not None]
+
+    def _buttons_per_row(self, width: int) -> int:
+        """All the buttons in one row when each label fits beside its key cap, else two a row."""
+        theme = self.theme
+        need = max(b.min_width(theme, padding=40, centred=False) for b in self.buttons)
+        count = len(self.buttons)
+        return count if count * need + (count - 1) * theme.gap <= width else 2
+
     def resize(self, size: tuple[int, int]) -> None:
+        """The screen laid out; when large text leaves How to play no room for its first line, the
+        subtitle gives way to it."""
+        for subtitle in (True, False):
+            self._lay_out(size, subtitle)
+            if self.how[0].visible:
+                break
+        super().resize(size)
+
+    def _lay_out(self, size: tuple[int, int], subtitle: bool) -> None:
         theme = self.theme
         w, h = size
         full_w = min(w - 2 * theme.margin, theme.px(900))
@@ -146,7 +182,8 @@ class CrownRivalsNewGame(Scene):
         self.title.layout((0, y, w, theme.line_height("title")), theme)
         self.title.color = theme.palette.accent
         y = self.title.rect.bottom
-        self.subtitle.layout((0, y, w, theme.line_height("large")), theme)
+        self.subtitle.visible = subtitle
+        self.subtitle.layout((0, y, w, theme.line_height("large") if subtitle else 0), theme)
         self.subtitle.color = theme.palette.text_dim
         y = self.subtitle.rect.bottom + theme.px(20)
         row_h = theme.control_height("body")
@@ -162,19 +199,27 @@ class CrownRivalsNewGame(Scene):
         self.message.layout((x0 + label_w, y, full_w - label_w, theme.line_height("small")), theme)
         y += theme.line_height("small") + theme.px(4)
         button_h = theme.control_height("large")
-        bottom = h - theme.margin - button_h
+        rows = -(-len(self.buttons) // self._buttons_per_row(full_w))
+        bottom = h - theme.margin - rows * button_h - (rows - 1) * theme.gap
         self.panel.layout((x0, y, full_w, bottom - theme.px(16) - y), theme)
         inner = self.panel.content_rect
         top = inner.y
-        for label in self.how:
+        more_h = theme.line_height("body")
+        for i, label in enumerate(self.how):
             height = theme.text(label.text, "body", wraplength=inner.width).get_height()
+            last = i == len(self.how) - 1
+            label.visible = (i == 0 or self.how[i - 1].visible) and top + height <= inner.bottom - (0 if last else more_h)
             label.layout((inner.x, top, inner.width, height), theme)
             top += height + theme.px(6)
-        buttons = [b for b in (self.back, self.rules, self.start) if b is not None]
-        button_w = (full_w - theme.gap * (len(buttons) - 1)) // len(buttons)
-        for i, button in enumerate(buttons):
-            button.layout((x0 + i * (button_w + theme.gap), bottom, button_w, button_h), theme)
-        super().resize(size)
+        shown = [label for label in self.how if label.visible]
+        self.more.visible = self.rules is not None and len(shown) < len(self.how)
+        self.more.layout((inner.x, shown[-1].rect.bottom + theme.px(6) if shown else inner.y, inner.width, more_h), theme)
+        per_row = self._buttons_per_row(full_w)
+        for i, button in enumerate(self.buttons):
+            row, col = divmod(i, per_row)
+            button_w = (full_w - theme.gap * (per_row - 1)) // per_row
+            button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap), button_w, button_h),
+                          theme)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(backdrop(self.theme), (0, 0))

@@ -11,7 +11,8 @@ import pygame
 
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
 from hoc_desktop.client.table import hud
-from hoc_desktop.client.ui.drawing import draw_box
+from hoc_desktop.client.crown_rivals.layout import PILE_GAP
+from hoc_desktop.client.ui.drawing import draw_box, fit_text
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.engine.crown_rivals.rules import Rules
 
@@ -28,16 +29,24 @@ def cloth(theme: Theme) -> pygame.Surface:
     return surface
 
 
-def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False,
-         room: int | None = None) -> None:
-    """An area's box (yours lighter) with its name in the top-left corner, cut at the box's edge
-    (or after `room` pixels) so large text never runs into a neighbour."""
+def area(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, label: str, mine: bool = False) -> None:
+    """An area's box (yours lighter) with its name in the top-left corner, cut with an ellipsis at
+    the box's edge so large text never runs into a neighbour."""
     p = theme.palette
     draw_box(surface, rect, p.table_area if mine else p.table_panel, None, theme)
-    caption = theme.text(label, "small", p.slot_text, bold=True)
-    width = rect.width - theme.px(16) if room is None else room
-    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)), area=pygame.Rect(0, 0, max(0, width),
-                                                                                      caption.get_height()))
+    room = max(0, rect.width - theme.px(16))
+    caption = theme.text(fit_text(label, theme.font("small", True), room), "small", p.slot_text, bold=True)
+    surface.blit(caption, (rect.x + theme.px(8), rect.y + theme.px(2)))
+
+
+def empty_note(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, text: str) -> None:
+    """What an empty area is for, wrapped inside `rect` (the room under the area's caption): in
+    small text, else tiny, else (very large text in a small window) left out, never cut."""
+    for role in ("small", "tiny"):
+        image = theme.text(text, role, theme.palette.slot_text, wraplength=max(40, rect.width - theme.px(16)))
+        if image.get_height() <= rect.height:
+            surface.blit(image, image.get_rect(midleft=(rect.x + theme.px(8), rect.centery)))
+            return
 
 
 def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: str | None, rect: pygame.Rect,
@@ -52,17 +61,19 @@ def card(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, shown: 
 
 
 def pile(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: pygame.Rect, top: str | None,
-         count: int, label: str, face_down: bool) -> None:
+         count: int, label: str, face_down: bool, room: int | None = None) -> None:
     """A pile with its size on a pill: a draw pile or the market deck face down, a discard pile or
     the trash showing its top card (`top` None: an outline, its top card drawn by the caller); an
-    empty one is an outline."""
+    empty one is an outline. Its caption is cut to `room` pixels (by default the pile's width and
+    the gap to a neighbour)."""
     p = theme.palette
     if count and (face_down or top is not None):
         card(surface, theme, faces, None if face_down else top, rect)
     else:
         pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
     hud.pill(surface, theme, str(count), (rect.centerx, rect.bottom - theme.px(12)), p.pill_dark, p.text, role="small")
-    caption = theme.text(label, "tiny", p.slot_text, bold=True)
+    room = rect.width + theme.px(PILE_GAP) if room is None else room
+    caption = theme.text(fit_text(label, theme.font("tiny", True), room), "tiny", p.slot_text, bold=True)
     surface.blit(caption, caption.get_rect(midtop=(rect.centerx, rect.bottom + theme.px(2))))
 
 
@@ -84,20 +95,29 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     color = hud.seat_color(theme, player.seat)
     x = rect.x + theme.px(10)
     name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
-    surface.blit(name, (x, rect.y + theme.px(4)))
-    top = rect.y + theme.px(4) + name.get_height()
     number = theme.text(str(player.influence), "title", p.text, bold=True)
-    surface.blit(number, (x, top - theme.px(4)))
-    label_x = x + number.get_width() + theme.px(8)
-    label = theme.text("Influence" + (f"  (last turn {last_turn:+d})" if last_turn else ""), "small", p.text_dim,
-                       bold=True)
-    surface.blit(label, (label_x, top))
-    if this_turn:
+    full = name.get_height() + number.get_height() + theme.line_height("tiny") + theme.px(13) <= rect.height
+    if full:        # the name above the number, "Influence" and the last turn beside it, the ends below
+        surface.blit(name, (x, rect.y + theme.px(4)))
+        top = rect.y + theme.px(4) + name.get_height()
+        surface.blit(number, (x, top - theme.px(4)))
+        label_x = x + number.get_width() + theme.px(8)
+        label = theme.text("Influence" + (f"  (last turn {last_turn:+d})" if last_turn else ""), "small", p.text_dim,
+                           bold=True)
+        surface.blit(label, (label_x, top))
+        pill_y = top + label.get_height() + theme.px(10)
+        track_y = top + number.get_height() - theme.px(2)
+    else:           # large text: the name beside the number, one line under the track says the rest
+        surface.blit(number, (x, rect.y))
+        label_x = x + number.get_width() + theme.px(8)
+        surface.blit(name, (label_x, rect.y + (number.get_height() - name.get_height()) // 2))
+        pill_y = None
+        track_y = rect.y + number.get_height() + theme.px(2)
+    if this_turn and pill_y is not None:
         text = f"{this_turn:+d} this turn"
-        hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2,
-                                        top + label.get_height() + theme.px(10)),
+        hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2, pill_y),
                  p.good if this_turn > 0 else p.bad, p.text_dark, role="small")
-    track = pygame.Rect(x, top + number.get_height() - theme.px(2), rect.width - theme.px(20), theme.px(10))
+    track = pygame.Rect(x, track_y, rect.width - theme.px(20), theme.px(10))
     low, high = rules.lose_influence, rules.win_influence
     pygame.draw.rect(surface, p.pill_dark, track, border_radius=track.height // 2)
     share = (min(high, max(low, player.influence)) - low) / (high - low)
@@ -106,9 +126,13 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     start = track.x + round(track.width * (rules.starting_influence - low) / (high - low))
     pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
                      max(1, theme.border // 2))
-    ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
-    surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
-    surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
+    if full:
+        ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
+        surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
+        surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
+    else:
+        words = fit_text("Influence", theme.font("tiny"), track.width)
+        surface.blit(theme.text(words, "tiny", p.text_dim), (track.x, track.bottom + theme.px(1)))
 
 
 def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total: int, hot: bool) -> None:
@@ -119,23 +143,27 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     head = theme.text("Currency", "small", p.text_dim, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + theme.px(6))))
     number = theme.text(str(total), "title", p.accent, bold=True)
-    surface.blit(number, number.get_rect(center=rect.center))
+    spot = number.get_rect(center=rect.center)
+    spot.top = max(spot.top, rect.y + theme.px(6) + head.get_height())      # large text: below the heading
+    surface.blit(number, spot)
     pip = pip_image("D", theme.px(18), p.accent)
-    surface.blit(pip, pip.get_rect(midright=(rect.centerx - number.get_width() // 2 - theme.px(6), rect.centery)))
+    surface.blit(pip, pip.get_rect(midright=(spot.x - theme.px(6), spot.centery)))
     tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
-    spot = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
-    if spot.top >= rect.centery + number.get_height() // 2:       # large text: the total comes first
-        surface.blit(tip, spot)
+    place = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
+    if place.top >= spot.bottom:       # large text: the total comes first
+        surface.blit(tip, place)
 
 
 def text_panel(surface: pygame.Surface, theme: Theme, rect: pygame.Rect,
                lines: list[tuple[str, str, RGB, bool]]) -> None:
-    """A bordered panel of wrapped lines (text, role, colour, bold), cut at its bottom edge."""
+    """A bordered panel of wrapped lines (text, role, colour, bold), in order, as many whole lines as
+    fit (large text leaves the last ones out rather than cut them in half)."""
     p = theme.palette
     draw_box(surface, rect, p.panel, p.border, theme)
     y = rect.y + theme.px(8)
     for text, role, color, bold in lines:
         image = theme.text(text, role, color, bold=bold, wraplength=rect.width - 2 * theme.px(10))
-        room = max(0, rect.bottom - theme.px(6) - y)
-        surface.blit(image, (rect.x + theme.px(10), y), area=pygame.Rect(0, 0, image.get_width(), room))
+        if y + image.get_height() > rect.bottom - theme.px(4):
+            break
+        surface.blit(image, (rect.x + theme.px(10), y))
         y += image.get_height() + theme.px(3)

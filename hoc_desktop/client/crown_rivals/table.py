@@ -11,6 +11,9 @@ test's stand-in. A refused command changes nothing and shows the engine's reason
 
 AI moves are shown one at a time, `AI_STEP` seconds apart at the chosen speed, so a player can
 follow the other side's turn in the play area, the Influence numbers and the log.
+
+Looking without acting (a card shown large, a public pile's list: looking.py) and the first-game
+tour are the shared table kit's (client/kit/), as at the Heart of Crown table.
 """
 
 from __future__ import annotations
@@ -27,8 +30,11 @@ from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.crown_rivals import pieces, words
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.glide import Glides
-from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
+from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout, influence_height
+from hoc_desktop.client.crown_rivals.looking import Looking, face_up_spots
 from hoc_desktop.client.crown_rivals.results import CRSummary
+from hoc_desktop.client.kit.guide import Guide, TourBubble
+from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.keys import behind_curtain
 from hoc_desktop.client.log_header import export_words
@@ -38,7 +44,7 @@ from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.client.table.toast import Toast
 from hoc_desktop.client.ui.confirm import ConfirmScene
-from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
+from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, ScrollLog
@@ -69,11 +75,13 @@ HINTS = {
     "buy": "Spend cards in Currency, drag market cards down to buy, then End turn.",
 }
 SPADES_OF_YOURS = "A spade you play stays here and shields your Influence from club damage."
-SPADES_OF_THEIRS = "None: your clubs reach {name}'s Influence directly."
+SPADES_OF_THEIRS = "None: your clubs reach {whose} Influence directly."
 KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, market, the opponent's spades"),
             ("Enter or 1-9", "Do what the card in focus offers"), ("C", "Discard the card in focus for currency"),
-            ("E", "End your turn"), ("Ctrl+Z / U", "Undo (against the AI)"), ("L", "The whole game log"),
-            ("Esc", "Menu")]
+            ("E", "End your turn"), ("Z or right-click", "Show the card in focus (or under the pointer) large"),
+            ("Click a discard pile or the trash", "List its cards"), ("Ctrl+Z / U", "Undo (against the AI)"),
+            ("L", "The whole game log"), ("Esc", "Menu")]
+ACTING_ZONES = ("hand", "market", "played", "their_spades")     # where a press picks or aims at a card
 
 
 @dataclass
@@ -91,7 +99,8 @@ class CrownRivalsTable(Scene):
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[CRSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal",
-                 menu_items: Sequence[tuple[str, Callable[[], None]]] = (), log_folder: Path | None = None) -> None:
+                 menu_items: Sequence[tuple[str, Callable[[], None]]] = (), log_folder: Path | None = None,
+                 guide: Guide | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.on_game_over = on_game_over
@@ -108,6 +117,8 @@ class CrownRivalsTable(Scene):
         self.menu = Button("Menu", self.open_menu, hotkey_label="Esc", role="small")
         self.action_buttons: list[Button] = []
         self.widgets = [self.log, self.end_turn, self.undo, self.menu]
+        self.tour = TourBubble(guide, self.widgets)     # the first-game tour (guide None: none)
+        self.looking = Looking(self)            # the zoom and the pile lists
         self.panel: PromptPanel | None = None
         self._panel_prompt: Prompt | None = None
         self.refused: list[str] = []            # every reason the engine gave for a refused command
@@ -141,6 +152,7 @@ class CrownRivalsTable(Scene):
         seats = len(self.session.kinds)
         self.changes: tuple[list[int], list[int]] = ([0] * seats, [0] * seats)   # this turn, last turn
         self._close_panel()
+        self.looking.zoom.forget()
         self.dirty = True
 
     def hand_over(self) -> None:
@@ -162,6 +174,10 @@ class CrownRivalsTable(Scene):
         self._place_actions()
         if self.panel is not None:
             self._place_panel()
+        if self.tour.tip is not None:
+            self.tour.place(self.tip_rect(), theme)
+        self.looking.zoom.forget()
+        hud.warm_zoom(theme, (L.zoom_w, face_height(L.zoom_w)))
         super().resize(size)
 
     def on_exit(self) -> None:
@@ -170,7 +186,7 @@ class CrownRivalsTable(Scene):
     @property
     def animating(self) -> bool:
         return (super().animating or self.session.thinking or self.drag is not None or self.toasts.showing
-                or self._ai_wait > 0 or self.glides.moving
+                or self._ai_wait > 0 or self.glides.moving or (self.looking.zoom.waiting and self.curtain is None)
                 or (self.session.over and not self._finished))
 
     def update(self, dt: float) -> None:
@@ -189,9 +205,11 @@ class CrownRivalsTable(Scene):
             self._forget_viewer()
         if self.curtain is None:
             self._tell()
+            if not paused:
+                self._sync_guide()
         self._sync_prompt()
         self._sync_buttons()
-        if self.toasts.tick(dt) or self.glides.moving:
+        if self.toasts.tick(dt) or self.glides.moving or self.looking.tick(dt, self.pointer):
             self.dirty = True
         self.glides.tick(dt)
         self.toasts.notice(session.notice())
@@ -271,6 +289,21 @@ class CrownRivalsTable(Scene):
         self.toasts.say(text, note)
         self.dirty = True
 
+    # ------------------------------------------------------------------ the first-game tour
+    def _sync_guide(self) -> None:
+        if self.tour.guide is None:
+            return
+        if self.tour.follow(self.session.human_prompt()):
+            self.tour.place(self.tip_rect(), self.theme)
+            self.dirty = True
+
+    def tip_rect(self) -> pygame.Rect:
+        """Where a tip sits: over the log (the least needed part of the table in a first game);
+        only when its words do not fit there (large text on a small window) over the table."""
+        L = self.layout
+        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x, L.size[1] - 2 * L.their_info.y)
+        return self.tour.spot(self.theme, L.log, field)
+
     # ------------------------------------------------------------------ prompts and buttons
     def _sync_prompt(self) -> None:
         """A pick prompt for the viewer gets the prompt panel (the same one as Heart of Crown's)."""
@@ -281,7 +314,7 @@ class CrownRivalsTable(Scene):
         self._close_panel()
         if wanted is not None:
             shown = dataclasses.replace(wanted, kind=wanted.step, text=words.worded(wanted.text))   # named by step
-            self.panel = PromptPanel(shown, lambda card: card, self.faces, self._answer,
+            self.panel = PromptPanel(shown, lambda card: card, self.faces, self._answer, self.looking.panel_card,
                                      card_kinds=CARD_STEPS, kind_words=STEP_WORDS)
             self._panel_prompt = wanted
             self.widgets.append(self.panel)
@@ -291,6 +324,7 @@ class CrownRivalsTable(Scene):
     def _close_panel(self) -> None:
         if getattr(self, "panel", None) is not None:
             self.widgets.remove(self.panel)
+            self.looking.zoom.close("panel")
         self.panel = None
         self._panel_prompt = None
 
@@ -359,7 +393,7 @@ class CrownRivalsTable(Scene):
         rows: list[list[tuple[Button, int]]] = [[]]
         used = 0
         for button in self.action_buttons:
-            width = min(button.min_width(theme, padding=24), area.width)
+            width = min(button.min_width(theme, padding=16, centred=False), area.width)
             if rows[-1] and used + gap + width > area.width:
                 rows.append([])
                 used = 0
@@ -383,9 +417,19 @@ class CrownRivalsTable(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
             self._moved(event.pos)
+            if self.drag is None and self.looking.motion(event.pos):
+                self.dirty = True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.looking.zoom.key is not None:
+            self.looking.zoom.press()            # a press hides the card shown large, then acts
+            self.dirty = True
         if self.drag is None and super().handle(event):
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.dirty = True
+            return self.looking.right_click(event.pos)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.looking.press(event.pos):
+                return True
             return self._press_at(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
@@ -396,6 +440,9 @@ class CrownRivalsTable(Scene):
         return behind_curtain(event, self.hand_over, self.on_leave)
 
     def _key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE and self.looking.zoom.close():   # a card shown large goes first,
+            self.dirty = True                                              # even over a panel
+            return True
         if self.panel is not None and self.panel.handle(event):
             return True
         key = event.key
@@ -403,6 +450,8 @@ class CrownRivalsTable(Scene):
             self.open_menu()
         elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
             self.take_back()
+        elif key == pygame.K_z:
+            self.looking.zoom_focused(self.focused_card())
         elif key == pygame.K_e:
             self._end_turn()
         elif key == pygame.K_l:
@@ -451,17 +500,7 @@ class CrownRivalsTable(Scene):
         """(zone, card, rect) of every card the pointer can take or aim at, topmost last."""
         if self.curtain is not None:
             return []
-        view = self.view()
-        theme, L = self.theme, self.layout
-        hand, play, spades = view.me.hand or (), view.me.play, view.them.supporters
-        out = [("hand", c, r) for c, r in zip(hand, L.hand_rects(theme, len(hand)))]
-        out += [("market", c, r) for c, r in zip(view.market, L.market) if c is not None]
-        out += [("played", c, r) for c, r in zip(play, L.played_rects(theme, L.my_play, len(play), L.play_w))]
-        mine = view.me.supporters
-        out += [("played", s.spade, r) for s, r in zip(mine, L.spade_rects(theme, L.my_spades, len(mine), L.play_w))]
-        out += [("their_spades", s.spade, r)
-                for s, r in zip(spades, L.spade_rects(theme, L.their_spades, len(spades), L.their_w))]
-        return out
+        return [spot for spot in face_up_spots(self.view(), self.layout, self.theme) if spot[0] in ACTING_ZONES]
 
     def _hit(self, pos: tuple[int, int], zones: tuple[str, ...]) -> tuple[str, str, pygame.Rect] | None:
         for zone, card, rect in reversed(self.card_rects()):
@@ -556,18 +595,20 @@ class CrownRivalsTable(Scene):
         if self.toasts.showing:
             hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)),
                            self.toasts.note)
+        self.tour.draw(surface, theme)
+        self.looking.draw(surface, theme)
 
     def _draw_opponent(self, surface: pygame.Surface, view: SeatView) -> None:
         theme, L = self.theme, self.layout
         them = view.them
         pieces.area(surface, theme, L.their_info, "")
         self._influence(surface, L.their_info, them, False)
-        counts = theme.text(f"Hand {them.hand_size}  ·  Draw {them.draw_size}  ·  Discard {len(them.discard)}",
-                            "small", theme.palette.text, bold=True)
-        pieces.area(surface, theme, L.their_play, "Played this turn",
-                    room=L.their_play.width - counts.get_width() - theme.px(28))
-        surface.blit(counts, counts.get_rect(topright=(L.their_play.right - theme.px(8), L.their_play.y + theme.px(2))))
+        pieces.area(surface, theme, L.their_play, "Played this turn")
         self._draw_played(surface, view, them, L.their_play, L.their_w)
+        pieces.area(surface, theme, L.their_piles, "")
+        pieces.pile(surface, theme, self.faces, L.their_hand, None, them.hand_size, "Hand", face_down=True)
+        pieces.pile(surface, theme, self.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
+        self._discard_pile(surface, L.their_discard, them.discard, "Discard")
         self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
 
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
@@ -591,8 +632,9 @@ class CrownRivalsTable(Scene):
         mine = area is L.my_spades
         pieces.area(surface, theme, area, label, mine=mine)
         if not player.supporters:
-            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(name=player.name)
-            hud.draw_empty_caption(surface, theme, area, area.height + theme.line_height("small"), empty)
+            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
+            top = L.spade_rects(theme, area, 1, width)[0].y
+            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)), empty)
         aimed = self.focused_card() if self.focus[0] == "their_spades" else None
         removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
@@ -607,17 +649,24 @@ class CrownRivalsTable(Scene):
             elif sup.spade in removable:            # your damage pool can clear it: click it
                 pygame.draw.rect(surface, p.accent, rect.inflate(theme.px(8), theme.px(8)), width=theme.border + 1,
                                  border_radius=theme.px(8))
-            hud.pill(surface, theme, f"shield {sup.value}", (rect.centerx, rect.bottom + theme.px(2)), p.pill_dark,
-                     p.text, role="tiny")
+            shield = f"shield {sup.value}"
+            if hud.pill_size(theme, shield, "tiny")[0] > rect.width:      # large text: the number alone
+                shield = str(sup.value)
+            pill_w, pill_h = hud.pill_size(theme, shield, "tiny")      # on the card's lower edge, inside the area
+            at = (max(rect.centerx, area.x + pill_w // 2), min(rect.bottom + theme.px(2), area.bottom - pill_h // 2))
+            hud.pill(surface, theme, shield, at, p.pill_dark, p.text, role="tiny")
 
     def _draw_market(self, surface: pygame.Surface, view: SeatView) -> None:
         theme, L = self.theme, self.layout
         p = theme.palette
-        band = L.market_deck.union(L.trash).inflate(theme.px(16), theme.px(36)).move(0, -theme.px(8))
+        left = L.market_deck.x - theme.px(10)
+        band = pygame.Rect(left, L.market_title.y - theme.px(2), L.market_title.right + theme.px(10) - left,
+                           L.turn_panel.bottom - L.market_title.y + theme.px(2))
         draw_box(surface, band, p.table_panel, None, theme)
-        title = theme.text("Market: cost = value; drag a card down to buy it", "small", p.slot_text, bold=True)
-        surface.blit(title, (L.market[0].x, band.y + theme.px(2)))
-        pieces.pile(surface, theme, self.faces, L.market_deck, None, view.market_deck_size, "Market deck", face_down=True)
+        title = fit_text("Market: cost = value; drag a card down to buy it", theme.font("small", True),
+                         L.market_title.width)
+        surface.blit(theme.text(title, "small", p.slot_text, bold=True), L.market_title)
+        pieces.pile(surface, theme, self.faces, L.market_deck, None, view.market_deck_size, "Deck", face_down=True)
         focus = self.focused_card() if self.focus[0] == "market" else None
         buys = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "buy"}
         for card, rect in zip(view.market, L.market):
@@ -632,11 +681,11 @@ class CrownRivalsTable(Scene):
         p = self.theme.palette
         turn = view.turn
         mine = turn.seat == view.seat
-        who = "Your turn" if mine else f"{view.players[turn.seat].name}'s turn"
-        if self.session.thinking:
-            who += " (thinking...)"
+        who = "Your turn" if mine else f"{possessive(view.players[turn.seat].name)} turn"
         step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
-        lines = [(f"{who}  ·  turn {turn.number}", "body", p.accent, True), (step, "small", p.text, True)]
+        lines = [(who, "body", p.accent, True), (f"Turn {turn.number}  ·  {step}", "small", p.text, True)]
+        if self.session.thinking:
+            lines.append(("Thinking...", "small", p.text_dim, False))
         if turn.pool:
             lines.append((f"Damage waiting: {turn.pool} (spades block it)", "small", p.warn, True))
         if turn.currency and not mine:
@@ -653,7 +702,7 @@ class CrownRivalsTable(Scene):
         self._influence(surface, L.my_info, me, True)
         bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
             if view.turn.seat == view.seat else ""
-        if bonus:
+        if bonus and L.my_info.height >= influence_height(theme) + theme.line_height("tiny"):   # else: the log says it
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         pieces.area(surface, theme, L.my_play, "Your play area: drop a card here to play it", mine=True)
@@ -662,12 +711,9 @@ class CrownRivalsTable(Scene):
                 pygame.draw.rect(surface, p.accent, target, width=theme.border, border_radius=theme.radius)
         self._draw_played(surface, view, me, L.my_play, L.play_w)
         self._draw_spades(surface, L.my_spades, me, "Your spades (shields)", L.play_w)
-        piles = L.my_piles
-        pile_w = L.play_w
-        draw_rect = pygame.Rect(piles.x + theme.px(20), piles.y + theme.px(10), pile_w, face_height(pile_w))
-        discard_rect = draw_rect.move(pile_w + theme.px(40), 0)
-        pieces.pile(surface, theme, self.faces, draw_rect, None, me.draw_size, "Draw pile", face_down=True)
-        self._discard_pile(surface, discard_rect, me.discard, "Discard")
+        room = L.my_discard.x - L.my_draw.x
+        pieces.pile(surface, theme, self.faces, L.my_draw, None, me.draw_size, "Draw pile", face_down=True, room=room)
+        self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
         hot = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
         focus = self.focused_card() if self.focus[0] == "hand" else None
@@ -683,9 +729,11 @@ class CrownRivalsTable(Scene):
         """A card face up at its place, or on its way there (glide.py)."""
         pieces.card(surface, self.theme, self.faces, card, self.glides.at(card, rect), ring)
 
-    def _discard_pile(self, surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[str], label: str) -> None:
-        """A face-up pile (a discard pile, the trash): its place and size, its top card arriving."""
-        pieces.pile(surface, self.theme, self.faces, rect, None, len(cards), label, face_down=False)
+    def _discard_pile(self, surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[str], label: str,
+                      room: int | None = None) -> None:
+        """A face-up pile (a discard pile, the trash): its place and size, its top card arriving (a
+        click lists it: looking.py)."""
+        pieces.pile(surface, self.theme, self.faces, rect, None, len(cards), label, face_down=False, room=room)
         if cards:
             self._face(surface, cards[-1], rect)
             hud.pill(surface, self.theme, str(len(cards)), (rect.centerx, rect.bottom - self.theme.px(12)),

@@ -399,18 +399,3 @@ def draw_card_focus(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) ->
     grow = theme.px(5)
     pygame.draw.rect(surface, theme.palette.focus, rect.inflate(2 * grow, 2 * grow), width=theme.border + 1,
                      border_radius=theme.px(9))
-
-
-def draw_tip(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title: str, text: str) -> None:
-    """A tour tip: a bright bubble with a title and a few lines (its buttons are drawn after)."""
-    p = theme.palette
-    draw_shadow(surface, rect, theme, depth=8)
-    draw_box(surface, rect, p.panel_raised, p.focus, theme)
-    inner = rect.width - 2 * theme.pad
-    y = rect.y + theme.px(8)
-    head = theme.text(title, "body", p.focus, bold=True, wraplength=inner)
-    surface.blit(head, (rect.x + theme.pad, y))
-    y += head.get_height() + theme.px(2)
-    body = theme.text(text, "small", p.text, wraplength=inner)
-    room = rect.bottom - y - theme.control_height("small") - theme.px(10)
-    surface.blit(body, (rect.x + theme.pad, y), area=pygame.Rect(0, 0, inner, max(0, room)))

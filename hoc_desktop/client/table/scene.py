@@ -34,15 +34,18 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.summary import GameSummary, domain_entries
+from hoc_desktop.client.kit.guide import Guide, TourBubble
+from hoc_desktop.client.kit.pile_viewer import PileViewer
+from hoc_desktop.client.kit.zoom import Zoom
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.table.board import Board, CardSprite
 from hoc_desktop.client.table.felt import felt
-from hoc_desktop.client.table.guide import Guide
 from hoc_desktop.client.table.keys import action_for, behind_curtain, help_rows, key_of
 from hoc_desktop.client.table.layout import TableLayout, build_layout
 from hoc_desktop.client.table.log_teller import LogTeller
 from hoc_desktop.client.table.log_view import LogScene, merged_draw
 from hoc_desktop.client.table.motions import SPEED_NAMES, Motion, Pacer, motions
+from hoc_desktop.client.table.piles import PUBLIC_ZONES, CatalogArt, pile_cards
 from hoc_desktop.client.table.placement import StackSlots, domain_cards, place, seats_from
 from hoc_desktop.client.table.prompt_panel import PromptPanel
 from hoc_desktop.client.table.session import GameSession
@@ -52,7 +55,6 @@ from hoc_desktop.client.table.turn_hint import turn_hints
 from hoc_desktop.client.table.outskirts import HINT as OUTSKIRTS_HINT, draw_outskirts
 from hoc_desktop.client.table.targets import (Target, draggable, dropped, intended, meant, nothing_to_do, obvious,
                                               targets)
-from hoc_desktop.client.table.zoom import Zoom
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
 from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
@@ -96,9 +98,6 @@ class TableScene(Scene):
         self.on_speed = on_speed
         self.menu_items = list(menu_items)
         self.log_folder = log_folder or Path(tempfile.gettempdir()) / "hoc-desktop-logs"
-        self.guide = guide
-        self.got_it = Button("Got it", self._tip_done, style="primary", role="small")
-        self.end_tour = Button("End tour", self._tour_over, role="small")
         self.pacer = Pacer(speed)
         self.faces = faces or CardFaces()
         self.cards = engine.game_catalog(session.game).cards     # a pack's cards too
@@ -121,6 +120,7 @@ class TableScene(Scene):
         self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
                             on_change=self._speed_changed, role="small")
         self.widgets = [self.log, self.end_phase, self.declare, self.undo, self.speed]
+        self.tour = TourBubble(guide, self.widgets)     # the first-game tour (guide None: none)
         self.panel: PromptPanel | None = None
         self._panel_prompt: engine.Prompt | None = None
         self.pointer = (0, 0)
@@ -193,8 +193,8 @@ class TableScene(Scene):
         self._refresh(duration=0.0)
         if self.panel is not None:
             self._place_panel()
-        if self.guide is not None and self.guide.current is not None:
-            self._place_tip()
+        if self.tour.tip is not None:
+            self.tour.place(self.tip_rect(), theme)
         super().resize(size)
 
     def on_enter(self) -> None:
@@ -422,17 +422,16 @@ class TableScene(Scene):
             self.issue(prompt.seat, ("declare",))
 
     # ---- the first-game tour
+    @property
+    def guide(self) -> Guide | None:
+        return self.tour.guide
+
     def _sync_guide(self) -> None:
         if self.guide is None:
             return
         prompt = self.session.human_prompt()
-        ready = prompt is not None and not self.pacer.pending      # the table shows what the tip is about
-        kind, options = (prompt.kind, prompt.options if prompt.offers_commands else ()) if ready else ("", ())
-        if self.guide.update(kind, options):
-            for button in (self.got_it, self.end_tour):
-                if button not in self.widgets:
-                    self.widgets.append(button)
-            self._place_tip()
+        if self.tour.follow(None if self.pacer.pending else prompt):   # the table shows what the tip is about
+            self.tour.place(self.tip_rect(), self.theme)
             self.dirty = True
 
     def tip_rect(self) -> pygame.Rect:
@@ -441,46 +440,9 @@ class TableScene(Scene):
         only when its words do not fit there (large text on a small window) over the Market."""
         L = self.layout
         theme = self.theme
-        tip = self.guide.current if self.guide is not None else None
-
-        def needed(width: int) -> int:
-            inner = width - 2 * theme.pad
-            words = 0
-            if tip is not None:
-                words = (theme.text(tip.title, "body", bold=True, wraplength=inner).get_height()
-                         + theme.text(tip.text, "small", wraplength=inner).get_height())
-            return words + theme.control_height("small") + theme.px(24)
-
-        if needed(L.log.width) <= L.log.height:
-            return pygame.Rect(L.log.x, L.log.y, L.log.width, needed(L.log.width))
         width = min(L.market.width - 2 * theme.pad, max(theme.px(640), L.market.width * 2 // 3))
-        return pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
-                           min(needed(width), L.hand.bottom - L.market.y))
-
-    def _place_tip(self) -> None:
-        rect = self.tip_rect()
-        theme = self.theme
-        bh = theme.control_height("small")
-        bw = theme.font("small", True).size("End tour")[0] + theme.px(50)
-        y = rect.bottom - theme.px(8) - bh
-        self.got_it.layout((rect.right - theme.pad - bw, y, bw, bh), theme)
-        self.end_tour.layout((rect.right - theme.pad - 2 * bw - theme.gap, y, bw, bh), theme)
-
-    def _close_tip(self) -> None:
-        for button in (self.got_it, self.end_tour):
-            if button in self.widgets:
-                self.widgets.remove(button)
-        self.dirty = True
-
-    def _tip_done(self) -> None:
-        if self.guide is not None:
-            self.guide.dismiss()
-        self._close_tip()
-
-    def _tour_over(self) -> None:
-        if self.guide is not None:
-            self.guide.end()
-        self._close_tip()
+        return self.tour.spot(theme, L.log, pygame.Rect(L.market.centerx - width // 2, L.market.y, width,
+                                                        L.hand.bottom - L.market.y))
 
     def take_back(self) -> None:
         """Undo (U or Ctrl+Z): the viewer's latest decision and the AI moves after it go back; the
@@ -684,10 +646,8 @@ class TableScene(Scene):
 
     def _zoom_focused(self) -> None:
         sprite = self.board.sprites.get(self.card_focus)
-        if sprite is None or (self.zoom.pinned and self.zoom.key == sprite.key):
-            self._clear_zoom()
-            return
-        self.zoom.open(sprite.key, "pin", sprite.rect.centerx >= self.layout.size[0] // 2)
+        self.zoom.toggle_pin(sprite.key if sprite is not None else None,
+                             sprite is not None and sprite.rect.centerx >= self.layout.size[0] // 2)
         self.dirty = True
 
     def open_log(self) -> None:
@@ -850,24 +810,20 @@ class TableScene(Scene):
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
-        if sprite.zone[0] in ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian"):
+        if sprite.zone[0] in PUBLIC_ZONES:
             self._open_list(sprite.zone)
 
     def _open_list(self, zone: tuple[str, Any]) -> None:
-        from hoc_desktop.client.table.pile_viewer import PileViewer, pile_cards
         title, keys = pile_cards(self.table, zone)
         if keys:
-            self.app.push(PileViewer(self.app, title, keys, self.faces, cards=self.cards))
+            self.app.push(PileViewer(self.app, title, keys, CatalogArt(self.faces, self.cards)))
 
     def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
         """Right-click: pin a card's zoom (the same card again, or no card, closes it)."""
         sprite = self.board.hit(pos)
-        if sprite is None or sprite.key is None or (self.zoom.pinned and self.zoom.key == sprite.key):
-            self._clear_zoom()
-            return sprite is not None
-        self.zoom.open(sprite.key, "pin", self._pointer_right())
+        self.zoom.toggle_pin(sprite.key if sprite is not None else None, self._pointer_right())
         self.dirty = True
-        return True
+        return sprite is not None
 
     def _zoom_card(self, card: Any) -> None:
         """A question panel's card, shown large while the panel is open."""
@@ -939,10 +895,7 @@ class TableScene(Scene):
             carried = replace(mine[0], rect=mine[0].rect.copy(), number=1)
             carried.rect.center = self.pointer
             hud.draw_tokens(surface, theme, [carried], lit=carried)
-        if self.guide is not None and self.guide.current is not None:
-            hud.draw_tip(surface, theme, self.tip_rect(), self.guide.current.title, self.guide.current.text)
-            self.got_it.draw(surface)
-            self.end_tour.draw(surface)
+        self.tour.draw(surface, theme)
         if self.toasts.showing:
             hud.draw_toast(surface, theme, self.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)), self.toasts.note)
         if self.app.top is not self:              # a modal overlay (log, menu, dialog) is on top: no zoom nor hint

@@ -167,8 +167,8 @@ def test_a_refused_drop_changes_nothing_and_says_why(app: App) -> None:
     assert scene.refused and scene.toasts.text
 
 
-def test_a_bonus_choice_is_a_prompt_panel_answered_by_a_key(app: App) -> None:
-    # given a game where I play at random until a bonus asks me something
+def table_with_a_pick(app: App) -> CrownRivalsTable:
+    """A table (seed 3) where I played at random until a bonus asks me something: a pick for me."""
     scene = table_for(app, 3, kinds=[HUMAN, "easy"])
     session = scene.session
     rng = random.Random(5)
@@ -184,6 +184,13 @@ def test_a_bonus_choice_is_a_prompt_panel_answered_by_a_key(app: App) -> None:
             scene.issue(0, rng.choice(plays) if plays and rng.random() < 0.9 else ("end_turn",))
         app.step()
     app.step()
+    return scene
+
+
+def test_a_bonus_choice_is_a_prompt_panel_answered_by_a_key(app: App) -> None:
+    # given a game where I play at random until a bonus asks me something
+    scene = table_with_a_pick(app)
+    session = scene.session
     prompt = session.game.prompt()
     assert prompt is not None and prompt.seat == 0 and not prompt.offers_commands
     # then the panel shows it, and a digit then Enter (or a lone button) answers it

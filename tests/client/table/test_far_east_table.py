@@ -12,7 +12,8 @@ import pygame
 from hoc_desktop import engine
 from hoc_desktop.client.table import hud
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.table.pile_viewer import pile_cards
+from hoc_desktop.client.kit.pile_viewer import possessive
+from hoc_desktop.client.table.piles import pile_cards
 from hoc_desktop.client.table.placement import StackSlots, Token, buy_price, place
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.engine import CardRef, Prompt
@@ -145,7 +146,7 @@ def test_set_aside_cards_are_drawn_face_up_for_every_seat(app: App) -> None:
     # and a click on them lists them (the pile viewer's title names their owner)
     seat = holders[0]
     title, keys = pile_cards(scene.table, ("set_aside", seat))
-    assert title == f"{state.players[seat].name}'s set-aside cards"
+    assert title == f"{possessive(state.players[seat].name)} set-aside cards"
     assert sorted(keys) == sorted(state.cards[c].key for c in state.players[seat].set_aside)
 
 

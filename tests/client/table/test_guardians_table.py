@@ -90,7 +90,7 @@ def test_pointing_at_a_guardian_shows_her_face_and_whose_guardian_she_is(
     """Given your guardian on the table, when the pointer rests on her, then the zoom shows the
     princess's face, captioned as your guardian."""
     scene, guardian = backed
-    monkeypatch.setattr("hoc_desktop.client.table.zoom.HOVER_ZOOM_SECONDS", 0.0)
+    monkeypatch.setattr("hoc_desktop.client.kit.zoom.HOVER_ZOOM_SECONDS", 0.0)
     post(pygame.MOUSEMOTION, pos=scene.board.sprites[guardian].rect.center, rel=(0, 0), buttons=(0, 0, 0))
     app.step()
     app.step()

@@ -11,7 +11,8 @@ import pytest
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.settings import Settings, load_settings
-from hoc_desktop.client.table.guide import SITUATIONS, Guide, load_tips
+from hoc_desktop.client.kit.guide import Guide
+from hoc_desktop.client.table.guide import SITUATIONS, load_tips
 from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.errors import DataError
 from tests.client.helpers_client import click
@@ -67,7 +68,7 @@ def test_a_new_players_first_play_is_the_tour_against_easy(app: App, tmp_path: P
     assert table.guide.current.id == "welcome"
     assert load_settings(tmp_path / "s.json")[0].guide_seen
     # Got it moves on; End tour ends it
-    click(app, table.got_it.rect.center)
+    click(app, table.tour.got_it.rect.center)
     assert table.guide.current is None or table.guide.current.id != "welcome"
     # and the next Play (the tour's game dropped when asked) is against normal without a tour
     program.to_title()
@@ -105,7 +106,7 @@ def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
             app.set_appearance(text_scale=scale)
             app.step()
             app.screenshot(str(screenshot_dir / f"tour_tip_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
-    assert table.got_it.rect.colliderect(table.tip_rect())
+    assert table.tour.got_it.rect.colliderect(table.tip_rect())
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

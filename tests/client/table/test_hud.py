@@ -49,16 +49,12 @@ def test_a_chip_sits_inside_its_card(theme: Theme) -> None:
     assert rect.contains(touched(surface))
 
 
-def test_the_status_panel_and_the_tip_stay_in_their_rects(theme: Theme) -> None:
+def test_the_status_panel_stays_in_its_rect(theme: Theme) -> None:
     box = pygame.Rect(900, 10, 300, 170)
     surface = blank()
     hud.draw_status(surface, theme, box, "Turn 3: Your turn", "main", 4, 1, ["Your points: 6\nA long hint " * 6],
                     mine=True, overtime=True)
     assert box.inflate(2, 2).contains(touched(surface))
-    tip = pygame.Rect(100, 10, 500, 150)
-    surface = blank()
-    hud.draw_tip(surface, theme, tip, "Welcome", "words " * 200)
-    assert tip.inflate(theme.px(40), theme.px(40)).contains(touched(surface))        # the shadow reaches out
 
 
 def test_badges_are_drawn_where_they_say(theme: Theme) -> None:

@@ -5,11 +5,9 @@ draws nothing while a zoom is open and nothing moves."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.client.table.zoom import Zoom
 from tests.client.helpers_client import key, post
 from tests.client.table.driver import advance, card_center, drag, open_table
 
@@ -37,43 +35,6 @@ def drawn_while_idle(app: App, frames: int = IDLE_FRAMES) -> int:
     for _ in range(frames):
         app.step()
     return app.draw_count - before
-
-
-# ---------------------------------------------------------------- the owner, alone
-
-def test_a_hover_zoom_waits_then_opens_and_closes_when_the_pointer_moves_on() -> None:
-    zoom = Zoom()
-    assert zoom.rest_on(7, "duke") and zoom.waiting
-    assert not zoom.tick(0.3, False) and zoom.key is None
-    assert zoom.tick(0.3, False) and zoom.key == "duke" and not zoom.waiting
-    zoom.rest_on(None, None)
-    assert zoom.key is None and not zoom.waiting
-
-
-def test_a_pinned_zoom_stays_and_stops_the_hover_clock() -> None:
-    # given a pinned zoom with the pointer resting on another card
-    zoom = Zoom()
-    zoom.open("duke", "pin", True)
-    zoom.rest_on(3, "city")
-    # then nothing is on its way (the window may sleep), and moving on, a drop or a turn keeps it
-    assert not zoom.waiting
-    zoom.rest_on(None, None)
-    assert not zoom.close_unpinned() and zoom.key == "duke" and zoom.left
-    # a press closes it
-    assert zoom.press() and zoom.key is None
-
-
-def test_a_panel_zoom_closes_only_with_its_panel() -> None:
-    zoom = Zoom()
-    zoom.open("city", "panel", False)
-    zoom.rest_on(5, "duke")
-    assert zoom.key == "city"
-    assert not zoom.close("hover") and zoom.close("panel") and zoom.key is None
-
-
-def test_an_unknown_source_is_refused() -> None:
-    with pytest.raises(ValueError):
-        Zoom().open("duke", "elsewhere", False)
 
 
 # ---------------------------------------------------------------- at the table: idle means idle

@@ -1,4 +1,5 @@
-"""The one owner of what the pointer rests on and of the card shown large at the table (no pygame).
+"""The one owner of what the pointer rests on and of the card shown large at a table (no pygame).
+Game-agnostic: Heart of Crown's and Crown Rivals' tables both keep one, keyed by their own card ids.
 
 A zoom is opened by a *source*, and it lives exactly as long as that source:
 
@@ -71,6 +72,15 @@ class Zoom:
             return
         self.key, self.source, self.left = key, source, pointer_right
         self.settled = True
+
+    def toggle_pin(self, key: str | None, left: bool) -> bool:
+        """A right-click or Z on `key`: pin it large, or close the zoom when that card is already
+        pinned or there is no card (None); True when a card is now pinned."""
+        if key is None or (self.pinned and self.key == key):
+            self.close()
+            return False
+        self.open(key, "pin", left)
+        return True
 
     def close(self, source: str | None = None) -> bool:
         """Close the zoom (only one opened by `source`, when given); True if one was open."""

@@ -1,58 +1,42 @@
-"""A public pile laid out card by card: any discard pile or set-aside cards, the Outskirts, the
-Curse pile, a Domain.
+"""A public pile laid out card by card, for any game's table: a discard pile, the trash, a Domain.
 
-Public information is one click away: clicking a pile on the table opens this overlay over it,
-with every card face up at a readable size (newest first for piles). Right-click or hover shows a
-card large; a click outside, Esc or Close returns to the table.
+Public information is one click away: clicking a pile on a table opens this overlay over it,
+with every card face up at a readable size (newest first for piles). Hovering a card shows it
+large; a click outside, Esc or Close returns to the table. The overlay knows no game: the table
+gives the title, the card keys and its `CardArt` (how its faces are drawn); which piles are public
+and in what order is each game's own (table/piles.py, crown_rivals/piles.py).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from hoc_desktop import engine
-from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.art.card_faces import CardFaces, face_height
-from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
+from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.table.placement import domain_cards
 from hoc_desktop.client.ui.widgets import Button
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
-    from hoc_desktop.engine import SeatTable
 
 MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
-
-ZONE_TITLES = {"discard": "{name}'s discard pile", "domain": "{name}'s Domain", "kept": "{name}'s Domain",
-               "outskirts": "The Outskirts", "curses": "The Curse pile", "set_aside": "{name}'s set-aside cards"}
+MIN_BOX_W = 360     # design pixels: a short pile's box still has room for its title
 
 
-def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:
-    """The title and card keys of a public zone as `table`'s seat sees it (top of a pile first). A
-    Domain lists its guardian last (the Guardians variant), and its title names her: her face
-    alone would look like a second princess of the Domain."""
-    kind, seat = zone
-    if kind in ("domain", "kept", "guardian"):
-        p = table.players[seat]
-        keys = []
-        for card in domain_cards(p):
-            keys.append(card.key)
-            kept = p.kept.get(card.id)
-            if kept is not None:
-                keys.append(kept.key)
-        title = ZONE_TITLES["domain"].format(name=p.name)
-        guardians = [c for c in getattr(p, "guardian", ()) if c is not None]
-        if guardians:
-            title += f" (guardian: {', '.join(table.catalog[c.key].name for c in guardians)})"
-        return title, keys + [c.key for c in guardians]
-    if kind in ("discard", "set_aside"):
-        p = table.players[seat]
-        return ZONE_TITLES[kind].format(name=p.name), [c.key for c in reversed(getattr(p, kind)) if c is not None]
-    pile = getattr(table, kind)
-    return ZONE_TITLES[kind], [c.key for c in reversed(pile) if c is not None]
+class CardArt(Protocol):
+    """How a game draws its cards by key: a face `width` pixels wide, and the large zoom view."""
+
+    def face(self, key: str, width: int, palette: str = "standard") -> pygame.Surface: ...
+
+    def zoom(self, key: str, width: int, palette: str = "standard") -> pygame.Surface: ...
+
+
+def possessive(name: str) -> str:
+    """Whose a pile is, in words: "Your" for the seat named You (the default name), "Ann's",
+    "James's" (the possessive a title reads right with, whatever the name)."""
+    return "Your" if name.strip().casefold() == "you" else f"{name}'s"
 
 
 class PileViewer(Scene):
@@ -60,18 +44,22 @@ class PileViewer(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", title: str, keys: list[str], faces: CardFaces,
-                 cards: Mapping[str, CardDef] | None = None) -> None:
+    def __init__(self, app: "App", title: str, keys: list[str], art: CardArt) -> None:
         super().__init__(app)
         self.title = title
         self.keys = keys
-        self.faces = faces
-        self.cards = cards if cards is not None else engine.catalog().cards    # the game's, with its packs'
+        self.art = art
         self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.widgets = [self.close]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rects: list[pygame.Rect] = []
         self.zoom: str | None = None
+        self.shown_heading = ""                 # the heading as drawn: cut to the box when it is longer
+
+    @property
+    def heading(self) -> str:
+        """The title with the number of cards."""
+        return f"{self.title} ({len(self.keys)})"
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme
@@ -89,13 +77,15 @@ class PileViewer(Scene):
         head = theme.line_height("heading") + theme.px(20)
         foot = theme.control_height("body") + theme.px(20)
         box_w = per_row * (card_w + gap) - gap + 2 * theme.pad
-        box_w = max(box_w, theme.px(360))
+        title_w = theme.font("heading", True).size(self.heading)[0] + 2 * theme.pad
+        box_w = min(max(box_w, theme.px(MIN_BOX_W), title_w), w - 2 * theme.margin)   # the title fits, or is cut
         self.box = pygame.Rect(0, 0, box_w, head + rows * (card_h + gap) - gap + foot + theme.pad)
         self.box.center = (w // 2, h // 2)
+        self.shown_heading = fit_text(self.heading, theme.font("heading", True), box_w - 2 * theme.pad)
         x0 = self.box.centerx - (per_row * (card_w + gap) - gap) // 2
         self.rects = [pygame.Rect(x0 + (i % per_row) * (card_w + gap), self.box.y + head + (i // per_row) * (card_h + gap),
                                   card_w, card_h) for i in range(len(self.keys))]
-        bw = theme.px(160)
+        bw = max(theme.px(160), self.close.min_width(theme, padding=16, centred=False))   # large text: its label whole
         self.close.layout((self.box.centerx - bw // 2, self.box.bottom - foot + theme.px(6), bw,
                            theme.control_height("body")), theme)
         super().resize(size)
@@ -116,12 +106,12 @@ class PileViewer(Scene):
         theme = self.theme
         p = theme.palette
         draw_modal_box(surface, self.box, theme)
-        title = theme.text(f"{self.title} ({len(self.keys)})", "heading", p.accent, bold=True)
+        title = theme.text(self.shown_heading, "heading", p.accent, bold=True)
         surface.blit(title, (self.box.x + theme.pad, self.box.y + theme.px(10)))
         for key, rect in zip(self.keys, self.rects):
-            surface.blit(self.faces.face(self.cards[key], rect.width, p.name), rect)
+            surface.blit(self.art.face(key, rect.width, p.name), rect)
         if self.zoom is not None:
-            image = self.faces.zoom(self.cards[self.zoom], min(theme.px(300), surface.get_height() * 10 // 15), p.name)
+            image = self.art.zoom(self.zoom, min(theme.px(300), surface.get_height() * 10 // 15), p.name)
             at = image.get_rect(midright=(surface.get_width() - theme.px(12), surface.get_height() // 2))
             if self.box.right > at.left and self.box.left > image.get_width() + theme.px(24):
                 at.midleft = (theme.px(12), surface.get_height() // 2)
