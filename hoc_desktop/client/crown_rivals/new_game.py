@@ -131,6 +131,7 @@ class CrownRivalsNewGame(Scene):
             self.message.text = f"{str(exc)[:1].upper()}{str(exc)[1:]}: change a name to start."
             self.message.color = self.theme.palette.warn
             self.message.dirty = self.dirty = True
+            self.resize(self.app.size)
             return
         if self.remember is not None:
             self.remember(choice)
@@ -166,20 +167,21 @@ class CrownRivalsNewGame(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         """The screen laid out; when large text leaves How to play no room for its first line, the
-        subtitle gives way to it."""
-        for subtitle in (True, False):
-            self._lay_out(size, subtitle)
+        subtitle gives way to it, then the title (the window's caption still names the game)."""
+        for title, subtitle in ((True, True), (True, False), (False, False)):
+            self._lay_out(size, title, subtitle)
             if self.how[0].visible:
                 break
         super().resize(size)
 
-    def _lay_out(self, size: tuple[int, int], subtitle: bool) -> None:
+    def _lay_out(self, size: tuple[int, int], title: bool, subtitle: bool) -> None:
         theme = self.theme
         w, h = size
         full_w = min(w - 2 * theme.margin, theme.px(900))
         x0 = (w - full_w) // 2
         y = theme.margin
-        self.title.layout((0, y, w, theme.line_height("title")), theme)
+        self.title.visible = title
+        self.title.layout((0, y, w, theme.line_height("title") if title else 0), theme)
         self.title.color = theme.palette.accent
         y = self.title.rect.bottom
         self.subtitle.visible = subtitle
@@ -196,8 +198,9 @@ class CrownRivalsNewGame(Scene):
         for i, field in enumerate(self.name_fields):
             field.layout((x0 + label_w + i * (field_w + theme.gap), y, field_w, row_h), theme)
         y += row_h
-        self.message.layout((x0 + label_w, y, full_w - label_w, theme.line_height("small")), theme)
-        y += theme.line_height("small") + theme.px(4)
+        message_h = theme.line_height("small") if self.message.text else 0     # room only when it says something
+        self.message.layout((x0 + label_w, y, full_w - label_w, message_h), theme)
+        y += message_h + theme.px(4)
         button_h = theme.control_height("large")
         rows = -(-len(self.buttons) // self._buttons_per_row(full_w))
         bottom = h - theme.margin - rows * button_h - (rows - 1) * theme.gap
