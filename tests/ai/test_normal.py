@@ -501,7 +501,7 @@ def test_normal_never_reads_hidden_zones() -> None:
 
 
 def test_a_policy_of_ones_own_builds_on_normal() -> None:
-    # README "Writing a policy": a subclass overrides decide and calls normal's (also compiled)
+    # docs/ai.md "Writing a policy": a subclass overrides decide and calls normal's (also compiled)
     from hoc_desktop.ai.policy import Decision
 
     class DukeLover(NormalPolicy):
