@@ -10,8 +10,9 @@ from hoc_desktop import engine, saves
 
 
 def test_the_readme_example_drives_a_game_to_its_end(tmp_path: Path) -> None:
-    """Given the README's "drive a game" example, then the game ends, seat 0's stream hides seat
-    1's draws, a save loads back the same stream, and the game after command 10 is a replay."""
+    """Given the "drive a game" example of docs/saves-and-streams.md, then the game ends, seat 0's
+    stream hides seat 1's draws, a save loads back the same stream, and the game after command 10
+    is a replay (tests/test_docs.py runs the page's own text)."""
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
         prompt = game.prompt()
