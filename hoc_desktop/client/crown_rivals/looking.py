@@ -20,7 +20,7 @@ from hoc_desktop.client.crown_rivals.layout import CRLayout
 from hoc_desktop.client.crown_rivals.piles import pile_cards, public_piles
 from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.kit.zoom import Zoom
-from hoc_desktop.client.table import hud
+from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.crown_rivals.view import SeatView
 

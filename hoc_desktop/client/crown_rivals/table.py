@@ -35,14 +35,14 @@ from hoc_desktop.client.crown_rivals.looking import Looking, face_up_spots
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.kit.guide import Guide, TourBubble
 from hoc_desktop.client.kit.pile_viewer import possessive
-from hoc_desktop.client.table import hud
-from hoc_desktop.client.table.keys import behind_curtain
+from hoc_desktop.client.kit import hud
+from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.log_header import export_words
-from hoc_desktop.client.table.log_view import LogScene, merged_draw
-from hoc_desktop.client.table.motions import SPEED_NAMES, SPEEDS
-from hoc_desktop.client.table.prompt_panel import PromptPanel
-from hoc_desktop.client.table.session import GameSession
-from hoc_desktop.client.table.toast import Toast
+from hoc_desktop.client.kit.log_view import LogScene, merged_draw
+from hoc_desktop.client.kit.speeds import SPEED_NAMES, SPEEDS
+from hoc_desktop.client.kit.prompt_panel import PromptPanel
+from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.client.kit.toast import Toast
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
