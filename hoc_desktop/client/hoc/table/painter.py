@@ -8,7 +8,6 @@ A mixin of `TableScene`: it reads the table's picture and never changes the game
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,10 +22,6 @@ from hoc_desktop.client.hoc.table.outskirts import HINT as OUTSKIRTS_HINT, draw_
 from hoc_desktop.client.hoc.table.pointer import CASH_COIN
 from hoc_desktop.client.hoc.table.targets import dropped
 from hoc_desktop.client.kit.drag import far
-
-if TYPE_CHECKING:
-    pass
-
 
 
 class TablePainter:
