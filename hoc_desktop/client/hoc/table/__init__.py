@@ -1,1 +1,1 @@
-"""The table scene: layout, card sprites, animation, prompts."""
+"""Heart of Crown's table: its scene and parts (pointer, card focus, painter), layout, board and marks."""
