@@ -18,7 +18,7 @@ from hoc_desktop.errors import HocError
 from hoc_desktop.game_kits import DEFAULT_GAME, game_of, kit_for
 
 if TYPE_CHECKING:
-    from hoc_desktop.client.table.session import GameSession
+    from hoc_desktop.client.kit.session import GameSession
 
 SetupDict = dict[str, Any]
 

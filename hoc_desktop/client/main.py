@@ -54,9 +54,9 @@ from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.kit.guide import Guide
-from hoc_desktop.client.table.guide import load_tips
-from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.hoc.table.guide import load_tips
+from hoc_desktop.client.hoc.table.scene import TableScene
+from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.game_kits import kit_named

@@ -37,7 +37,7 @@ import platformdirs
 from hoc_desktop import validate
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.ui.sound import DEFAULT_VOLUME
-from hoc_desktop.client.table.motions import SPEED_NAMES
+from hoc_desktop.client.kit.speeds import SPEED_NAMES
 from hoc_desktop.client.ui.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError
 from hoc_desktop.safe_io import display, load_json, replace_atomically

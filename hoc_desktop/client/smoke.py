@@ -24,7 +24,7 @@ from hoc_desktop.errors import HocError
 
 if TYPE_CHECKING:                            # pygame must not load before the dummy drivers are chosen
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
-    from hoc_desktop.client.table.scene import TableScene
+    from hoc_desktop.client.hoc.table.scene import TableScene
     from hoc_desktop.client.ui.app import App
 
     Table = TableScene | CrownRivalsTable
@@ -56,7 +56,7 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float, g
     from hoc_desktop.client.settings import Settings
     from hoc_desktop.client.scenes.results import ResultsScene
     from hoc_desktop.client.scenes.title import TitleScene
-    from hoc_desktop.client.table.scene import TableScene
+    from hoc_desktop.client.hoc.table.scene import TableScene
     from hoc_desktop.game_kits import kit_named
 
     app = App(SMOKE_SIZE)
@@ -97,7 +97,7 @@ def _play(app: "App", stop: "Callable[[Table], bool]", deadline: float) -> "Tabl
     from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
     from hoc_desktop.client.scenes.results import ResultsScene
-    from hoc_desktop.client.table.scene import TableScene
+    from hoc_desktop.client.hoc.table.scene import TableScene
 
     table = app.top
     if not isinstance(table, (TableScene, CrownRivalsTable)):

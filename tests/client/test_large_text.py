@@ -17,8 +17,8 @@ from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
-from hoc_desktop.client.table.layout import LOG_LINES
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.layout import LOG_LINES
+from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene

@@ -11,11 +11,11 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import make_setup
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.kit.pile_viewer import PileViewer
-from hoc_desktop.client.table.piles import CatalogArt, pile_cards
-from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.hoc.table.piles import CatalogArt, pile_cards
+from hoc_desktop.client.hoc.table.scene import TableScene
+from hoc_desktop.client.kit.session import GameSession
 from tests.client.helpers_client import key
-from tests.client.table.driver import advance, open_table
+from tests.client.hoc.table.driver import advance, open_table
 
 SIZES = ((1280, 720), (1920, 1080))
 SCALES = (1.0, 2.0)

@@ -14,10 +14,10 @@ from hoc_desktop.client.main import Program
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings, load_settings
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.scene import TableScene
 from tests.client.helpers_client import click, key
-from tests.client.table.driver import card_center, drag
-from tests.client.table.test_keys import focus_on
+from tests.client.hoc.table.driver import card_center, drag
+from tests.client.hoc.table.test_keys import focus_on
 
 STEPS = 3000
 

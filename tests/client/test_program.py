@@ -19,7 +19,7 @@ from hoc_desktop.client.save_slots import AUTOSAVE
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings, load_settings
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.saves import read_save
 from tests.client.helpers_client import click, key, post

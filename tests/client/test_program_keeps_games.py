@@ -21,8 +21,8 @@ from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
-from hoc_desktop.client.table.scene import TableScene
-from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.hoc.table.scene import TableScene
+from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import walk
 from hoc_desktop.saves import read_save

@@ -21,7 +21,7 @@ from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.settings import Settings
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.confirm import ConfirmScene

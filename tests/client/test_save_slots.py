@@ -22,7 +22,7 @@ from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, lately, list_s
                                            write_save)
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.engine import GameSetup, new_game
 from hoc_desktop.saves import read_save, save_game
 

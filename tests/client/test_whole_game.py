@@ -20,12 +20,12 @@ from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, card_set_c
 from hoc_desktop.client.main import table_games
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene
-from hoc_desktop.client.table.scene import TableScene
+from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.engine import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.client.helpers_client import click, post
 from tests.client.helpers_packs import GUARDIAN_PACK, GUARDIAN_SETS, library
-from tests.client.table.driver import FAR_EAST_MARKET, card_center, drag, far_east_first
+from tests.client.hoc.table.driver import FAR_EAST_MARKET, card_center, drag, far_east_first
 
 MAX_FRAMES = 60_000
 

@@ -19,8 +19,7 @@ import pygame
 from hoc_desktop.client.crown_rivals.layout import CRLayout
 from hoc_desktop.client.crown_rivals.piles import pile_cards, public_piles
 from hoc_desktop.client.kit.pile_viewer import PileViewer
-from hoc_desktop.client.kit.zoom import Zoom
-from hoc_desktop.client.table import hud
+from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
@@ -57,7 +56,7 @@ class Looking:
 
     def __init__(self, table: "CrownRivalsTable") -> None:
         self.table = table
-        self.zoom = Zoom()
+        self.zoom = table.zoom                  # the table kit's one zoom
 
     def _spots(self) -> Sequence[Spot]:
         t = self.table

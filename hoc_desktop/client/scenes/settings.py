@@ -24,7 +24,7 @@ import pygame
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.settings import TEXT_SCALE_STEPS, Settings, clamp_text_scale, clamp_window
-from hoc_desktop.client.table.motions import SPEED_NAMES
+from hoc_desktop.client.kit.speeds import SPEED_NAMES
 from hoc_desktop.client.ui.theme import PALETTES
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.slider import Slider

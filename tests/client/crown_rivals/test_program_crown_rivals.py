@@ -16,7 +16,7 @@ from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, list_saves, write_save
 from hoc_desktop.client.settings import Settings
-from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.saves import read_save
 from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for

@@ -12,7 +12,7 @@ import pytest
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
-from hoc_desktop.client.table.session import GameSession
+from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.engine.crown_rivals.cards import suit_of

@@ -11,7 +11,7 @@ from hoc_desktop.client.kit.guide import Guide, Tip, TourBubble, always, offers
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.engine.core.prompts import Prompt
-from tests.client.table.test_hud import blank, touched
+from tests.client.hoc.table.test_hud import blank, touched
 
 TIPS = [Tip("hello", "start", "Welcome", "words " * 200, always),
         Tip("play", "can_play", "Play", "Drag a card.", offers("play"))]

@@ -11,7 +11,7 @@ import pytest
 from hoc_desktop import engine
 from hoc_desktop.client.art.card_faces import ArtStore, CardFaces
 from hoc_desktop.client.kit.pile_viewer import PileViewer, possessive
-from hoc_desktop.client.table.piles import CatalogArt
+from hoc_desktop.client.hoc.table.piles import CatalogArt
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.scene import Scene
 from tests.client.helpers_client import click, key, post

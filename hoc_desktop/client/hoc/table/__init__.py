@@ -1,0 +1,1 @@
+"""Heart of Crown's table: its scene and parts (pointer, card focus, painter), layout, board and marks."""

@@ -1,0 +1,78 @@
+"""The table's log in words: the viewer's events told run by run of one command, and each AI
+decision's reason (the "why" it gives) right under the first line its own command told.
+
+The same events come in beats while play goes on (the pacer) and all at once when the log is told
+again (an undo, a hot-seat hand-over, Continue or Load). A reason placed after the lines of its
+run therefore moved: under "Turn 5: You" once a command's run reached the next turn. Tying it to
+the first line of its command keeps it under the action it explains either way; a command whose
+first beat tells nothing carries its reason on to its first line that does.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from hoc_desktop.engine.hoc.events import CardRef
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.kit.session import GameSession
+
+COINS_ONLY = re.compile(r"\d+ coins?")
+REASON_MARK = "   » "
+
+
+def explanation(reason: str) -> str:
+    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
+    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
+    coins, 6 points toward the throne" explains). Empty when nothing is left."""
+    _action, colon, why = reason.partition(":")
+    if not colon:
+        return ""
+    parts = (part.strip() for part in why.split(","))
+    return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line for the log: its words, its kind ("heading", "plain" or "reason") and the first
+    card it names (hovering the line zooms that card)."""
+
+    text: str
+    kind: str
+    card: str | None = None
+
+
+class LogTeller:
+    """Where the telling stands: the last command told, and a reason still waiting for its line."""
+
+    def __init__(self) -> None:
+        self.last_command = -1
+        self.why = ""
+
+    def lines(self, session: "GameSession", start: int, end: int) -> list[LogEntry]:
+        """The log lines of the viewer's events `start`..`end`."""
+        out: list[LogEntry] = []
+        i = start
+        while i < end:
+            command = session.command_of_event(i)
+            j = i + 1
+            while j < end and session.command_of_event(j) == command:
+                j += 1
+            if command != self.last_command:
+                self._flush(out)                  # an earlier command told no line: its reason still comes
+                self.last_command = command
+                self.why = explanation(session.reasons.get(command, ""))
+            for told in session.describe(i, j):
+                heading = told.text.startswith("---") or told.text.startswith("===")
+                card = next((c.key for c in told.cards if isinstance(c, CardRef)), None)
+                out.append(LogEntry(told.text.strip("-= "), "heading" if heading else "plain", card))
+                self._flush(out)
+            i = j
+        return out
+
+    def _flush(self, out: list[LogEntry]) -> None:
+        if self.why:
+            out.append(LogEntry(f"{REASON_MARK}{self.why}", "reason"))
+            self.why = ""

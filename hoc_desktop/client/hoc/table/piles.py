@@ -1,0 +1,62 @@
+"""Heart of Crown's public piles, for the shared pile viewer (client/kit/pile_viewer.py): which
+zones a click lists (any discard pile or set-aside cards, the Outskirts, the Curse pile, a Domain),
+their cards in the order the viewer shows them, and its faces drawn by card key."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+import pygame
+
+from hoc_desktop.cards.model import CardDef
+from hoc_desktop.client.art.card_faces import CardFaces
+from hoc_desktop.client.kit.pile_viewer import possessive
+from hoc_desktop.client.hoc.table.placement import domain_cards
+
+if TYPE_CHECKING:
+    from hoc_desktop.engine import SeatTable
+
+PUBLIC_ZONES = ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian")
+ZONE_TITLES = {"discard": "{whose} discard pile", "domain": "{whose} Domain", "kept": "{whose} Domain",
+               "outskirts": "The Outskirts", "curses": "The Curse pile", "set_aside": "{whose} set-aside cards"}
+
+
+class CatalogArt:
+    """Heart of Crown's faces by card key (the viewer's `CardArt`): the game's catalogue, packs
+    included, turns a key into the card its faces are drawn from."""
+
+    def __init__(self, faces: CardFaces, cards: Mapping[str, CardDef]) -> None:
+        self.faces = faces
+        self.cards = cards
+
+    def face(self, key: str, width: int, palette: str = "standard") -> pygame.Surface:
+        return self.faces.face(self.cards[key], width, palette)
+
+    def zoom(self, key: str, width: int, palette: str = "standard") -> pygame.Surface:
+        return self.faces.zoom(self.cards[key], width, palette)
+
+
+def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:
+    """The title and card keys of a public zone as `table`'s seat sees it (top of a pile first). A
+    Domain lists its guardian last (the Guardians variant), and its title names her: her face
+    alone would look like a second princess of the Domain."""
+    kind, seat = zone
+    if kind in ("domain", "kept", "guardian"):
+        p = table.players[seat]
+        keys = []
+        for card in domain_cards(p):
+            keys.append(card.key)
+            kept = p.kept.get(card.id)
+            if kept is not None:
+                keys.append(kept.key)
+        title = ZONE_TITLES["domain"].format(whose=possessive(p.name))
+        guardians = [c for c in getattr(p, "guardian", ()) if c is not None]
+        if guardians:
+            title += f" (guardian: {', '.join(table.catalog[c.key].name for c in guardians)})"
+        return title, keys + [c.key for c in guardians]
+    if kind in ("discard", "set_aside"):
+        p = table.players[seat]
+        return (ZONE_TITLES[kind].format(whose=possessive(p.name)),
+                [c.key for c in reversed(getattr(p, kind)) if c is not None])
+    pile = getattr(table, kind)
+    return ZONE_TITLES[kind], [c.key for c in reversed(pile) if c is not None]

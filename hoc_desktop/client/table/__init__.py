@@ -1,1 +1,0 @@
-"""The table scene: layout, card sprites, animation, prompts."""
