@@ -299,7 +299,7 @@ class _Composer:
             return event.value
         if tag == _TAG + "int" and sum(ch.isdigit() for ch in event.value) > MAX_DIGITS:
             raise _Refused(line, f"a number of more than {MAX_DIGITS} digits")
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
+        node = yaml.ScalarNode(tag, event.value)     # no marks: a refusal names `line` itself
         try:
             return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError):
