@@ -51,7 +51,7 @@ def test_FG_SET_4() -> None:
     g = fg_game()
     dealt = Counter(keys(g, g.state.supply + [c for pile in g.state.stacks.values() for c in pile]))
     assert sum(dealt.values()) == 52
-    assert dealt == {**{key: 5 for key in FG_MARKET}, "fairy_queen_elrune": 1, "imperial_crown": 1}
+    assert dealt == {**dict.fromkeys(FG_MARKET, 5), "fairy_queen_elrune": 1, "imperial_crown": 1}
 
 
 def test_FG_SET_5() -> None:
@@ -91,7 +91,7 @@ def test_FG_MKT_2() -> None:
 
 def test_FG_MKT_3() -> None:
     """With 7 names in the Random Market and an empty Supply pile, Refresh adds nothing; play goes on."""
-    stacks = {key: 2 for key in FG_MARKET[:7]}
+    stacks = dict.fromkeys(FG_MARKET[:7], 2)
     g = fg_pos(turn={"phase": "second"}, market={"stacks": stacks, "supply": []}, players=[{}, {}])
     act(g, ["end_turn"])
     assert len(g.state.stacks) == 7 and g.state.turn.seat == 1 and g.state.result is None

@@ -94,7 +94,7 @@ def test_G_SET_3() -> None:
         s = g.state
         pile = s.supply + [c for stack in s.stacks.values() for c in stack]
         assert len(pile) == 52
-        assert Counter(s.cards[c].key for c in pile) == {**{k: 5 for k in COMMONS}, "imperial_capital": 1,
+        assert Counter(s.cards[c].key for c in pile) == {**dict.fromkeys(COMMONS, 5), "imperial_capital": 1,
                                                          "imperial_crown": 1}
         assert not set(s.supply) & s.revealed
         orders.add(tuple(s.cards[c].key for c in pile))
@@ -1085,7 +1085,7 @@ def test_G_VAR_1() -> None:
     s = g.state
     pile = s.supply + [c for stack in s.stacks.values() for c in stack]
     assert len(pile) == 50
-    assert Counter(s.cards[c].key for c in pile) == {k: 5 for k in COMMONS}
+    assert Counter(s.cards[c].key for c in pile) == dict.fromkeys(COMMONS, 5)
 
 
 def test_G_VAR_2() -> None:
