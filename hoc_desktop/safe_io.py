@@ -199,7 +199,8 @@ def _error_line(exc: yaml.YAMLError, text: str) -> int:
 
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     if isinstance(exc, yaml.reader.ReaderError):
-        return f"unacceptable character {shown(chr(exc.character) if isinstance(exc.character, int) else exc.character)}"
+        character = chr(exc.character) if isinstance(exc.character, int) else exc.character
+        return f"unacceptable character {shown(character)}"
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     return clip(str(problem), 100)
 

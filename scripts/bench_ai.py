@@ -42,7 +42,7 @@ class Timed:
 def percentile(sorted_values: list[float], q: float) -> float:
     if not sorted_values:
         return 0.0
-    k = min(len(sorted_values) - 1, max(0, int(round(q * (len(sorted_values) - 1)))))
+    k = min(len(sorted_values) - 1, max(0, round(q * (len(sorted_values) - 1))))
     return sorted_values[k]
 
 

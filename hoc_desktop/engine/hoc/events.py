@@ -697,7 +697,8 @@ APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {
     Backed: _backed, Declared: _declare, Eliminated: _eliminate, Overtime: _overtime,
     ExtraTurnNext: _extra_turn_next, GameOver: _game_over,
     Cleanup: _cleanup, Bought: _no_change, Defended: _no_change, Activated: _no_change,
-    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, Shown: _no_change, HandsRevealed: _no_change,
+    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, Shown: _no_change,
+    HandsRevealed: _no_change,
     Looked: _no_change, SupplyBottomRevealed: _no_change,
 }
 

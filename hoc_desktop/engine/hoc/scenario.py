@@ -12,8 +12,8 @@
       turn.coins: 0
 
 `position` is described in position.py. `packs:` lists card pack files (relative to the scenario
-file) whose cards the position may name, beside the packs folder's and `--pack` files. Commands name cards by id; a pick answer lists card ids or
-plain values (mode numbers, counts). `expect` maps dotted paths into the printed state (the
+file) whose cards the position may name, beside the packs folder's and `--pack` files. Commands name cards by id; a pick
+answer lists card ids or plain values (mode numbers, counts). `expect` maps dotted paths into the printed state (the
 omniscient view) to the values they must have; `prompt.kind` and friends reach the waiting prompt.
 """
 

@@ -603,7 +603,7 @@ def test_effect_bribery_what_can_be_bought() -> None:
                       "princess": "lulunasaika", "domain": ["royal_maid"]},
                      {"draw": ["adventurer"]}])
     act(g, ["play", "bribery"])
-    opp = {c for c in g.state.players[1].all_cards() + g.state.players[2].all_cards()}
+    opp = set(g.state.players[1].all_cards() + g.state.players[2].all_cards())
     buyable = {g.state.cards[o[1]].key for o in g.prompt().options if o[0] == "buy" and o[1] in opp}
     assert buyable == {"alchemist", "senator", "scout"}
     act(g, ["buy", "scout"])

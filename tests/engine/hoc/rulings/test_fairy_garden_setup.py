@@ -246,7 +246,7 @@ def test_FG_VAR_3_declined_and_only_when_chosen() -> None:
 
 def test_guardians_with_fewer_than_8_princesses_is_refused_in_one_line() -> None:
     """OQ-FG-03: base, Far East and Fairy Garden give 7 princesses: Guardians is refused, naming why."""
-    with pytest.raises(ValueError, match="^the Guardians variant needs 8 or more princesses in the game; "
+    with pytest.raises(ValueError, match=r"^the Guardians variant needs 8 or more princesses in the game; "
                                          "this one has 7$"):
         new_game(fg_setup(card_sets=MIXED, guardians=True), record=False)
     assert len(new_game(_guardians_game(MIXED), record=False).state.princesses) == 9
