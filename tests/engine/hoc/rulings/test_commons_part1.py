@@ -431,7 +431,8 @@ def test_DNO_2() -> None:
 
 
 def test_DNO_3() -> None:
-    """Draft Notice paying 2 with Alchemist, City and Duke in discard must take Alchemist and Duke (City is a Territory)."""
+    """Draft Notice paying 2 with Alchemist, City and Duke in discard must take Alchemist and Duke (City is a
+    Territory)."""
     g = pos(turn={"coins": 5}, players=[{"hand": ["draft_notice"], "discard": ["alchemist", "city", "duke"]}, {}])
     act(g, ["play", "draft_notice"])
     assert option_names(g) == [0, 1, 2]          # OQ-12: X limited to the 2 eligible cards
