@@ -235,7 +235,8 @@ def test_PCI_2() -> None:
 
 def test_COT_1() -> None:
     """Hand of two Curses and a Farming Village: mode (b) banishes one Curse and the Farming Village, not both
-    Curses.""" g = pos(players=[{"hand": ["charm_of_two", "curse", "curse", "farming_village"]}, {}])
+    Curses."""
+    g = pos(players=[{"hand": ["charm_of_two", "curse", "curse", "farming_village"]}, {}])
     act(g, ["play", "charm_of_two"], ["pick", [MODE_B]])
     assert sorted(option_names(g)) == ["curse", "curse", "farming_village"]
     act(g, ["pick", ["curse"]])                      # the second choice is forced: the Farming Village
