@@ -199,7 +199,8 @@ def _error_line(exc: yaml.YAMLError, text: str) -> int:
 
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     if isinstance(exc, yaml.reader.ReaderError):
-        return f"unacceptable character {shown(chr(exc.character) if isinstance(exc.character, int) else exc.character)}"
+        character = chr(exc.character) if isinstance(exc.character, int) else exc.character
+        return f"unacceptable character {shown(character)}"
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     return clip(str(problem), 100)
 
@@ -299,7 +300,7 @@ class _Composer:
             return event.value
         if tag == _TAG + "int" and sum(ch.isdigit() for ch in event.value) > MAX_DIGITS:
             raise _Refused(line, f"a number of more than {MAX_DIGITS} digits")
-        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark)
+        node = yaml.ScalarNode(tag, event.value)     # no marks: a refusal names `line` itself
         try:
             return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError):

@@ -48,7 +48,8 @@ def _render(value: Any, parts: list[str], budget: int, depth: int) -> None:
     elif isinstance(value, float):
         parts.append(repr(value))
     elif isinstance(value, (list, tuple, dict)):
-        opening, closing = ("{", "}") if isinstance(value, dict) else ("[", "]") if isinstance(value, list) else ("(", ")")
+        opening, closing = (("{", "}") if isinstance(value, dict) else ("[", "]") if isinstance(value, list)
+                            else ("(", ")"))
         if depth >= 3:
             parts.append(f"{opening}...{closing}")
             return

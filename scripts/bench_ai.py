@@ -19,8 +19,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai.levels import builtin_names, make_policy  # noqa: E402
-from hoc_desktop.ai.match import play_match, random_market, setup_for  # noqa: E402
+from hoc_desktop.ai.levels import builtin_names, make_policy
+from hoc_desktop.ai.match import play_match, random_market, setup_for
 
 DEFAULT_LEVELS = ("baseline", "easy", "normal", "hard")
 
@@ -42,7 +42,7 @@ class Timed:
 def percentile(sorted_values: list[float], q: float) -> float:
     if not sorted_values:
         return 0.0
-    k = min(len(sorted_values) - 1, max(0, int(round(q * (len(sorted_values) - 1)))))
+    k = min(len(sorted_values) - 1, max(0, round(q * (len(sorted_values) - 1))))
     return sorted_values[k]
 
 

@@ -17,8 +17,8 @@ against the issue's targets:
   frame_ms p50=A p95=B p99=C (frames, size, players)
       the App's own work time per drawn frame (`App.frames.work_ms`: input, update, draw, flip;
       not the wait for the next frame) on a mid-game table: you in seat 1 against AI seats without
-      an AI process (all seats are played by the `normal` policy in this process): played to turn T, then played on a few
-      decisions at a time whenever the pacer runs dry, so cards keep gliding at the chosen speed,
+      an AI process (all seats are played by the `normal` policy in this process): played to turn T, then played on a
+      few decisions at a time whenever the pacer runs dry, so cards keep gliding at the chosen speed,
       while the pointer moves over the hand cards (hover lift, then zoom). The loop runs at the
       App's 60 frames a second, so animations advance in real time. Targets: p95 < 8, p99 < 16.
   frame_ms max=M (K of N frames over 16 ms)

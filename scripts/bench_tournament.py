@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai import tournament  # noqa: E402
+from hoc_desktop.ai import tournament
 
 
 def resident_mb() -> float:

@@ -6,8 +6,8 @@
 
 Builds `dist/hoc-desktop` (`dist/hoc-desktop.exe` on Windows) from packaging/hoc_desktop_entry.py:
 one file, windowed (no console window on Windows; `--console` builds one that has, e.g. for CI on
-Windows, where a windowed build has no stdout; `--onedir` a folder instead of one file), no UPX, bundling `data/` and `art/` with the
-wheel's layout (`hoc_desktop/_data`, `hoc_desktop/_art`; see hoc_desktop/paths.py) and every
+Windows, where a windowed build has no stdout; `--onedir` a folder instead of one file), no UPX, bundling `data/` and
+`art/` with the wheel's layout (`hoc_desktop/_data`, `hoc_desktop/_art`; see hoc_desktop/paths.py) and every
 module of the package. pygame-ce brings its own PyInstaller hook. The work folder is
 `build/pyinstaller/`. Prints the output path, its size and the build time. PyInstaller does not
 cross-compile: build on each system for that system.
@@ -141,7 +141,8 @@ def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = s
         args = ["--exclude-module", "platformdirs.windows"]
     else:
         args = []
-    args += [str(root / ENTRY), "--name", NAME, "--onedir" if onedir else "--onefile", "--windowed" if windowed else "--console",
+    args += [str(root / ENTRY), "--name", NAME, "--onedir" if onedir else "--onefile",
+             "--windowed" if windowed else "--console",
             "--noupx", "--noconfirm", "--clean", "--log-level", "WARN",
             "--distpath", str(root / DIST), "--workpath", str(root / WORK), "--specpath", str(root / WORK),
             "--paths", str(root), "--collect-submodules", "hoc_desktop"]
@@ -170,7 +171,8 @@ def build(root: Path = ROOT, windowed: bool = True, onedir: bool = False) -> Pat
     if missing:
         raise CheckFailed(f"build: missing data folder(s): {', '.join(missing)}")
     started = time.monotonic()
-    subprocess.run([sys.executable, "-m", "PyInstaller", *pyinstaller_args(root, windowed, onedir=onedir)], cwd=root, check=True)
+    subprocess.run([sys.executable, "-m", "PyInstaller", *pyinstaller_args(root, windowed, onedir=onedir)],
+                   cwd=root, check=True)
     seconds = time.monotonic() - started
     exe = exe_path(root / DIST, onedir=onedir)
     if not exe.is_file():
@@ -332,7 +334,8 @@ def from_compiled_tree(argv: Sequence[str], check_only: bool, onedir: bool) -> i
     if not check_only:
         if tree.exists():
             shutil.rmtree(tree)
-        if subprocess.run([sys.executable, str(ROOT / "scripts" / "build_compiled.py"), "--into", str(tree)]).returncode:
+        build = [sys.executable, str(ROOT / "scripts" / "build_compiled.py"), "--into", str(tree)]
+        if subprocess.run(build).returncode:
             print("build_exe: the compiled engine did not build (scripts/build_compiled.py)", file=sys.stderr)
             return 1
     status = subprocess.run([sys.executable, str(tree / "scripts" / "build_exe.py"), *argv], cwd=tree).returncode

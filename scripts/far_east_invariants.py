@@ -29,8 +29,8 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from tests.engine.hoc.test_far_east_games import far_east_setup  # noqa: E402
-from tests.engine.hoc.test_invariants import game_snapshot, play_random, replay  # noqa: E402
+from tests.engine.hoc.test_far_east_games import far_east_setup
+from tests.engine.hoc.test_invariants import game_snapshot, play_random, replay
 
 TURN_LIMIT = 80         # random games rarely end by themselves; the suite's Far East games stop here too
 

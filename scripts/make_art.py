@@ -17,9 +17,9 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from hoc_desktop.cards.loader import load_catalog  # noqa: E402
-from hoc_desktop.client.art import generate as art_gen  # noqa: E402
-from hoc_desktop.paths import art_dir  # noqa: E402
+from hoc_desktop.cards.loader import load_catalog
+from hoc_desktop.client.art import generate as art_gen
+from hoc_desktop.paths import art_dir
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,15 +30,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai import card_values  # noqa: E402
-from hoc_desktop.ai.hard_rollout import HardRolloutPolicy  # noqa: E402
-from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
-from hoc_desktop.ai.normal import NormalPolicy  # noqa: E402
-from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
-from hoc_desktop.ai.wilson import wilson  # noqa: E402
-from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
-from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
+from hoc_desktop.ai import card_values
+from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
+from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.ai.wilson import wilson
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 def parse_overrides(pairs: list[str]) -> dict[str, Any]:

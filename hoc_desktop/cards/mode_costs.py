@@ -1,6 +1,6 @@
 """What a "choose one" mode asks for before it does anything: coins to pay, a card to banish from
-the hand, counters to remove (Money-Loving Fairy). A mode whose opening cost cannot be met stops at once (the rules let a player choose it
-all the same, e.g. to play the card for its link only), so a prompt can say so in words and an AI
+the hand, counters to remove (Money-Loving Fairy). A mode whose opening cost cannot be met stops at once (the rules let
+a player choose it all the same, e.g. to play the card for its link only), so a prompt can say so in words and an AI
 can tell a mode that works from one that does nothing, both from the card data alone.
 """
 

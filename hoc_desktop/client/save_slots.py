@@ -87,7 +87,8 @@ def played_with(game: str, setup: object) -> str:
     if game != DEFAULT_GAME:
         return KITS[game].title
     packs = [pack_info(path).name for path in getattr(setup, "packs", ())]
-    return ", ".join([market_name(getattr(setup, "market"), getattr(setup, "card_sets")), *packs])
+    # getattr, not `.market`: `setup` is typed as any game's setup (object); past the test above it is a GameSetup
+    return ", ".join([market_name(getattr(setup, "market"), getattr(setup, "card_sets")), *packs])  # noqa: B009
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path,

@@ -42,6 +42,7 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from functools import partial
 from typing import Any, Sequence
 
 from hoc_desktop.cards.loader import pack_digests
@@ -182,22 +183,22 @@ def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
     names = tuple("" if name == defaults[i] else name for i, name in enumerate(parsed.players))
     options = parsed.options
     sets = _market_sets(parsed)
-    common = dict(kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
-                  hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets,
-                  packs=parsed.packs, guardians=options.guardians)
+    choice = partial(GameChoice, kinds=kinds, seed=parsed.seed, names=names, no_rares=options.no_rares,
+                     hand_elimination=options.hand_elimination, judgment=options.judgment, card_sets=sets,
+                     packs=parsed.packs, guardians=options.guardians)
     market = tuple(parsed.market)
     if len(set(market)) != len(market) or len(market) != MARKET_SIZE:
         raise ValueError("the market needs ten different Common cards")
     for card_set in recommended_sets(sets, parsed.packs):
         if card_set.cards == market:
-            return GameChoice(market=card_set.name, **common)
+            return choice(market=card_set.name)
     try:
         drawn = random_market_with(parsed.seed, card_sets=sets, packs=parsed.packs)
     except ValueError:
         drawn = ()
     if drawn == market:
-        return GameChoice(market=RANDOM_MARKET, **common)
-    return GameChoice(market=RANDOM_MARKET, required=market, **common)
+        return choice(market=RANDOM_MARKET)
+    return choice(market=RANDOM_MARKET, required=market)
 
 
 def _market_sets(parsed: GameSetup) -> tuple[str, ...]:

@@ -8,7 +8,7 @@ above (`hoc_desktop.saves`: `save_game`, `load_game`), so the engine never impor
 
     game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
     while not game.over:
-        prompt = game.prompt()                      # who must decide what: prompt.seat, .kind, .step, .options, .offers_commands
+        prompt = game.prompt()                      # who decides what: .seat, .kind, .step, .options, .offers_commands
         answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
         game.submit(prompt.seat, answer)            # refused commands raise IllegalCommand, state unchanged
     for ev in game.events_for(0):                   # seat 0's stream: other seats' hidden cards are None

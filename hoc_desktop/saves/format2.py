@@ -16,8 +16,8 @@ def format2_state_digest(state: GameState) -> str:
                 sorted(p.areas.items()), p.declared, p.eliminated) for p in state.players]
     t = state.turn
     turn = (t.seat, t.number, t.extra, t.coins, t.plays, t.played, t.second_action, sorted(t.flags),
-            sorted(t.delayed.items()), sorted(t.used), sorted((k, sorted(v[0]), v[1]) for k, v in t.gained_types.items()),
-            t.extra_turn_next)
+            sorted(t.delayed.items()), sorted(t.used),
+            sorted((k, sorted(v[0]), v[1]) for k, v in t.gained_types.items()), t.extra_turn_next)
     blob = repr((players, state.order, turn, state.phase, sorted(state.basic.items()), list(state.stacks.items()),
                  state.supply, state.curses, state.princesses, state.outskirts, sorted(state.revealed),
                  sorted((k, sorted(v.items())) for k, v in state.counters.items()),

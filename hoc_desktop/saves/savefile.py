@@ -103,7 +103,8 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
     cards = card_digest(game)
     game_name = game.ruleset.name
     data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
-                            "game": game_name, "card_sets": list(SETUPS[game_name].card_sets(setup)), "card_digest": cards,
+                            "game": game_name, "card_sets": list(SETUPS[game_name].card_sets(setup)),
+                            "card_digest": cards,
                             "setup": setup.to_dict(),
                             "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
                             "log_digest": log_digest(setup, game.commands, cards, game_name),
@@ -112,7 +113,8 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
         data["seats"] = list(seats)
     if reasons:
         data["reasons"] = [[index, clip(" ".join(words.split()), MAX_REASON_CHARS - 3)]   # as the reader takes it
-                           for index, words in sorted(reasons.items()) if 0 <= index < len(game.commands) and words.strip()]
+                           for index, words in sorted(reasons.items())
+                           if 0 <= index < len(game.commands) and words.strip()]
     text = json.dumps(data, indent=1)
     name = display(path)
     target = save_target(Path(path))
@@ -163,9 +165,9 @@ def _remove_stale_temporaries(target: Path) -> None:
     pattern = re.compile(rf"\.{re.escape(target.name)}\.[A-Za-z0-9_]+\.tmp")
     now = time.time()
     for entry in os.scandir(target.parent):
-        if pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False):
-            if now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS:
-                os.unlink(entry.path)
+        if (pattern.fullmatch(entry.name) and entry.is_file(follow_symlinks=False)
+                and now - entry.stat(follow_symlinks=False).st_mtime > STALE_SECONDS):
+            os.unlink(entry.path)
 
 
 def _sync_folder(folder: Path, name: str) -> None:
@@ -240,8 +242,8 @@ def read_save(path: Path) -> Saved:
             raise SaveError(f"{name}: command {index + 1} of {len(commands)} does not replay{because}: "
                             f"{clip(str(exc), 120)}") from None
     if changed:
-        return Saved(game, setup, saved.seats, (f"{name}: the card data changed since this save was written; "
-                                                "the game was replayed with today's cards",), saved.reasons)
+        return Saved(game, setup, saved.seats, ((f"{name}: the card data changed since this save was written; "
+                                                 "the game was replayed with today's cards"),), saved.reasons)
     if saved.digest != save_digest(setup, game.state, saved.card_digest, saved.game):
         raise SaveError(f"{name}: replaying the log does not reproduce the saved game (tampered or damaged)")
     return Saved(game, setup, saved.seats, reasons=saved.reasons)
@@ -275,7 +277,7 @@ def _check_version(data: dict[str, Any], name: str) -> int:
 def _shape_problem(exc: ShapeError, data: dict[str, Any]) -> str:
     """Words for a save whose shape is wrong, naming the command when it is one."""
     where = exc.where
-    if where[:1] == ("commands",) and len(where) >= 2:
+    if where[:1] == ("commands",) and len(where) >= 2 and isinstance(where[1], int):
         return f"command {where[1] + 1} of {len(data['commands'])} is malformed ({exc.problem})"
     if where == ("commands",):
         return f"save has no command log ({exc.problem})"

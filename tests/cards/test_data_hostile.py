@@ -113,14 +113,14 @@ def catalog() -> Catalog:
     return load_catalog()
 
 
-TEN = "[scout, wishing_well, post_horse, trading_ship, government_contractor, supply_unit, library, " \
-      "city_development, adventurer, alchemist]"
+TEN = ("[scout, wishing_well, post_horse, trading_ship, government_contractor, supply_unit, library, "
+       "city_development, adventurer, alchemist]")
 SET_CASES = {
     "nine-cards": ("format_version: 1\nsets:\n  - name: Short\n    cards: [scout]  #!\n", "exactly 10 items"),
-    "basic-card": ("format_version: 1\nsets:\n  - name: Odd\n    note: fine\n    cards:\n      - scout\n"
-                   "      - duke  #!\n", "set 'Odd': cards[1]: 'duke' is not a Common card"),
-    "name-clash-by-case": (f"format_version: 1\nsets:\n  - name: Primer\n    cards: {TEN}\n"
-                           f"  - name: PRIMER  #!\n    cards: {TEN}\n", "another set has this name"),
+    "basic-card": (("format_version: 1\nsets:\n  - name: Odd\n    note: fine\n    cards:\n      - scout\n"
+                    "      - duke  #!\n"), "set 'Odd': cards[1]: 'duke' is not a Common card"),
+    "name-clash-by-case": ((f"format_version: 1\nsets:\n  - name: Primer\n    cards: {TEN}\n"
+                            f"  - name: PRIMER  #!\n    cards: {TEN}\n"), "another set has this name"),
     "name-number": (f"format_version: 1\nsets:\n  - name: 42  #!\n    cards: {TEN}\n", "name: expected text"),
     "version-true": ("format_version: true  #!\nsets: []\n", "format_version: expected a whole number"),
     "unknown-key": (f"format_version: 1\nsets:\n  - name: A\n    colour: red  #!\n    cards: {TEN}\n",

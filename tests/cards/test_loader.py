@@ -268,8 +268,8 @@ def test_a_base_set_without_a_basic_card_every_game_needs_is_refused_in_one_line
         for load in (load_catalog, lambda: load_sets(("base",))):
             with pytest.raises(DataError) as refused:
                 load()
-            assert str(refused.value) == f"{base}: no Basic card '{key}': every game needs it (restore it from " \
-                                         "the program's own data)"
+            assert str(refused.value) == (f"{base}: no Basic card '{key}': every game needs it (restore it from "
+                                          "the program's own data)")
     finally:
         monkeypatch.undo()
         _forget_loaded_cards()

@@ -61,5 +61,5 @@ def test_a_market_card_outside_the_sets_in_play_is_refused(capsys: Any) -> None:
     cards = "scout,post_horse,wishing_well,rampart,trading_ship,library,bank,alchemist,shinobi,archer"
     code, _, err = run(capsys, "play", "--market", cards)
     assert code == 2 and "'archer' is not a Common card of the sets in play" in one_line_error(err)
-    code, out, err = run(capsys, "play", "--market", cards, "--sets", "base,far_east", "--seed", "5")
+    code, _out, err = run(capsys, "play", "--market", cards, "--sets", "base,far_east", "--seed", "5")
     assert code == 0, err

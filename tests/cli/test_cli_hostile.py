@@ -67,8 +67,8 @@ def finish(process: subprocess.Popen[bytes], timeout: float) -> tuple[bytes, byt
     ["tournament", "--jobs", "100000"], ["play", "--seed", "1e999"], ["play", "--seed", "9" * 5000],
     ["play", "--seed", "99999999999999999999"], ["play", "--seats", "normal,normal,normal,normal,normal"],
     ["play", "--market", "scout,scout,scout,scout,scout,scout,scout,scout,scout,scout"],
-    ["play", "--market", "scout,bank"], ["play", "--market", "duke,city,senator,royal_maid,large_city,"
-                                                             "farming_village,curse,scout,bank,library"],
+    ["play", "--market", "scout,bank"], ["play", "--market", ("duke,city,senator,royal_maid,large_city,"
+                                                              "farming_village,curse,scout,bank,library")],
     ["play", "--seats", "normal,hard@1e999"], ["play", "--seats", "normal,\x1b[2Jevil"],
     ["fly\x1b[31m"], ["play", "--load", "/nonexistent/dir/\x1b[2Jsave.json"],
 ])

@@ -29,7 +29,7 @@ def test_two_seat_tournament_smoke(capsys) -> None:
     rows = _rows(out)
     assert set(rows) == {"normal", "baseline"}
     total_wins = 0
-    for games, wins, rate, lo, hi, draws, turns in rows.values():
+    for games, wins, rate, lo, hi, _draws, turns in rows.values():
         assert int(games) == 6
         assert abs(float(rate) - 100 * int(wins) / 6) < 0.06
         assert float(lo) <= float(rate) <= float(hi)
@@ -70,7 +70,7 @@ def test_hard_seats_a_tournament_reproducibly(capsys) -> None:
 
 def test_unknown_policy_is_a_one_line_error(capsys) -> None:
     code = main(["tournament", "--games", "2", "--seats", "normal,grandmaster"])
-    out, err = capsys.readouterr()
+    _out, err = capsys.readouterr()
     assert code == 2
     assert err.count("\n") == 1 and "unknown policy 'grandmaster'" in err
 

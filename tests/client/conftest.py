@@ -9,10 +9,10 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from pathlib import Path  # noqa: E402
-from typing import TYPE_CHECKING, Iterator  # noqa: E402
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator
 
-import pytest  # noqa: E402
+import pytest
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App

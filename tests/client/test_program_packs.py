@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Any
 
 import pygame
-import pytest
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision

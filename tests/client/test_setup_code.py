@@ -154,7 +154,7 @@ def test_decode_of_random_text_only_ever_raises_value_error() -> None:
     for text in texts:
         # when each is decoded
         try:
-            setup, kinds = decode(text)
+            setup, _kinds = decode(text)
         except ValueError as exc:
             # then it is refused in one line
             assert "\n" not in str(exc) and str(exc)
@@ -238,7 +238,7 @@ def test_a_far_east_code_carries_its_sets(choice: GameChoice) -> None:
     # then the code says version 2 and names the same choice and the same deal
     assert code.startswith("HC2-") and len(code) < 60
     assert decode_choice(code) == choice
-    setup, kinds = decode(code)
+    setup, _kinds = decode(code)
     assert setup["card_sets"] == ["base", "far_east"] and digest(setup) == digest(choice.setup())
 
 
@@ -247,7 +247,7 @@ def test_a_far_east_setup_is_coded_from_its_dict() -> None:
     setup = {"players": ["You", "Normal"], "market": list(recommended_sets(FAR_EAST_SETS)[-1].cards)[::-1],
              "seed": 4, "options": {}, "card_sets": ["base", "far_east"]}
     # then its code deals that very game
-    decoded, kinds = decode(encode(setup, ["human", "normal"]))
+    decoded, _kinds = decode(encode(setup, ["human", "normal"]))
     assert decoded["card_sets"] == ["base", "far_east"] and digest(decoded) == digest(setup)
 
 
@@ -270,10 +270,10 @@ def pack_choice(packs: PackLibrary, label: str, **more: Any) -> GameChoice:
 
 
 @pytest.mark.parametrize("label, more", [
-    (SAMPLE_SETS, dict(market="Random", seed=12, banned=("bank",), required=("lucky_toad", "mossy_well"))),
-    (SAMPLE_SETS, dict(market="Primer", seed=-3)),
-    ("Fairy Garden", dict(market="Random", seed=5)),
-    ("Fairy Garden + Base + Far East", dict(market="Random", seed=6, required=("templar",))),
+    (SAMPLE_SETS, {"market": "Random", "seed": 12, "banned": ("bank",), "required": ("lucky_toad", "mossy_well")}),
+    (SAMPLE_SETS, {"market": "Primer", "seed": -3}),
+    ("Fairy Garden", {"market": "Random", "seed": 5}),
+    ("Fairy Garden + Base + Far East", {"market": "Random", "seed": 6, "required": ("templar",)}),
 ])
 def test_a_pack_game_round_trips_through_a_version_3_code(tmp_path: Path, label: str, more: dict[str, Any]) -> None:
     """Given the sample and Fairy Garden packs, when a game of a pack's sets is coded,
@@ -304,7 +304,7 @@ def test_a_code_whose_pack_changed_is_refused_naming_it(tmp_path: Path) -> None:
     code = encode_choice(pack_choice(packs, SAMPLE_SETS, market="Random", seed=1))
     pack = Path(packs.packs[0])
     pack.write_text(pack.read_text(encoding="utf-8").replace("cost: 2\n", "cost: 3\n", 1), encoding="utf-8")
-    with pytest.raises(ValueError, match="the card pack 'sample-meadow' .* differs from the one this setup code"):
+    with pytest.raises(ValueError, match=r"the card pack 'sample-meadow' .* differs from the one this setup code"):
         decode_choice(code, find_packs(folder=pack.parent))
 
 
@@ -337,5 +337,5 @@ def test_a_guardians_game_round_trips_and_the_same_game_without_is_coded_as_befo
 def test_guardians_with_too_few_princesses_cannot_be_coded(tmp_path: Path) -> None:
     """Given the sample pack (no princess), then Guardians is refused in one line naming the need."""
     choice = pack_choice(library(tmp_path, SAMPLE_PACK), SAMPLE_SETS, market="Primer", guardians=True)
-    with pytest.raises(ValueError, match="^the Guardians variant needs 8 or more princesses; these card sets have 6$"):
+    with pytest.raises(ValueError, match=r"^the Guardians variant needs 8 or more princesses; these card sets have 6$"):
         encode_choice(choice)

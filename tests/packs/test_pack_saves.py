@@ -40,7 +40,7 @@ def test_a_save_records_each_pack_with_its_digest(tmp_path: Path) -> None:
 def test_a_save_whose_pack_is_missing_is_refused_in_words(tmp_path: Path) -> None:
     path, pack, _ = saved_game(tmp_path)
     pack.unlink()
-    with pytest.raises(SaveError, match="the card pack .*meadow.yaml this game was played with is missing"):
+    with pytest.raises(SaveError, match=r"the card pack .*meadow.yaml this game was played with is missing"):
         load_game(path)
 
 
@@ -48,7 +48,7 @@ def test_a_save_whose_pack_changed_is_refused_in_words(tmp_path: Path) -> None:
     path, pack, setup = saved_game(tmp_path)
     written = setup.to_dict()
     pack.write_text(pack.read_text(encoding="utf-8").replace("cost: 2\n", "cost: 3\n", 1), encoding="utf-8")
-    with pytest.raises(SaveError, match="meadow.yaml changed since this game was recorded"):
+    with pytest.raises(SaveError, match=r"meadow.yaml changed since this game was recorded"):
         load_game(path)
     with pytest.raises(ValueError, match="changed since"):
         GameSetup.from_dict(written)

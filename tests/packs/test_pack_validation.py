@@ -176,8 +176,8 @@ def test_a_fact_the_rulebook_only_implies_is_a_warning_not_a_refusal(tmp_path: P
     loaded = find_packs(folder=tmp_path)
     # then: the card loads (the printed card is the better authority) and a note names the doubt
     assert "merchant_fleet" in loaded.catalog and not loaded.problems
-    assert loaded.notes == (f"{tmp_path / 'fleet.yaml'}: card 'Merchant Fleet': differs from what the Fairy Garden "
-                            "rulebook implies (lines 400-407, 653): playing it gives 2 coins",)
+    assert loaded.notes == ((f"{tmp_path / 'fleet.yaml'}: card 'Merchant Fleet': differs from what the Fairy Garden "
+                             "rulebook implies (lines 400-407, 653): playing it gives 2 coins"),)
 
 
 def test_a_merchant_fleet_as_implied_loads_without_a_note(tmp_path: Path) -> None:

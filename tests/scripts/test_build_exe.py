@@ -13,11 +13,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
+import pytest
 
-from hoc_desktop import __version__, paths  # noqa: E402
-from hoc_desktop.build_info import COMPILED, PURE, engine_build  # noqa: E402
-from tests.scripts.script_module import ROOT, load  # noqa: E402
+from hoc_desktop import __version__, paths
+from hoc_desktop.build_info import COMPILED, PURE, engine_build
+from tests.scripts.script_module import ROOT, load
 
 
 @pytest.fixture(scope="module")

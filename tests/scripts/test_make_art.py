@@ -7,12 +7,12 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from hoc_desktop.cards.loader import load_catalog  # noqa: E402
-from tests.scripts.script_module import load_script  # noqa: E402
+from hoc_desktop.cards.loader import load_catalog
+from tests.scripts.script_module import load_script
 
 
 def expected_files() -> set[str]:

@@ -9,6 +9,7 @@ cherry blossom) and from two colours of its own, vermilion lacquer and blossom p
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from hoc_desktop.client.art.drawing_kit import INK, Color, Pen, Point, arc_points, rotate, star_points
 from hoc_desktop.client.art.motifs import (
@@ -273,6 +274,11 @@ def port_city(p: Pen) -> None:
     p.poly([(0.6, 0.36), (0.87, 0.36), (0.85, 0.38), (0.62, 0.38)], VERMILION)
 
 
+def _charm_half(points: list[Point], side: int, turn: float) -> list[Point]:
+    """`points` on one half of the charm of two: moved out to `side`, tilted by `turn` about its foot."""
+    return rotate([(x + side * 0.03, y) for x, y in points], 0.5, 0.84, turn)
+
+
 def charm_of_two(p: Pen) -> None:
     """A wooden tally split in two along a notched cut, one red seal stamped across the halves
     and a red cord on each, so that the two halves prove each other."""
@@ -280,11 +286,7 @@ def charm_of_two(p: Pen) -> None:
     for side, turn in ((-1, -9.0), (1, 9.0)):
         edge = 0.5 + side * 0.2
         half = cut + [(edge, 0.84), (edge, 0.26), (edge - side * 0.06, 0.2)]
-        pivot = (0.5, 0.84)
-
-        def place(points: list[Point]) -> list[Point]:
-            return rotate([(x + side * 0.03, y) for x, y in points], *pivot, turn)
-
+        place = partial(_charm_half, side=side, turn=turn)
         p.poly(place(half), WOOD)
         p.poly(place(arc_points(0.5, 0.64, 0.1, 0.1, -side * 90, -side * 90 + 180, 12)), RED, ink=0.006)
         hole = place([(0.5 + side * 0.12, 0.27)])[0]

@@ -138,7 +138,8 @@ def drop_command(card: str, source: str, zone: str, target: str | None,
         return ("play", other, diamond)
     if zone == PLAYED_CARD and target is not None and suit_of(card) == "D" and suit_of(target) != "D":
         if target in boosted_now:
-            return ONE_DIAMOND.format(target=card_words(target), diamond=card_words(card), value=values(load_rules())[card])
+            return ONE_DIAMOND.format(target=card_words(target), diamond=card_words(card),
+                                      value=values(load_rules())[card])
         return ("play", target, card)          # the table plays them together if the card was just played
     if zone in (PLAY, PLAYED_CARD, MY_SIDE):
         return ("play", card)

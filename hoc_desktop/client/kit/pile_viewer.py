@@ -83,7 +83,8 @@ class PileViewer(Scene):
         self.box.center = (w // 2, h // 2)
         self.shown_heading = fit_text(self.heading, theme.font("heading", True), box_w - 2 * theme.pad)
         x0 = self.box.centerx - (per_row * (card_w + gap) - gap) // 2
-        self.rects = [pygame.Rect(x0 + (i % per_row) * (card_w + gap), self.box.y + head + (i // per_row) * (card_h + gap),
+        self.rects = [pygame.Rect(x0 + (i % per_row) * (card_w + gap),
+                                  self.box.y + head + (i // per_row) * (card_h + gap),
                                   card_w, card_h) for i in range(len(self.keys))]
         bw = max(theme.px(160), self.close.min_width(theme, padding=16, centred=False))   # large text: its label whole
         self.close.layout((self.box.centerx - bw // 2, self.box.bottom - foot + theme.px(6), bw,

@@ -102,7 +102,7 @@ def search_cards(cards: Sequence[CardDef], query: str = "", category: str = ALL,
     catalog order."""
     ranked = []
     for index, card in enumerate(cards):
-        if category != ALL and card.category != category or card_set != ALL and card.set != card_set:
+        if (category != ALL and card.category != category) or (card_set != ALL and card.set != card_set):
             continue
         rank = match_rank(card, query)
         if rank is not None:

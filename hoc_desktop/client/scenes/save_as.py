@@ -213,7 +213,8 @@ class SaveAsScene(Scene):
         head_h = theme.line_height("large")
         field_h = theme.control_height("large")
         message_h = max(2 * theme.line_height("small"),
-                        *(theme.text(t, "small", wraplength=inner).get_height() for t in (HINT, name_problem("/") or "")))
+                        *(theme.text(t, "small", wraplength=inner).get_height()
+                          for t in (HINT, name_problem("/") or "")))
         if self.message:                            # a long failure: the box grows, in tiny text if need be
             needed = theme.text(self.message, "small", wraplength=inner).get_height()
             if needed > message_h:

@@ -10,7 +10,8 @@ from any scene, a modal menu or dialog included (scenes never see those events),
 the table and its game is saved.
 
 The loop runs at most 60 frames a second. Input goes from the top scene down until one consumes
-it (a held key's repeats only for keys that move or delete: held_keys.py); every scene is updated; the window is redrawn only when a scene is dirty or animating, and
+it (a held key's repeats only for keys that move or delete: held_keys.py); every scene is updated; the window is redrawn
+only when a scene is dirty or animating, and
 while nothing is, the loop slows to `idle_fps` wake-ups a second and draws nothing, so an idle
 window costs almost no CPU (AI replies are polled by the scenes' `update`, which still runs).
 
@@ -37,7 +38,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from types import FrameType
-from typing import Any, Callable, Union
+from typing import Any, Callable
 
 import pygame
 
@@ -54,7 +55,7 @@ IDLE_FPS = 20
 SCREEN_FRAME = (0, 80)  # what a window leaves of the screen: a title bar and a task bar
 FRAMEBUFFER_HINT = "SDL_FRAMEBUFFER_ACCELERATION"
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-SignalHandler = Union[Callable[[int, FrameType | None], Any], int, signal.Handlers, None]
+SignalHandler = Callable[[int, FrameType | None], Any] | int | signal.Handlers | None
 FRAME_HISTORY = 3600    # a minute of drawing at 60 frames a second: plenty for percentiles
 
 

@@ -11,6 +11,7 @@ What lives here (each module says why it is shaped as it is):
     state_fields.py state fields declared once (`state_field`, `declared_state`, `state_copier`): copy, seal, views
     seat_stream.py  the event stream as one seat sees it (`SeatStream`), `rebuild` from events
     undo.py         undo as a rule: `can_undo`, `undo_point`, `undo_target` (never across news)
+    event_kinds.py  `kind_named`: the name of an event's kind (`event.type`), set on its NamedTuple
 
 How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
 
@@ -20,7 +21,8 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
    declared with `state_field(copy, sealed=..., seen=...)` under `@declared_state`, which
    generates `copy()` and lets saves seal and views show every field without a list by hand (a
    class mypyc is to compile natively declares `copy()` itself, returning `state_copier`'s copy).
-3. Write events as small records and one handler per event type: `APPLY = {Drew: _drew, ...}`.
+3. Write events as small records named by kind (`@kind_named("drew")`) and one handler per event
+   type: `APPLY = {Drew: _drew, ...}`.
    Handlers are the only code that changes a state; events carry their outcome (a shuffle its
    order), so applying never draws a random number.
 4. Write the rules as functions of the driver `g` (a core `Game`): `g.state` to read, `g.emit(event)`

@@ -18,7 +18,8 @@ from hoc_desktop.errors import IllegalCommand
 
 
 class Game(Generic[S, U]):
-    """One game in progress, of a ruleset whose state class is `S` and setup class `U`. `record=False` skips keeping the event list (simulations).
+    """One game in progress, of a ruleset whose state class is `S` and setup class `U`. `record=False` skips keeping the
+    event list (simulations).
 
     `events` is the omniscient stream from the first setup event on; `commands` is the command log
     (seat, command) and `command_starts[k]` the index in `events` of the first event of command k

@@ -83,7 +83,7 @@ def state_copier(cls: type[S]) -> Callable[[S], S]:
     args = ", ".join(COPY_KINDS[f.metadata["copy"]].format(v=f"self.{f.name}") for f in fields)
     source = f"def copy(self):\n    return cls({args})\n"
     namespace: dict[str, Any] = {}
-    exec(source, {"cls": cls, "_clone_rng": _clone_rng}, namespace)   # noqa: S102  (our own template)
+    exec(source, {"cls": cls, "_clone_rng": _clone_rng}, namespace)   # our own template, not input
     copy: Callable[[S], S] = namespace["copy"]
     copy.__doc__ = f"An independent {cls.__name__} (generated from its field declarations)."
     copy.__qualname__ = f"{cls.__qualname__}.copy"
@@ -93,7 +93,7 @@ def state_copier(cls: type[S]) -> Callable[[S], S]:
 def declared_state(cls: type[S]) -> type[S]:
     """Class decorator for a (slotted) state dataclass: `state_copier`'s checks, and the generated
     copy as the class's `copy()`."""
-    setattr(cls, "copy", state_copier(cls))
+    setattr(cls, "copy", state_copier(cls))  # noqa: B010  (mypy knows no `copy` on type[S] before this)
     return cls
 
 

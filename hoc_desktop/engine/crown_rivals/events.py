@@ -2,7 +2,9 @@
 the state in place; events carry their outcome (a shuffle carries the new order), so applying them
 never consults the random generator and the command log replays the game exactly.
 
-Each event is a small immutable record (a NamedTuple); `event.type` names its kind for the log.
+Each event is a small immutable record (a NamedTuple); `event.type` names its kind for the log
+(core/event_kinds.py). A seat's stream (ruleset.py) hides what that seat cannot see as None; only
+the omniscient stream, which names every card, is ever applied to a state.
 """
 
 from __future__ import annotations
@@ -10,48 +12,50 @@ from __future__ import annotations
 from typing import Any, Callable, NamedTuple
 
 from hoc_desktop.engine.crown_rivals.state import STEP_BUY, STEP_OVER, GameState, Played, Supporter, Turn
+from hoc_desktop.engine.core.event_kinds import kind_named
 from hoc_desktop.engine.core.zones import Zone
 from hoc_desktop.engine.crown_rivals.zones import ZONES
 
 
+@kind_named("turn_started")
 class TurnStarted(NamedTuple):
     seat: int
     number: int
-    type = "turn_started"
 
 
+@kind_named("moved")
 class Moved(NamedTuple):
     """One card leaves `src` for `dst`: a draw, a refill, a discard, a trash."""
 
-    card: str
+    card: str | None      # None in the stream of a seat that sees neither zone
     src: Zone
     dst: Zone
-    type = "moved"
 
 
+@kind_named("shuffled")
 class Shuffled(NamedTuple):
     """A pile is put into `order` (bottom first): a starting deck, the market deck at setup."""
 
     zone: Zone
-    order: tuple[str, ...]
-    type = "shuffled"
+    order: tuple[str | None, ...]     # all None in a seat's stream: piles are face down
 
 
+@kind_named("reshuffled")
 class Reshuffled(NamedTuple):
     """`seat`'s discard pile becomes their draw pile in `order` (bottom first)."""
 
     seat: int
-    order: tuple[str, ...]
-    type = "reshuffled"
+    order: tuple[str | None, ...]     # all None in a seat's stream: piles are face down
 
 
+@kind_named("market_reset")
 class MarketReset(NamedTuple):
     """Crowded house: the market goes into the market deck, which takes `order` (bottom first)."""
 
-    order: tuple[str, ...]
-    type = "market_reset"
+    order: tuple[str | None, ...]     # all None in a seat's stream: piles are face down
 
 
+@kind_named("card_played")
 class CardPlayed(NamedTuple):
     """`card` (with `diamond` boosting it, or None) goes from hand to the play area for its ability,
     at effective value `value`."""
@@ -61,17 +65,17 @@ class CardPlayed(NamedTuple):
     diamond: str | None
     value: int
     diamond_value: int
-    type = "card_played"
 
 
+@kind_named("supporter_placed")
 class SupporterPlaced(NamedTuple):
     seat: int
     spade: str
     diamond: str | None
     value: int
-    type = "supporter_placed"
 
 
+@kind_named("supporter_removed")
 class SupporterRemoved(NamedTuple):
     """A spade (and its diamond) leaves play for its owner's discard pile."""
 
@@ -79,16 +83,16 @@ class SupporterRemoved(NamedTuple):
     spade: str
     by: str           # "damage" or "bonus"
     diamond: str | None = None   # the diamond that boosted it goes too (the log names it)
-    type = "supporter_removed"
 
 
+@kind_named("damage_pooled")
 class DamagePooled(NamedTuple):
     """The active player's damage pool changes by `amount` (negative when spent)."""
 
     amount: int
-    type = "damage_pooled"
 
 
+@kind_named("damage_waits")
 class DamageWaits(NamedTuple):
     """Club damage `pool` cannot clear the opponent's spades (`shield` in all): it waits in the
     pool for the attacker to remove a spade with it, or is lost at the end of the turn. Changes
@@ -97,38 +101,38 @@ class DamageWaits(NamedTuple):
     seat: int         # the attacker
     pool: int
     shield: int
-    type = "damage_waits"
 
 
+@kind_named("damage_lost")
 class DamageLost(NamedTuple):
     """The turn ends with damage still in the pool (E1): it is lost."""
 
     seat: int
     amount: int
-    type = "damage_lost"
 
 
+@kind_named("declined")
 class Declined(NamedTuple):
     """`seat` chose not to use an optional bonus or a jack's trash (`step`: the prompt's step).
     Changes nothing: the log says it, so a declined bonus is not mistaken for a missed one."""
 
     seat: int
     step: str
-    type = "declined"
 
 
+@kind_named("influence_changed")
 class InfluenceChanged(NamedTuple):
     seat: int
     amount: int
-    type = "influence_changed"
 
 
+@kind_named("bonus_earned")
 class BonusEarned(NamedTuple):
     seat: int
     suit: str
-    type = "bonus_earned"
 
 
+@kind_named("discarded_for_currency")
 class DiscardedForCurrency(NamedTuple):
     """`card` is discarded for `worth` currency: its value, or more when it pairs with a jack or an
     ace discarded this turn (amounts.currency_gain)."""
@@ -136,22 +140,21 @@ class DiscardedForCurrency(NamedTuple):
     seat: int
     card: str
     worth: int
-    type = "discarded_for_currency"
 
 
+@kind_named("bought")
 class Bought(NamedTuple):
     seat: int
     card: str
     slot: int
     cost: int
-    type = "bought"
 
 
+@kind_named("game_won")
 class GameWon(NamedTuple):
     seat: int
     reason: str       # "influence_zero" (the opponent's) or "influence_hundred" (the winner's)
     influence: tuple[int, ...]   # every seat's Influence at the end, by seat (the log's standing)
-    type = "game_won"
 
 
 Event = Any
@@ -160,6 +163,13 @@ Event = Any
 def _pile(s: GameState, zone: Zone) -> list[Any]:
     kind, key = zone
     return getattr(s.players[key], kind) if ZONES[kind].per_seat else getattr(s, kind)
+
+
+def _known(card: str | None) -> str:
+    """A card of the omniscient stream, which names every card (a seat's stream is never applied)."""
+    if card is None:
+        raise ValueError("a card hidden from a seat cannot change the state")
+    return card
 
 
 def _take(s: GameState, zone: Zone, card: str) -> None:
@@ -181,23 +191,24 @@ def _turn_started(s: GameState, ev: TurnStarted) -> None:
 
 
 def _moved(s: GameState, ev: Moved) -> None:
-    _take(s, ev.src, ev.card)
-    _put(s, ev.dst, ev.card)
+    card = _known(ev.card)
+    _take(s, ev.src, card)
+    _put(s, ev.dst, card)
 
 
 def _shuffled(s: GameState, ev: Shuffled) -> None:
-    _pile(s, ev.zone)[:] = ev.order
+    _pile(s, ev.zone)[:] = [_known(card) for card in ev.order]
 
 
 def _reshuffled(s: GameState, ev: Reshuffled) -> None:
     p = s.players[ev.seat]
     p.discard.clear()
-    p.draw[:0] = ev.order
+    p.draw[:0] = [_known(card) for card in ev.order]
 
 
 def _market_reset(s: GameState, ev: MarketReset) -> None:
     s.market = [None] * len(s.market)
-    s.market_deck[:] = ev.order
+    s.market_deck[:] = [_known(card) for card in ev.order]
 
 
 def _card_played(s: GameState, ev: CardPlayed) -> None:

@@ -5,7 +5,8 @@ opponent has spades in play (3.1, OQ-10); every change of Influence is checked f
 from __future__ import annotations
 
 from hoc_desktop.engine.core.ruleset import Driver
-from hoc_desktop.engine.crown_rivals.events import DamagePooled, DamageWaits, GameWon, InfluenceChanged, SupporterRemoved
+from hoc_desktop.engine.crown_rivals.events import (DamagePooled, DamageWaits, GameWon, InfluenceChanged,
+                                                     SupporterRemoved)
 
 
 def change(g: Driver, seat: int, amount: int) -> None:

@@ -10,7 +10,8 @@ from hoc_desktop.engine.crown_rivals import influence, market
 from hoc_desktop.engine.crown_rivals.amounts import boosted, bonuses_of
 from hoc_desktop.engine.crown_rivals.bonuses import BONUS_EFFECTS, BONUS_WORDS
 from hoc_desktop.engine.crown_rivals.cards import SUIT_WORDS, card_name, is_jack, suit_of, values
-from hoc_desktop.engine.crown_rivals.events import BonusEarned, CardPlayed, DamagePooled, Declined, Moved, SupporterPlaced
+from hoc_desktop.engine.crown_rivals.events import (BonusEarned, CardPlayed, DamagePooled, Declined, Moved,
+                                                     SupporterPlaced)
 from hoc_desktop.engine.crown_rivals.rules import SUITS
 
 

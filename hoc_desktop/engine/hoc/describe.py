@@ -314,10 +314,10 @@ def _mode_label(state: GameState, cid: int, key: str) -> str:
 def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     src, dst = ev.src, ev.dst
     owner = src[1] if isinstance(src[1], int) else None
-    if src[0] == "draw" and dst[0] == "hand":
-        if seat is not None and owner != seat:
-            return f"{_does(state, owner, 'draws')} a card."
-        return f"{_does(state, owner, 'draws')} {_name(state, ev.card)}."
+    if src[0] == "draw" and dst[0] == "hand":      # a seat's own zones: src[1] is the seat
+        if seat is not None and src[1] != seat:
+            return f"{_does(state, src[1], 'draws')} a card."
+        return f"{_does(state, src[1], 'draws')} {_name(state, ev.card)}."
     if src[0] == "supply" and dst[0] == "stack":
         return f"{_name(state, ev.card)} comes into the Random Market."
     if dst[0] == "outskirts":
@@ -326,8 +326,8 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
         return f"{_does(state, dst[1], 'takes')} {_name(state, ev.card)} face down as a guardian."
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
-    if src[0] == "hand" and dst[0] == "domain":
-        return f"{_does(state, owner, 'sets')} {_name(state, ev.card)} in {_their(state, owner)} Domain."
+    if src[0] == "hand" and dst[0] == "domain":      # a seat's own zones: src[1] is the seat
+        return f"{_does(state, src[1], 'sets')} {_name(state, ev.card)} in {_their(state, src[1])} Domain."
     dst_owner = dst[1] if isinstance(dst[1], int) else None
     origin = f"{_possessive(state, owner)} {_ZONE_WORDS[src[0]]}" if owner is not None else _ZONE_WORDS[src[0]]
     whose = ""

@@ -20,8 +20,9 @@ seat may not know which card it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
 
+from hoc_desktop.engine.core.event_kinds import EventClass, kind_named
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -38,17 +39,14 @@ class CardRef(NamedTuple):
     key: str
 
 
-EventClass = TypeVar("EventClass", bound=type)
 BY_NAME: Final[dict[str, type]] = {}      # every event class by the name of its kind
 
 
 def named(name: str) -> Callable[[EventClass], EventClass]:
-    """Give an event class the name of its kind, read as `Move.type` or `event.type`. Set on the
-    class after it is made, not in its NamedTuple body, where mypy refuses a plain class attribute
-    and mypyc would make it a field."""
+    """Give an event class the name of its kind (core/event_kinds.py), read as `Move.type` or
+    `event.type`, and list it in BY_NAME (checked below: every event named once, and applied)."""
     def register(cls: EventClass) -> EventClass:
-        setattr(cls, "type", name)
-        BY_NAME[name] = cls
+        BY_NAME[name] = kind_named(name)(cls)
         return cls
     return register
 
@@ -699,7 +697,8 @@ APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {
     Backed: _backed, Declared: _declare, Eliminated: _eliminate, Overtime: _overtime,
     ExtraTurnNext: _extra_turn_next, GameOver: _game_over,
     Cleanup: _cleanup, Bought: _no_change, Defended: _no_change, Activated: _no_change,
-    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, Shown: _no_change, HandsRevealed: _no_change,
+    ModeChosen: _no_change, Misfired: _no_change, HandRevealed: _no_change, Shown: _no_change,
+    HandsRevealed: _no_change,
     Looked: _no_change, SupplyBottomRevealed: _no_change,
 }
 

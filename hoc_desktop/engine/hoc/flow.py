@@ -319,8 +319,8 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     need = limit - len(sure)
     if len({cards[c].key for c in tied}) == 1:
         return sure + tied[:need]
-    picks = yield from choose(seat, "to_domain", "backing_tied_territories", "Choose which tied Territory cards move to your Domain",
-                              tied, need, need)
+    picks = yield from choose(seat, "to_domain", "backing_tied_territories",
+                              "Choose which tied Territory cards move to your Domain", tied, need, need)
     return sure + picks
 
 

@@ -91,8 +91,8 @@ def _hands_revealed(ev: HandsRevealed, state: GameState, seat: int) -> Event:
 
 REDACT: Final[dict[type, Callable[[Any, GameState, int], Event]]] = {
     Created: _created, Shuffled: _shuffled, Move: _moved, Acquire: _moved, Reshuffle: _reshuffle,
-    Restack: _restack, Looked: _looked, Cleanup: _cleanup, Keep: _keep, Defended: _defended, HandRevealed: _hand_revealed,
-    HandsRevealed: _hands_revealed,
+    Restack: _restack, Looked: _looked, Cleanup: _cleanup, Keep: _keep, Defended: _defended,
+    HandRevealed: _hand_revealed, HandsRevealed: _hands_revealed,
     Play: _card_public, Reveal: _card_public, Counter: _card_public, Used: _card_public,
     GainTypes: _card_public, Backed: _card_public, Bought: _card_public, Activated: _card_public,
     ModeChosen: _card_public, Misfired: _card_public, SupplyBottomRevealed: _card_public, Shown: _card_public,

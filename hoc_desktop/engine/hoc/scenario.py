@@ -12,8 +12,8 @@
       turn.coins: 0
 
 `position` is described in position.py. `packs:` lists card pack files (relative to the scenario
-file) whose cards the position may name, beside the packs folder's and `--pack` files. Commands name cards by id; a pick answer lists card ids or
-plain values (mode numbers, counts). `expect` maps dotted paths into the printed state (the
+file) whose cards the position may name, beside the packs folder's and `--pack` files. Commands name cards by id; a pick
+answer lists card ids or plain values (mode numbers, counts). `expect` maps dotted paths into the printed state (the
 omniscient view) to the values they must have; `prompt.kind` and friends reach the waiting prompt.
 """
 
@@ -38,7 +38,7 @@ MAX_PACKS = 20
 _COMMAND_EXAMPLE = "expected a command such as [play, city] or [pick, [duke]]"
 
 
-class ScenarioDoc(dict):  # type: ignore[type-arg]
+class ScenarioDoc(dict[str, Any]):
     """A scenario's mapping plus `lines`, the line of every value in its file, so a problem found
     while the scenario runs (an unknown card, an illegal command) names its line too."""
 
@@ -94,7 +94,7 @@ def _check_command(raw: Any, where: Where) -> None:
 
 def _words(exc: ShapeError, doc: Any) -> str:
     """A shape problem in words; a command is named by its number and text, as when it runs."""
-    if exc.where[:1] == ("commands",) and len(exc.where) == 2:
+    if exc.where[:1] == ("commands",) and len(exc.where) == 2 and isinstance(exc.where[1], int):
         return f"command {exc.where[1] + 1} {shown(doc['commands'][exc.where[1]])}: {exc.problem}"
     return str(exc)
 

@@ -325,7 +325,8 @@ def _game_over(t: SeatTable, ev: GameOver) -> None:
 
 _HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
     GameStarted: _game_started, Created: _created, Shuffled: _shuffled, Move: _move, Acquire: _move,
-    Play: _play, Keep: _keep, Cleanup: _cleanup, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal, Counter: _counter,
+    Play: _play, Keep: _keep, Cleanup: _cleanup, Reshuffle: _reshuffle, Restack: _restack, Reveal: _reveal,
+    Counter: _counter,
     Area: _area, TurnStarted: _turn_started, Coins: _coins, Flag: _flag, Taxed: _taxed, Delayed: _delayed,
     SecondAction: _second_action, PhaseChanged: _phase, SeatOrder: _seat_order, Backed: _backed,
     Declared: _declared, Eliminated: _eliminated, Overtime: _overtime,

@@ -11,17 +11,17 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-import tempfile  # noqa: E402
-from pathlib import Path  # noqa: E402
+import tempfile
+from pathlib import Path
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from hoc_desktop.cards.loader import load_card_file, load_catalog  # noqa: E402
-from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardDef  # noqa: E402
-from hoc_desktop.client.ui import fonts  # noqa: E402
-from hoc_desktop.client.art.generate import MAIN_TYPE_ICONS, SUBTYPE_ICONS, SYMBOLS, emblem_name  # noqa: E402
-from hoc_desktop.client.art.card_faces import (  # noqa: E402
+from hoc_desktop.cards.loader import load_card_file, load_catalog
+from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardDef
+from hoc_desktop.client.ui import fonts
+from hoc_desktop.client.art.generate import MAIN_TYPE_ICONS, SUBTYPE_ICONS, SYMBOLS, emblem_name
+from hoc_desktop.client.art.card_faces import (
     ArtStore,
     CardFaces,
     face_height,
@@ -30,9 +30,9 @@ from hoc_desktop.client.art.card_faces import (  # noqa: E402
     plan_rules,
     short_names,
 )
-from hoc_desktop.client.art.card_style import PALETTES  # noqa: E402
-from hoc_desktop.paths import art_dir  # noqa: E402
-from tests.client.helpers_packs import SAMPLE_PACK  # noqa: E402
+from hoc_desktop.client.art.card_style import PALETTES
+from hoc_desktop.paths import art_dir
+from tests.client.helpers_packs import SAMPLE_PACK
 
 # every bundled card: the base set's and Far East's
 CARDS: list[CardDef] = list(load_catalog().cards.values())

@@ -15,10 +15,10 @@ from tests.client.hoc.table.driver import advance, open_table
 
 def test_lines_about_a_player_and_export(tmp_path: Path) -> None:
     lines = [LogLine("Turn 1: You"), LogLine("You plays City."), LogLine("Normal buys Duke for 8.")]
-    assert [l.text for l in lines_about(lines, "Normal")] == ["Normal buys Duke for 8."]
+    assert [line.text for line in lines_about(lines, "Normal")] == ["Normal buys Duke for 8."]
     assert lines_about(lines, None) == lines
     path = export_log(lines, tmp_path / "logs", now=0)
-    assert path.read_text(encoding="utf-8").splitlines() == [l.text for l in lines]
+    assert path.read_text(encoding="utf-8").splitlines() == [line.text for line in lines]
 
 
 def test_an_export_opens_with_its_header_and_a_hot_seat_log_names_its_seat(tmp_path: Path) -> None:

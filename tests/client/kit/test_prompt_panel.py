@@ -473,7 +473,7 @@ def test_ordered_picks_keep_the_click_order(app: App, faces: CardFaces) -> None:
     shown = Shown(app, position(STARGAZE, ["play", "stargazing_witch"], ["pick", []]), faces)
     game = shown.game
     shown.pick("city", "duke", "large_city")
-    click(app, dict((game.state.cards[o].key, r.center) for o, r in shown.panel.option_rects())["duke"])
+    click(app, {game.state.cards[o].key: r.center for o, r in shown.panel.option_rects()}["duke"])
     assert keys(game, shown.panel.selection) == ["city", "large_city"]      # un-choosing renumbers the rest
     shown.pick("duke")
     assert keys(game, shown.panel.selection) == ["city", "large_city", "duke"]

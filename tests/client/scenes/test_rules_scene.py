@@ -139,7 +139,7 @@ def test_a_bad_placeholder_is_a_data_error(tmp_path: Path) -> None:
     path.write_text("format_version: 1\nsections:\n  - title: Oops\n    text: |\n      Win at {victory_points}.\n",
                     encoding="utf-8")
     # when it is built, then a DataError names the file and the section
-    with pytest.raises(DataError, match="summary.yaml.*Oops"):
+    with pytest.raises(DataError, match=r"summary.yaml.*Oops"):
         build_sections(path=path)
     path.write_text("format_version: 1\nsections: []\n", encoding="utf-8")
     with pytest.raises(DataError):

@@ -1,5 +1,6 @@
 """The Far East pieces in the game log and in JSON events: Taxation tokens, counters, set-aside
-cards, Alliance's declared subtype and a Curse shown to Apprentice Witch read as sentences, and every new event is JSON."""
+cards, Alliance's declared subtype and a Curse shown to Apprentice Witch read as sentences, and every new event is
+JSON."""
 
 from __future__ import annotations
 

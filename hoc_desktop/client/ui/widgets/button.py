@@ -20,11 +20,12 @@ KEY_CAP_INSET = 12          # design pixels between the key cap and the button's
 
 
 class Button(Widget):
-    """A push button calling `on_click()`. `style` "primary" is the gold call to action."""
+    """A push button calling `on_click()`, whose result is ignored (so `app.pop` serves as it is).
+    `style` "primary" is the gold call to action."""
 
     focusable = True
 
-    def __init__(self, text: str, on_click: Callable[[], None], hotkey: int | None = None,
+    def __init__(self, text: str, on_click: Callable[[], object], hotkey: int | None = None,
                  hotkey_label: str | None = None, style: str = "normal", role: str = "large",
                  enabled: bool = True) -> None:
         super().__init__()

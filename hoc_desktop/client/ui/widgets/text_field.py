@@ -93,7 +93,7 @@ class TextField(Widget):
 
     def type_text(self, text: str) -> None:
         """Add typed or pasted text at the caret (replacing everything while it is selected)."""
-        self._edit((text if self.selected else self.text + text))
+        self._edit(text if self.selected else self.text + text)
 
     def focus(self) -> None:
         """Take the keyboard focus (the scene clears the others' on a click)."""

@@ -1,7 +1,8 @@
 """Far East on the table, driven through the real scene: Coin counters cashed in by a click or a
 drag, Taxation tokens with the price each seat pays, set-aside cards drawn for every seat, the
 cards a question offers lit on the board (Kunoichi), Alliance's subtypes asked in words and the one
-declared written on the card, Ouka's ability asked in words. Every seat plays `far_east_first` so the positions come quickly and the same each run."""
+declared written on the card, Ouka's ability asked in words. Every seat plays `far_east_first` so the positions come
+quickly and the same each run."""
 
 from __future__ import annotations
 

@@ -20,7 +20,7 @@ from tests.client.helpers_client import click
 
 def test_tips_come_from_data_with_the_rules_numbers() -> None:
     tips = load_tips()
-    assert [t.when for t in tips][0] == "start" and all(t.when in SITUATIONS for t in tips)
+    assert tips[0].when == "start" and all(t.when in SITUATIONS for t in tips)
     assert all("{" not in t.text for t in tips)
     changed = load_tips(values={**_values(), "coronation_points": 99})
     assert "99" in changed[0].text

@@ -16,7 +16,7 @@ STEPS = 60
 
 def focus_on(app: App, scene: TableScene, card: int) -> None:
     """Press arrow keys as a player would until `card` has the focus."""
-    for vertical in range(6):
+    for _ in range(6):
         for _ in range(STEPS):
             if scene.card_focus == card:
                 return
@@ -72,7 +72,7 @@ def test_a_whole_turn_by_keyboard(app: App) -> None:
 def test_zoom_and_keep_keys(app: App) -> None:
     scene = open_table(app, seed=10)
     prompt = advance(app, scene, has_option("keep"))
-    _, card, territory = next(o for o in prompt.options if o[0] == "keep")
+    _, card, _territory = next(o for o in prompt.options if o[0] == "keep")
     focus_on(app, scene, card)
     key(app, pygame.K_z)
     assert scene.zoom_key == scene.session.game.state.cards[card].key

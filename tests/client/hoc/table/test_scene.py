@@ -192,7 +192,7 @@ def test_screenshots_of_the_table(app: App, screenshot_dir) -> None:
     for seats in (2, 3, 4):
         scene = open_table(app, seats=seats, seed=seats + 20)
         game = scene.session.game
-        advance(app, scene, lambda p: has_option("play")(p) and game.state.turn.number >= 8 + 2 * seats)
+        advance(app, scene, lambda p: has_option("play")(p) and game.state.turn.number >= 8 + 2 * seats)  # noqa: B023
         for size in ((1280, 720), (1920, 1080)):
             app.set_window_size(size)
             app.step()

@@ -431,7 +431,8 @@ def test_DNO_2() -> None:
 
 
 def test_DNO_3() -> None:
-    """Draft Notice paying 2 with Alchemist, City and Duke in discard must take Alchemist and Duke (City is a Territory)."""
+    """Draft Notice paying 2 with Alchemist, City and Duke in discard must take Alchemist and Duke (City is a
+    Territory)."""
     g = pos(turn={"coins": 5}, players=[{"hand": ["draft_notice"], "discard": ["alchemist", "city", "duke"]}, {}])
     act(g, ["play", "draft_notice"])
     assert option_names(g) == [0, 1, 2]          # OQ-12: X limited to the 2 eligible cards
@@ -603,7 +604,7 @@ def test_effect_bribery_what_can_be_bought() -> None:
                       "princess": "lulunasaika", "domain": ["royal_maid"]},
                      {"draw": ["adventurer"]}])
     act(g, ["play", "bribery"])
-    opp = {c for c in g.state.players[1].all_cards() + g.state.players[2].all_cards()}
+    opp = set(g.state.players[1].all_cards() + g.state.players[2].all_cards())
     buyable = {g.state.cards[o[1]].key for o in g.prompt().options if o[0] == "buy" and o[1] in opp}
     assert buyable == {"alchemist", "senator", "scout"}
     act(g, ["buy", "scout"])

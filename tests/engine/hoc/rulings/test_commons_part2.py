@@ -879,7 +879,8 @@ def test_BNK_1() -> None:
 
 
 def test_BNK_2() -> None:
-    """City and Large City before Bank give X = 3; Imperial Capital, Port City and Mining Town are not Cities by name."""
+    """City and Large City before Bank give X = 3; Imperial Capital, Port City and Mining Town are not Cities by
+    name."""
     g = pos(players=[{"hand": ["city", "large_city", "imperial_capital", "bank"]}, {}])
     act(g, ["play", "city"], ["play", "large_city"], ["play", "imperial_capital"])
     assert coins(g) == 8

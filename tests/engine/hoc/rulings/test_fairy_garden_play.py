@@ -11,7 +11,7 @@ from hoc_desktop.engine.hoc.events import HandRevealed, Looked, Misfired
 from hoc_desktop.engine.hoc.redaction import REDACT
 from hoc_desktop.errors import IllegalCommand
 from tests.engine.hoc.rulings.fairy_garden import fg_pos
-from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, kept, legal, option_names, points,
+from tests.helpers import (act, coins, discard, domain, draw_pile, field, hand, legal, option_names, points,
                            prompt_kind)
 
 TEMPLAR_HAND = ["farming_village", "farming_village", "templar", "templar", "apprentice_maid"]

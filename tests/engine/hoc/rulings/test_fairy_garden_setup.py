@@ -51,7 +51,7 @@ def test_FG_SET_4() -> None:
     g = fg_game()
     dealt = Counter(keys(g, g.state.supply + [c for pile in g.state.stacks.values() for c in pile]))
     assert sum(dealt.values()) == 52
-    assert dealt == {**{key: 5 for key in FG_MARKET}, "fairy_queen_elrune": 1, "imperial_crown": 1}
+    assert dealt == {**dict.fromkeys(FG_MARKET, 5), "fairy_queen_elrune": 1, "imperial_crown": 1}
 
 
 def test_FG_SET_5() -> None:
@@ -91,7 +91,7 @@ def test_FG_MKT_2() -> None:
 
 def test_FG_MKT_3() -> None:
     """With 7 names in the Random Market and an empty Supply pile, Refresh adds nothing; play goes on."""
-    stacks = {key: 2 for key in FG_MARKET[:7]}
+    stacks = dict.fromkeys(FG_MARKET[:7], 2)
     g = fg_pos(turn={"phase": "second"}, market={"stacks": stacks, "supply": []}, players=[{}, {}])
     act(g, ["end_turn"])
     assert len(g.state.stacks) == 7 and g.state.turn.seat == 1 and g.state.result is None
@@ -246,7 +246,7 @@ def test_FG_VAR_3_declined_and_only_when_chosen() -> None:
 
 def test_guardians_with_fewer_than_8_princesses_is_refused_in_one_line() -> None:
     """OQ-FG-03: base, Far East and Fairy Garden give 7 princesses: Guardians is refused, naming why."""
-    with pytest.raises(ValueError, match="^the Guardians variant needs 8 or more princesses in the game; "
+    with pytest.raises(ValueError, match=r"^the Guardians variant needs 8 or more princesses in the game; "
                                          "this one has 7$"):
         new_game(fg_setup(card_sets=MIXED, guardians=True), record=False)
     assert len(new_game(_guardians_game(MIXED), record=False).state.princesses) == 9

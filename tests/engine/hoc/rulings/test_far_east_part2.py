@@ -234,7 +234,8 @@ def test_PCI_2() -> None:
 # ------------------------------------------------------------------ 6.11 Charm of Two
 
 def test_COT_1() -> None:
-    """Hand of two Curses and a Farming Village: mode (b) banishes one Curse and the Farming Village, not both Curses."""
+    """Hand of two Curses and a Farming Village: mode (b) banishes one Curse and the Farming Village, not both
+    Curses."""
     g = pos(players=[{"hand": ["charm_of_two", "curse", "curse", "farming_village"]}, {}])
     act(g, ["play", "charm_of_two"], ["pick", [MODE_B]])
     assert sorted(option_names(g)) == ["curse", "curse", "farming_village"]

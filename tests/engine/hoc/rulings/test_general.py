@@ -94,7 +94,7 @@ def test_G_SET_3() -> None:
         s = g.state
         pile = s.supply + [c for stack in s.stacks.values() for c in stack]
         assert len(pile) == 52
-        assert Counter(s.cards[c].key for c in pile) == {**{k: 5 for k in COMMONS}, "imperial_capital": 1,
+        assert Counter(s.cards[c].key for c in pile) == {**dict.fromkeys(COMMONS, 5), "imperial_capital": 1,
                                                          "imperial_crown": 1}
         assert not set(s.supply) & s.revealed
         orders.add(tuple(s.cards[c].key for c in pile))
@@ -360,7 +360,7 @@ def test_G_BAK_5() -> None:
     assert coins(g) == 6 and g.state.turn.second_action == "back"
     refused(g, ["buy", "city"])
     refused(g, ["set", "duke"])
-    assert [o for o in g.prompt().options] == [("end_turn",)]
+    assert list(g.prompt().options) == [("end_turn",)]
 
 
 def test_G_BAK_6() -> None:
@@ -1085,7 +1085,7 @@ def test_G_VAR_1() -> None:
     s = g.state
     pile = s.supply + [c for stack in s.stacks.values() for c in stack]
     assert len(pile) == 50
-    assert Counter(s.cards[c].key for c in pile) == {k: 5 for k in COMMONS}
+    assert Counter(s.cards[c].key for c in pile) == dict.fromkeys(COMMONS, 5)
 
 
 def test_G_VAR_2() -> None:
@@ -1118,7 +1118,7 @@ def test_G_VAR_2() -> None:
 
 def test_G_VAR_3() -> None:
     """The Guardians variant (8+ princesses) is not available with these sets: refused in one line."""
-    with pytest.raises(ValueError, match="needs 8 or more princesses in the game; this one has 6$"):
+    with pytest.raises(ValueError, match=r"needs 8 or more princesses in the game; this one has 6$"):
         _setup(4, 0, guardians=True)
     g = _setup(4, 0)
     assert len(g.state.princesses) < 8

@@ -160,7 +160,8 @@ def test_BER_2() -> None:
 
 
 def test_BER_3() -> None:
-    """Only cards in the discard pile can be fetched: neither an Action in the draw pile nor one set aside by Samurai."""
+    """Only cards in the discard pile can be fetched: neither an Action in the draw pile nor one set aside by
+    Samurai."""
     g = pos(players=[{"princess": "bergamotte", "hand": ["apprentice_maid"], "draw": ["shinobi"],
                       "discard": ["alchemist", "library"], "set_aside": ["bank"]}, {}])
     act(g, ["activate", "bergamotte"])

@@ -71,7 +71,8 @@ def test_ICR_1() -> None:
 
 
 def test_ICR_2() -> None:
-    """Imperial Crown acquired from the bottom of the Supply by Buried Treasure goes to the discard pile, no coins paid."""
+    """Imperial Crown acquired from the bottom of the Supply by Buried Treasure goes to the discard pile, no coins
+    paid."""
     g = pos(turn={"coins": 2}, players=[{"hand": ["buried_treasure"]}, {}],
             market={"supply": ["library", "imperial_crown"]})
     act(g, ["play", "buried_treasure"])
