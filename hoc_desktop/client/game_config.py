@@ -32,7 +32,6 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.pack_library import PackLibrary, is_pack_set, loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, CardSet, find_set, random_market, randomize, recommended_for
 from hoc_desktop.client.pack_info import pack_info
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, princess_row, profile_for
 from hoc_desktop.validate import MAX_SEED
@@ -150,14 +149,6 @@ def make_setup(kinds: Sequence[str], market: str, seed: int) -> SetupDict:
             raise ValueError(f"unknown seat kind '{kind}' (known: {', '.join(SEAT_KINDS)})")
     return {"players": player_names(kinds), "market": list(market_cards(market, seed)), "seed": seed,
             "options": {}}
-
-
-def crown_rivals_setup(kinds: Sequence[str], seed: int, names: Sequence[str] = ()) -> SetupDict:
-    """A Crown Rivals setup dict: the game's name, the two players (`names`, else named as the
-    seats are), the seed."""
-    if len(kinds) != 2:
-        raise ValueError(f"Crown Rivals has 2 seats, not {len(kinds)}")
-    return {"game": CROWN_RIVALS, "players": list(names) or player_names(kinds), "seed": seed}
 
 
 def new_seed() -> int:

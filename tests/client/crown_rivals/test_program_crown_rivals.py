@@ -12,7 +12,8 @@ import pytest
 from hoc_desktop.client.crown_rivals.new_game import HOT_SEAT, CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
-from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, list_saves, write_save
 from hoc_desktop.client.settings import Settings
