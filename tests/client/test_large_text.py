@@ -51,7 +51,7 @@ def program(app: App, tmp_path: Path, scale: float, damaged: bool = False) -> Pr
     (packs / "broken.yaml").write_text(BROKEN_PACK, encoding="utf-8")
     if damaged:
         (saves / "autosave.json").write_text("{ not json", encoding="utf-8")
-    prog = Program(app, saves=saves, settings=Settings(text_scale=scale, guide_seen=True, speed="instant"),
+    prog = Program(app, saves=saves, settings=Settings(text_scale=scale, guides_seen=("heart-of-crown",), speed="instant"),
                    packs_folder=packs)
     app.push(prog.title())
     app.step()

@@ -26,7 +26,7 @@ from tests.client.helpers_client import key
 
 @pytest.fixture
 def program(app: App, tmp_path: Path) -> Program:
-    made = Program(app, saves=tmp_path / "saves", settings=Settings(guide_seen=True, speed="instant"))
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(guides_seen=("heart-of-crown",), speed="instant"))
     app.push(made.title())
     app.step()
     return made

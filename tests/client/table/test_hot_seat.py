@@ -198,7 +198,7 @@ def play_until(app: App, scene: TableScene, done: Any, seed: int = 7) -> None:
 
 
 def program_for(app: App, tmp_path: Path) -> Program:
-    program = Program(app, saves=tmp_path / "saves", settings=Settings(speed="instant", guide_seen=True))
+    program = Program(app, saves=tmp_path / "saves", settings=Settings(speed="instant", guides_seen=("heart-of-crown",)))
     app.push(program.title())
     return program
 
