@@ -13,7 +13,7 @@ import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.main import Program, run_client
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.save_slots import AUTOSAVE, autosave_entry, latest_game, list_saves, write_save

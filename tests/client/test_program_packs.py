@@ -14,7 +14,8 @@ import pytest
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.game_config import again, make_setup
+from hoc_desktop.client.game_config import again
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.hoc.window import cards_gallery
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save

@@ -7,7 +7,8 @@ from typing import Sequence
 
 import pygame
 
-from hoc_desktop.client.game_config import QUICK_MARKET, SetupDict, make_setup
+from hoc_desktop.client.game_config import SetupDict
+from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup
 from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.rules_sections import build_sections
 from hoc_desktop.client.kit.window_kit import Host, SetupDoor, TableDoor, WindowKit

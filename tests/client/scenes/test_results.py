@@ -22,7 +22,8 @@ def summary(players: int = 3, reason: str = "coronation") -> GameSummary:
 
 def test_results_scene_renders_a_summary_and_calls_back(app: App) -> None:
     calls: list[str] = []
-    scene = ResultsScene(app, HeartOfCrownResults(summary(4)), lambda: calls.append("again"), lambda: calls.append("title"))
+    scene = ResultsScene(app, HeartOfCrownResults(summary(4)), lambda: calls.append("again"),
+                         lambda: calls.append("title"))
     app.push(scene)
     assert app.step()
     assert scene.headline.text == "You win!"
