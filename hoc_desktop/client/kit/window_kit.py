@@ -112,7 +112,7 @@ class WindowKit:
     name: str
     deal: Callable[[Sequence[str], int], SetupDict]
     new_game: Callable[[SetupDoor], "Scene"]
-    table: Callable[[TableDoor], GameTable]
+    table: Callable[[TableDoor], "Scene"]                # a scene that is a GameTable
     results: Callable[[Any], "ResultsPart"]
     rules_sections: Callable[[], "list[Section]"]
     tour_tips: Callable[[], "list[Tip]"]
