@@ -70,7 +70,7 @@ import pygame  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.policy import Policy, split_decision  # noqa: E402
 from hoc_desktop.client.ui.app import App, percentile  # noqa: E402
-from hoc_desktop.client.game_config import QUICK_MARKET, make_setup  # noqa: E402
+from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup  # noqa: E402
 from hoc_desktop.client.kit.speeds import SPEED_NAMES  # noqa: E402
 from hoc_desktop.client.hoc.table.scene import TableScene  # noqa: E402
 from hoc_desktop.client.kit.session import GameSession, policy_seed  # noqa: E402

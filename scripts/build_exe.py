@@ -82,7 +82,8 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 from hoc_desktop.log_file import log_path
-from hoc_desktop.client.game_config import HUMAN, QUICK_MARKET, make_setup
+from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, saves_dir, write_save
 from hoc_desktop.client.settings import Settings, save_settings, settings_path
 from hoc_desktop.engine import GameSetup

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.sets import BASE_SETS
-from hoc_desktop.client.game_config import HUMAN, recommended_sets, seat_label, set_title
+from hoc_desktop.client.game_config import HUMAN, seat_label
+from hoc_desktop.client.hoc.setup import recommended_sets, set_title
 from hoc_desktop.client.setup_code import encode
 from hoc_desktop.errors import HocError
 from hoc_desktop.game_kits import DEFAULT_GAME, game_of, kit_for

@@ -25,45 +25,44 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable, Sequence, TextIO
+from typing import Any, Callable, Sequence, TextIO
 
 import pygame
 
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.crown_rivals.new_game import CRChoice, CrownRivalsNewGame
-from hoc_desktop.client.crown_rivals.results import CrownRivalsResults, CRSummary
-from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
-from hoc_desktop.client.crown_rivals.tour import crown_rivals_tips
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, again, make_setup,
-                                            quick_game)
+from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, StartGame, again, new_seed
 from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice,
                                            keep_aside, kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
-from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.scenes.load import LoadScene
-from hoc_desktop.client.scenes.new_game import NewGameScene, pack_problems_line
+from hoc_desktop.client.scenes.new_game import pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
-from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.kit.guide import Guide
-from hoc_desktop.client.hoc.table.guide import load_tips
-from hoc_desktop.client.hoc.table.scene import TableScene
+from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
 from hoc_desktop.client.kit.session import GameSession
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import HocError, SaveError, UsageError
-from hoc_desktop.game_kits import kit_named
+from hoc_desktop.game_kits import DEFAULT_GAME
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
 TOUR_OPPONENT = "easy"
+
+
+def plain_game(deal: Callable[[Sequence[str], int], SetupDict],
+               opponent: str = QUICK_OPPONENT) -> tuple[SetupDict, list[str]]:
+    """*Play* (and, against TOUR_OPPONENT, *Tour*): you against `opponent` in a plain game of the
+    title's own game (its window kit's `deal`), from a fresh seed."""
+    kinds = [HUMAN, opponent]
+    return deal(kinds, new_seed()), kinds
 
 
 def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None] | None = None,
@@ -71,11 +70,16 @@ def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None]
                 faces: CardFaces | None = None, notice: str = "",
                 on_new_game: Callable[[], None] | None = None, games: Extras = (),
                 continue_label: str = "Continue") -> TitleScene:
-    """The title screen: *Play* (by default a quick game), *New game* (by default a fresh setup
-    screen), and a button for each other game in `games`."""
-    return TitleScene(app, on_play=on_play or (lambda: start_game(*quick_game())),
-                      on_new_game=on_new_game or (lambda: app.push(NewGameScene(app, start_game, on_back=app.pop,
-                                                                                faces=faces))),
+    """The title screen: *Play* (by default a quick game of the title's own game), *New game* (by
+    default a fresh setup screen of it), and a button for each other game in `games`."""
+    kit = window_kit(DEFAULT_GAME)
+
+    def new_game() -> None:
+        app.push(kit.new_game(SetupDoor(app, start_game, start_game, start_game, on_back=app.pop,
+                                        on_rules=lambda: None, faces=faces)))
+
+    return TitleScene(app, on_play=on_play or (lambda: start_game(*plain_game(kit.deal))),
+                      on_new_game=on_new_game or new_game,
                       on_quit=app.quit, on_continue=on_continue, extras=extras, notice=notice, games=games,
                       continue_label=continue_label)
 
@@ -86,12 +90,16 @@ class Program:
     `settings_message`: what was wrong with that file when it was read; `stand_ins`: AI levels
     that play human seats through the table (the smoke test); `on_summary` sees each finished
     game's summary; `extra_packs`: card pack files read besides the packs folder's (`--pack`);
-    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`)."""
+    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`).
+
+    Every game comes through its window kit (kit/window_kit.py): the title's own game
+    (`DEFAULT_GAME`) gives Play, New game, Tour and its own buttons; every other game a button
+    that opens its setup screen."""
 
     def __init__(self, app: App, saves: Path | None = None, settings: Settings = Settings(),
                  settings_file: Path | None = None, settings_message: str | None = None,
                  stand_ins: dict[int, str] | None = None,
-                 on_summary: Callable[[GameSummary], None] | None = None,
+                 on_summary: Callable[[Any], None] | None = None,
                  extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None) -> None:
         self.app = app
         self.extra_packs = tuple(extra_packs)
@@ -107,8 +115,7 @@ class Program:
         app.sounds.set_level(settings.volume, settings.muted)
         app.sounds.on_mute = lambda muted: self.change_settings(replace(self.settings, muted=muted))
         self.faces = CardFaces()
-        self.new_game_choice: GameChoice | None = None     # what New game's Start was last given
-        self.crown_rivals_choice = CRChoice()              # and Crown Rivals' setup screen's Start
+        self.choices: dict[str, Any] = {}       # what each game's setup screen's Start was last given
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
@@ -119,83 +126,76 @@ class Program:
         self.library = find_packs(self.extra_packs, self.packs_folder)
         return self.library
 
-    def cards_gallery(self) -> None:
-        """*Cards*: every card, the packs' included, and the Fairy Garden cards no pack gives yet."""
-        app = self.app
-        app.push(CardsGalleryScene(app, self.faces, on_back=app.pop, library=self.read_packs()))
-
     # ---- scenes
     def title(self) -> TitleScene:
         entry = autosave_entry(self.saves) if self.saves is not None else None
         can_continue = entry is not None and entry.problem is None
         app = self.app
+        own, *others = window_kits()
         extras = [("Load", lambda: app.push(LoadScene(app, self.saves, self._load, app.pop)), pygame.K_l)
                   ] if self.saves is not None else []
-        extras += [("Rules", lambda: app.push(RulesScene(app, on_back=app.pop)), pygame.K_r),
-                  ("Cards", self.cards_gallery, pygame.K_g),
-                  ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
+        extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
+                   *((label, self._extra(action), key) for label, action, key in own.extras),
+                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
         if self.library.problems:      # one, and how many more: the title's buttons need the room
             notices.append(pack_problems_line(self.library.problems))
         notice = "\n".join(notices)
+        games = [(kit.caption, self._opener(kit.name), kit.title_key or 0) for kit in others]
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
-                           games=[("Crown Rivals", self.crown_rivals, pygame.K_v)],
+                           games=games,
                            continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
 
-    def crown_rivals(self) -> None:
-        """*Crown Rivals*: its setup screen (the opponent and names chosen last, how to play, its
-        Tour), then its table. The window is named after the game from its setup on, the program's
-        name again on Back."""
+    def _opener(self, game: str) -> Callable[[], None]:
+        return lambda: self.new_game(game)
+
+    def _extra(self, action: Callable[[Any], None]) -> Callable[[], None]:
+        """A game's own button (kit.extras), given this program."""
+        return lambda: action(self)
+
+    def new_game(self, game: str = DEFAULT_GAME) -> None:
+        """*New game* (or another game's button on the title): that game's setup screen, showing
+        what was chosen there last. The window is named after the game from its setup on, the
+        program's name again on Back."""
         app = self.app
+        kit = window_kit(game)
 
         def back() -> None:
             app.pop()
             app.name_window()
 
-        def remember(choice: CRChoice) -> None:
-            self.crown_rivals_choice = choice
+        def remember(choice: Any) -> None:
+            self.choices[game] = choice
 
-        app.name_window(kit_named(CROWN_RIVALS).title)
-        app.push(CrownRivalsNewGame(app, self.start_crown_rivals, on_back=back, on_rules=self.rules_of_crown_rivals,
-                                    choice=self.crown_rivals_choice, remember=remember,
-                                    on_tour=self.crown_rivals_tour))
+        def tour(setup: SetupDict, kinds: list[str]) -> None:
+            self.start_game(setup, kinds, guide=Guide(kit.tour_tips()))
 
-    def start_crown_rivals(self, setup: SetupDict, kinds: list[str]) -> None:
-        """*Start* on Crown Rivals' setup screen: the very first Crown Rivals game comes with its tour."""
-        if self.settings.crown_rivals_guide_seen:
-            self.start_game(setup, kinds)
-        else:
-            self.crown_rivals_tour(setup, kinds)
+        def start_first(setup: SetupDict, kinds: list[str]) -> None:
+            """The first game of `game` comes with its tour."""
+            (self.start_game if game in self.settings.guides_seen else tour)(setup, kinds)
 
-    def crown_rivals_tour(self, setup: SetupDict, kinds: list[str]) -> None:
-        """*Tour* on Crown Rivals' setup screen: the game chosen there, with the first-game tour."""
-        self.start_game(setup, kinds, guide=Guide(crown_rivals_tips()))
+        app.name_window(kit.caption)
+        app.push(kit.new_game(SetupDoor(app, self.start_game, start_first, tour, on_back=back,
+                                        on_rules=lambda: self.rules(game), faces=self.faces,
+                                        choice=self.choices.get(game), remember=remember,
+                                        read_packs=self.read_packs)))
 
-    def rules_of_crown_rivals(self) -> None:
-        self.app.push(RulesScene(self.app, on_back=self.app.pop, crown_rivals_first=True))
-
-    def new_game(self) -> None:
-        """*New game*: the setup screen, showing the seats, names, market and variants chosen there
-        last (with a new seed)."""
-        def remember(choice: GameChoice) -> None:
-            self.new_game_choice = choice
-
-        self.app.push(NewGameScene(self.app, self.start_game, on_back=self.app.pop, faces=self.faces,
-                                   choice=self.new_game_choice, remember=remember, library=self.read_packs()))
+    def rules(self, game: str) -> None:
+        """The Rules screen, `game`'s sections first."""
+        self.app.push(RulesScene(self.app, on_back=self.app.pop, first=game))
 
     def quick_play(self) -> None:
         """*Play*: you against `normal` at once; the very first time, against `easy` with the tour."""
-        if self.settings.guide_seen:
-            self.start_game(*quick_game())
+        if DEFAULT_GAME in self.settings.guides_seen:
+            self.start_game(*plain_game(window_kit(DEFAULT_GAME).deal))
         else:
             self.tour()
 
     def tour(self) -> None:
         """A game against `easy` with the first-game tour (offered once by itself, then from the title)."""
-        setup, kinds = quick_game()
-        kinds = [kinds[0], TOUR_OPPONENT]
-        self.start_game(make_setup(kinds, QUICK_MARKET, setup["seed"]), kinds, guide=Guide(load_tips()))
+        kit = window_kit(DEFAULT_GAME)
+        self.start_game(*plain_game(kit.deal, TOUR_OPPONENT), guide=Guide(kit.tour_tips()))
 
     def _load(self, path: Path) -> str | None:
         """The Load scene's choice: resume it (asking first when it would replace the game in
@@ -216,7 +216,7 @@ class Program:
         self.settings = new
         apply_to_app(self.app, new)
         for scene in self.app.scenes:
-            if isinstance(scene, (TableScene, CrownRivalsTable)):
+            if isinstance(scene, GameTable):
                 scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
 
@@ -246,9 +246,9 @@ class Program:
                 self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
                                            detail=f"{_sentence(str(exc))} Nothing was started."))
                 return
-            seen = "crown_rivals_guide_seen" if session.kit.name == CROWN_RIVALS else "guide_seen"
-            if guide is not None and not getattr(self.settings, seen):     # each game's tour is offered once
-                self.change_settings(replace(self.settings, **{seen: True}))
+            game = session.kit.name
+            if guide is not None and game not in self.settings.guides_seen:     # each game's tour is offered once
+                self.change_settings(replace(self.settings, guides_seen=(*self.settings.guides_seen, game)))
             self._play(session, guide)
 
         self.make_room(begin)
@@ -315,43 +315,29 @@ class Program:
         return self.saves / AUTOSAVE if self.saves is not None else None
 
     def _play(self, session: GameSession, guide: Guide | None = None) -> None:
+        """`session`'s game at its table; its end leads to the results (Play again: a new deal)."""
         session.stand_ins.update(self.stand_ins)
-        self.app.name_window(session.kit.title)
-        if session.kit.name == CROWN_RIVALS:
-            self._play_crown_rivals(session, guide)
-            return
+        kit = window_kit(session.kit.name)
+        self.app.name_window(kit.caption)
         setup, kinds = session.setup, list(session.kinds)
 
-        def game_over(summary: GameSummary) -> None:
+        def game_over(summary: Any) -> None:
             if self.on_summary is not None:
                 self.on_summary(summary)
-            self.app.reset(ResultsScene(self.app, summary, on_play_again=lambda: self.start_game(*again(setup, kinds)),
+            self.app.reset(ResultsScene(self.app, kit.results(summary),
+                                        on_play_again=lambda: self.start_game(*again(setup, kinds)),
                                         on_title=self.to_title))
 
-        self.app.reset(TableScene(self.app, session, on_game_over=game_over, on_leave=self.to_title,
-                                  speed=self.settings.speed, faces=self.faces, auto_play=self.settings.auto_play_trivial,
-                                  confirm_unspent=self.settings.confirm_unspent_coins, on_speed=self._speed_changed,
-                                  menu_items=self._table_menu(session),
-                                  log_folder=self.saves.parent / "logs" if self.saves is not None else None,
-                                  guide=guide))
+        self.app.reset(kit.table(TableDoor(
+            self.app, session, on_game_over=game_over, on_leave=self.to_title, settings=self.settings,
+            on_speed=self._speed_changed, faces=self.faces, menu_items=self._table_menu(session),
+            log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=guide)))
 
-    def _play_crown_rivals(self, session: GameSession, guide: Guide | None = None) -> None:
-        """A Crown Rivals game at its own table, then its results (Play again: a new deal)."""
-        setup, kinds = session.setup, list(session.kinds)
-
-        def game_over(summary: CRSummary) -> None:
-            self.app.reset(CrownRivalsResults(self.app, summary,
-                                              on_play_again=lambda: self.start_game(*again(setup, kinds)),
-                                              on_title=self.to_title))
-
-        self.app.reset(CrownRivalsTable(self.app, session, on_game_over=game_over, on_leave=self.to_title,
-                                        speed=self.settings.speed, menu_items=self._table_menu(session),
-                                        log_folder=self.saves.parent / "logs" if self.saves is not None else None,
-                                        guide=guide))
-
-    def _table_menu(self, session: GameSession) -> list[tuple[str, Callable[[], None]]]:
-        """What the table's menu offers besides Resume, Game log, Keys and Leave."""
+    def _table_menu(self, session: GameSession) -> MenuItems:
+        """What the table's menu offers besides Resume, Game log, Keys and Leave: Save as…,
+        Settings, the Rules (its game's first) and the game's own items."""
         app = self.app
+        game = session.kit.name
 
         def save(path: Path) -> str | None:
             try:
@@ -364,21 +350,18 @@ class Program:
         if self.saves is not None:
             folder = self.saves
             items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
-        if session.kit.name == CROWN_RIVALS:
-            return items + [("Settings", self.open_settings), ("Rules", self.rules_of_crown_rivals)]
-        return items + [("Settings", self.open_settings), ("Rules", lambda: app.push(RulesScene(app, on_back=app.pop))),
-                ("Cards", self.cards_gallery)]
-
+        items += [("Settings", self.open_settings), ("Rules", lambda: self.rules(game))]
+        return items + [(label, self._extra(action)) for label, action, _ in window_kit(game).extras]
 
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
         for scene in self.app.scenes:
-            if isinstance(scene, (TableScene, CrownRivalsTable)):
+            if isinstance(scene, GameTable):
                 scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.", note=True)
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
-                on_summary: Callable[[GameSummary], None] | None = None,
+                on_summary: Callable[[Any], None] | None = None,
                 saves: Path | None = None) -> Callable[[App], StartGame]:
     """A factory of `start_game` callbacks on a fresh Program (tests and tools that start a game
     without the title)."""
@@ -433,8 +416,8 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
-        elif game == CROWN_RIVALS:
-            program.crown_rivals()
+        elif game is not None and game != DEFAULT_GAME:
+            program.new_game(game)
         if os.environ.get(FIRST_FRAME_ENV):
             report_first_frame(app, sys.stdout)
         else:

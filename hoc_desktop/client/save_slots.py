@@ -23,7 +23,8 @@ import platformdirs
 
 from hoc_desktop.cards.sets import BASE_SETS, load_recommended
 from hoc_desktop.app_info import APP
-from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SET_NAMES, SetupDict
+from hoc_desktop.client.game_config import HUMAN, SetupDict
+from hoc_desktop.client.hoc.setup import AI_LEVELS, SEAT_KINDS, SET_NAMES
 from hoc_desktop.engine import Game, catalog
 from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError

@@ -9,8 +9,8 @@ The file is JSON in the platformdirs user config folder (`settings.json`):
 
     {"format": "hoc-desktop-settings", "format_version": 1, "window_size": [1280, 720],
      "fullscreen": false, "speed": "normal", "text_scale": 1.0, "palette": "standard",
-     "auto_play_trivial": false, "confirm_unspent_coins": true, "guide_seen": false,
-     "crown_rivals_guide_seen": false, "volume": 70, "muted": false}
+     "auto_play_trivial": false, "confirm_unspent_coins": true, "guides_seen": [], "volume": 70,
+     "muted": false}
 
 Reading never fails and never raises: a missing file gives the defaults quietly; a file that
 cannot be read at all (a folder, a FIFO, a device, over MAX_SETTINGS_BYTES, not UTF-8, corrupt
@@ -20,6 +20,8 @@ it instead) and unknown keys are ignored, each with the same kind of line. The f
 modified by reading. Writing is atomic (a temporary file in the same folder, fsynced, renamed over
 the old one), so a crash never leaves half a settings file; a symlink stays a link. A file written
 before a setting existed (the sound settings came later) simply has that setting at its default.
+`guides_seen` names the games whose first-game tour has been offered; files written before it
+remembered each tour under a key of the game's own (`WindowKit.old_tour_setting`), read into it.
 """
 
 from __future__ import annotations
@@ -71,19 +73,20 @@ class Settings:
     palette: str = "standard"                  # a key of theme.PALETTES
     auto_play_trivial: bool = False            # play all Territories in hand; end Main Phase when stuck
     confirm_unspent_coins: bool = True         # ask before ending a turn with coins left
-    guide_seen: bool = False                   # the first-game tour has been offered once
-    crown_rivals_guide_seen: bool = False      # Crown Rivals' own tour has been offered once
+    guides_seen: tuple[str, ...] = ()          # the games whose first-game tour has been offered once
     volume: int = DEFAULT_VOLUME               # 0-100, the sounds' loudness
     muted: bool = False                        # every sound off (the Settings row, or M at the table)
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
+        data["guides_seen"] = list(self.guides_seen)
         return {"format": FORMAT, "format_version": FORMAT_VERSION, **data}
 
 
 DEFAULTS = Settings()
-KEPT_FOR_THE_PLAYER = ("guide_seen", "crown_rivals_guide_seen")    # remembered, not chosen on the Settings screen
+KEPT_FOR_THE_PLAYER = ("guides_seen",)    # remembered, not chosen on the Settings screen
+MAX_GAMES = 100                           # names in guides_seen
 
 
 def settings_path(folder: Path | str | None = None) -> Path:
@@ -124,6 +127,21 @@ def _text_scale(value: Any, notes: list[str]) -> float:
     return scale
 
 
+def _guides_seen(value: Any, notes: list[str]) -> tuple[str, ...]:
+    """The game names, each once (a name this program does not know is kept: a later one may)."""
+    where = ("guides_seen",)
+    names = validate.sequence(value, where, MAX_GAMES)
+    return tuple(dict.fromkeys(validate.text(name, (*where, i), 60) for i, name in enumerate(names)))
+
+
+def old_tour_settings() -> dict[str, str]:
+    """The keys under which files written before `guides_seen` remembered a game's tour as offered
+    (each game's window kit names its own), by key: the game's name."""
+    from hoc_desktop.client.kit.window_kit import window_kits      # the kits' scenes import this module
+
+    return {kit.old_tour_setting: kit.name for kit in window_kits() if kit.old_tour_setting is not None}
+
+
 def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
     return {
         "window_size": _window_size,
@@ -133,8 +151,7 @@ def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
         "palette": lambda v, _: validate.choice(v, ("palette",), PALETTES),
         "auto_play_trivial": lambda v, _: validate.flag(v, ("auto_play_trivial",)),
         "confirm_unspent_coins": lambda v, _: validate.flag(v, ("confirm_unspent_coins",)),
-        "guide_seen": lambda v, _: validate.flag(v, ("guide_seen",)),
-        "crown_rivals_guide_seen": lambda v, _: validate.flag(v, ("crown_rivals_guide_seen",)),
+        "guides_seen": _guides_seen,
         "volume": lambda v, _: validate.whole(v, ("volume",), 0, 100),
         "muted": lambda v, _: validate.flag(v, ("muted",)),
     }
@@ -148,8 +165,16 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
     notes: list[str] = []
     values: dict[str, Any] = {}
     checkers = _checkers()
+    old_tours = old_tour_settings()
+    seen_before: list[str] = []
     for key, value in data.items():
-        if key == "format":
+        if key in old_tours:
+            try:
+                if validate.flag(value, (key,)):
+                    seen_before.append(old_tours[key])
+            except ShapeError as exc:
+                notes.append(f"{exc}; the default is used")
+        elif key == "format":
             if value != FORMAT:
                 notes.append(f"format: expected '{FORMAT}', got {validate.describe(value)}")
         elif key == "format_version":
@@ -161,6 +186,8 @@ def settings_from_dict(data: Any) -> tuple[Settings, list[str]]:
                 notes.append(f"{exc}; the default is used")
         else:
             notes.append(f"unknown setting {shown(key, 30)} ignored")
+    if seen_before:
+        values["guides_seen"] = tuple(dict.fromkeys((*values.get("guides_seen", ()), *seen_before)))
     return Settings(**values), notes
 
 

@@ -48,9 +48,10 @@ from typing import Any, Sequence
 from hoc_desktop.cards.loader import pack_digests
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs, is_pack_set, loaded_sets, packs_folder
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE
-from hoc_desktop.client.game_config import (CARD_SET_CHOICES, FAR_EAST_SETS, MAX_SEATS, MIN_SEATS, NAME_MAX,
-                                            RANDOM_MARKET, SEAT_KINDS, GameChoice, SetupDict, card_set_choices,
-                                            common_cards, player_names, random_market_with, recommended_sets)
+from hoc_desktop.client.game_config import NAME_MAX, SetupDict, player_names
+from hoc_desktop.client.hoc.setup import (CARD_SET_CHOICES, FAR_EAST_SETS, MAX_SEATS, MIN_SEATS, RANDOM_MARKET,
+                                          SEAT_KINDS, GameChoice, card_set_choices, common_cards, random_market_with,
+                                          recommended_sets)
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, profile_for

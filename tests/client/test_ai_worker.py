@@ -12,7 +12,7 @@ import pytest
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIReply, AIWorker
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
@@ -183,7 +183,7 @@ WINDOW_THEN_KILLED = """
 import sys, time
 from multiprocessing import resource_tracker
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 
 worker = AIWorker()
 setup = make_setup(["normal", "easy"], "Primer", 3)

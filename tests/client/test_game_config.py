@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.client.game_config import (CARD_SET_CHOICES, princess_count, FAR_EAST_SETS, GameChoice, card_set_choices,
-                                            common_cards, make_setup, market_choices, player_names, quick_game)
+from hoc_desktop.client.game_config import player_names
+from hoc_desktop.client.hoc.setup import (CARD_SET_CHOICES, princess_count, FAR_EAST_SETS, GameChoice, card_set_choices,
+                                          common_cards, make_setup, market_choices, quick_game)
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from tests.client.helpers_packs import FG_PACK, GUARDIAN_PACK, GUARDIAN_SETS, SAMPLE_PACK, SAMPLE_SETS, library

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.hoc.table.piles import CatalogArt, pile_cards

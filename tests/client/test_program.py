@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup, quick_game
+from hoc_desktop.client.hoc.setup import make_setup, quick_game
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE
 from hoc_desktop.client.scenes.settings import SettingsScene

@@ -13,7 +13,7 @@ import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.main import Program, run_client
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.save_slots import AUTOSAVE, autosave_entry, latest_game, list_saves, write_save
@@ -34,7 +34,7 @@ HOT_SEAT = ["human", "human"]
 
 @pytest.fixture
 def program(app: App, tmp_path: Path) -> Program:
-    made = Program(app, saves=tmp_path / "saves", settings=Settings(guide_seen=True, speed="instant"),
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(guides_seen=("heart-of-crown",), speed="instant"),
                    settings_file=tmp_path / "settings.json")
     app.push(made.title())
     return made
@@ -357,7 +357,7 @@ def test_opening_the_window_on_another_save_asks_before_it_takes_the_autosave(tm
     seen: list[object] = []
 
     def program(app: App) -> Program:
-        return Program(app, saves=folder, settings=Settings(guide_seen=True))
+        return Program(app, saves=folder, settings=Settings(guides_seen=("heart-of-crown",)))
 
     def first_frame(app: App, out: object) -> None:
         seen.append(app.top)               # what the window shows first, then it closes

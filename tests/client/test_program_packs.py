@@ -13,7 +13,9 @@ import pygame
 
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.game_config import again, make_setup
+from hoc_desktop.client.game_config import again
+from hoc_desktop.client.hoc.setup import make_setup
+from hoc_desktop.client.hoc.window import cards_gallery
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
@@ -104,7 +106,7 @@ def test_a_pack_dropped_in_while_the_program_runs_shows_in_new_game_and_the_gall
     program.new_game()
     assert SAMPLE_SETS in app.top.card_sets.options
     app.pop()
-    program.cards_gallery()
+    cards_gallery(program)
     gallery = app.top
     assert isinstance(gallery, CardsGalleryScene)
     assert "meadow_lantern" in {card.key for card in gallery.all_cards}

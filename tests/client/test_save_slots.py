@@ -16,7 +16,8 @@ import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, crown_rivals_setup, make_setup
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.hoc.setup import FAR_EAST_SETS, GameChoice, make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, lately, list_saves, market_name, seat_kinds,
                                            write_save)
@@ -31,7 +32,7 @@ import os, sys, time
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 from pathlib import Path
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.settings import Settings
 if __name__ == "__main__":

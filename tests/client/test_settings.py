@@ -13,8 +13,8 @@ import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.settings import (DEFAULTS, FILE_NAME, Settings, apply_to_app, load_settings, save_settings,
-                                         settings_path)
+from hoc_desktop.client.settings import (DEFAULTS, FILE_NAME, Settings, apply_to_app, load_settings, old_tour_settings,
+                                         save_settings, settings_path)
 
 
 def one_line(message: str | None, path: Path) -> str:
@@ -167,6 +167,46 @@ def test_a_file_from_before_the_sound_settings_loads_quietly_with_sound_at_its_d
     write(path, json.dumps(old))
     # when it is loaded, then everything else is kept, the sound is on at 70%, and nothing is said
     assert load_settings(path) == (replace(CUSTOM, volume=70, muted=False), None)
+
+
+OLD_TOURS = {"guide_seen": "heart-of-crown", "crown_rivals_guide_seen": "crown-rivals"}
+"""How settings files written before `guides_seen` remembered each game's tour as offered."""
+
+
+@pytest.mark.parametrize("hoc, cr", [(True, True), (True, False), (False, True), (False, False)])
+def test_a_file_from_before_guides_seen_keeps_each_games_tour_as_offered(tmp_path: Path, hoc: bool, cr: bool) -> None:
+    # given a settings file that remembered the tours under one key per game
+    path = tmp_path / FILE_NAME
+    old = {key: value for key, value in CUSTOM.to_dict().items() if key != "guides_seen"}
+    write(path, json.dumps({**old, "guide_seen": hoc, "crown_rivals_guide_seen": cr}))
+    # when it is loaded, then exactly the games whose tour was offered are in guides_seen, quietly
+    seen = tuple(game for game, offered in (("heart-of-crown", hoc), ("crown-rivals", cr)) if offered)
+    assert load_settings(path) == (replace(CUSTOM, guides_seen=seen), None)
+    # and saved again, the file has guides_seen and no old key
+    save_settings(load_settings(path)[0], path)
+    saved = json.loads(path.read_text())
+    assert saved["guides_seen"] == list(seen) and not set(OLD_TOURS) & set(saved)
+
+
+def test_the_window_kits_name_the_old_tour_keys() -> None:
+    assert old_tour_settings() == OLD_TOURS
+
+
+def test_guides_seen_round_trips_and_a_bad_one_falls_back_alone(tmp_path: Path) -> None:
+    # given the tours of both games offered, and a name this program does not know
+    path = tmp_path / FILE_NAME
+    settings = replace(CUSTOM, guides_seen=("crown-rivals", "heart-of-crown", "a-later-game"))
+    save_settings(settings, path)
+    # then it comes back the same
+    assert load_settings(path) == (settings, None)
+    # and a guides_seen that is not a list of names is the default, with one line
+    write(path, json.dumps({**CUSTOM.to_dict(), "guides_seen": [3]}))
+    loaded, message = load_settings(path)
+    assert loaded == CUSTOM and "guides_seen" in one_line(message, path)
+    # while an old key beside a new list adds its game once
+    write(path, json.dumps({**CUSTOM.to_dict(), "guides_seen": ["crown-rivals"], "guide_seen": True,
+                            "crown_rivals_guide_seen": True}))
+    assert load_settings(path)[0].guides_seen == ("crown-rivals", "heart-of-crown")
 
 
 @pytest.mark.parametrize("field, value", [("volume", 101), ("volume", -1), ("volume", True), ("volume", 50.0),

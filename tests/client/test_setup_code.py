@@ -15,9 +15,9 @@ import pytest
 from hoc_desktop.ai.match import random_market
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client import setup_code
-from hoc_desktop.client.game_config import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, again, card_set_choices,
-                                            common_cards, make_setup, market_choices, quick_game, random_market_with,
-                                            recommended_sets)
+from hoc_desktop.client.game_config import again
+from hoc_desktop.client.hoc.setup import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, card_set_choices, common_cards,
+                                          make_setup, market_choices, quick_game, random_market_with, recommended_sets)
 from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup

@@ -16,7 +16,7 @@ from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import FAR_EAST_SETS, GameChoice, card_set_choices, make_setup
+from hoc_desktop.client.hoc.setup import FAR_EAST_SETS, GameChoice, card_set_choices, make_setup
 from hoc_desktop.client.main import table_games
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.results import ResultsScene

@@ -15,9 +15,9 @@ import pygame
 
 from hoc_desktop.ai.crown_rivals import LEVELS
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import (HUMAN, NAME_MAX, GameChoice, StartGame, crown_rivals_setup, new_seed,
-                                            player_names)
-from hoc_desktop.client.scenes.rules import crown_rivals_values
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.game_config import HUMAN, NAME_MAX, StartGame, check_names, new_seed, player_names
+from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_values
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.text_field import TextField
@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 HOT_SEAT = "Another player at this screen"
 DEFAULT_OPPONENT = "normal"
-HOW_TO_PLAY = (       # filled from the rule numbers (scenes/rules.py, crown_rivals_values)
+HOW_TO_PLAY = (       # filled from the rule numbers (rules_sections.py, crown_rivals_values)
     "Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
     "Both start at {starting_influence}.",
     "Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
@@ -124,9 +124,9 @@ class CrownRivalsNewGame(Scene):
         """Start the game chosen through `start`, or say in one line why those names cannot be
         (too long, twice)."""
         kinds, choice = self.kinds(), self.choice()
-        names = GameChoice(tuple(kinds), names=choice.names)
+        names = [typed or default for typed, default in zip(choice.names, player_names(kinds))]
         try:
-            names.check()
+            check_names(names)
         except ValueError as exc:
             self.message.text = f"{str(exc)[:1].upper()}{str(exc)[1:]}: change a name to start."
             self.message.color = self.theme.palette.warn
@@ -135,7 +135,7 @@ class CrownRivalsNewGame(Scene):
             return
         if self.remember is not None:
             self.remember(choice)
-        start(crown_rivals_setup(kinds, new_seed(), names.player_names()), kinds)
+        start(crown_rivals_setup(kinds, new_seed(), names), kinds)
 
     # ---- input
     def on_enter(self) -> None:

@@ -1,21 +1,19 @@
-"""The end of a Crown Rivals game: who won and how, both Influence totals, and Influence by turn on
-the line chart Heart of Crown's results use (with the 0 and 100 goals as reference lines).
-*Play again* and *Title* call the callbacks given. It reads only a CRSummary (plain data)."""
+"""The end of a Crown Rivals game: its summary (who won and how), and its part of the results
+screen (scenes/results.py draws the rest): both Influence totals, and Influence by turn on the line
+chart Heart of Crown's results use (with the goal and the start as reference lines). It reads only
+a CRSummary (plain data)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import Sequence
 
 import pygame
 
-from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.ui.widgets import Button, Label, LineChart, Panel, Series
+from hoc_desktop.client.scenes.results import ResultsPart
+from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets import Label, LineChart, Panel, Series, Widget
 from hoc_desktop.engine.crown_rivals.rules import load_rules
-
-if TYPE_CHECKING:
-    from hoc_desktop.client.ui.app import App
 
 
 @dataclass(frozen=True)
@@ -47,16 +45,14 @@ class CRSummary:
         return f"{who} raised {their} Influence to {rules.win_influence} or more."
 
 
-class CrownRivalsResults(Scene):
-    """The results of one Crown Rivals game."""
+class CrownRivalsResults(ResultsPart):
+    """Crown Rivals' part of the results screen: both Influence totals, and Influence by turn."""
 
-    def __init__(self, app: "App", summary: CRSummary, on_play_again: Callable[[], None],
-                 on_title: Callable[[], None]) -> None:
-        super().__init__(app)
+    max_width = 1000
+
+    def __init__(self, summary: CRSummary) -> None:
+        super().__init__(summary)
         rules = load_rules()
-        self.summary = summary
-        self.headline = Label(summary.headline(), "title", bold=True, align="center")
-        self.reason = Label(summary.reason_text(), "body", align="center")
         scores = "   ·   ".join(f"{name}: {value} Influence" for name, value in zip(summary.players, summary.influence))
         self.scores = Label(scores, "large", bold=True, align="center")
         self.chart = LineChart([Series(name, values) for name, values in zip(summary.players, summary.by_turn)],
@@ -64,32 +60,16 @@ class CrownRivalsResults(Scene):
                                references=((rules.win_influence, f"{rules.win_influence} wins"),
                                            (rules.starting_influence, "Start")))
         self.chart_panel = Panel("Influence by turn", [self.chart])
-        self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.again = Button("Play again", on_play_again, hotkey=pygame.K_RETURN, hotkey_label="Enter",
-                            style="primary")
-        self.widgets = [self.headline, self.reason, self.scores, self.chart_panel, self.title_button, self.again]
 
-    def resize(self, size: tuple[int, int]) -> None:
-        theme = self.theme
-        w, h = size
-        margin = theme.margin
-        full_w = min(w - 2 * margin, theme.px(1000))
-        x0 = (w - full_w) // 2
-        self.headline.layout((0, margin - theme.px(8), w, theme.line_height("title")), theme)
-        self.headline.color = theme.palette.accent
-        self.reason.layout((x0, self.headline.rect.bottom, full_w, theme.line_height("body")), theme)
-        self.reason.color = theme.palette.text_dim
-        self.scores.layout((x0, self.reason.rect.bottom + theme.px(8), full_w, theme.line_height("large")), theme)
-        button_h = theme.control_height("large")
-        button_w = theme.px(200) + theme.font("large", True).size("Play again")[0]
-        bottom = h - margin - button_h
-        self.title_button.layout((x0, bottom, button_w, button_h), theme)
-        self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
-        top = self.scores.rect.bottom + theme.px(16)
-        self.chart_panel.layout((x0, top, full_w, bottom - theme.px(20) - top), theme)
+    @property
+    def children(self) -> Sequence[Widget]:
+        return (self.scores, self.chart_panel)
+
+    def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
+        """The totals in one line, the chart under them."""
+        super().layout(rect, theme)
+        x0, top, full_w, height = self.rect
+        self.scores.layout((x0, top, full_w, theme.line_height("large")), theme)
+        chart_top = self.scores.rect.bottom + theme.px(16)
+        self.chart_panel.layout((x0, chart_top, full_w, top + height - chart_top), theme)
         self.chart.layout(self.chart_panel.content_rect, theme)
-        super().resize(size)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.theme), (0, 0))
-        super().draw(surface)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from hoc_desktop.client.kit.guide import Situation, Tip, always, load_tips, offers
-from hoc_desktop.client.scenes.rules import crown_rivals_values
+from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_values
 from hoc_desktop.paths import data_dir
 
 GUIDE_FILE = "crown_rivals_guide.yaml"

@@ -1,1 +1,1 @@
-"""Heart of Crown above the engine: its table, its new-game scene, its window kit."""
+"""Heart of Crown in the window: its table, setup screen, results, rules sections and window kit."""

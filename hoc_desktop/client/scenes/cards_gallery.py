@@ -31,7 +31,7 @@ from hoc_desktop.cards.pack_library import PackLibrary, packs_folder
 from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring, draw_shadow
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import SET_NAMES, set_title
+from hoc_desktop.client.hoc.setup import SET_NAMES, set_title
 from hoc_desktop.client.scenes.unentered_cards import UnenteredTiles, is_unentered, unentered_cards
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme

@@ -38,11 +38,11 @@ from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import (AI_LEVELS, GUARDIANS_MIN, HUMAN, JUDGMENTS, MAX_SEATS, MIN_SEATS,
-                                            NAME_MAX, NO_RARES_SEATS, QUICK_MARKET, QUICK_OPPONENT, RANDOM_MARKET,
-                                            SEAT_KINDS, GameChoice, SetupDict, StartGame, card_set_choices, cards_of,
-                                            common_cards, market_choices, new_seed, player_names, princess_count,
-                                            recommended_sets, seat_label)
+from hoc_desktop.client.game_config import (HUMAN, NAME_MAX, QUICK_OPPONENT, SetupDict, StartGame, new_seed,
+                                            player_names, seat_label)
+from hoc_desktop.client.hoc.setup import (AI_LEVELS, GUARDIANS_MIN, JUDGMENTS, MAX_SEATS, MIN_SEATS, NO_RARES_SEATS,
+                                          QUICK_MARKET, RANDOM_MARKET, SEAT_KINDS, GameChoice, card_set_choices,
+                                          cards_of, common_cards, market_choices, princess_count, recommended_sets)
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
 from hoc_desktop.client.ui.theme import Theme

@@ -1,129 +1,79 @@
-"""The results screen: who won and how, the standings with every Domain, and a chart of each
-player's succession points by turn. *Play again* and *Title* call the callbacks given.
+"""The results screen of every game: who won and how, the game's own part, and the way on.
 
-It reads only a `GameSummary` (plain data), so it can be shown for a finished game, a loaded save
-or a test without an engine in sight. Players keep the same colour, line style and marker in the
-standings and the chart.
+The screen draws what every game's end shares: the winner line and the reason under it (wrapped
+when large text needs two lines), *Title* (Esc) and *Play again* (Enter) at the bottom, the
+backdrop. Between them sits the game's own part (`ResultsPart`, from its window kit's `results`):
+Heart of Crown's standings and points chart, Crown Rivals' Influence totals and chart. A part is a
+widget given the room left; it reads only the game's summary (plain data), so the screen can be
+shown for a finished game, a loaded save or a test without an engine in sight.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
-from hoc_desktop.client.art.emblems import backdrop, crown
+from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.summary import GameSummary
-from hoc_desktop.client.ui.theme import Theme
-from hoc_desktop.client.ui.widgets import Button, ChipList, Label, LineChart, Panel, Series, Widget
+from hoc_desktop.client.ui.widgets import Button, Label, Widget
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-REFERENCES = ((20, "Coronation 20"), (30, "Instant win 30"))
-ORDINALS = ("1st", "2nd", "3rd", "4th")
-CHIP_ROLES = ("body", "small")
+
+class Outcome(Protocol):
+    """What the screen itself reads of any game's summary."""
+
+    def headline(self) -> str: ...
+
+    def reason_text(self) -> str: ...
 
 
-def header_height(theme: Theme) -> int:
-    """The height of a standings line (place, name, points) above the Domain chips."""
-    return theme.line_height("large") + theme.px(4)
+class ResultsPart(Widget):
+    """A game's own part of the results screen: its widgets (`children`) placed in the room it is
+    given by `layout`, drawn in order. `max_width` (design pixels) is the widest the screen's
+    columns grow on a large window."""
 
+    max_width = 1220
 
-def domain_chips(names: Sequence[str]) -> list[str]:
-    """A Domain (card names, most valuable first) as chip texts, copies grouped: "Duke ×3"."""
-    counts = Counter(names)
-    return [name + (f" ×{counts[name]}" if counts[name] > 1 else "") for name in counts]
-
-
-class PlayerBlock(Widget):
-    """One line of the standings: place, the player's chart style, name, points, and the Domain."""
-
-    def __init__(self, summary: GameSummary, seat: int, place: int, chart: LineChart) -> None:
+    def __init__(self, summary: Outcome) -> None:
         super().__init__()
         self.summary = summary
-        self.seat = seat
-        self.place = place
-        self.chart = chart
-        self.winner = seat in summary.winners
-        self.domain = ChipList(domain_chips(summary.domains[seat]) or ["(empty Domain)"])
 
-    @property
-    def children(self) -> Sequence[Widget]:
-        return (self.domain,)
-
-    def indent(self) -> int:
-        """Where the name starts: after the widest place ("4th")."""
-        return self.theme.font("body", True).size("4th")[0] + self.theme.px(14)
-
-    def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
-        """Place the Domain chips under the name."""
-        super().layout(rect, theme)
-        top = self.rect.y + header_height(theme) + theme.px(2)
-        indent = self.indent()
-        self.domain.layout((self.rect.x + indent, top, self.rect.width - indent, self.rect.bottom - top), theme)
+    def handle(self, event: pygame.event.Event) -> bool:
+        return any(child.visible and child.handle(event) for child in reversed(self.children))
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        p = theme.palette
-        y = self.rect.y + header_height(theme) // 2
-        place = theme.text(ORDINALS[self.place], "body", p.accent if self.winner else p.text_dim, bold=True)
-        surface.blit(place, place.get_rect(midleft=(self.rect.x, y)))
-        x = self.rect.x + self.indent()
-        sample = theme.px(26)
-        self.chart.draw_key(surface, self.seat, x, y, sample)
-        x += sample + theme.px(10)
-        name = theme.text(self.summary.players[self.seat], "large", p.text, bold=True)
-        surface.blit(name, name.get_rect(midleft=(x, y)))
-        if self.winner:
-            icon = crown(theme.px(30), p)
-            surface.blit(icon, icon.get_rect(midleft=(x + name.get_width() + theme.px(10), y)))
-        points = theme.text(f"{self.summary.scores[self.seat]} points", "large", p.accent if self.winner else p.text,
-                            bold=True)
-        surface.blit(points, points.get_rect(midright=(self.rect.right, y)))
-        self.domain.draw(surface)
+        for child in self.children:
+            if child.visible:
+                child.draw(surface)
 
 
 class ResultsScene(Scene):
-    """The end of a game. `on_play_again`: same setup again; `on_title`: back to the title."""
+    """The end of a game, its `part` between the winner line and the buttons.
+    `on_play_again`: the same setup again; `on_title`: back to the title."""
 
-    def __init__(self, app: "App", summary: GameSummary, on_play_again: Callable[[], None],
+    def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None],
                  on_title: Callable[[], None]) -> None:
         super().__init__(app)
-        self.summary = summary
-        self.headline = Label(summary.headline(), "title", bold=True, align="center")
-        self.reason = Label(summary.reason_text(), "body", align="center")
-        self.chart = LineChart([Series(name, points) for name, points in zip(summary.players, summary.points_by_turn)],
-                               references=REFERENCES)
-        self.blocks = [PlayerBlock(summary, seat, place, self.chart)
-                       for place, seat in enumerate(summary.standings())]
-        self.standings = Panel("Standings", self.blocks)
-        self.chart_panel = Panel("Succession points by turn", [self.chart])
+        self.part = part
+        self.summary = part.summary
+        self.headline = Label(self.summary.headline(), "title", bold=True, align="center")
+        self.reason = Label(self.summary.reason_text(), "body", align="center")
         self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.again = Button("Play again", on_play_again, hotkey=pygame.K_RETURN, hotkey_label="Enter",
                             style="primary")
-        self.widgets = [self.headline, self.reason, self.standings, self.chart_panel, self.title_button, self.again]
+        self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.again]
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Lay out with panel titles; drop them when the chart would be too short to read
-        (large text scales on a small window)."""
-        if self._layout(size, compact=False) < self.theme.px(220):
-            self._layout(size, compact=True)
-        super().resize(size)
-
-    def _layout(self, size: tuple[int, int], compact: bool) -> int:
-        """Place every widget; returns the height left for the chart's plot."""
+        """The winner line and reason at the top, the buttons at the bottom, the part between."""
         theme = self.theme
-        self.standings.title = "" if compact else "Standings"
-        self.chart_panel.title = "" if compact else "Succession points by turn"
         w, h = size
-        margin, gap = theme.margin, theme.gap
-        full_w = min(w - 2 * margin, theme.px(1220))
+        margin = theme.margin
+        full_w = min(w - 2 * margin, theme.px(self.part.max_width))
         x0 = (w - full_w) // 2
-        head_h = theme.line_height("title")
-        self.headline.layout((0, margin - theme.px(8), w, head_h), theme)
+        self.headline.layout((0, margin - theme.px(8), w, theme.line_height("title")), theme)
         self.headline.color = theme.palette.accent
         reason_h = theme.text(self.reason.text, "body", wraplength=full_w).get_height()
         self.reason.layout((x0, self.headline.rect.bottom, full_w, reason_h), theme)
@@ -135,27 +85,9 @@ class ResultsScene(Scene):
         self.title_button.layout((x0, bottom, button_w, button_h), theme)
         self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
         top = self.reason.rect.bottom + theme.px(16)
-        body_h = bottom - theme.px(20) - top
-        left_w = round(full_w * 0.47)
-        self.standings.layout((x0, top, left_w, body_h), theme)
-        self.chart_panel.layout((x0 + left_w + theme.px(20), top, full_w - left_w - theme.px(20), body_h), theme)
-        self.chart.layout(self.chart_panel.content_rect, theme)
-        inner = self.standings.content_rect
-        most = header_height(theme) + 3 * (theme.line_height("body") + theme.px(14))
-        block_h = min(most, (inner.height - gap * (len(self.blocks) - 1)) // max(1, len(self.blocks)))
-        for role in CHIP_ROLES:                 # one chip size for every Domain, the largest that fits all
-            for i, block in enumerate(self.blocks):
-                block.domain.roles = (role,)
-                block.layout((inner.x, inner.y + i * (block_h + gap), inner.width, block_h), theme)
-            if not any(block.domain.hidden for block in self.blocks):
-                break
-        return self.chart.plot_rect().height
+        self.part.layout((x0, top, full_w, bottom - theme.px(20) - top), theme)
+        super().resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
-        surface.blit(backdrop(theme), (0, 0))
+        surface.blit(backdrop(self.theme), (0, 0))
         super().draw(surface)
-        p = theme.palette
-        for upper, lower in zip(self.blocks, self.blocks[1:]):
-            y = (upper.rect.bottom + lower.rect.y) // 2
-            pygame.draw.line(surface, p.grid, (upper.rect.x, y), (upper.rect.right, y), 1)

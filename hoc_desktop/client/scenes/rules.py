@@ -1,9 +1,11 @@
-"""The Rules screen: a summary of the rulebook in sections, chosen from a list on the left and read,
-wrapped and scrollable, on the right.
+"""The Rules screen: a summary of every game's rulebook in sections, chosen from a list on the left
+and read, wrapped and scrollable, on the right.
 
-The wording lives in `data/rules_summary.yaml`; every number in it is a placeholder filled from the
-rule numbers (`data/rules.yaml`) and the card data, so the screen always states the rules the
-engine plays by. `build_sections(rules, catalog)` does the filling and is what the tests check.
+Each game's wording lives in a data file of its own (`data/rules_summary.yaml` for Heart of Crown);
+every number in it is a placeholder filled from that game's rule numbers, so the screen always
+states the rules the engine plays by. A game builds its sections with `load_summary` and
+`filled_sections` (client/<game>/rules_sections.py) and gives them through its window kit; the
+screen lists the sections of the game it is opened from first.
 
 Keys: Up/Down choose a section, Page Up/Page Down/Home/End (or the wheel) scroll the text, Esc goes
 back. The wheel over the section list scrolls the list when it is longer than the window.
@@ -12,33 +14,28 @@ back. The wheel over the section list scrolls the list when it is longer than th
 from __future__ import annotations
 
 import string
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.fonts import font
-from hoc_desktop.client.rule_values import rule_values
+from hoc_desktop.client.kit.window_kit import every_game_sections
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
-from hoc_desktop.engine.crown_rivals.rules import load_rules as load_crown_rivals_rules
-from hoc_desktop.engine.hoc.rulebook import Rules
 from hoc_desktop.errors import DataError, ShapeError
-from hoc_desktop.paths import data_dir
+from hoc_desktop.game_kits import DEFAULT_GAME
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import mapping, sequence, text, whole
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-SUMMARY_FILE = "rules_summary.yaml"
-CROWN_RIVALS_FILE = "crown_rivals_rules_summary.yaml"
 MAX_SUMMARY_BYTES = 200_000
 LIST_ROLES = ("body", "small")
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
@@ -96,10 +93,9 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
     return tuple(Block(kind, words) for kind, words in blocks)
 
 
-def load_summary(path: Path | None = None) -> list[tuple[str, str, str]]:
-    """The sections of the summary file as (title, markup, where) with placeholders unfilled;
+def load_summary(path: Path) -> list[tuple[str, str, str]]:
+    """The sections of a game's summary file as (title, markup, where) with placeholders unfilled;
     raises DataError naming the file and line of anything malformed."""
-    path = path or data_dir() / SUMMARY_FILE
     raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, "rules summary")
     try:
         mapping(raw, (), ("format_version", "sections"))
@@ -116,29 +112,9 @@ def load_summary(path: Path | None = None) -> list[tuple[str, str, str]]:
     return out
 
 
-def build_sections(rules: Rules | None = None, catalog: Catalog | None = None,
-                   path: Path | None = None) -> list[Section]:
-    """The summary with every placeholder filled from `rules` (default: data/rules.yaml) and
-    `catalog` (default: the bundled cards)."""
-    return _filled(load_summary(path), rule_values(rules, catalog))
-
-
-def crown_rivals_sections(path: Path | None = None) -> list[Section]:
-    """Crown Rivals' sections (data/crown_rivals_rules_summary.yaml), every number filled from its
-    rule numbers (data/crown_rivals.yaml)."""
-    return _filled(load_summary(path or data_dir() / CROWN_RIVALS_FILE), crown_rivals_values())
-
-
-def crown_rivals_values() -> dict[str, Any]:
-    """Crown Rivals' rule numbers by name (data/crown_rivals.yaml), and `jack_and_ace`, the
-    currency of a jack discarded with an ace: what its rules texts are filled from."""
-    rules = load_crown_rivals_rules()
-    values: dict[str, Any] = {f.name: getattr(rules, f.name) for f in fields(rules)}
-    values["jack_and_ace"] = rules.jack_value + rules.ace_value_with_jack
-    return values
-
-
-def _filled(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
+def filled_sections(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
+    """Sections from `load_summary`'s entries, each placeholder filled from the game's rule
+    numbers `values` (DataError naming the file and line of a placeholder with no value)."""
     formatter = string.Formatter()
     sections = []
     for title, body, where in entries:
@@ -500,20 +476,17 @@ class SectionList(Scrolled):
 
 
 class RulesScene(Scene):
-    """The rulebook summary. `on_back()` is called by Back (Esc).
+    """The rulebook summaries. `on_back()` is called by Back (Esc).
 
-    `rules` and `catalog` default to the bundled data (pass others to show a variant's numbers);
-    Crown Rivals' sections follow Heart of Crown's, or come first and open the screen when it is
-    opened from Crown Rivals (`crown_rivals_first`): a player there reads their own game's rules
-    first; `sections` replaces the summary altogether (tests)."""
+    By default every game's sections, those of the game `first` (the one the screen is opened
+    from) first and open: a player reads their own game's rules first; `sections` replaces them
+    (a variant's numbers, tests)."""
 
-    def __init__(self, app: "App", on_back: Callable[[], None], *, rules: Rules | None = None,
-                 catalog: Catalog | None = None, sections: Sequence[Section] | None = None,
-                 crown_rivals_first: bool = False) -> None:
+    def __init__(self, app: "App", on_back: Callable[[], None], *, sections: Sequence[Section] | None = None,
+                 first: str = DEFAULT_GAME) -> None:
         super().__init__(app)
         if sections is None:
-            games = [build_sections(rules, catalog), crown_rivals_sections()]
-            sections = [s for game in (games[::-1] if crown_rivals_first else games) for s in game]
+            sections = every_game_sections(first)
         self.sections = list(sections)
         if not self.sections:
             raise ValueError("the Rules scene needs at least one section")

@@ -10,10 +10,12 @@ import pytest
 
 from hoc_desktop.client.crown_rivals.new_game import HOT_SEAT, CRChoice, CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
+from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_sections
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.scenes.rules import RulesScene, crown_rivals_sections
+from hoc_desktop.client.scenes.results import ResultsScene
+from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
 from tests.client.helpers_client import key
@@ -21,7 +23,7 @@ from tests.client.helpers_client import key
 
 @pytest.fixture
 def program(app: App, tmp_path: Path) -> Program:
-    made = Program(app, saves=tmp_path / "saves", settings=Settings(guide_seen=True, speed="instant"))
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(guides_seen=("heart-of-crown",), speed="instant"))
     app.push(made.title())
     app.step()
     return made
@@ -81,7 +83,7 @@ def test_the_setup_remembers_the_last_opponent_and_names_for_the_session(app: Ap
     screen.name_fields[0].set_text("Ann")
     screen.name_fields[1].set_text("Bob")
     screen.begin()
-    assert program.crown_rivals_choice == CRChoice(HUMAN, ("Ann", "Bob"))
+    assert program.choices["crown-rivals"] == CRChoice(HUMAN, ("Ann", "Bob"))
     # when the setup screen is opened again from the title
     program.to_title()
     app.step()
@@ -123,7 +125,7 @@ def test_the_results_keep_the_crown_rivals_title_and_the_title_screen_gets_the_p
     # when its results are shown
     table.on_game_over(table.summary())
     results = app.top
-    assert isinstance(results, CrownRivalsResults)
+    assert isinstance(results, ResultsScene) and isinstance(results.part, CrownRivalsResults)
     # then the window still says Crown Rivals, and the program's name once back on the title
     assert app.window.title == "Crown Rivals"
     results.title_button.activate()

@@ -12,7 +12,8 @@ import pytest
 from hoc_desktop.client.crown_rivals.new_game import HOT_SEAT, CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CRSummary
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
-from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, list_saves, write_save
 from hoc_desktop.client.settings import Settings
@@ -25,7 +26,7 @@ from tests.client.helpers_client import key
 
 @pytest.fixture
 def program(app: App, tmp_path: Path) -> Program:
-    made = Program(app, saves=tmp_path / "saves", settings=Settings(guide_seen=True, speed="instant"))
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(guides_seen=("heart-of-crown",), speed="instant"))
     app.push(made.title())
     app.step()
     return made

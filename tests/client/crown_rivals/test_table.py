@@ -10,8 +10,9 @@ import pygame
 import pytest
 
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
-from hoc_desktop.client.game_config import HUMAN, crown_rivals_setup
+from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import MenuScene

@@ -47,7 +47,7 @@ def test_the_tips_advance_as_their_situations_arise() -> None:
 
 @pytest.fixture
 def program(app: App, tmp_path: Path) -> Program:
-    made = Program(app, saves=tmp_path / "saves", settings=Settings(guide_seen=True, speed="instant"),
+    made = Program(app, saves=tmp_path / "saves", settings=Settings(guides_seen=("heart-of-crown",), speed="instant"),
                    settings_file=tmp_path / "s.json")
     app.push(made.title())
     app.step()
@@ -72,7 +72,7 @@ def test_the_first_crown_rivals_game_comes_with_the_tour_once(app: App, program:
     table = first_tip(app)
     # then the welcome tip is up, Got it moves on, and the tour is remembered as offered
     assert table.tour.tip is not None and table.tour.tip.id == "welcome"
-    assert load_settings(tmp_path / "s.json")[0].crown_rivals_guide_seen
+    assert "crown-rivals" in load_settings(tmp_path / "s.json")[0].guides_seen
     click(app, table.tour.got_it.rect.center)
     assert table.tour.tip is None or table.tour.tip.id != "welcome"
     # and the next game started there has no tour
@@ -85,7 +85,7 @@ def test_the_first_crown_rivals_game_comes_with_the_tour_once(app: App, program:
 
 
 def test_the_setup_screens_tour_button_replays_it(app: App, tmp_path: Path) -> None:
-    program = Program(app, saves=None, settings=Settings(guide_seen=True, crown_rivals_guide_seen=True))
+    program = Program(app, saves=None, settings=Settings(guides_seen=("heart-of-crown", "crown-rivals")))
     app.push(program.title())
     key(app, pygame.K_v)
     screen = app.top
@@ -101,7 +101,7 @@ def test_the_setup_screens_tour_button_replays_it(app: App, tmp_path: Path) -> N
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_a_tip_stays_inside_the_window_with_its_buttons(app: App, size: tuple[int, int], scale: float) -> None:
-    program = Program(app, saves=None, settings=Settings(guide_seen=True, crown_rivals_guide_seen=True))
+    program = Program(app, saves=None, settings=Settings(guides_seen=("heart-of-crown", "crown-rivals")))
     app.push(program.title())
     key(app, pygame.K_v)
     click(app, app.top.tour.rect.center)

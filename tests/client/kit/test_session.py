@@ -13,7 +13,8 @@ from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIWorker
-from hoc_desktop.client.game_config import crown_rivals_setup, make_setup
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, latest_game
 from hoc_desktop.client.kit.session import GameSession, policy_seed
 from hoc_desktop.saves import read_save

@@ -11,6 +11,7 @@ import pytest
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import title_scene
 from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.scenes.results import ResultsScene
 from tests.client.scenes.test_results import summary
 
@@ -23,8 +24,8 @@ def test_every_scene_renders_at_both_sizes(app: App, size: tuple[int, int], scre
     scenes = {
         "title": title_scene(app, lambda setup, kinds: None),
         "new_game": NewGameScene(app, lambda setup, kinds: None, app.pop, seed=2024),
-        "results_2p": ResultsScene(app, summary(2, "thirty_points"), lambda: None, lambda: None),
-        "results_4p": ResultsScene(app, summary(4), lambda: None, lambda: None),
+        "results_2p": ResultsScene(app, HeartOfCrownResults(summary(2, "thirty_points")), lambda: None, lambda: None),
+        "results_4p": ResultsScene(app, HeartOfCrownResults(summary(4)), lambda: None, lambda: None),
     }
     for name, scene in scenes.items():
         app.reset(scene)
@@ -36,7 +37,7 @@ def test_every_scene_renders_at_both_sizes(app: App, size: tuple[int, int], scre
 
 
 def test_scenes_follow_a_resize_and_large_text(app: App, screenshot_dir: Path) -> None:
-    app.push(ResultsScene(app, summary(4), lambda: None, lambda: None))
+    app.push(ResultsScene(app, HeartOfCrownResults(summary(4)), lambda: None, lambda: None))
     app.push(NewGameScene(app, lambda setup, kinds: None, app.pop, seed=7))
     app.set_appearance(text_scale=2.0, palette="colorblind")
     app.screenshot(str(screenshot_dir / "new_game_1280x720_text200_colorblind.png"))

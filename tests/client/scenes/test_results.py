@@ -6,7 +6,8 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.scenes.results import ResultsScene, domain_chips
+from hoc_desktop.client.hoc.results import HeartOfCrownResults, domain_chips
+from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.summary import GameSummary
 from tests.client.helpers_client import click, key
 
@@ -21,12 +22,13 @@ def summary(players: int = 3, reason: str = "coronation") -> GameSummary:
 
 def test_results_scene_renders_a_summary_and_calls_back(app: App) -> None:
     calls: list[str] = []
-    scene = ResultsScene(app, summary(4), lambda: calls.append("again"), lambda: calls.append("title"))
+    scene = ResultsScene(app, HeartOfCrownResults(summary(4)), lambda: calls.append("again"),
+                         lambda: calls.append("title"))
     app.push(scene)
     assert app.step()
     assert scene.headline.text == "You win!"
     assert "Coronation" in scene.reason.text
-    assert [b.seat for b in scene.blocks] == [0, 2, 1, 3]
+    assert [b.seat for b in scene.part.blocks] == [0, 2, 1, 3]
     click(app, scene.again.rect.center)
     key(app, pygame.K_ESCAPE)
     assert calls == ["again", "title"]

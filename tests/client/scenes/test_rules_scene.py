@@ -13,10 +13,12 @@ import pytest
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.fonts import font
 from hoc_desktop.client.rule_values import rule_values
-from hoc_desktop.client.scenes.rules import RulesScene, build_sections, load_summary, parse_blocks
+from hoc_desktop.client.hoc.rules_sections import SUMMARY_FILE, build_sections
+from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError
+from hoc_desktop.paths import data_dir
 from tests.client.helpers_client import click, key, post
 
 SIZES = ((1280, 720), (1920, 1080))
@@ -25,7 +27,7 @@ SCALES = (1.0, 2.0)
 
 def rules_scene(app: App, calls: list[str] | None = None, rules: Rules | None = None) -> RulesScene:
     calls = [] if calls is None else calls
-    scene = RulesScene(app, lambda: calls.append("back"), rules=rules)
+    scene = RulesScene(app, lambda: calls.append("back"), sections=None if rules is None else build_sections(rules))
     app.push(scene)
     app.step()
     return scene
@@ -116,7 +118,7 @@ def test_a_changed_rule_number_changes_the_text(app: App) -> None:
 
 def test_the_summary_file_holds_no_hand_typed_numbers() -> None:
     # given the summary's source text, then every number in it is a placeholder
-    for title, markup, where in load_summary():
+    for title, markup, where in load_summary(data_dir() / SUMMARY_FILE):
         outside = re.sub(r"\{[^{}]*\}", "", title + markup)     # ({curses_for[2]} indexes by a player count)
         assert not re.search(r"\d", outside), f"{where}: '{title}' has a digit; use a placeholder"
 

@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.save_slots import list_saves, write_save
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import LoadScene

@@ -17,7 +17,7 @@ import pygame
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.kit.session import GameSession

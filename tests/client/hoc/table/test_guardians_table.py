@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from hoc_desktop.client.game_config import GameChoice, card_set_choices
+from hoc_desktop.client.hoc.setup import GameChoice, card_set_choices
 from hoc_desktop.client.hoc.table.board import CardSprite
 from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.kit.session import GameSession

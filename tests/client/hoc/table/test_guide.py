@@ -66,7 +66,7 @@ def test_a_new_players_first_play_is_the_tour_against_easy(app: App, tmp_path: P
         if table.guide.current is not None:
             break
     assert table.guide.current.id == "welcome"
-    assert load_settings(tmp_path / "s.json")[0].guide_seen
+    assert "heart-of-crown" in load_settings(tmp_path / "s.json")[0].guides_seen
     # Got it moves on; End tour ends it
     click(app, table.tour.got_it.rect.center)
     assert table.guide.current is None or table.guide.current.id != "welcome"
@@ -78,7 +78,7 @@ def test_a_new_players_first_play_is_the_tour_against_easy(app: App, tmp_path: P
 
 
 def test_the_tour_can_be_replayed_from_the_title(app: App, tmp_path: Path) -> None:
-    program = Program(app, saves=None, settings=replace(Settings(), guide_seen=True))
+    program = Program(app, saves=None, settings=replace(Settings(), guides_seen=("heart-of-crown",)))
     app.push(program.title())
     tour = next(b for b in app.top.extras if b.text == "Tour")
     click(app, tour.rect.center)
@@ -87,7 +87,7 @@ def test_the_tour_can_be_replayed_from_the_title(app: App, tmp_path: Path) -> No
 
 def tour_with_its_first_tip(app: App) -> TableScene:
     """The tour replayed from the title, stepped until its first tip is up."""
-    program = Program(app, saves=None, settings=replace(Settings(), guide_seen=True))
+    program = Program(app, saves=None, settings=replace(Settings(), guides_seen=("heart-of-crown",)))
     app.push(program.title())
     program.tour()
     table = app.top

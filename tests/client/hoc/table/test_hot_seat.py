@@ -12,7 +12,7 @@ import pytest
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.hoc.table.board import Board
@@ -198,7 +198,8 @@ def play_until(app: App, scene: TableScene, done: Any, seed: int = 7) -> None:
 
 
 def program_for(app: App, tmp_path: Path) -> Program:
-    program = Program(app, saves=tmp_path / "saves", settings=Settings(speed="instant", guide_seen=True))
+    program = Program(app, saves=tmp_path / "saves",
+                      settings=Settings(speed="instant", guides_seen=("heart-of-crown",)))
     app.push(program.title())
     return program
 

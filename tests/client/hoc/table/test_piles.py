@@ -8,7 +8,7 @@ import pytest
 from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.hoc.table.piles import pile_cards
 from hoc_desktop.engine import CardRef

@@ -10,7 +10,7 @@ from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.art.card_faces import face_height
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.hoc.table.layout import TableLayout, build_layout
 from hoc_desktop.client.hoc.table.placement import (LAYER_HAND, LAYER_KEPT, OPP_HAND_BACKS, Badge, Picture, StackSlots,
                                                 place)

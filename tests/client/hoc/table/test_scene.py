@@ -232,7 +232,7 @@ def test_hovering_a_log_line_zooms_the_card_it_names(app: App) -> None:
 
 def test_a_log_line_carries_the_card_its_events_name_whatever_the_players_are_called(app: App) -> None:
     # given players called "Duke" and "City" (names of cards)
-    from hoc_desktop.client.game_config import make_setup
+    from hoc_desktop.client.hoc.setup import make_setup
     from hoc_desktop.client.kit.session import GameSession
     kinds = ["human", "normal"]
     setup = make_setup(kinds, "First Time Playing", 3)

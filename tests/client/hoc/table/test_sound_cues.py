@@ -9,7 +9,7 @@ from functools import lru_cache
 from hoc_desktop import engine
 from hoc_desktop.ai.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.ui.sound import CUES
 from hoc_desktop.client.hoc.table.motions import Pacer
 from hoc_desktop.client.hoc.table.sound_cues import cues_for, cues_of

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.client.hoc.table.layout import build_layout
 from hoc_desktop.client.hoc.table.scene import TableScene

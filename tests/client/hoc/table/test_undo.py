@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from hoc_desktop.client.ui.app import App
-from hoc_desktop.client.game_config import make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.kit.session import GameSession
 from tests.client.helpers_client import click, key
 from tests.client.hoc.table.driver import advance, card_center, drag, has_option, open_table

@@ -151,7 +151,7 @@ def test_the_zoom_keeps_its_side_when_the_pointer_crosses_the_table(app: App) ->
 
 def test_idle_behind_the_hot_seat_curtain(app: App) -> None:
     # given a hot-seat table waiting behind its curtain
-    from hoc_desktop.client.game_config import make_setup
+    from hoc_desktop.client.hoc.setup import make_setup
     from hoc_desktop.client.kit.session import GameSession
     kinds = ["human", "human"]
     session = GameSession(make_setup(kinds, "First Time Playing", 2), kinds, worker=None)

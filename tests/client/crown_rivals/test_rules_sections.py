@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from hoc_desktop.client.scenes.rules import (CROWN_RIVALS_FILE, RulesScene, build_sections, crown_rivals_sections,
-                                             load_summary)
+from hoc_desktop.client.crown_rivals.rules_sections import CROWN_RIVALS_FILE, crown_rivals_sections
+from hoc_desktop.client.hoc.rules_sections import build_sections
+from hoc_desktop.client.scenes.rules import RulesScene, load_summary
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.paths import data_dir
@@ -26,7 +27,7 @@ def test_its_numbers_are_the_rule_data() -> None:
 
 def test_the_rules_screen_opened_from_crown_rivals_opens_on_and_lists_its_sections_first(app: App) -> None:
     # given the Rules screen as Crown Rivals opens it
-    scene = RulesScene(app, on_back=app.pop, crown_rivals_first=True)
+    scene = RulesScene(app, on_back=app.pop, first="crown-rivals")
     # when it is shown
     app.push(scene)
     app.step()
