@@ -271,8 +271,11 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
                          by_turn=words.influence_by_turn(self.session.events(0), len(view.players), start))
 
     def _rebuild(self, handed_over: bool) -> None:
-        """The log is told again from the viewer's stream on the next frame; an undo says so."""
+        """The log is told again from the viewer's stream on the next frame, silently after an undo
+        (which says so instead); a game just dealt is dealt again, with its sounds, before the eyes of
+        the player the curtain was passed to."""
         if not handed_over:
+            self._retold = True
             self.say("Taken back.")
 
     def worded(self, why: str) -> str:

@@ -113,5 +113,9 @@ class FocusRing:
             return self.ident
         r, i = self._place
         row = rows[r] if r < len(rows) else ()
-        self.ident = row[min(i, len(row) - 1)].ident if row else None
+        if not row:
+            self.ident = None
+            return None
+        self._place = (r, min(i, len(row) - 1))
+        self.ident = row[self._place[1]].ident
         return self.ident
