@@ -52,6 +52,10 @@ class Glides:
             if trip.elapsed >= self.seconds:
                 del self._trips[card]
 
+    def finish(self) -> None:
+        """Every card on its way arrives now (Space, or the player acting)."""
+        self._trips.clear()
+
     def forget(self) -> None:
         """A new viewer (or an undo): nothing glides from where the cards were before."""
         self._last.clear()

@@ -1,7 +1,8 @@
-"""The player's hands at the Crown Rivals table: the card in focus (Left/Right in a row, Up/Down
-between your hand, the market and your rival's spades) and the buttons it offers, the keys, and
-the pointer's press, drag (the table kit's one `Drag`) and drop. Every gesture ends in one
-command (`act`), which the engine accepts or refuses. A mixin of `CrownRivalsTable`."""
+"""The player's hands at the Crown Rivals table: the card in focus (the table kit's focus ring over
+your hand, the market and your rival's spades: Left/Right in a row, Up/Down between rows) and the
+buttons it offers, the keys (keys.py, dispatched here), and the pointer's press, drag (the table
+kit's one `Drag`) and drop. Every gesture ends in one command (`act`), which the engine accepts or
+refuses. A mixin of `CrownRivalsTable`."""
 
 from __future__ import annotations
 
@@ -10,35 +11,32 @@ from typing import Any, Callable
 import pygame
 
 from hoc_desktop.client.crown_rivals import words
+from hoc_desktop.client.crown_rivals.keys import action_for
 from hoc_desktop.client.crown_rivals.looking import face_up_spots
-from hoc_desktop.client.ui.widgets import Button
-from hoc_desktop.client.ui.widgets.base import ACTIVATE_KEYS
-
 from hoc_desktop.client.kit.drag import Drag, far
-
+from hoc_desktop.client.kit.focus import Spot
+from hoc_desktop.client.kit.keys import FOCUS_STEPS
+from hoc_desktop.client.ui.widgets import Button
 
 ACTING_ZONES = ("hand", "market", "played", "their_spades")     # where a press picks or aims at a card
+FOCUS_ROWS = ("hand", "market", "their_spades")                 # the card focus's rows, bottom first
 
 
 class CRHands:
     """The table's keys, card in focus and pointer (see the module's words)."""
 
     def focused_card(self) -> str | None:
-        """The card the keyboard (or the last click) points at: the one at its place in its row, or
-        the row's last when the row has shrunk since (a card played from the end of the hand)."""
-        row, index = self.focus
-        cards = self._row(row)
-        return cards[min(index, len(cards) - 1)] if cards else None
+        """The card the keyboard (or the last click) points at; when it has left its row (played,
+        bought), the card now at its place, or the row's last when the row has shrunk."""
+        return self.focus_ring.resync(self.focus_rows())
 
-    def _row(self, row: str) -> list[str]:
-        if self.curtain is not None:
-            return []
-        view = self.view()
-        if row == "hand":
-            return list(view.me.hand or ())
-        if row == "market":
-            return [c for c in view.market if c is not None]
-        return [sup.spade for sup in view.them.supporters]
+    def focus_rows(self) -> list[list[Spot]]:
+        """Your hand, the market, your rival's spades (each row may be empty), left to right."""
+        rows: dict[str, list[Spot]] = {zone: [] for zone in FOCUS_ROWS}
+        for zone, card, rect in self.card_rects():
+            if zone in rows:
+                rows[zone].append(Spot(card, card, rect))
+        return [sorted(rows[zone], key=lambda s: (s.rect.x, s.rect.y)) for zone in FOCUS_ROWS]
 
     def _sync_actions(self) -> None:
         """The buttons of the card in focus (Play it, Boost..., Discard for currency, Buy it for 9)."""
@@ -84,44 +82,46 @@ class CRHands:
         return lambda: self.act(command)
 
     def _key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_ESCAPE and self.looking.zoom.close():   # a card shown large goes first,
-            self.dirty = True                                              # even over a panel
+        action = action_for(event)
+        if action == "menu" and self.zoom.close():      # a card shown large goes first, even over a panel
+            self.dirty = True
             return True
         if self.panel is not None and self.panel.handle(event):
             return True
-        key = event.key
-        if key == pygame.K_ESCAPE:
-            self.open_menu()
-        elif key == pygame.K_z and event.mod & pygame.KMOD_CTRL or key == pygame.K_u:
+        if action == "menu":
+            if self.focused_widget() is not None:
+                self.set_focus(None)
+            else:
+                self.open_menu()
+        elif action == "undo_ctrl":
             self.take_back()
-        elif key == pygame.K_z:
-            self.looking.zoom_focused(self.focused_card())
-        elif key == pygame.K_e:
-            self._end_turn()
-        elif key == pygame.K_l:
-            self.open_log()
-        elif key in (pygame.K_F1, pygame.K_QUESTION) or event.unicode == "?":
+        elif action == "help" or event.unicode == "?":
             self.show_keys()
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            row, index = self.focus
-            count = len(self._row(row))
-            self.focus = (row, (index + (1 if key == pygame.K_RIGHT else -1)) % count if count else 0)
-        elif key in (pygame.K_UP, pygame.K_DOWN):
-            order = ["hand", "market", "their_spades"]
-            row = order[(order.index(self.focus[0]) + (1 if key == pygame.K_UP else -1)) % len(order)]
-            self.focus = (row, 0)
-        elif key in ACTIVATE_KEYS or pygame.K_1 <= key <= pygame.K_9:
-            index = 0 if key in ACTIVATE_KEYS else key - pygame.K_1
-            if index < len(self.action_buttons):
-                self.action_buttons[index].activate()
-        elif key == pygame.K_c:
-            card = self.focused_card()
-            if card is not None and self.focus[0] == "hand":
-                self.act(("currency", card))
+        elif self.focused_widget() is None and action in ("use", "button"):
+            self._press_button(0 if action == "use" else event.key - pygame.K_1)
+        elif self.focused_widget() is None and action in self._KEY_ACTIONS:
+            self._KEY_ACTIONS[action](self)
         else:
             return super().handle(event)
         self.dirty = True
         return True
+
+    def _press_button(self, index: int) -> None:
+        """Enter or 1-9: the card in focus's first (or n-th) button."""
+        if index < len(self.action_buttons):
+            self.action_buttons[index].activate()
+
+    def _spend_focused(self) -> None:
+        """C: the card in focus, when it is in your hand, discarded for currency."""
+        card = self.focused_card()
+        if card is not None and card in (self.view().me.hand or ()):
+            self.act(("currency", card))
+
+    _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
+        **{action: (lambda t, step=step: t.step_focus(*step)) for action, step in FOCUS_STEPS.items()},
+        "currency": _spend_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
+        "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
+    }
 
     def card_rects(self) -> list[tuple[str, str, pygame.Rect]]:
         """(zone, card, rect) of every card the pointer can take or aim at, topmost last."""
@@ -140,8 +140,7 @@ class CRHands:
         if hit is None:
             return False
         zone, card, rect = hit
-        row = {"hand": "hand", "market": "market", "their_spades": "their_spades"}[zone]
-        self.focus = (row, self._row(row).index(card))
+        self.focus_ring.take(card, self.focus_rows())
         self._press = (zone, card, rect, pos)
         self.dirty = True
         return True

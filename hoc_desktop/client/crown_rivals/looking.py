@@ -2,7 +2,8 @@
 with the shared kit's Zoom and PileViewer (client/kit/), exactly as at the Heart of Crown table.
 
 * resting the pointer on a face-up card for a moment shows it large until the pointer moves on;
-* a right-click on a card, or Z on the card in focus, pins it large (again, or Esc: hide it);
+* a right-click on a card pins it large (again, or Esc: hide it), as Z does the card in focus
+  (the table kit's focus.py);
 * a click on a discard pile (yours or your rival's) or on the trash lists its cards;
 * a question panel's card hovered or right-clicked there shows large while the panel is open.
 
@@ -83,11 +84,6 @@ class Looking:
         spot = self.card_at(pos)
         self.zoom.toggle_pin(spot[1] if spot else None, self._right(pos[0]))
         return spot is not None
-
-    def zoom_focused(self, card: str | None) -> None:
-        """Z: the card in focus large (again: hide it)."""
-        spot = next((s for s in self._spots() if s[1] == card), None)
-        self.zoom.toggle_pin(card if spot else None, spot is not None and self._right(spot[2].centerx))
 
     def panel_card(self, card: str) -> None:
         """A question panel's card (hovered or right-clicked there), large while the panel is open."""

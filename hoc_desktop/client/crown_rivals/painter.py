@@ -93,7 +93,7 @@ class CRPainter:
             empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
             top = L.spade_rects(theme, area, 1, width)[0].y
             pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)), empty)
-        aimed = self.focused_card() if self.focus[0] == "their_spades" else None
+        aimed = self.focused_card()
         removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
             if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
@@ -125,7 +125,7 @@ class CRPainter:
                          L.market_title.width)
         surface.blit(theme.text(title, "small", p.slot_text, bold=True), L.market_title)
         pieces.pile(surface, theme, self.faces, L.market_deck, None, view.market_deck_size, "Deck", face_down=True)
-        focus = self.focused_card() if self.focus[0] == "market" else None
+        focus = self.focused_card()
         buys = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "buy"}
         for card, rect in zip(view.market, L.market):
             if card is None:
@@ -174,7 +174,7 @@ class CRPainter:
         self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
         hot = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
-        focus = self.focused_card() if self.focus[0] == "hand" else None
+        focus = self.focused_card()
         playable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "play"}
         for card, rect in zip(me.hand or (), L.hand_rects(theme, len(me.hand or ()))):
             if self.drag is not None and self.drag.held == card:

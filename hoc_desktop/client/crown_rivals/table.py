@@ -32,7 +32,9 @@ from hoc_desktop.client.crown_rivals.glide import Glides
 from hoc_desktop.client.crown_rivals.layout import CRLayout, build_layout
 from hoc_desktop.client.crown_rivals.looking import Looking
 from hoc_desktop.client.crown_rivals.results import CRSummary
+from hoc_desktop.client.crown_rivals.sound_cues import cues_for
 from hoc_desktop.client.crown_rivals.hands import CRHands
+from hoc_desktop.client.crown_rivals.keys import help_rows, key_of
 from hoc_desktop.client.crown_rivals.painter import CRPainter
 from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.table_scene import KitTable
@@ -59,12 +61,6 @@ STEP_WORDS: dict[str, tuple[str, str, str]] = {
     "draw": ("Hearts bonus", "Draw", "Don't draw"),
     "bonus_order": ("Two bonuses", "Confirm", "None"),
 }
-KEY_ROWS = [("Left / Right", "Choose a card in the row"), ("Up / Down", "Hand, market, the opponent's spades"),
-            ("Enter or 1-9", "Do what the card in focus offers"), ("C", "Discard the card in focus for currency"),
-            ("E", "End your turn"), ("Z or right-click", "Show the card in focus (or under the pointer) large"),
-            ("Click a discard pile or the trash", "List its cards"), ("Ctrl+Z / U", "Undo (against the AI)"),
-            ("L", "The whole game log"), ("Esc", "Menu")]
-
 
 
 class CrownRivalsTable(CRHands, CRPainter, KitTable):
@@ -83,8 +79,8 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         self.faces = PlayingCardFaces()
         self.rules = load_rules()
         self.layout: CRLayout = build_layout(app.theme)
-        self.end_turn = Button("End turn", self._end_turn, hotkey=pygame.K_e, style="primary", role="body")
-        self.undo = Button("Undo", self.take_back, hotkey=pygame.K_u, role="small")
+        self.end_turn = Button("End turn", self._end_turn, hotkey=key_of("end_turn"), style="primary", role="body")
+        self.undo = Button("Undo", self.take_back, hotkey=key_of("undo"), role="small")
         self.menu = Button("Menu", self.open_menu, hotkey_label="Esc", role="small")
         self.action_buttons: list[Button] = []
         self.widgets += [self.end_turn, self.undo, self.menu]
@@ -99,18 +95,25 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         return SeatView.of(self.session.game.state, self.session.viewer)
 
     def _forget_viewer(self) -> None:
-        """Start afresh for `session.viewer`: the log re-told from that seat's stream, no card in
-        focus or in hand, no Influence change pending (nothing of the previous viewer carries over)."""
+        """Start afresh for `session.viewer`: the log re-told from that seat's stream (silently, once
+        the game has begun: the sounds were heard when it happened), no card in focus or in hand, no
+        Influence change pending (nothing of the previous viewer carries over)."""
         self.log.clear()
         self._told = 0
+        self._retold = bool(self.session.game.commands)
         self.glides.forget()
-        self.focus: tuple[str, int] = ("hand", 0)
+        self.focus_ring.forget()
         self.drag = None
         self._press: tuple[str, str, pygame.Rect, tuple[int, int]] | None = None
         seats = len(self.session.kinds)
         self.changes: tuple[list[int], list[int]] = ([0] * seats, [0] * seats)   # this turn, last turn
         self._close_panel()
         self.looking.zoom.forget()
+        self.dirty = True
+
+    def finish_animations(self) -> None:
+        """Every card on its way stands where it is going (Space, or the player acting)."""
+        self.glides.finish()
         self.dirty = True
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -153,11 +156,15 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         super().update(dt)
 
     def _tell(self) -> None:
-        """Log lines for the viewer's events not told yet, in words the font can draw, and how
-        Influence moved this turn and last (shown beside the numbers)."""
+        """Log lines for the viewer's events not told yet, in words the font can draw, their sounds
+        (sound_cues.py; none when the whole stream is told again), and how Influence moved this turn
+        and last (shown beside the numbers)."""
         events = self.session.events(0)
         if len(events) == self._told:
             return
+        if not self._retold:
+            self.app.sounds.play_batch(cues_for(events[self._told:], self.session.viewer))
+        self._retold = False
         p = self.theme.palette
         for told in self.session.describe(self._told, len(events)):
             heading = told.text.startswith("Turn ")
@@ -264,15 +271,15 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
                          by_turn=words.influence_by_turn(self.session.events(0), len(view.players), start))
 
     def _rebuild(self, handed_over: bool) -> None:
-        """The log is told again from the viewer's stream on the next frame; an undo says so."""
+        """The log is told again from the viewer's stream on the next frame, silently after an undo
+        (which says so instead); a game just dealt is dealt again, with its sounds, before the eyes of
+        the player the curtain was passed to."""
         if not handed_over:
+            self._retold = True
             self.say("Taken back.")
 
     def worded(self, why: str) -> str:
         return words.worded(why)
 
-    def _accepted(self) -> None:
-        self.app.sounds.play("play")
-
     def key_rows(self) -> list[tuple[str, str]]:
-        return KEY_ROWS
+        return help_rows()

@@ -1,23 +1,26 @@
 """What every game's table does the same way, written once: the session's hot-seat curtain and
 hand-over, commands issued for a human seat (a refusal's reason shown and kept), toasts, undo,
-the question panel's place and answer, the first-game tour's tip, the menu with its leave
-question, the keys overlay, the whole log, and the pause before the results screen.
+the question panel's place and answer, the first-game tour's tip, the card in focus (the arrows
+move it, Z shows it large: focus.py), the menu with its leave question, the keys overlay, the
+whole log, and the pause before the results screen.
 
 A game's table subclasses `KitTable` and fills in what is its own: how it forgets one viewer's
-picture (`_forget_viewer`), where its panel and tip sit (`panel_anchor`, `tip_rect`), its keys'
-help rows and how a refusal is worded. Drawing and placing its zones stay the game's.
+picture (`_forget_viewer`), its rows of focusable cards (`focus_rows`), where its panel and tip
+sit (`panel_anchor`, `tip_rect`), its keys' help rows and how a refusal is worded. Drawing and
+placing its zones stay the game's.
 """
 
 from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 
 import pygame
 
 from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.kit.drag import Drag
+from hoc_desktop.client.kit.focus import FocusRing, Rows, pin_focused
 from hoc_desktop.client.kit.guide import Guide, TourBubble
 from hoc_desktop.client.kit.log_view import LogScene
 from hoc_desktop.client.kit.prompt_panel import PromptPanel
@@ -61,6 +64,7 @@ class KitTable(Scene):
         self.panel: PromptPanel | None = None
         self._panel_prompt: Prompt | None = None
         self.drag: Drag | None = None
+        self.focus_ring = FocusRing()           # the card the keyboard acts on
         self.pointer = (0, 0)
         self.toasts = Toast()
         self.refused: list[str] = []            # every reason the engine gave for a refused command
@@ -84,6 +88,11 @@ class KitTable(Scene):
 
     def finish_animations(self) -> None:
         """Show the present at once (a player acting never waits for an animation)."""
+
+    def focus_rows(self) -> Rows:
+        """The cards the keyboard can focus, by row, bottom of the screen first, each row left to
+        right (focus.py); an empty row keeps its place."""
+        return ()
 
     def panel_anchor(self) -> tuple[int, tuple[int, int]]:
         """The question panel's widest width and where its bottom middle sits."""
@@ -175,13 +184,8 @@ class KitTable(Scene):
         if why:
             self.refused.append(why)
             self.say(self.worded(why))
-        else:
-            self._accepted()
         self.dirty = True
         return why
-
-    def _accepted(self) -> None:
-        """A command went in (a table may sound it)."""
 
     def _answer(self, command: tuple[Any, ...]) -> None:
         prompt = self.session.human_prompt()
@@ -208,6 +212,28 @@ class KitTable(Scene):
         """A short message for a few seconds: a refusal's reason, or with `note` news that is no
         error (a save made, sound off), drawn calm rather than red."""
         self.toasts.say(text, note)
+        self.dirty = True
+
+    # ------------------------------------------------------------------ the card in focus
+    @property
+    def card_focus(self) -> Hashable | None:
+        """The card the keyboard acts on (its ident in `focus_rows`; None: none)."""
+        return self.focus_ring.ident
+
+    @card_focus.setter
+    def card_focus(self, ident: Hashable | None) -> None:
+        self.focus_ring.ident = ident
+
+    def step_focus(self, dx: int, dy: int) -> None:
+        """An arrow: the table shows the present, then the focus moves along its row (`dx`) or to
+        the row above or below (`dy`), a card pinned large following it."""
+        self.finish_animations()
+        self.focus_ring.step(self.focus_rows(), dx, dy, self.zoom)
+        self.dirty = True
+
+    def zoom_focused(self) -> None:
+        """Z: the card in focus large (again: hide it)."""
+        pin_focused(self.zoom, self.focus_ring.spot(self.focus_rows()), self.layout.size[0])
         self.dirty = True
 
     # ------------------------------------------------------------------ the question panel

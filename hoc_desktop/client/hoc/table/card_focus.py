@@ -1,7 +1,8 @@
 """The keyboard at the Heart of Crown table: its keys (keys.py, dispatched here) and the card in
 focus: Left/Right within a row, Up/Down between rows (your hand; your field and Domain; the Random
 Market; the Basic Market, piles and princesses; the opponents), Enter does the obvious thing, K
-keeps, Z zooms. A mixin of `TableScene`: it acts through `issue` like a click."""
+keeps, Z zooms. The ring that moves and the zoom are the table kit's (kit/focus.py); this table
+gives its rows and what Enter and K do. A mixin of `TableScene`: it acts through `issue` like a click."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Any, Callable
 import pygame
 
 from hoc_desktop.client.hoc.table.board import CardSprite
+from hoc_desktop.client.kit.focus import Spot, neighbour
+from hoc_desktop.client.kit.keys import FOCUS_STEPS
 from hoc_desktop.client.hoc.table.keys import action_for
 from hoc_desktop.client.hoc.table.targets import nothing_to_do, obvious
 
@@ -41,7 +44,7 @@ class CardFocus:
             return True
         return super().handle(event)
 
-    def _rows(self) -> list[list[CardSprite]]:
+    def focus_rows(self) -> list[list[Spot]]:
         """The focusable cards by row, bottom of the screen first: your hand; your field and Domain;
         the Random Market; the Basic Market, piles and princesses; the opponents."""
         me = self.table.seat
@@ -60,29 +63,8 @@ class CardFocus:
                 rows[3].append(sprite)
             else:
                 rows[4].append(sprite)
-        return [sorted(row, key=lambda s: (s.target.x, s.target.y)) for row in rows if row]
-
-    def _focus_step(self, dx: int, dy: int) -> None:
-        """Move the card focus within its row (dx) or to the row above or below (dy), to the card
-        nearest the old one's place."""
-        self.finish_animations()
-        rows = self._rows()
-        if not rows:
-            return
-        where = next(((r, row.index(s)) for r, row in enumerate(rows) for s in row if s.ident == self.card_focus), None)
-        if where is None:
-            self.card_focus = rows[0][len(rows[0]) // 2].ident
-        else:
-            r, i = where
-            if dx:
-                self.card_focus = rows[r][(i + dx) % len(rows[r])].ident
-            else:
-                x = rows[r][i].target.centerx
-                row = rows[(r + dy) % len(rows)]
-                self.card_focus = min(row, key=lambda s: abs(s.target.centerx - x)).ident
-        if self.zoom.pinned and self.card_focus in self.board.sprites:
-            self.zoom.open(self.board.sprites[self.card_focus].key, "pin", self.zoom.left)
-        self.dirty = True
+        return [[Spot(s.ident, s.key, s.rect) for s in sorted(row, key=lambda s: (s.target.x, s.target.y))]
+                for row in rows]
 
     def _use_focused(self) -> None:
         """Enter: the obvious action for the card in focus (play, buy, back, set, recall, use)."""
@@ -98,15 +80,11 @@ class CardFocus:
             self.card_focus = stays           # the focus stays in the hand, on the next card
 
     def _hand_neighbour(self, card: Any) -> Any:
-        """The hand card the focus moves to when `card` leaves the hand: the next one, else the one
-        before (None: `card` is not in the hand, or is its only card)."""
+        """The hand card the focus moves to when `card` leaves the hand (None: `card` is not in the
+        hand, or is its only card)."""
         hand = sorted((s for s in self.board.sprites.values() if s.zone == ("hand", self.table.seat)),
                       key=lambda s: s.order)
-        idents = [s.ident for s in hand]
-        if card not in idents or len(idents) < 2:
-            return None
-        index = idents.index(card)
-        return idents[index + 1] if index + 1 < len(idents) else idents[index - 1]
+        return neighbour([s.ident for s in hand], card)
 
     def _keep_focused(self) -> None:
         """K: keep the card in focus on a territory; pressed again, on the next territory."""
@@ -117,16 +95,9 @@ class CardFocus:
             return
         self.issue(prompt.seat, keeps[0])
 
-    def _zoom_focused(self) -> None:
-        sprite = self.board.sprites.get(self.card_focus)
-        self.zoom.toggle_pin(sprite.key if sprite is not None else None,
-                             sprite is not None and sprite.rect.centerx >= self.layout.size[0] // 2)
-        self.dirty = True
-
     _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
-        "focus_left": lambda t: t._focus_step(-1, 0), "focus_right": lambda t: t._focus_step(1, 0),
-        "focus_up": lambda t: t._focus_step(0, 1), "focus_down": lambda t: t._focus_step(0, -1),
-        "use": _use_focused, "keep": _keep_focused, "zoom": _zoom_focused, "log": lambda t: t.open_log(),
+        **{action: (lambda t, step=step: t.step_focus(*step)) for action, step in FOCUS_STEPS.items()},
+        "use": _use_focused, "keep": _keep_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
         "cash_coin": lambda t: t.cash_coin(),
     }

@@ -82,7 +82,6 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         self._token_under: Any = None            # the counter or token under the pointer (its words are shown)
         self._last_click: tuple[Any, float] = (None, 0.0)
         self._hover_hand: int | None = None
-        self.card_focus: Any = None             # the card the keyboard acts on
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
@@ -116,7 +115,7 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         self._last_click = (None, 0.0)
         self.zoom.forget()
         self._hover_hand = None
-        self.card_focus = None
+        self.focus_ring.forget()
 
     def resize(self, size: tuple[int, int]) -> None:
         theme = self.theme

@@ -1,11 +1,10 @@
-"""Which sounds a batch of the table's events makes: `cues_for(events, viewer)`, a pure function.
+"""Which sounds Heart of Crown's events make: `cues_of(event, viewer)`, a pure function; how a
+batch sounds (each cue once, in the order first met) is the table kit's (kit/sound_cues.py).
 
     self.app.sounds.play_batch(cues_for(events, self.table.seat))
 
 The events are the viewer's own stream (cards are `CardRef`s, or None where the viewer may not know
-the card), in the batches the table shows them. Each kind of cue sounds at most once per batch, in
-the order first met, so a batch that draws five cards at once (the "instant" speed, Space) is one
-riffle; `Sounds.play_batch` joins the runs that the table paces a beat apart.
+the card), in the batches the table shows them.
 
     play       a card goes from a hand to a field (played) or onto a territory (kept)
     buy        a card is bought or gained, or a princess backed (a Curse gained is an attack); the
@@ -24,6 +23,7 @@ from typing import Any, Iterable, Mapping
 
 from hoc_desktop import engine
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.client.kit import sound_cues
 from hoc_desktop.engine.hoc.events import Acquire, Backed, GameOver, Keep, Move, Play, Reshuffle, Shuffled, TurnStarted
 
 
@@ -55,9 +55,4 @@ def cues_of(ev: Any, viewer: int, cards: Mapping[str, CardDef] | None = None) ->
 
 def cues_for(events: Iterable[Any], viewer: int, cards: Mapping[str, CardDef] | None = None) -> list[str]:
     """The cues of a batch of events seen by seat `viewer`: each kind once, in the order first met."""
-    cues: list[str] = []
-    for ev in events:
-        for cue in cues_of(ev, viewer, cards):
-            if cue not in cues:
-                cues.append(cue)
-    return cues
+    return sound_cues.cues_for(events, lambda ev: cues_of(ev, viewer, cards))

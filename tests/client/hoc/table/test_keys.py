@@ -20,7 +20,7 @@ def focus_on(app: App, scene: TableScene, card: int) -> None:
         for _ in range(STEPS):
             if scene.card_focus == card:
                 return
-            rows = scene._rows()
+            rows = scene.focus_rows()
             row = next((i for i, r in enumerate(rows) if any(s.ident == card for s in r)), None)
             here = next((i for i, r in enumerate(rows) if any(s.ident == scene.card_focus for s in r)), None)
             if row is not None and row == here:
