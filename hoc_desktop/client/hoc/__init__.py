@@ -1,0 +1,1 @@
+"""Heart of Crown in the window: its new-game screen (and, beside it, its table), above the table kit."""
