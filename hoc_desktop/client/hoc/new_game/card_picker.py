@@ -7,6 +7,7 @@ from typing import Callable, Sequence
 
 import pygame
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.hoc.new_game.card_cells import CardCells, OnHover
 from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.ui.drawing import fit_text

@@ -17,9 +17,9 @@ from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.pack_library import PackLibrary
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import (GUARDIANS_MIN, QUICK_MARKET, RANDOM_MARKET, GameChoice,
-                                            card_set_choices, cards_of, common_cards, market_choices, new_seed,
-                                            princess_count, recommended_sets)
+from hoc_desktop.client.game_config import (GUARDIANS_MIN, QUICK_MARKET, RANDOM_MARKET, GameChoice, card_set_choices,
+                                            cards_of, common_cards, market_choices, new_seed, princess_count,
+                                            recommended_sets)
 from hoc_desktop.client.hoc.new_game.card_cells import MarketFaces, OnHover
 from hoc_desktop.client.hoc.new_game.card_picker import BANNED, REQUIRED, CardPicker
 from hoc_desktop.client.hoc.new_game.layout import Rows, button_width
@@ -93,10 +93,10 @@ class MarketPanel(Panel):
 
     def chosen(self) -> dict[str, Any]:
         """The market's part of the `GameChoice` the controls show (bans and pins only on Random)."""
-        return dict(market=self.market.value, seed=self.seed,
-                    banned=tuple(self.banned) if self.is_random else (),
-                    required=tuple(self.required) if self.is_random else (),
-                    card_sets=self.sets, packs=self.packs)
+        return {"market": self.market.value, "seed": self.seed,
+                "banned": tuple(self.banned) if self.is_random else (),
+                "required": tuple(self.required) if self.is_random else (),
+                "card_sets": self.sets, "packs": self.packs}
 
     def set_from(self, choice: GameChoice) -> None:
         """Show the card sets, market, seed, bans and pins of `choice`."""

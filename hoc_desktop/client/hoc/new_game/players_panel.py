@@ -64,10 +64,10 @@ class PlayersPanel(Panel):
     def chosen(self, guardians_offered: bool) -> dict[str, Any]:
         """The seats' and variants' part of the `GameChoice` the controls show."""
         n = self.seat_count
-        return dict(kinds=tuple(self.kinds[:n]), names=tuple(self.names[:n]),
-                    no_rares=n == NO_RARES_SEATS and self.rares.index == 1,
-                    hand_elimination=self.seating.index == 1, judgment=JUDGMENTS[self.judgment.index],
-                    guardians=guardians_offered and self.guardians.index == 1)
+        return {"kinds": tuple(self.kinds[:n]), "names": tuple(self.names[:n]),
+                "no_rares": n == NO_RARES_SEATS and self.rares.index == 1,
+                "hand_elimination": self.seating.index == 1, "judgment": JUDGMENTS[self.judgment.index],
+                "guardians": guardians_offered and self.guardians.index == 1}
 
     def set_from(self, choice: GameChoice) -> None:
         """Show the seats, names and variants of `choice` (seats past its count keep their kind)."""
@@ -135,8 +135,9 @@ class PlayersPanel(Panel):
         rows do not fit `height`."""
         role, row_h, row_gap = rows.role, rows.height, rows.gap
         self.title = "Players" if titles else ""
-        for widget in (*self.seat_choices, *self.name_fields, self.count, *self.variants, *self.seat_labels,
-                       *self.variant_labels):
+        controls: list[Choice | TextField | Label] = [*self.seat_choices, *self.name_fields, self.count,
+                                                      *self.variants, *self.seat_labels, *self.variant_labels]
+        for widget in controls:
             widget.role = role
         gap, pad = theme.gap, theme.pad
         bold = theme.font(role, True)

@@ -36,26 +36,24 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 import pygame
 
-from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.pack_library import PackLibrary
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, cards_of,
-                                            market_choices, new_seed)
+from hoc_desktop.client.game_config import (QUICK_MARKET, GameChoice, SetupDict, StartGame, cards_of, market_choices,
+                                            new_seed)
 from hoc_desktop.client.hoc.new_game.code_row import CodeRow
 from hoc_desktop.client.hoc.new_game.layout import DENSITIES, Rows
 from hoc_desktop.client.hoc.new_game.market_panel import MAX_REQUIRED, MarketPanel
+from hoc_desktop.client.hoc.new_game.message_line import MessageLine
 from hoc_desktop.client.hoc.new_game.players_panel import PlayersPanel
+from hoc_desktop.client.hoc.new_game.pointed_card import PointedCard
 from hoc_desktop.client.kit.setup_screen import SetupScreen
 from hoc_desktop.client.setup_code import decode_choice, encode_choice
-from hoc_desktop.client.ui.drawing import draw_shadow, fit_text
 from hoc_desktop.client.ui.widgets import Label
 from hoc_desktop.client.ui.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
-
-HINT = "The setup code sets up this same game on another computer. Ctrl+V pastes a code."
 
 _shared_faces: CardFaces | None = None
 
@@ -80,16 +78,13 @@ class NewGameScene(SetupScreen[GameChoice]):
         self.library = library if library is not None else PackLibrary(cards_of(), ())
         self.faces = faces or shared_faces()
         self.code = ""
-        self.problem: str | None = None               # why the current choice cannot start
-        self._status: tuple[str, str] | None = None   # (text, "ok" or "warn") of the last action
-        self.hover_card: CardDef | None = None
-        self._hover_rect = pygame.Rect(0, 0, 0, 0)
+        self.pointed = PointedCard()
         self.density = 0
         self.players = PlayersPanel(lambda on_typed: self.name_field(on_change=on_typed), self._changed)
         self.market_panel = MarketPanel(self.library, self.faces, new_seed() if seed is None else seed, self._changed,
                                         self._sets_changed, self.cycle_card, self._hover, lambda: self.set_focus(None))
         self.code_row = CodeRow(self.submit_code, self._restore_code, self.copy_code, self.paste_code)
-        self.message = Label(HINT, "small")
+        self.message = MessageLine()
         self.heading = Label("New game", "title", bold=True, align="center")
         # the controls by name, as the program and the tests reach them
         players, market, row = self.players, self.market_panel, self.code_row
@@ -106,12 +101,17 @@ class NewGameScene(SetupScreen[GameChoice]):
         self._changed()
         if choice is not None:                        # the last game's seats, names, market and variants
             self.apply_choice(self._offered(replace(choice, seed=self.seed)))
-            self._status = None
+            self.message.status = None
         if self.library.problems:
-            self._status = (pack_problems_line(self.library.problems), "warn")
-        self._show_message()
+            self.message.status = (pack_problems_line(self.library.problems), "warn")
+        self.message.refresh(self.theme)
 
     # ---- state
+    @property
+    def hover_card(self) -> CardDef | None:
+        """The card pointed at, shown large."""
+        return self.pointed.card
+
     @property
     def seat_count(self) -> int:
         return self.players.seat_count
@@ -142,19 +142,9 @@ class NewGameScene(SetupScreen[GameChoice]):
         return self.market_panel.markets
 
     @property
-    def sets(self) -> tuple[str, ...]:
-        """The card sets in play."""
-        return self.market_panel.sets
-
-    @property
     def packs(self) -> tuple[str, ...]:
         """The card packs holding the cards of the pack sets in play."""
         return self.market_panel.packs
-
-    @property
-    def catalog(self) -> Catalog:
-        """The cards the market is chosen among."""
-        return self.market_panel.catalog
 
     @property
     def guardians_offered(self) -> bool:
@@ -212,52 +202,24 @@ class NewGameScene(SetupScreen[GameChoice]):
     def _changed(self) -> None:
         """After any change: kind labels, name placeholders, variant switches, market view, the code."""
         self.players.show_kind_names()
-        self._status = None
+        self.message.status = None
         try:
             self.code = encode_choice(self.choice())
-            self.problem = None
+            self.message.problem = None
         except ValueError as exc:
             self.code = ""
-            self.problem = _sentence(str(exc))
+            self.message.problem = _sentence(str(exc))
         self.code_row.show(self.code)
         self.market_panel.show_market(self.market_keys())
         if self.hover_card is not None and not (self.cards.visible or self.picker.visible):
             self._hover(None, None)
-        self._show_message()
+        self.message.refresh(self.theme)
 
-    # ---- the message line
     def _say(self, text: str, kind: str) -> None:
-        """Tell the outcome of the player's last action ("ok" or "warn") until the next change."""
-        self._status = (text, kind)
-        self._show_message()
-
-    def _show_message(self) -> None:
-        p = self.theme.palette
-        if self._status is not None:
-            text, kind = self._status
-            color = p.warn if kind == "warn" else p.good
-        elif self.problem:
-            text, color = self.problem, p.warn
-        else:
-            text, color = HINT, p.text_dim
-        self.message.show(text, color)
-        self._fit_message()
-
-    def _fit_message(self) -> None:
-        """Small text, else tiny; cut with an ellipsis if even that is too long."""
-        width = self.message.rect.width
-        if width <= 0:
-            return
-        for role in ("small", "tiny"):
-            self.message.role = role
-            if self.theme.font(role).size(self.message.text)[0] <= width:
-                return
-        self.message.set_text(fit_text(self.message.text, self.theme.font("tiny"), width))
+        self.message.say(text, kind, self.theme)
 
     def _hover(self, card: CardDef | None, rect: pygame.Rect | None) -> None:
-        if card is not self.hover_card:
-            self.hover_card = card
-            self._hover_rect = pygame.Rect(rect) if rect is not None else pygame.Rect(0, 0, 0, 0)
+        if self.pointed.follow(card, rect):
             self.dirty = True
 
     # ---- the setup code
@@ -338,7 +300,7 @@ class NewGameScene(SetupScreen[GameChoice]):
             self.paste_code()
             return True
         if event.type == pygame.MOUSEMOTION and self.hover_card is not None \
-                and not self._hover_rect.collidepoint(event.pos):
+                and not self.pointed.rect.collidepoint(event.pos):
             self._hover(None, None)
         return False
 
@@ -357,7 +319,7 @@ class NewGameScene(SetupScreen[GameChoice]):
                 break
         self.density = density
         self.players.show_seat_rows()
-        self._show_message()
+        self.message.refresh(self.theme)
         super().resize(size)
 
     def _layout(self, size: tuple[int, int], density: int) -> bool:
@@ -385,24 +347,7 @@ class NewGameScene(SetupScreen[GameChoice]):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.hover_card is not None:
-            self._draw_zoom(surface)
-
-    def _draw_zoom(self, surface: pygame.Surface) -> None:
-        """The pointed-at card, large, left of the market panel (over the players, never over the
-        cards being pointed at), at the pointed card's height."""
-        theme = self.theme
-        w, h = surface.get_size()
-        margin = theme.px(8)
-        width = min(theme.px(300), int((h - 2 * margin) / 1.4), max(1, self.market_panel.rect.x - 2 * margin))
-        image = self.faces.zoom(self.hover_card, width, theme.palette.name)
-        box = image.get_rect()
-        box.right = self.market_panel.rect.x - theme.px(12)
-        box.x = max(margin, box.x)
-        box.centery = self._hover_rect.centery
-        box.y = max(margin, min(h - box.height - margin, box.y))
-        draw_shadow(surface, box, theme, depth=14, alpha=190)
-        surface.blit(image, box)
+        self.pointed.draw(surface, self.faces, self.market_panel.rect.x, self.theme)
 
 
 def pack_problems_line(problems: Sequence[str]) -> str:
