@@ -13,7 +13,7 @@ import pytest
 from hoc_desktop.client.hoc.setup import quick_game
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.scenes.load import LoadScene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings

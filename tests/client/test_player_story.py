@@ -11,7 +11,7 @@ import pygame
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings, load_settings
 from hoc_desktop.client.hoc.table.scene import TableScene

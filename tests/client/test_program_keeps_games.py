@@ -18,7 +18,7 @@ from hoc_desktop.client.main import Program, run_client
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.save_slots import AUTOSAVE, autosave_entry, latest_game, list_saves, write_save
 from hoc_desktop.client.ui.confirm import ConfirmScene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.hoc.table.scene import TableScene

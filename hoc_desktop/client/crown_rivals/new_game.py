@@ -14,11 +14,10 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from hoc_desktop.ai.crown_rivals import LEVELS
-from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
-from hoc_desktop.client.game_config import HUMAN, NAME_MAX, StartGame, check_names, new_seed, player_names
 from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_values
-from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
+from hoc_desktop.client.game_config import HUMAN, StartGame, check_names, new_seed, player_names
+from hoc_desktop.client.kit.setup_screen import SetupScreen
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.text_field import TextField
 
@@ -55,16 +54,14 @@ class CRChoice:
     names: tuple[str, str] = ("", "")
 
 
-class CrownRivalsNewGame(Scene):
+class CrownRivalsNewGame(SetupScreen[CRChoice]):
     """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules; `choice` is
     what it shows first (the last game's), `remember` is told the choice a game starts with."""
 
     def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
                  on_rules: Callable[[], None] | None = None, choice: CRChoice = CRChoice(),
                  remember: Callable[[CRChoice], None] | None = None, on_tour: StartGame | None = None) -> None:
-        super().__init__(app)
-        self.start_game = start_game
-        self.remember = remember
+        super().__init__(app, start_game, on_back, remember)
         self.on_tour = on_tour
         self.levels = opponent_levels()
         options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
@@ -72,8 +69,7 @@ class CrownRivalsNewGame(Scene):
         shown = kinds.index(choice.opponent) if choice.opponent in kinds else self.levels.index(DEFAULT_OPPONENT)
         self.opponent = Choice(options, shown, on_change=lambda _: self._kinds_changed())
         self.names_label = Label("Names", "body", bold=True)
-        self.name_fields = [TextField(name, max_len=NAME_MAX, on_submit=lambda _: self.set_focus(None))
-                            for name in choice.names]
+        self.name_fields = [self.name_field(name) for name in choice.names]
         self.message = Label("", "small")
         self.title = Label("Crown Rivals", "title", bold=True, align="center")
         self.subtitle = Label("A duel for two with a standard deck of playing cards", "large", align="center")
@@ -82,8 +78,6 @@ class CrownRivalsNewGame(Scene):
         self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
         self.more = Label("More under Full rules.", "body", bold=True)
         self.panel = Panel("How to play", [*self.how, self.more])
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
         self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
         self.tour = Button("Tour", self.begin_tour, hotkey=pygame.K_t) if on_tour is not None else None
         self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.names_label,
@@ -100,10 +94,7 @@ class CrownRivalsNewGame(Scene):
     def _kinds_changed(self) -> None:
         """Each name field shows its seat's default name; an AI is named by its level, so only a
         second person at the screen gets a field of their own."""
-        defaults = player_names(self.kinds())
-        for field, default in zip(self.name_fields, defaults):
-            field.placeholder = default
-            field.dirty = True
+        self.show_default_names(self.name_fields, self.kinds())
         self.name_fields[1].visible = self.kinds()[1] == HUMAN
         self.dirty = True
 
@@ -133,26 +124,11 @@ class CrownRivalsNewGame(Scene):
             self.message.dirty = self.dirty = True
             self.resize(self.app.size)
             return
-        if self.remember is not None:
-            self.remember(choice)
-        start(crown_rivals_setup(kinds, new_seed(), names), kinds)
+        self.launch(start, choice, crown_rivals_setup(kinds, new_seed(), names), kinds)
 
-    # ---- input
-    def on_enter(self) -> None:
-        try:
-            pygame.key.start_text_input()
-        except pygame.error:
-            pass
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        """A name being typed takes the keys first (Enter leaves the field, Esc too), then the hotkeys."""
-        field = next((f for f in self.name_fields if f.focused and f.visible), None)
-        if field is not None and field.wants_key(event):
-            field.handle(event)
-            return True
-        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
-            return True
-        return super().handle(event)
+    def text_fields(self) -> list[TextField]:
+        """The names being typed take the keys first (Enter leaves the field, Esc too), then the hotkeys."""
+        return self.name_fields
 
     @property
     def buttons(self) -> list[Button]:
@@ -223,7 +199,3 @@ class CrownRivalsNewGame(Scene):
             button_w = (full_w - theme.gap * (per_row - 1)) // per_row
             button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap), button_w, button_h),
                           theme)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(backdrop(self.theme), (0, 0))
-        super().draw(surface)

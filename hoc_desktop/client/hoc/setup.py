@@ -32,8 +32,7 @@ from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_sets, pack
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.pack_library import PackLibrary, is_pack_set, loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, CardSet, find_set, random_market, randomize, recommended_for
-from hoc_desktop.client.game_config import (HUMAN, QUICK_OPPONENT, SetupDict, check_names, new_seed,
-                                            player_names)
+from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, check_names, new_seed, player_names
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, princess_row, profile_for

@@ -13,7 +13,7 @@ from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.rules_sections import build_sections
 from hoc_desktop.client.kit.window_kit import Host, SetupDoor, TableDoor, WindowKit
 from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.hoc.table.guide import load_tips
 from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN

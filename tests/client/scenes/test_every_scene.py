@@ -10,7 +10,7 @@ import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import title_scene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.scenes.results import ResultsScene
 from tests.client.scenes.test_results import summary

@@ -10,7 +10,7 @@ import pygame
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.main import Program, run_client, title_scene
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup

@@ -10,7 +10,7 @@ import pytest
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.hoc.setup import market_choices
-from hoc_desktop.client.scenes.new_game import NewGameScene
+from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from tests.client.helpers_client import click, key
