@@ -16,7 +16,7 @@ from typing import Any, Callable, Protocol
 
 from hoc_desktop.ai import crown_rivals as cr_ai
 from hoc_desktop.ai.crown_rivals.decision import split as cr_split
-from hoc_desktop.ai.levels import make_policy as hoc_policy
+from hoc_desktop.ai.hoc.levels import make_policy as hoc_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset

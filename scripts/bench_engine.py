@@ -29,9 +29,9 @@ from typing import Any, Callable
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from hoc_desktop.ai.hoc.money import MoneyPolicy  # noqa: E402
+from hoc_desktop.ai.hoc.random_policy import RandomPolicy  # noqa: E402
 from hoc_desktop.ai.match import MatchResult, play_match, setup_for  # noqa: E402
-from hoc_desktop.ai.money import MoneyPolicy  # noqa: E402
-from hoc_desktop.ai.random_policy import RandomPolicy  # noqa: E402
 from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay  # noqa: E402
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog  # noqa: E402
 from hoc_desktop.engine.hoc.table_view import view  # noqa: E402

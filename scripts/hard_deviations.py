@@ -30,14 +30,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))      # tune_hard.py beside it
 
-from hoc_desktop.ai.hard import HardPolicy  # noqa: E402
-from hoc_desktop.ai.levels import make_policy  # noqa: E402
+from tune_hard import parse_settings, play_games  # noqa: E402
+
+from hoc_desktop.ai.hoc.hard import HardPolicy  # noqa: E402
+from hoc_desktop.ai.hoc.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.policy import split_decision  # noqa: E402
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
 from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
-from tune_hard import parse_settings, play_games  # noqa: E402
 
 
 def describe(command: Any, view: SeatView) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hoc_desktop.ai.levels import builtin_names, make_policy
+from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
 from hoc_desktop.cards.loader import bundled_set_names, load_sets
 from hoc_desktop.cards.pack_library import loaded_sets

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.game_config import again, make_setup
 from hoc_desktop.client.main import Program

@@ -4,7 +4,7 @@ rollout policy of `hard`).
 
 Only judgement lives here. Facts printed on the cards or stated by the rulebook (costs, coins,
 points, draws, types, links, rule numbers) are read from the card data and data/rules.yaml
-(hoc_desktop/ai/normal/facts.py), never restated. Numbers are in rough "coins this turn" units;
+(hoc_desktop/ai/hoc/normal/facts.py), never restated. Numbers are in rough "coins this turn" units;
 they were tuned by tournaments against `baseline`.
 """
 
@@ -137,7 +137,7 @@ WITCH_BANISH_FROM = 0.5   # from this far into the race (Context.late), banish a
                           # scripts/hard_deviations.py). scripts/tune_normal.py, 4,000 games: against baseline
                           # 85.3% -> 86.1% (seed 3), 85.4% -> 86.7% (seed 11); head to head 51.6% (seed 3; from 0.4
                           # 51.2%, 0.6 51.4%, 0.0 49.4%). Before, only at the end of the plays and from 0.5.
-# `hard`'s own seat (hoc_desktop/ai/hard_rollout.py, where its search does not decide) plays `normal` with this on top:
+# `hard`'s own seat (hoc_desktop/ai/hoc/hard_rollout.py, where its search does not decide) plays `normal` with this on top:
 # it beats `normal` head to head but gains nothing against `baseline`, so it is not `normal`'s.
 HARD_BACK_SKIP_POINTS = 2     # wait rather than back a princess sinking this many points, before BACK_SKIP_UNTIL_TURN
 RACE_OPP_POINTS = 99      # from this many opponent points on, buy points only (no more economy)
@@ -184,7 +184,7 @@ CHARM_BANISH_BELOW = -1.0    # Charm of Two banishes two cards whose keep values
 COPY_WORTH = {"samurai": 2.6, "apprentice_witch": 2.0, "charm_of_two": 1.8, "archer": 1.5, "trader": 1.2,
               "taxation": 1.2, "carrier_pigeon": 1.0, "alliance": 1.0, "money_loving_fairy": 0.8}
 
-# ---- card packs' Commons (ai/normal/pack_buys.py), measured with a tournament on the sample pack's
+# ---- card packs' Commons (ai/hoc/normal/pack_buys.py), measured with a tournament on the sample pack's
 # market (`hoc-desktop tournament --pack docs/sample-pack.yaml --sets sample`)
 PACK_COUNTER_WORTH = 1.0      # a counter a card brings when acquired or bought (a Coin counter: a coin later)
 PACK_SECOND_LINK_WORTH = 0.3  # a second link: room for one more card this turn

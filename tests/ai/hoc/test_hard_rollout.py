@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
-from hoc_desktop.ai.normal import NormalPolicy
-from tests.ai.helpers_ai import decide, named
+from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
+from tests.ai.hoc.helpers_ai import decide, named
 from tests.helpers import pos
 
 # backing moves the 3 dearest Territory cards played into the Domain: here a Farming Village's -2 points

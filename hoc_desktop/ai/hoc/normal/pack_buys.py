@@ -10,9 +10,9 @@ Succession card is weighed by its points, like the Senator and Duke it stands be
 
 from __future__ import annotations
 
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
-from hoc_desktop.ai.normal.card_money import play_money
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal import facts
+from hoc_desktop.ai.hoc.normal.card_money import play_money
 from hoc_desktop.cards.model import CardDef
 
 

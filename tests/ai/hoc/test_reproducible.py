@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.ai.tournament import game_plan, run_tournament
 from hoc_desktop.engine.hoc.seat_view import SeatView

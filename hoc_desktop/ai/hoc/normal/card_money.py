@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal import facts
 from hoc_desktop.cards.model import CardDef
 
 

@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.levels import LEVELS, make_policy
-from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.hoc.levels import LEVELS, make_policy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.seat_view import SeatView
-from tests.ai.helpers_ai import decide, named
+from tests.ai.hoc.helpers_ai import decide, named
 from tests.engine.hoc.rulings.fairy_garden import fg_pos
 from tests.helpers import act
 

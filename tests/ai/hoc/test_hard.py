@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.hard import HardPolicy
-from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
-from hoc_desktop.ai.levels import BUDGETED, LEVELS, make_policy
+from hoc_desktop.ai.hoc.hard import HardPolicy
+from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
+from hoc_desktop.ai.hoc.levels import BUDGETED, LEVELS, make_policy
+from hoc_desktop.ai.hoc.money import MoneyPolicy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.ai.match import setup_for
-from hoc_desktop.ai.money import MoneyPolicy
-from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.build_info import is_compiled
 from hoc_desktop.engine.core.game import Game

@@ -5,10 +5,10 @@ position (hoc_desktop/engine/hoc/position.py). Strength is measured by `hoc-desk
 
 from __future__ import annotations
 
-from hoc_desktop.ai.easy import EasyPolicy
-from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.hoc.easy import EasyPolicy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.cards.model import SUBTYPES
-from tests.ai.helpers_ai import decide, named, step
+from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, discard, draw_pile, hand, outskirts, pos
 
 

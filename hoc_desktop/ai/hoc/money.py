@@ -10,9 +10,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Final
 
+from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
+from hoc_desktop.ai.policy import Decision, built_in
 from hoc_desktop.build_info import mypyc_attr
-
-from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog

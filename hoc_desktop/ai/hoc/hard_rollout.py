@@ -16,11 +16,10 @@ from 1 or 0 54.2%, from 3 50.0%, from 2 until turn 20 instead of 16 50.7%.
 
 from __future__ import annotations
 
-from hoc_desktop.build_info import mypyc_attr
-
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.ai.policy import built_in
+from hoc_desktop.build_info import mypyc_attr
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hoc_desktop.ai.normal.card_money import play_money
+from hoc_desktop.ai.hoc.normal.card_money import play_money
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
 

@@ -5,11 +5,12 @@ probably do and spend, which the Main Phase and some effect answers plan around.
 
 from __future__ import annotations
 
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts, pack_buys
-from hoc_desktop.ai.normal.card_money import play_coins
-from hoc_desktop.ai.normal.context import Context
-from hoc_desktop.ai.policy import Decision, second_phase_choices
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal import facts, pack_buys
+from hoc_desktop.ai.hoc.normal.card_money import play_coins
+from hoc_desktop.ai.hoc.normal.context import Context
+from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
+from hoc_desktop.ai.policy import Decision
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView

@@ -11,7 +11,7 @@ It reads only its own SeatView. Each turn it
     card-by-card rule (picks.py), and declares a coronation as soon as it can.
 
 What a card is worth in a position is valuation.py, the position summary context.py; card facts
-come from the card data (facts.py), judgement from hoc_desktop/ai/card_values.py.
+come from the card data (facts.py), judgement from hoc_desktop/ai/hoc/card_values.py.
 
 Every answer is a Decision with a short reason. Decisions are deterministic for a given seed and
 position, and cheap (well under a millisecond): `hard` uses this policy for its rollouts.
@@ -19,14 +19,13 @@ position, and cheap (well under a millisecond): `hard` uses this policy for its 
 
 from __future__ import annotations
 
-from hoc_desktop.build_info import mypyc_attr
-
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal.context import Context
-from hoc_desktop.ai.normal.main_phase import decide_main
-from hoc_desktop.ai.normal.picks import answer_pick
-from hoc_desktop.ai.normal.second_phase import decide_second
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal.context import Context
+from hoc_desktop.ai.hoc.normal.main_phase import decide_main
+from hoc_desktop.ai.hoc.normal.picks import answer_pick
+from hoc_desktop.ai.hoc.normal.second_phase import decide_second
 from hoc_desktop.ai.policy import Decision, built_in
+from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
@@ -34,7 +33,7 @@ __all__ = ["NormalPolicy"]
 
 
 # built_in(NormalPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
-# decorator of its own as a plain Python class (see ai/money.py).
+# decorator of its own as a plain Python class (see ai/hoc/money.py).
 @mypyc_attr(allow_interpreted_subclasses=True)      # README "Writing a policy" builds on it (DukeLover)
 class NormalPolicy:
     name = "normal"

@@ -112,14 +112,13 @@ import random
 import time
 from typing import Any, Callable
 
-from hoc_desktop.build_info import mypyc_attr
-
-from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
-from hoc_desktop.ai.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
-from hoc_desktop.ai.money import MoneyPolicy
-from hoc_desktop.ai.normal import NormalPolicy
-from hoc_desktop.ai.normal.card_money import play_money
+from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
+from hoc_desktop.ai.hoc.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
+from hoc_desktop.ai.hoc.money import MoneyPolicy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
+from hoc_desktop.ai.hoc.normal.card_money import play_money
 from hoc_desktop.ai.policy import Decision, built_in, split_decision
+from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.scoring import succession_points
@@ -141,7 +140,7 @@ def deadline_for(budget: float) -> float:
 
 
 # built_in(HardPolicy) is called after the class, not as a decorator: mypyc compiles a class with a
-# decorator of its own as a plain Python class (see ai/money.py).
+# decorator of its own as a plain Python class (see ai/hoc/money.py).
 @mypyc_attr(allow_interpreted_subclasses=True)      # a policy of one's own may build on it
 class HardPolicy:
     name = "hard"

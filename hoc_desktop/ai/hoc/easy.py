@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from hoc_desktop.ai.policy import Decision, built_in, second_phase_choices
+from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
+from hoc_desktop.ai.policy import Decision, built_in
 from hoc_desktop.cards.mode_costs import why_it_stops
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView

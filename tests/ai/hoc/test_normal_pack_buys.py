@@ -1,13 +1,13 @@
-"""`normal` weighs a card pack's Commons by their data (ai/normal/pack_buys.py): no per-card code."""
+"""`normal` weighs a card pack's Commons by their data (ai/hoc/normal/pack_buys.py): no per-card code."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from hoc_desktop.ai.normal import pack_buys
+from hoc_desktop.ai.hoc.normal import pack_buys
 from hoc_desktop.cards.loader import load_sets
 
-SAMPLE = load_sets(("base",), (str(Path(__file__).parents[2] / "docs" / "sample-pack.yaml"),))
+SAMPLE = load_sets(("base",), (str(Path(__file__).parents[3] / "docs" / "sample-pack.yaml"),))
 
 
 def _ctx(**counts: int) -> dict[str, int]:

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from hoc_desktop.ai import card_values as cv
-from hoc_desktop.ai.normal import facts
-from hoc_desktop.ai.normal.card_money import play_coins
+from hoc_desktop.ai.hoc import card_values as cv
+from hoc_desktop.ai.hoc.normal import facts
+from hoc_desktop.ai.hoc.normal.card_money import play_coins
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
 if TYPE_CHECKING:
-    from hoc_desktop.ai.normal.context import Context
+    from hoc_desktop.ai.hoc.normal.context import Context
 
 
 # ---- losing, keeping, top-decking

@@ -10,12 +10,12 @@ import inspect
 from pathlib import Path
 from typing import Callable
 
-from hoc_desktop.ai.easy import EasyPolicy
-from hoc_desktop.ai.hard import HardPolicy
-from hoc_desktop.ai.money import MoneyPolicy
-from hoc_desktop.ai.normal import NormalPolicy
+from hoc_desktop.ai.hoc.easy import EasyPolicy
+from hoc_desktop.ai.hoc.hard import HardPolicy
+from hoc_desktop.ai.hoc.money import MoneyPolicy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
+from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.ai.policy import Policy
-from hoc_desktop.ai.random_policy import RandomPolicy
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip, exception_words
