@@ -15,7 +15,7 @@ from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.client.game_config import HUMAN, recommended_sets, seat_label, set_title
 from hoc_desktop.client.setup_code import encode
 from hoc_desktop.errors import HocError
-from hoc_desktop.game_kits import DEFAULT_GAME, game_of, kit_for
+from hoc_desktop.games import DEFAULT_GAME, game_of, kit_for
 
 if TYPE_CHECKING:
     from hoc_desktop.client.table.session import GameSession

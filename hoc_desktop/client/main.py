@@ -59,7 +59,7 @@ from hoc_desktop.client.table.scene import TableScene
 from hoc_desktop.client.table.session import GameSession
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import HocError, SaveError, UsageError
-from hoc_desktop.game_kits import kit_named
+from hoc_desktop.games import kit_named
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]

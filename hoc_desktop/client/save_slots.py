@@ -25,7 +25,7 @@ from hoc_desktop.cards.sets import BASE_SETS, load_recommended
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import AI_LEVELS, HUMAN, SEAT_KINDS, SET_NAMES, SetupDict
 from hoc_desktop.engine import Game, catalog
-from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
+from hoc_desktop.games import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.safe_io import display

@@ -57,7 +57,7 @@ def _smoke(saves: Path, seed: int, opponent: str, pilot: str, deadline: float, g
     from hoc_desktop.client.scenes.results import ResultsScene
     from hoc_desktop.client.scenes.title import TitleScene
     from hoc_desktop.client.table.scene import TableScene
-    from hoc_desktop.game_kits import kit_named
+    from hoc_desktop.games import kit_named
 
     app = App(SMOKE_SIZE)
     app.fps = app.idle_fps = 10_000          # no frame pacing: run as fast as the work allows

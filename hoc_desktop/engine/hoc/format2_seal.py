@@ -1,6 +1,7 @@
-"""The seal of format 2 saves (written before saves named their game and cards), kept so that
-those saves still load. Frozen on purpose: it lists the state's fields as they were when format 2
-was current, and never changes again (format 3 seals every declared field, savefile.py)."""
+"""The seal of format 2 saves (written before saves named their game and cards, so only Heart of
+Crown's), kept so that those saves still load: the game's kit gives it to saves/savefile.py.
+Frozen on purpose: it lists the state's fields as they were when format 2 was current, and never
+changes again (format 3 seals every declared field, savefile.py)."""
 
 from __future__ import annotations
 
