@@ -37,9 +37,14 @@ class SeatTableLike(Protocol):
 class LoadedSave(Protocol):
     """A save as saves/savefile.py reads it back (its `Saved`): what a kit's `describe_save` reads."""
 
-    game: Game
-    setup: Any
-    notes: tuple[str, ...]
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def setup(self) -> Any: ...
+
+    @property
+    def notes(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,8 @@
 
 Without --seat the omniscient stream (every card named); with --seat N the stream as seat N saw
 it, where another seat's hidden cards are null. Each event is written as the save's game's kit
-writes it (its `event_json`); the formats are documented in the README ("Event streams") and in
-each game's own code (Heart of Crown: hoc_desktop/engine/hoc/json_events.py).
+writes it (its `event_json`); the formats are documented in the README ("Event streams") and
+beside each game's `event_json`.
 """
 
 from __future__ import annotations

@@ -277,7 +277,7 @@ def _shape_problem(exc: ShapeError, data: dict[str, Any]) -> str:
     """Words for a save whose shape is wrong, naming the command when it is one."""
     where = exc.where
     if where[:1] == ("commands",) and len(where) >= 2:
-        return f"command {where[1] + 1} of {len(data['commands'])} is malformed ({exc.problem})"
+        return f"command {int(where[1]) + 1} of {len(data['commands'])} is malformed ({exc.problem})"
     if where == ("commands",):
         return f"save has no command log ({exc.problem})"
     if where[:1] == ("setup",):
