@@ -8,15 +8,7 @@ import pytest
 from hoc_desktop.engine.core import game as core
 from hoc_desktop.engine.crown_rivals.setup import Setup
 from hoc_desktop.errors import UsageError
-from hoc_desktop.games import (
-    DEFAULT_GAME,
-    KITS,
-    game_of,
-    kit_for,
-    kit_named,
-    ruleset_named,
-    window_kit_module,
-)
+from hoc_desktop.games import DEFAULT_GAME, KITS, game_of, kit_for, kit_named, ruleset_named, window_kit_module
 
 
 def test_a_setup_dict_names_its_game_and_a_dict_without_one_is_heart_of_crown() -> None:

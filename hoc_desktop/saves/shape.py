@@ -11,15 +11,7 @@ from typing import Any
 
 from hoc_desktop.errors import ShapeError
 from hoc_desktop.games import DEFAULT_GAME, KITS
-from hoc_desktop.validate import (
-    MAX_CARD_SETS,
-    Where,
-    identifier,
-    mapping,
-    sequence,
-    text,
-    whole,
-)
+from hoc_desktop.validate import MAX_CARD_SETS, Where, identifier, mapping, sequence, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below

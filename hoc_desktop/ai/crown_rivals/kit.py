@@ -19,13 +19,7 @@ from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup_shape import CARD_SETS, check_setup
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from hoc_desktop.game_kit import (
-    CatalogWith,
-    CliDefaults,
-    GameKit,
-    LoadedSave,
-    ScenarioRun,
-)
+from hoc_desktop.game_kit import CatalogWith, CliDefaults, GameKit, LoadedSave, ScenarioRun
 
 SEATS = ("normal", "easy")          # the levels every command seats when `--seats` is not given
 NO_RARES = "--no-rares, --omit-incomplete-rares: Crown Rivals has no Rares"

@@ -23,13 +23,7 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.setup_shape import check_setup
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.game_kit import (
-    CatalogWith,
-    CliDefaults,
-    GameKit,
-    LoadedSave,
-    ScenarioRun,
-)
+from hoc_desktop.game_kit import CatalogWith, CliDefaults, GameKit, LoadedSave, ScenarioRun
 
 # the levels each command seats when `--seats` is not given
 SEATS = {"play": ("normal", "baseline"), "simulate": ("money", "money"), "tournament": ("normal", "baseline")}

@@ -11,15 +11,7 @@ from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import ShapeError
-from hoc_desktop.validate import (
-    MAX_CARD_SETS,
-    Where,
-    identifier,
-    mapping,
-    seed,
-    sequence,
-    text,
-)
+from hoc_desktop.validate import MAX_CARD_SETS, Where, identifier, mapping, seed, sequence, text
 
 
 def check_setup(value: Any, where: Where) -> GameSetup:

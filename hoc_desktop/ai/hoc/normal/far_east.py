@@ -13,12 +13,7 @@ from typing import Callable
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import facts
 from hoc_desktop.ai.hoc.normal.context import Context
-from hoc_desktop.ai.hoc.normal.valuation import (
-    card_value,
-    copy_worth,
-    keep_value,
-    topdeck_value,
-)
+from hoc_desktop.ai.hoc.normal.valuation import card_value, copy_worth, keep_value, topdeck_value
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.engine.core.prompts import Prompt

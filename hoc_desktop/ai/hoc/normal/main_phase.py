@@ -9,16 +9,8 @@ from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import facts, far_east
 from hoc_desktop.ai.hoc.normal.context import Context
 from hoc_desktop.ai.hoc.normal.second_phase import coins_needed, planned_second
-from hoc_desktop.ai.hoc.normal.valuation import (
-    adventurer_best,
-    bank_worth,
-    copy_worth,
-    curse_witch_worth,
-    junk_in_hand,
-    least_valuable,
-    moneylender_worth,
-    play_coins,
-)
+from hoc_desktop.ai.hoc.normal.valuation import (adventurer_best, bank_worth, copy_worth, curse_witch_worth,
+                                                 junk_in_hand, least_valuable, moneylender_worth, play_coins)
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView

@@ -13,16 +13,8 @@ from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import facts, far_east
 from hoc_desktop.ai.hoc.normal.context import Context
 from hoc_desktop.ai.hoc.normal.second_phase import coins_needed, planned_second
-from hoc_desktop.ai.hoc.normal.valuation import (
-    adventurer_best,
-    card_value,
-    copy_worth,
-    has_revealed_curse,
-    junk_in_hand,
-    keep_value,
-    least_valuable,
-    topdeck_value,
-)
+from hoc_desktop.ai.hoc.normal.valuation import (adventurer_best, card_value, copy_worth, has_revealed_curse,
+                                                 junk_in_hand, keep_value, least_valuable, topdeck_value)
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
