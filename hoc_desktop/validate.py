@@ -21,6 +21,8 @@ from hoc_desktop.safe_text import clip, shown
 Where = tuple[str | int, ...]
 
 MAX_SEED = 2 ** 63 - 1            # seeds are signed 64-bit numbers wherever they are read
+MAX_CARD_SETS = 20                # card sets (and card packs) a setup or a save may name
+MAX_SCENARIO_BYTES = 200_000      # a scenario file of any game (a game's reader may take less)
 _IDENTIFIER = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 

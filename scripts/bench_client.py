@@ -67,7 +67,7 @@ sys.path.insert(0, ROOT)
 
 import pygame  # noqa: E402
 
-from hoc_desktop.ai.levels import make_policy  # noqa: E402
+from hoc_desktop.ai.hoc.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.policy import Policy, split_decision  # noqa: E402
 from hoc_desktop.client.ui.app import App, percentile  # noqa: E402
 from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup  # noqa: E402

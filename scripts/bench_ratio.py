@@ -31,12 +31,12 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent.parent
 
 # Run in a fresh interpreter with the tree to time first on sys.path. Only names that exist in
-# both trees (ai.match.play_match and setup_for, ai.money.MoneyPolicy) are used.
+# both trees (ai.match.play_match and setup_for, ai.hoc.money.MoneyPolicy) are used.
 CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
 from hoc_desktop.ai.match import play_match, setup_for
-from hoc_desktop.ai.money import MoneyPolicy
+from hoc_desktop.ai.hoc.money import MoneyPolicy
 games = int(sys.argv[2])
 def one(seed):
     return play_match(setup_for(seed, 2), [MoneyPolicy(seed * 10), MoneyPolicy(seed * 10 + 1)]).turns

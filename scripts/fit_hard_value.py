@@ -1,4 +1,4 @@
-"""Fit the `hard` level's value estimate from self-play and write hoc_desktop/ai/hard_weights.py.
+"""Fit the `hard` level's value estimate from self-play and write hoc_desktop/ai/hoc/hard_weights.py.
 
     python3 scripts/fit_hard_value.py --games 3000 --policy normal [--write]
 
@@ -18,8 +18,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hoc_desktop.ai.hard import FEATURES, value_features  # noqa: E402
-from hoc_desktop.ai.levels import make_policy  # noqa: E402
+from hoc_desktop.ai.hoc.hard import FEATURES, value_features  # noqa: E402
+from hoc_desktop.ai.hoc.levels import make_policy  # noqa: E402
 from hoc_desktop.ai.match import random_market, setup_for  # noqa: E402
 from hoc_desktop.ai.policy import split_decision  # noqa: E402
 from hoc_desktop.engine.hoc.ruleset import new_game  # noqa: E402
@@ -103,7 +103,7 @@ def main() -> None:
             "VALUE_WEIGHTS = [\n" + "".join(f"    {w},\n" for w in weights) + "]\n")
     if a.write:
         (ROOT / "hoc_desktop" / "ai" / "hard_weights.py").write_text(text)
-        print("written hoc_desktop/ai/hard_weights.py")
+        print("written hoc_desktop/ai/hoc/hard_weights.py")
     else:
         print(text)
 

@@ -30,14 +30,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))      # tune_hard.py beside it
 
-from hoc_desktop.ai.hard import HardPolicy
-from hoc_desktop.ai.levels import make_policy
+from tune_hard import parse_settings, play_games
+
+from hoc_desktop.ai.hoc.hard import HardPolicy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
-from tune_hard import parse_settings, play_games
 
 
 def describe(command: Any, view: SeatView) -> str:

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tune `normal`: its win rate with some of hoc_desktop/ai/card_values.py changed, on the tournament's
+"""Tune `normal`: its win rate with some of hoc_desktop/ai/hoc/card_values.py changed, on the tournament's
 deals, against `baseline` or against `normal` as it is.
 
     python3 scripts/tune_normal.py SET_MIN_POINTS=3                       # against baseline
@@ -15,7 +15,7 @@ the seats swapped), so a run without changes against baseline repeats the tourna
 about 20 s on one core. Why `normal` sets two Royal Maids' worth rather than a lone Senator or Royal
 Maid (SET_MIN_POINTS 4) came from this loop; `hard` plays its rollouts with `normal`, so a better
 `normal` is a better `hard` too. `--player hard-rollout` tunes `hard`'s own seat instead
-(hoc_desktop/ai/hard_rollout.py: `normal` with a habit that wins against `normal`; its own
+(hoc_desktop/ai/hoc/hard_rollout.py: `normal` with a habit that wins against `normal`; its own
 settings are card_values' HARD_ ones, the others apply to it as to `normal`).
 """
 
@@ -30,11 +30,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai import card_values
-from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc import card_values
+from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
+from hoc_desktop.ai.hoc.levels import make_policy
+from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
-from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.engine.core.prompts import Prompt
@@ -48,7 +48,7 @@ def parse_overrides(pairs: list[str]) -> dict[str, Any]:
     for pair in pairs:
         name, sep, text = pair.partition("=")
         if not sep or not hasattr(card_values, name) or not name.isupper():
-            raise ValueError(f"{pair!r}: expected NAME=VALUE with NAME a setting of hoc_desktop/ai/card_values.py")
+            raise ValueError(f"{pair!r}: expected NAME=VALUE with NAME a setting of hoc_desktop/ai/hoc/card_values.py")
         try:
             out[name] = ast.literal_eval(text)
         except (ValueError, SyntaxError):

@@ -1,4 +1,4 @@
-"""A game from outside the package registers by the public functions and is taken out again."""
+"""A game from outside the package registers its kit by the public function and is taken out again."""
 
 from __future__ import annotations
 
@@ -6,11 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from hoc_desktop.engine.games import GAMES, register_game
-from hoc_desktop.game_kits import KITS, register_kit
-from hoc_desktop.registry import register
-from hoc_desktop.saves.shape import SETUPS, register_setup
-from tests.engine.core.tiny_game.kit import TINY_KIT, TINY_TERMS, register as register_tiny
+from hoc_desktop.games import KITS, kit_named, register, register_kit, ruleset_named
+from tests.engine.core.tiny_game.kit import TINY_KIT, register as register_tiny
 from tests.engine.core.tiny_game.rules import TINY
 
 
@@ -32,17 +29,17 @@ def test_a_name_taken_is_refused_and_the_entry_there_kept() -> None:
     assert table == {"a": 1}
 
 
-def test_a_game_registered_and_taken_out_again_leaves_the_three_registries_as_they_were() -> None:
-    before = (dict(GAMES), dict(KITS), dict(SETUPS))
-    # given the tests' tiny game registered through the public functions
+def test_a_game_registered_and_taken_out_again_leaves_the_registry_as_it_was() -> None:
+    before = dict(KITS)
+    # given the tests' tiny game registered through the public function
     undo = register_tiny()
-    assert GAMES["tiny"] is TINY and KITS["tiny"] is TINY_KIT and SETUPS["tiny"] is TINY_TERMS
-    # then none of its names can be registered twice, nor can a game replace a shipped one
-    for again in (lambda: register_game(TINY), lambda: register_kit(TINY_KIT), lambda: register_setup("tiny", TINY_TERMS),
-                  lambda: register_game(replace(TINY, name="heart-of-crown"))):
+    # then its one kit is all the program looks it up by: its ruleset, its kit (setup reader and save terms)
+    assert KITS["tiny"] is TINY_KIT and kit_named("tiny") is TINY_KIT and ruleset_named("tiny") is TINY
+    # and it cannot be registered twice, nor can a game replace a shipped one
+    for again in (lambda: register_kit(TINY_KIT), lambda: register_kit(replace(TINY_KIT, ruleset=replace(TINY, name="heart-of-crown")))):
         with pytest.raises(ValueError):
             again()
-    # when it is taken out, then every registry is as before
+    # when it is taken out, then the registry is as before
     for forget in undo:
         forget()
-    assert (GAMES, KITS, SETUPS) == before
+    assert KITS == before and ruleset_named("tiny") is None

@@ -1,11 +1,12 @@
-"""The policy interface every AI level implements (levels.py turns a seat name into one).
+"""The policy interface every AI level of every game implements (each game's kit turns a level's
+name into one: Heart of Crown's ai/hoc/levels.py).
 
 A policy is any object with
 
     def decide(self, prompt: Prompt, view: SeatView) -> command | Decision
 
 `prompt.options` lists the legal answers (see engine/core/prompts.py); `view` is the seat's own
-SeatView. It returns one option of an action prompt, or ("pick", (values...)) for a pick prompt,
+view, whatever its game's kit gives (Heart of Crown: its SeatView). It returns one option of an action prompt, or ("pick", (values...)) for a pick prompt,
 optionally wrapped in a Decision with a short reason for the game log. Its constructor may take
 one argument, a seed, so a seeded policy makes the same choices in the same position.
 """
@@ -15,7 +16,6 @@ from __future__ import annotations
 from typing import Any, Final, Protocol, TypeVar
 
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.hoc.seat_view import SeatView
 
 
 class Decision:
@@ -40,25 +40,7 @@ class Decision:
 
 
 class Policy(Protocol):
-    def decide(self, prompt: Prompt, view: SeatView) -> Any: ...
-
-
-def second_phase_choices(prompt: Prompt) -> tuple[Any, list[int], list[int], list[int]]:
-    """Sort a Second Phase prompt's options: (the declare option or None, cards to buy, princesses
-    to back, cards to set)."""
-    declare, buys, backs, sets = None, [], [], []
-    for option in prompt.options:
-        command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
-        verb: str = command[0]
-        if verb == "buy":
-            buys.append(command[1])
-        elif verb == "set":
-            sets.append(command[1])
-        elif verb == "back":
-            backs.append(command[1])
-        elif verb == "declare":
-            declare = command
-    return declare, buys, backs, sets
+    def decide(self, prompt: Prompt, view: Any) -> Any: ...
 
 
 def split_decision(answer: Any) -> tuple[Any, str]:

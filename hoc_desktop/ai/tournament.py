@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence, TextIO
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.cards.sets import BASE_SETS

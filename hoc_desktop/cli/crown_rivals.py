@@ -14,13 +14,13 @@ from hoc_desktop.ai.crown_rivals.tournament import report, run_tournament
 from hoc_desktop.cli.play_log import seat_name
 from hoc_desktop.cli.simulate import Tally
 from hoc_desktop.engine.core.game import Game
-from hoc_desktop.engine.crown_rivals.describe import describe
+from hoc_desktop.engine.crown_rivals.describe import log_lines
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.setup import Setup
 from hoc_desktop.errors import PolicyError, UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
-from hoc_desktop.saves import check_save_target, read_save, save_game
+from hoc_desktop.saves import check_save_target, save_game
 
 DEFAULT_SEATS = ["normal", "easy"]
 
@@ -37,10 +37,8 @@ def _two(seats: list[str]) -> list[str]:
 
 def _print_new(game: Game, names: tuple[str, ...], shown: int) -> int:
     """Print the events from index `shown` on, in words; returns how many events are printed now."""
-    for ev in game.events[shown:]:
-        line = describe(ev, names)
-        if line:
-            print(line if line.startswith("Turn ") else f"  {line}")
+    for line in log_lines(game.events[shown:], names):
+        print(line)
     return len(game.events)
 
 
@@ -71,16 +69,6 @@ def run_play(seats: list[str], seed: int, save: Path | None) -> int:
     if save is not None and final:
         save_game(final[0], Setup(names, seed), save)
         print(f"Saved to {display(save)}")
-    return 0
-
-
-def print_loaded(load: Path) -> int:
-    """A Crown Rivals save, replayed: its players and its log in words."""
-    saved = read_save(load)
-    game, names = saved.game, tuple(saved.setup.players)
-    print(f"Loaded {display(load)}: Crown Rivals, {', '.join(names)}")
-    _print_new(game, names, 0)
-    print(f"Replayed {len(game.commands)} commands; turn {game.state.turn.number}.")
     return 0
 
 

@@ -19,13 +19,12 @@ from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.log_file import log_note
-from hoc_desktop.engine.hoc.scenario import MAX_SCENARIO_BYTES
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import ScenarioError, UsageError
-from hoc_desktop.game_kits import DEFAULT_GAME, game_names, kit_named
+from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named
 from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
-from hoc_desktop.validate import MAX_SEED
+from hoc_desktop.validate import MAX_SCENARIO_BYTES, MAX_SEED
 
 if TYPE_CHECKING:
     from hoc_desktop.cards.pack_library import PackLibrary
@@ -243,7 +242,7 @@ def _run(argv: Sequence[str] | None) -> int:
         if market.lower() == "random":
             card_checks.require_random_market(catalog, args.sets)
         from hoc_desktop.cli.play_log import run_play
-        return run_play(args.seats, args.seed, market, args.save, args.load, args.sets, args.packs, options)
+        return run_play(args.seats, args.seed, market, args.save, args.sets, args.packs, options)
     card_checks.require_random_market(catalog, args.sets)
     card_checks.require_elrune(catalog, options, card_checks.may_draw_fairy_garden(args.sets), "--sets")
     from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
@@ -291,13 +290,12 @@ def _crown_rivals(args: argparse.Namespace) -> int:
 
 
 def _print_save(path: Path) -> int:
-    """`play --load`: replay a save of whichever game it names and print it."""
+    """`play --load`: replay a save of whichever game it names and print it in its kit's words."""
     from hoc_desktop.saves import read_save
-    if read_save(path).game.ruleset.name == CROWN_RIVALS:
-        from hoc_desktop.cli.crown_rivals import print_loaded
-        return print_loaded(path)
-    from hoc_desktop.cli.play_log import run_play
-    return run_play([], 0, HOC_MARKET, None, path)
+    saved = read_save(path)
+    for line in kit_named(saved.game.ruleset.name).describe_save(saved, display(path)):
+        print(line)
+    return 0
 
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
@@ -344,8 +342,8 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     kit = kit_named(named)
     if kit.scenario is None:
         raise UsageError(f"{display(path)}: {kit.title} has no scenario files")
-    if pack_files and named == CROWN_RIVALS:
-        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
+    if pack_files and "pack" in kit.cli.refused:
+        raise UsageError(kit.cli.refused["pack"])
 
     def catalog_with(named_packs: list[Path]) -> Any:
         """The catalog of the packs folder, the `--pack` files and the scenario's own `packs:`."""

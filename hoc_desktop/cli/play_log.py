@@ -6,21 +6,20 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hoc_desktop.ai.levels import builtin_names, make_policy
+from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.match import play_match, random_market
 from hoc_desktop.cards.loader import bundled_set_names, load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set
 from hoc_desktop.cli.card_checks import require_elrune
 from hoc_desktop.engine.core.game import Game
-from hoc_desktop.engine.hoc.describe import describe, describe_events
-from hoc_desktop.engine.hoc.events import GameOver
+from hoc_desktop.engine.hoc.describe import describe_events
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
-from hoc_desktop.saves import check_save_target, read_save, save_game
+from hoc_desktop.saves import check_save_target, save_game
 
 
 def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
@@ -57,20 +56,10 @@ def _print_events(game: Game, events: list[Any]) -> None:
         print(("" if line.startswith(("---", "===")) else "  ") + line)
 
 
-def run_play(seats: list[str], seed: int, market: str, save: Path | None, load: Path | None,
+def run_play(seats: list[str], seed: int, market: str, save: Path | None,
              card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (), options: Options = Options()) -> int:
-    if load is not None:
-        saved = read_save(load)
-        game, setup = saved.game, saved.setup
-        print(f"Loaded {display(load)}: {', '.join(setup.players)}; market: {', '.join(setup.market)}")
-        for note in saved.notes:
-            print(note)
-        replay = Game(game.ruleset, game.state, record=True)
-        print(f"Replayed {len(game.commands)} commands; phase {replay.state.phase}, turn {replay.state.turn.number}.")
-        if game.state.result:
-            result = game.state.result
-            print(describe(game.state, GameOver(tuple(result["winners"]), result["reason"], result["scores"])))
-        return 0
+    """One whole game between built-in bots, printed in words (a save is printed by its game's kit:
+    `play --load`)."""
     if save is not None:
         check_save_target(save)          # before the game, not after it
     policies = [make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]

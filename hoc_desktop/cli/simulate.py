@@ -7,7 +7,7 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.hoc.rulebook import Options

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
 from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.engine.hoc.rulebook import Options

@@ -5,7 +5,7 @@ process the render loop is untouched. One persistent worker is started with the 
 (the same on every platform, and safe with pygame's threads) and fed through a queue:
 
 * `sync(game_id, setup, commands)`: the worker keeps a replayed game per id, built from the setup
-  dict (of any game: game_kits.py reads it) and the command log. When the log extends what it already has,
+  dict (of any game: games.py reads it) and the command log. When the log extends what it already has,
   it submits only the new commands; otherwise (an undo, a load) it replays from the start.
 * `decide(game_id, seat, policy_spec, policy_seed) -> tag`: the worker asks the seat's policy and
   replies `AIReply(tag, command, reason)`. Policies live per (game id, seat) for the life of the
@@ -40,7 +40,7 @@ from typing import Any, Sequence
 from hoc_desktop.ai.policy import Policy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
-from hoc_desktop.game_kits import kit_for
+from hoc_desktop.games import kit_for
 
 SetupDict = dict[str, Any]
 Commands = Sequence[tuple[int, Any]]

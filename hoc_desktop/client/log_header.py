@@ -16,7 +16,7 @@ from hoc_desktop.client.game_config import HUMAN, seat_label
 from hoc_desktop.client.hoc.setup import recommended_sets, set_title
 from hoc_desktop.client.setup_code import encode
 from hoc_desktop.errors import HocError
-from hoc_desktop.game_kits import DEFAULT_GAME, game_of, kit_for
+from hoc_desktop.games import DEFAULT_GAME, game_of, kit_for
 
 if TYPE_CHECKING:
     from hoc_desktop.client.kit.session import GameSession

@@ -50,7 +50,7 @@ from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.errors import HocError, SaveError, UsageError
-from hoc_desktop.game_kits import DEFAULT_GAME
+from hoc_desktop.games import DEFAULT_GAME
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]

@@ -26,7 +26,7 @@ from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.hoc.setup import AI_LEVELS, SEAT_KINDS, SET_NAMES
 from hoc_desktop.engine import Game, catalog
-from hoc_desktop.game_kits import DEFAULT_GAME, KITS, kit_for
+from hoc_desktop.games import DEFAULT_GAME, KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.safe_io import display

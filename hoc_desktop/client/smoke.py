@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from hoc_desktop.errors import HocError
-from hoc_desktop.game_kits import DEFAULT_GAME
+from hoc_desktop.games import DEFAULT_GAME
 
 if TYPE_CHECKING:                            # pygame must not load before the dummy drivers are chosen
     from hoc_desktop.client.kit.window_kit import GameTable

@@ -29,12 +29,12 @@ from hoc_desktop.engine.core.game import Game, game_after
 from hoc_desktop.engine.core.prompts import Prompt, normalize_command
 from hoc_desktop.engine.core.undo import can_undo, undo_point, undo_target
 from hoc_desktop.engine.hoc.events import CardRef, Event
+from hoc_desktop.engine.hoc.json_events import event_to_json
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay
 from hoc_desktop.engine.hoc.seat_table import SeatTable
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
-from hoc_desktop.engine.json_events import event_to_json
 from hoc_desktop.errors import HocError, IllegalCommand
 
 __all__ = [

@@ -19,9 +19,10 @@ where when the window resumes the game, and holds level names, never a policy fi
 `reasons`: the words the AI gave for its decisions, kept so the log tells them after Continue or
 Load as it did in play; they change nothing in the game.
 
-Version 2 saves (before saves named their game and cards) are Heart of Crown games of the base set
-and load as before. Version 1 saves sealed only the state; they are refused with a message saying
-so, because accepting them would let anyone bypass the check by writing `"format_version": 1`.
+Version 2 saves (before saves named their game and cards) are the default game's (Heart of Crown's),
+of the base set, and load as before: its kit keeps their seal. Version 1 saves sealed only the
+state; they are refused with a message saying so, because accepting them would let anyone bypass
+the check by writing `"format_version": 1`.
 
 Writing goes to a temporary file in the same folder, flushed and fsynced, renamed over the old
 save, and the folder is fsynced, so a crash never leaves half a save. A temporary file that an
@@ -46,13 +47,11 @@ from hoc_desktop import __version__
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.state_fields import fields_digest
-from hoc_desktop.engine.games import ruleset_named
-from hoc_desktop.engine.hoc.ruleset import NAME as GAME
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
+from hoc_desktop.games import DEFAULT_GAME, kit_named, ruleset_named
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
-from hoc_desktop.saves.format2 import format2_state_digest
-from hoc_desktop.saves.shape import MAX_REASON_CHARS, SETUPS, check_save
+from hoc_desktop.saves.shape import MAX_REASON_CHARS, check_save
 
 FORMAT = "hoc-desktop-save"
 FORMAT_VERSION = 3
@@ -71,16 +70,18 @@ def state_digest(state: Any) -> str:
     return fields_digest(state)
 
 
-def save_digest(setup: Any, state: Any, cards: str | None = None, game: str = GAME) -> str:
+def save_digest(setup: Any, state: Any, cards: str | None = None, game: str = DEFAULT_GAME) -> str:
     """The seal of a save: the setup as written (names, market, seed, options, cards), the final
     state and, from format 3 on, the game's name and its card digest (`cards`)."""
     canonical = json.dumps(setup.to_dict(), sort_keys=True, separators=(",", ":"))
-    if cards is None:                                   # format 2
-        return hashlib.sha256(f"{canonical}\n{format2_state_digest(state)}".encode()).hexdigest()
+    if cards is None:           # format 2: only the default game was saved before saves named their game
+        seal = kit_named(game).format2_seal
+        assert seal is not None, game
+        return hashlib.sha256(f"{canonical}\n{seal(state)}".encode()).hexdigest()
     return hashlib.sha256(f"{game}\n{cards}\n{canonical}\n{state_digest(state)}".encode()).hexdigest()
 
 
-def log_digest(setup: Any, commands: Sequence[tuple[int, Any]], cards: str, game: str = GAME) -> str:
+def log_digest(setup: Any, commands: Sequence[tuple[int, Any]], cards: str, game: str = DEFAULT_GAME) -> str:
     """The seal of a save's log alone (game, cards, setup, commands): what still holds when the
     card data changed since and the final state may rightly differ."""
     canonical = json.dumps([game, cards, setup.to_dict(), [[seat, _jsonable(cmd)] for seat, cmd in commands]],
@@ -89,8 +90,8 @@ def log_digest(setup: Any, commands: Sequence[tuple[int, Any]], cards: str, game
 
 
 def card_digest(game: Game) -> str:
-    """A digest of the card data a game is played with, as its game's terms say (saves/shape.py)."""
-    return SETUPS[game.ruleset.name].card_digest(game.state)
+    """A digest of the card data a game is played with, as its game's kit says (games.py)."""
+    return kit_named(game.ruleset.name).card_digest(game.state)
 
 
 # ---------------------------------------------------------------- writing
@@ -103,7 +104,7 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
     cards = card_digest(game)
     game_name = game.ruleset.name
     data: dict[str, Any] = {"format": FORMAT, "format_version": FORMAT_VERSION, "app_version": __version__,
-                            "game": game_name, "card_sets": list(SETUPS[game_name].card_sets(setup)),
+                            "game": game_name, "card_sets": list(kit_named(game_name).card_sets(setup)),
                             "card_digest": cards,
                             "setup": setup.to_dict(),
                             "commands": [[seat, _jsonable(cmd)] for seat, cmd in game.commands],
@@ -199,7 +200,7 @@ class Saved:
     AI's `reasons` for its decisions by command index."""
 
     game: Game
-    setup: Any                       # the game's own setup (Heart of Crown: GameSetup)
+    setup: Any                       # the game's own setup, read by its kit (games.py)
     seats: tuple[str, ...] | None
     notes: tuple[str, ...] = ()
     reasons: Mapping[int, str] = field(default_factory=dict)

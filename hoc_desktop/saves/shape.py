@@ -7,22 +7,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from hoc_desktop.cards.sets import MARKET_SIZE
-from hoc_desktop.engine.core.state_fields import fields_digest
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
-from hoc_desktop.engine.crown_rivals.setup import Setup as CrownRivalsSetup
-from hoc_desktop.engine.hoc.rulebook import Options
-from hoc_desktop.engine.hoc.ruleset import NAME as HEART_OF_CROWN
-from hoc_desktop.engine.hoc.setup import BASE_SETS, GameSetup
 from hoc_desktop.errors import ShapeError
-from hoc_desktop.registry import register
-from hoc_desktop.validate import Where, identifier, mapping, seed, sequence, text, whole
+from hoc_desktop.games import DEFAULT_GAME, KITS
+from hoc_desktop.validate import MAX_CARD_SETS, Where, identifier, mapping, sequence, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below
-MAX_CARD_SETS = 20
 MAX_REASON_CHARS = 300           # an AI's reason is one short line
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
@@ -32,10 +24,10 @@ Command = list[Any]
 @dataclass(frozen=True)
 class SaveShape:
     """What a save holds, every value checked. `card_digest` and `log_digest` are None in a
-    format 2 save (before saves named their game and cards: Heart of Crown, base set)."""
+    format 2 save (before saves named their game and cards: the default game, base set)."""
 
     game: str
-    setup: Any                       # the game's own setup (Heart of Crown: GameSetup)
+    setup: Any                       # the game's own setup, read by its kit (games.py)
     commands: list[tuple[int, Command]]
     digest: str
     seats: tuple[str, ...] | None
@@ -57,11 +49,11 @@ def check_save(data: Any, version: int) -> SaveShape:
     required = ("format", "format_version", "app_version", "setup", "commands", "digest") + (_NAMED_CARDS if named else ())
     data = mapping(data, (), required, ("seats", "reasons"))
     text(data["app_version"], ("app_version",), 40)
-    game = text(data["game"], ("game",), 40) if named else HEART_OF_CROWN
-    terms = SETUPS.get(game)
-    if terms is None:                   # read_save names the unknown game in words
+    game = text(data["game"], ("game",), 40) if named else DEFAULT_GAME
+    kit = KITS.get(game)
+    if kit is None:                     # read_save names the unknown game in words
         return SaveShape(game, None, [], "", None, None, None)
-    setup = terms.check(data["setup"], ("setup",))
+    setup = kit.check_setup(data["setup"], ("setup",))
     commands = []
     for i, entry in enumerate(sequence(data["commands"], ("commands",), MAX_COMMANDS)):
         seat, command = sequence(entry, ("commands", i), 2, min_len=2)
@@ -71,7 +63,7 @@ def check_save(data: Any, version: int) -> SaveShape:
     card_digest, log_digest = None, None
     if named:
         card_sets = sequence(data["card_sets"], ("card_sets",), MAX_CARD_SETS, min_len=1)
-        if tuple(card_sets) != terms.card_sets(setup):
+        if tuple(card_sets) != kit.card_sets(setup):
             raise ShapeError(("card_sets",), "the card sets differ from the setup's")
         card_digest, log_digest = _digest(data, "card_digest"), _digest(data, "log_digest")
     seats = None
@@ -97,74 +89,6 @@ def _digest(data: dict[str, Any], key: str) -> str:
     if not isinstance(value, str) or not _DIGEST.fullmatch(value):
         raise ShapeError((key,), "expected 64 hexadecimal digits")
     return value
-
-
-def check_setup(value: Any, where: Where) -> GameSetup:
-    """A GameSetup from its dict form: 2-4 player names of one printable line, ten card ids, a seed
-    that fits in 64 bits, the options, and the card sets (identifiers) and packs (file paths) when
-    they are not the base set alone."""
-    raw = mapping(value, where, ("players", "market", "seed", "options"), ("card_sets", "packs", "pack_digests"))
-    players = sequence(raw["players"], (*where, "players"), 4, min_len=2)
-    for i, name in enumerate(players):
-        text(name, (*where, "players", i), 40)
-    market = sequence(raw["market"], (*where, "market"), MARKET_SIZE, min_len=MARKET_SIZE)
-    for i, key in enumerate(market):
-        identifier(key, (*where, "market", i))
-    card_sets = sequence(raw.get("card_sets", list(BASE_SETS)), (*where, "card_sets"), MAX_CARD_SETS, min_len=1)
-    for i, name in enumerate(card_sets):
-        identifier(name, (*where, "card_sets", i))
-    packs = sequence(raw.get("packs", []), (*where, "packs"), MAX_CARD_SETS)
-    for i, path in enumerate(packs):
-        text(path, (*where, "packs", i), 400)
-    digests = sequence(raw.get("pack_digests", []), (*where, "pack_digests"), MAX_CARD_SETS)
-    for i, digest in enumerate(digests):
-        text(digest, (*where, "pack_digests", i), 64)
-    setup = GameSetup(tuple(players), tuple(market), seed(raw["seed"], (*where, "seed")),
-                      Options.from_dict(raw["options"], (*where, "options")), tuple(card_sets), tuple(packs))
-    try:
-        setup.check_packs(tuple(digests))
-    except ValueError as exc:
-        raise ShapeError((*where, "packs"), str(exc)) from None
-    return setup
-
-
-CROWN_RIVALS_CARDS = ("standard-deck",)   # what a Crown Rivals save names as its card sets: one deck
-
-
-def check_crown_rivals_setup(value: Any, where: Where) -> CrownRivalsSetup:
-    """A Crown Rivals setup from its dict form: the game's name, two player names of one printable
-    line and a seed that fits in 64 bits."""
-    raw = mapping(value, where, ("game", "players", "seed"))
-    if raw["game"] != CROWN_RIVALS:
-        raise ShapeError((*where, "game"), f"expected '{CROWN_RIVALS}'")
-    players = sequence(raw["players"], (*where, "players"), 2, min_len=2)
-    for i, name in enumerate(players):
-        text(name, (*where, "players", i), 40)
-    return CrownRivalsSetup(tuple(players), seed(raw["seed"], (*where, "seed")))
-
-
-@dataclass(frozen=True)
-class SetupTerms:
-    """How a game's setup is checked, the card sets a save of it names, and `card_digest`: a
-    digest of the card data a game's state is played with (the save's `card_digest`)."""
-
-    check: Callable[[Any, Where], Any]
-    card_sets: Callable[[Any], tuple[str, ...]]
-    card_digest: Callable[[Any], str]
-
-
-SETUPS: dict[str, SetupTerms] = {
-    # Heart of Crown's card definitions; Crown Rivals' rule numbers it reads its standard deck with
-    HEART_OF_CROWN: SetupTerms(check_setup, lambda setup: setup.card_sets, lambda state: state.catalog.digest),
-    CROWN_RIVALS: SetupTerms(check_crown_rivals_setup, lambda setup: CROWN_RIVALS_CARDS,
-                             lambda state: fields_digest(state.rules)),
-}
-
-
-def register_setup(game: str, terms: SetupTerms) -> Callable[[], None]:
-    """Let saves of `game` (a game registered from outside the package) be checked by `terms`
-    (ValueError if the game has terms already); returns the function that takes them back out."""
-    return register(SETUPS, game, terms)
 
 
 def _command(value: Any, where: Where) -> Command:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 AI_DIR = Path(__file__).resolve().parents[2] / "hoc_desktop" / "ai"
 # The modules whose decisions depend on card facts (card_values.py holds judgement, not facts).
-POLICY_MODULES = ("easy.py", "money.py", "hard.py", "normal")
+POLICY_MODULES = ("hoc/easy.py", "hoc/money.py", "hoc/hard.py", "hoc/normal")
 WORDS_FOR_PEOPLE = {"text", "labels"}
 CARD_NUMBERS = {"coins", "cost", "points", "price"}
 

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from hoc_desktop.ai.match import PolicyError, play_match, setup_for
-from hoc_desktop.ai.money import MoneyPolicy
+from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.ai.random_policy import RandomPolicy
+from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.ruleset import new_game

@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.game_config import again
 from hoc_desktop.client.hoc.setup import make_setup

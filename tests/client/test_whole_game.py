@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App

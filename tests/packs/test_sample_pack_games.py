@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import play_match
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.sets import randomize

@@ -7,7 +7,7 @@ import re
 import subprocess
 import sys
 
-from hoc_desktop.ai import card_values
+from hoc_desktop.ai.hoc import card_values
 from tests.scripts.script_module import ROOT, load_script
 
 SCRIPT = ROOT / "scripts" / "tune_normal.py"
@@ -39,7 +39,7 @@ def test_an_unknown_setting_is_one_line_and_exit_status_2() -> None:
     # then
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        "tune_normal: 'NO_SUCH_SETTING=1': expected NAME=VALUE with NAME a setting of hoc_desktop/ai/card_values.py"]
+        "tune_normal: 'NO_SUCH_SETTING=1': expected NAME=VALUE with NAME a setting of hoc_desktop/ai/hoc/card_values.py"]
 
 
 def test_the_tuned_player_puts_the_settings_back_after_its_decisions() -> None:

@@ -1,5 +1,5 @@
 """GameSession: one game as the window plays it, with no pygame in sight, for either game (its
-kit, game_kits.py, deals it and tells its events).
+kit, games.py, deals it and tells its events).
 
 The session holds the authoritative engine `Game` (the window process is the referee), who sits in
 each seat (a human or an AI level), and the *viewer*: the seat whose eyes the table shows. It is
@@ -38,9 +38,10 @@ from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
-from hoc_desktop.engine.hoc.describe import Told
+from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import SaveError
-from hoc_desktop.game_kits import GameKit, kit_for
+from hoc_desktop.game_kit import GameKit
+from hoc_desktop.games import kit_for
 
 _GAME_IDS = itertools.count(1)
 

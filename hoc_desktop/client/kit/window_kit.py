@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, runtime_checkable
 
-from hoc_desktop.game_kits import DEFAULT_GAME, game_names, kit_named
+from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named, window_kit_module
 
 if TYPE_CHECKING:
     from hoc_desktop.cards.pack_library import PackLibrary
@@ -128,11 +128,7 @@ class WindowKit:
 
 def window_kit(name: str) -> WindowKit:
     """The window kit of the game called `name` (UsageError, one line, for an unknown game)."""
-    # TEMPORARY until hoc_desktop/games.py lands: the lead switches this to games.window_kit_module(name).
-    _WINDOW_MODULES = {"heart-of-crown": "hoc_desktop.client.hoc.window",
-                       "crown-rivals": "hoc_desktop.client.crown_rivals.window"}
-    kit_named(name)
-    kit: WindowKit = importlib.import_module(_WINDOW_MODULES[name]).WINDOW
+    kit: WindowKit = importlib.import_module(window_kit_module(name)).WINDOW
     return kit
 
 

@@ -29,7 +29,7 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.errors import DataError, ShapeError
-from hoc_desktop.game_kits import DEFAULT_GAME
+from hoc_desktop.games import DEFAULT_GAME
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import mapping, sequence, text, whole
 

@@ -32,8 +32,9 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
 5. Fill in `Ruleset(name=..., zones=ZONES, new_state=..., deal=..., top_prompt=..., handle=...,
    apply=APPLY, after_change=..., auto_options=..., why_refused=..., redact=...,
    teaches=..., view=...)` and start games with `start_game(RULESET, setup)`.
-6. Name the game in `engine/games.py` so saves and tools can find it by name (a game from outside
-   the package: `register_game`, with its kit and save terms; docs/architecture.md), and give it
+6. Give it a kit (`hoc_desktop/game_kit.py`, in `ai/<game>/kit.py`) and name it in
+   `hoc_desktop/games.py` so saves and tools can find it by name (a game from outside the
+   package: `register_kit`; docs/architecture.md), and give it
    a case in the conformance suite (tests/engine/core/conformance.py), which holds every game to
    this contract.
 

@@ -7,9 +7,10 @@ card", so nothing the seat may not know can reach its log.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
+from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
@@ -79,14 +80,6 @@ def _def(state: GameState, card: Any) -> Any:
 def _name(state: GameState, card: Any) -> str:
     """A card's name; "a card" for one the reader may not know (None in a seat's stream)."""
     return "a card" if card is None else _def(state, card).name
-
-
-class Told(NamedTuple):
-    """One log line and the cards it names (instance ids or a seat stream's CardRefs, in order),
-    so a reader can show the card a line speaks of without searching its words."""
-
-    text: str
-    cards: tuple[Any, ...]
 
 
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:

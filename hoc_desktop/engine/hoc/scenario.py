@@ -29,9 +29,8 @@ from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError, dotted
 from hoc_desktop.safe_io import Lines, load_yaml
 from hoc_desktop.safe_text import clip, shown
-from hoc_desktop.validate import Where, mapping, optional, sequence, table, text
+from hoc_desktop.validate import MAX_SCENARIO_BYTES, Where, mapping, optional, sequence, table, text
 
-MAX_SCENARIO_BYTES = 200_000
 MAX_COMMANDS = 500
 MAX_EXPECT = 200
 MAX_PACKS = 20

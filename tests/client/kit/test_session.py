@@ -10,7 +10,7 @@ from typing import Iterator
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup

@@ -20,7 +20,7 @@ from hoc_desktop.client.smoke import run_smoke
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.errors import UsageError
-from hoc_desktop.game_kits import DEFAULT_GAME, game_names, game_of, kit_named
+from hoc_desktop.games import DEFAULT_GAME, game_names, game_of, kit_named
 
 GAMES = game_names()
 

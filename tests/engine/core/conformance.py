@@ -4,12 +4,12 @@ every registered game, the way OpenSpiel runs its generic tests over every regis
 A `GameCase` is one table of one game: its kit and a setup, plus the few things about its events that only the
 game can say (which values of an event are cards, which cards lie face up inside hidden zones, and
 which events show cards by a rule). Everything else the checks read from the game's contract alone:
-its Ruleset (engine/core/ruleset.py), its GameKit (game_kits.py) and its save terms
-(saves/shape.py). The capabilities a game may lack (a seat table, a scenario reader) are declared
-by its kit; a check of one runs over the games that declare it.
+its Ruleset (engine/core/ruleset.py) and its GameKit (game_kit.py, its save terms included). The
+capabilities a game may lack (a seat table, a scenario reader) are declared by its kit; a check of
+one runs over the games that declare it.
 
 Heart of Crown runs with a few card-set combinations, Crown Rivals as it is, and Tiny
-(tiny_game/), a game of the tests' own that plugs in through the public registration functions.
+(tiny_game/), a game of the tests' own that plugs in through the public registration function.
 """
 
 from __future__ import annotations
@@ -29,10 +29,11 @@ from hoc_desktop.engine.crown_rivals.cards import full_deck
 from hoc_desktop.engine.crown_rivals.setup import Setup as CRSetup
 from hoc_desktop.engine.hoc import events as hoc_events
 from hoc_desktop.engine.hoc.events import CardRef
+from hoc_desktop.engine.hoc.json_events import event_to_json
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.setup import GameSetup
-from hoc_desktop.engine.json_events import event_to_json
-from hoc_desktop.game_kits import KITS, GameKit
+from hoc_desktop.game_kit import GameKit
+from hoc_desktop.games import KITS
 from tests.engine.core.tiny_game import rules as tiny
 from tests.engine.core.tiny_game.kit import TINY_KIT
 from tests.engine.hoc.rulings.fairy_garden import FG_MARKET, FG_PACK

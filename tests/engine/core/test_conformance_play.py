@@ -11,26 +11,23 @@ import pytest
 from hoc_desktop.ai.random_answer import random_answer
 from hoc_desktop.engine.core.game import Game, replay
 from hoc_desktop.engine.core.state_fields import fields_digest
-from hoc_desktop.engine.games import GAMES
 from hoc_desktop.errors import IllegalCommand
-from hoc_desktop.game_kits import KITS
-from hoc_desktop.saves.shape import SETUPS
+from hoc_desktop.games import KITS, ruleset_named
 from tests.engine.core.conformance import CASES, GameCase, ids, play
 
 pytestmark = pytest.mark.usefixtures("tiny_registered")
 
 
-def test_every_registered_game_has_cases_and_its_kit_and_save_terms_are_registered() -> None:
-    # given the program's games with the tests' tiny game registered through the public functions
-    # then the suite has a case for each, and each registry holds the case's game
-    assert set(GAMES) == {case.game for case in CASES} == {"heart-of-crown", "crown-rivals", "tiny"}
+def test_every_registered_game_has_cases_and_its_kit_is_registered() -> None:
+    # given the program's games with the tests' tiny game registered through the public function
+    # then the suite has a case for each, and the registry holds the case's kit and ruleset
+    assert set(KITS) == {case.game for case in CASES} == {"heart-of-crown", "crown-rivals", "tiny"}
     for case in CASES:
-        assert GAMES[case.game] is case.kit.ruleset and KITS[case.game] is case.kit
-        assert case.game in SETUPS
+        assert ruleset_named(case.game) is case.kit.ruleset and KITS[case.game] is case.kit
 
 
 def test_the_capabilities_each_game_declares_and_their_cases() -> None:
-    # the seat table and the scenario reader are capabilities a kit declares (game_kits.py):
+    # the seat table and the scenario reader are capabilities a kit declares (game_kit.py):
     # a game that drops one loses their checks, so the list is held here
     tables = {case.game for case in CASES if case.kit.seat_table is not None}
     readers = {case.game for case in CASES if case.kit.scenario is not None}

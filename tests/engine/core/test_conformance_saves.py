@@ -1,7 +1,7 @@
 """Conformance, what lasts beyond a game: every registered game saves and loads as the same game, a
-tampered save is refused in one line, its setup goes through a dict and back through its kit and its
-save terms, its kit's random level answers from the seat's view, and (games whose kit reads
-scenarios) a scenario runs and a bad one is refused in one line."""
+tampered save is refused in one line, its setup goes through a dict and back through its kit, its
+kit's random level answers from the seat's view, and (games whose kit reads scenarios) a scenario
+runs and a bad one is refused in one line."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from hoc_desktop.engine.core.game import game_after, start_game
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.errors import SaveError, ScenarioError
 from hoc_desktop.saves import read_save, save_game
-from hoc_desktop.saves.shape import SETUPS
 from tests.engine.core.conformance import CASES, GameCase, ids, play
 
 pytestmark = pytest.mark.usefixtures("tiny_registered")
@@ -64,9 +63,9 @@ def test_a_tampered_save_is_refused_in_one_line_naming_the_file(case: GameCase, 
 def test_the_setup_goes_through_its_dict_and_back(case: GameCase) -> None:
     # given the setup as a save or the window writes it (JSON)
     raw = json.loads(json.dumps(case.setup.to_dict()))
-    # then the kit and the save terms read back the same setup, and the kit deals the same game
+    # then the kit reads back the same setup, as a dict and as a save's setup, and deals the same game
     assert case.kit.setup_from_dict(raw) == case.setup
-    assert SETUPS[case.game].check(raw, ("setup",)) == case.setup
+    assert case.kit.check_setup(raw, ("setup",)) == case.setup
     assert case.kit.new_game(raw).events == start_game(case.kit.ruleset, case.setup).events
 
 

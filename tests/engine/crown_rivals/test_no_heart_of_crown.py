@@ -1,6 +1,6 @@
 """Crown Rivals stands on the core alone: no module of its ruleset or its AI imports Heart of Crown
-code (the HoC engine, its cards, its AI levels). (The package files `hoc_desktop/engine/__init__.py`
-and `hoc_desktop/ai/__init__.py` are Heart of Crown's front doors and still load it.)"""
+code (the HoC engine, its cards, its AI levels); its kit stands on the game-neutral GameKit. (The
+package file `hoc_desktop/engine/__init__.py` is Heart of Crown's front door and still loads it.)"""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = (ROOT / "hoc_desktop" / "engine" / "crown_rivals", ROOT / "hoc_desktop" / "ai" / "crown_rivals")
 ALLOWED = ("hoc_desktop.engine.core", "hoc_desktop.engine.crown_rivals", "hoc_desktop.ai.crown_rivals",
-           "hoc_desktop.ai.wilson", "hoc_desktop.ai.random_answer",
+           "hoc_desktop.ai.wilson", "hoc_desktop.ai.random_answer", "hoc_desktop.game_kit",
            "hoc_desktop.errors", "hoc_desktop.safe_io", "hoc_desktop.safe_text", "hoc_desktop.validate",
            "hoc_desktop.paths")
 

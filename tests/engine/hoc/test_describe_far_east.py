@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from hoc_desktop.engine.hoc.describe import describe_events
+from hoc_desktop.engine.hoc.json_events import event_to_json
 from hoc_desktop.engine.hoc.redaction import REDACT
-from hoc_desktop.engine.json_events import event_to_json
 from tests.helpers import act, pos
 
 

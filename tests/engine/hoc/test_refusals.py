@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.hoc.position import build_position

@@ -10,9 +10,9 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.match import play_match, random_market, setup_for
-from hoc_desktop.ai.money import MoneyPolicy
+from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.policy import Policy
-from hoc_desktop.ai.random_policy import RandomPolicy
+from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.setup import GameSetup

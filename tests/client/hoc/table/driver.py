@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pygame
 
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.hoc.setup import make_setup

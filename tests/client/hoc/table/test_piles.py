@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.kit.pile_viewer import possessive

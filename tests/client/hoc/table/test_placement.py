@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from hoc_desktop import engine
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.hoc.setup import make_setup

@@ -7,7 +7,7 @@ from collections import Counter
 from functools import lru_cache
 
 from hoc_desktop import engine
-from hoc_desktop.ai.levels import make_policy
+from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.ui.sound import CUES

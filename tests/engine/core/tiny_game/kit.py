@@ -1,7 +1,7 @@
-"""Tiny as the program around the engine sees it: its kit (game_kits.py), its save terms
-(saves/shape.py) and the table a seat rebuilds from its own stream. `register()` adds the game to
-the program's three registries through their public functions only, and returns the functions that
-take it out again."""
+"""Tiny as the program around the engine sees it: its kit (game_kit.py: its setup reader and save
+terms, its AI level, its log and command-line defaults) and the table a seat rebuilds from its own
+stream. `register()` adds the game to the program's one registry (games.py) through its public
+function only, and returns the functions that take it out again."""
 
 from __future__ import annotations
 
@@ -11,11 +11,10 @@ from typing import Any, Callable
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.engine.core.game import Game
-from hoc_desktop.engine.games import register_game
-from hoc_desktop.engine.hoc.describe import Told
+from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import UsageError
-from hoc_desktop.game_kits import GameKit, register_kit
-from hoc_desktop.saves.shape import SetupTerms, register_setup
+from hoc_desktop.game_kit import CliDefaults, GameKit, LoadedSave
+from hoc_desktop.games import register_kit
 from hoc_desktop.validate import Where, choice, mapping, seed, sequence, text
 from tests.engine.core.tiny_game.rules import (CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled, State,
                                                Turned, view)
@@ -63,10 +62,6 @@ class TinyTable:
                 "result": self.result}
 
 
-def setup_from_dict(raw: dict[str, Any]) -> Setup:
-    return check_setup(raw, ())
-
-
 def check_setup(value: Any, where: Where) -> Setup:
     """A Tiny setup from its dict form: the game's name, two player names and a seed."""
     raw = mapping(value, where, ("game", "players", "seed"))
@@ -87,14 +82,24 @@ def tell(state: State, events: list[Any], seat: int | None) -> list[Told]:
     return [Told(f"{state.players[ev.seat].name} plays {ev.card}", ()) for ev in events if type(ev) is Played]
 
 
+def describe_save(saved: LoadedSave, where: str) -> list[str]:
+    return [f"Loaded {where}: Tiny, {len(saved.game.commands)} commands"]
+
+
+def event_json(state: State, ev: Any, seat: int | None) -> dict[str, Any]:
+    return {"type": type(ev).__name__, **ev._asdict()}
+
+
 def _table(game: Game, seat: int) -> TinyTable:
     return TinyTable(seat, tuple(p.name for p in game.state.players))
 
 
-TINY_KIT = GameKit(TINY, "Tiny", setup_from_dict, make_policy, view, split_decision, tell, seat_table=_table)
-TINY_TERMS = SetupTerms(check_setup, lambda setup: DECK, lambda state: CARD_DIGEST)
+TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card_digest=lambda state: CARD_DIGEST,
+                   levels=("random",), make_policy=make_policy, seat_view=view, split=split_decision, tell=tell,
+                   describe_save=describe_save, event_json=event_json, cli=CliDefaults({"play": ("random", "random")}, None),
+                   seat_table=_table)
 
 
 def register() -> list[Callable[[], None]]:
-    """Tiny in GAMES, KITS and SETUPS; the functions that take it out of each again."""
-    return [register_game(TINY), register_kit(TINY_KIT), register_setup(NAME, TINY_TERMS)]
+    """Tiny in the program's registry of games (KITS); the function that takes it out again."""
+    return [register_kit(TINY_KIT)]

@@ -1,0 +1,75 @@
+"""Heart of Crown as the program around the engine uses it: its GameKit (game_kit.py), which
+hoc_desktop/games.py registers under the game's name. Everything here is the game's own: its setup
+reader (engine/hoc/setup_shape.py), its AI levels (levels.py), its log in words
+(engine/hoc/describe.py), its scenario files and the seal of its format 2 saves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
+from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc import scenario
+from hoc_desktop.engine.hoc.describe import deal_order, describe, tell
+from hoc_desktop.engine.hoc.events import GameOver
+from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
+from hoc_desktop.engine.hoc.json_events import event_to_json
+from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
+from hoc_desktop.engine.hoc.seat_table import SeatTable
+from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.engine.hoc.setup import GameSetup
+from hoc_desktop.engine.hoc.setup_shape import check_setup
+from hoc_desktop.engine.hoc.state import GameState
+from hoc_desktop.game_kit import CatalogWith, CliDefaults, GameKit, LoadedSave, ScenarioRun
+
+# the levels each command seats when `--seats` is not given
+SEATS = {"play": ("normal", "baseline"), "simulate": ("money", "money"), "tournament": ("normal", "baseline")}
+
+
+def _scenario(path: Path, catalog_with: CatalogWith) -> ScenarioRun:
+    doc = scenario.load_scenario(path)
+    result = scenario.run_scenario(doc, str(path), catalog_with(scenario.scenario_packs(doc, path)))
+    return result, scenario.check_expectations(doc, result)
+
+
+def _describe_save(saved: LoadedSave, where: str) -> list[str]:
+    """A save replayed, in a few lines: its players and market, what changed since it was written,
+    where the game stands and, when it is over, how it ended."""
+    game, setup = saved.game, saved.setup
+    state: GameState = game.state
+    lines = [f"Loaded {where}: {', '.join(setup.players)}; market: {', '.join(setup.market)}", *saved.notes,
+             f"Replayed {len(game.commands)} commands; phase {state.phase}, turn {state.turn.number}."]
+    if state.result:
+        result = state.result
+        lines.append(describe(state, GameOver(tuple(result["winners"]), result["reason"], result["scores"])) or "")
+    return lines
+
+
+def _event_json(state: GameState, ev: Any, seat: int | None) -> dict[str, Any]:
+    """An event of the omniscient stream names its cards by the game's card table; a seat's
+    stream carries them named already (engine/hoc/json_events.py)."""
+    return event_to_json(ev, state.cards if seat is None else None)
+
+
+def _seat_table(game: Game, seat: int) -> SeatTable:
+    return SeatTable(seat, game.state.catalog)
+
+
+def _card_sets(setup: GameSetup) -> tuple[str, ...]:
+    return setup.card_sets
+
+
+def _card_digest(state: GameState) -> str:
+    """Heart of Crown's card definitions, the card packs' included."""
+    return state.catalog.digest
+
+
+KIT = GameKit(
+    ruleset=HEART_OF_CROWN, title="Heart of Crown", check_setup=check_setup, card_sets=_card_sets,
+    card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
+    split=split_decision, tell=tell, describe_save=_describe_save, event_json=_event_json,
+    cli=CliDefaults(SEATS, DEFAULT_MAX_TURNS), log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
+    format2_seal=format2_state_digest)

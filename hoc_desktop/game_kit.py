@@ -1,0 +1,124 @@
+"""What the program needs of a game beyond its ruleset, in one object per game (the way boardgame.io
+makes a game one object): how its setup is read back from a dict (one reader, for saves and the
+window alike) and what a save of it names, the AI levels that can sit at it and the view those
+levels read, its events in words for a log, and what the command line assumes of it. The saves,
+the AI worker, the window's session and the command line reach a game through its kit, so none
+of them branches on the game.
+
+Each game's kit lives in its own folder (ai/<game>/kit.py) and is registered by name in
+hoc_desktop/games.py, the one place that names the games. This module names none.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Mapping, Protocol
+
+from hoc_desktop.engine.core.game import Game, start_game
+from hoc_desktop.engine.core.ruleset import Ruleset
+from hoc_desktop.engine.core.told import Told
+from hoc_desktop.validate import Where
+
+SetupDict = dict[str, Any]
+ScenarioRun = tuple[dict[str, Any], list[str]]     # the result printed, the expectations it fails
+CatalogWith = Callable[[list[Path]], Any]            # card pack files -> the catalog with them
+
+
+class SeatTableLike(Protocol):
+    """The table one seat knows, rebuilt from that seat's event stream alone: fed every event of
+    `Game.events_for(seat)`, its `view()` equals the ruleset's view of that seat."""
+
+    def apply(self, ev: Any) -> None: ...
+
+    def view(self) -> dict[str, Any]: ...
+
+
+class LoadedSave(Protocol):
+    """A save as saves/savefile.py reads it back (its `Saved`): what a kit's `describe_save` reads."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def setup(self) -> Any: ...
+
+    @property
+    def notes(self) -> tuple[str, ...]: ...
+
+
+@dataclass(frozen=True)
+class CliDefaults:
+    """What the command line assumes of a game when the user does not say, as data: the AI levels
+    each command seats (`play`, `simulate`, `tournament`), the turn limit of a simulated game (None:
+    the game's own safeguard, read from its rules), and the options the game does not take, each
+    with the one line that refuses it (by the option's argparse name: "pack", "sets", "market",
+    "no_rares", "omit_incomplete_rares"; a game refusing none takes them all)."""
+
+    seats: Mapping[str, tuple[str, ...]]
+    max_turns: int | None
+    refused: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class GameKit:
+    """One game as the program around the engine uses it (see the module docstring).
+
+    check_setup    (a setup's dict form, where it sits) -> the game's setup; ShapeError naming the
+                   place. The one reader: `setup_from_dict` and saves both use it.
+    card_sets      setup -> the card sets a save of it names (checked against the setup on load)
+    card_digest    state -> a digest of the card data it is played with (a save's `card_digest`)
+    levels         the names of the built-in AI levels, for help and menus
+    make_policy    (level, seed) -> a policy; UsageError if the level is unknown
+    seat_view      (state, seat) -> what a policy of that seat reads
+    split          a policy's answer -> (command, reason)
+    tell           (state, events as the seat saw them, seat) -> the log lines
+    describe_save  (a save read back, its file as shown) -> the lines `play --load` prints
+    event_json     (state, event, the seat whose stream it is or None) -> the event as a JSON object
+                   (`hoc-desktop events`)
+    cli            the command line's defaults for the game
+
+    The rest are optional: `log_batch` orders a batch of events as a reader wants them; the last
+    three are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
+    seat's stream rebuilds; `scenario` (a scenario file, catalog_with) -> its result and unmet
+    expectations (a ScenarioError in one line for a bad file), where catalog_with(packs the file
+    names) is the catalog with the player's card packs (a game without packs never calls it);
+    `format2_seal` state -> the seal of a format 2 save, written before saves named their game (so
+    only the default game has one).
+    """
+
+    ruleset: Ruleset[Any, Any, Any]
+    title: str                                           # the game's name for people
+    check_setup: Callable[[Any, Where], Any]
+    card_sets: Callable[[Any], tuple[str, ...]]
+    card_digest: Callable[[Any], str]
+    levels: tuple[str, ...]
+    make_policy: Callable[[str, int], Any]
+    seat_view: Callable[[Any, int], Any]
+    split: Callable[[Any], tuple[Any, str]]
+    tell: Callable[[Any, list[Any], int | None], list[Told]]
+    describe_save: Callable[[LoadedSave, str], list[str]]
+    event_json: Callable[[Any, Any, int | None], dict[str, Any]]
+    cli: CliDefaults
+    # (stream, start, end) -> the events start..end to tell, in the order a reader wants them
+    log_batch: Callable[[list[Any], int, int], list[Any]] = lambda stream, start, end: stream[start:end]
+    seat_table: Callable[[Game, int], SeatTableLike] | None = None
+    scenario: Callable[[Path, CatalogWith], ScenarioRun] | None = None
+    format2_seal: Callable[[Any], str] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.ruleset.name
+
+    def setup_from_dict(self, raw: SetupDict) -> Any:
+        """The game's setup from its dict form (the window's, a save's), checked by the one reader."""
+        return self.check_setup(raw, ())
+
+    def decide(self, policy: Any, game: Game, seat: int) -> tuple[Any, str]:
+        """`policy`'s (command, reason) for the prompt `seat` must answer, from that seat's view only."""
+        prompt = game.prompt()
+        return self.split(policy.decide(prompt, self.seat_view(game.state, seat)))
+
+    def new_game(self, setup: SetupDict, record: bool = True) -> Game:
+        """A game dealt from a setup dict, waiting for its first decision."""
+        return start_game(self.ruleset, self.setup_from_dict(setup), record)
