@@ -275,10 +275,10 @@ def _p_attack(args: Any, ids: set[str]) -> Any:
     return parse_steps(args, ids)
 
 
-# Step name -> argument parser. Keep this list closed: a new behaviour adds a name here and one
-# implementation in the engine.
-VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
-    # generic steps
+# Step name -> argument parser. Keep these lists closed: a new behaviour adds a name here and one
+# implementation in the engine. Generic steps take their whole meaning from their arguments and
+# serve any card; a named handler is behaviour one card owns (effects/handlers.py and its kin).
+_GENERIC: dict[str, Callable[[Any, set[str]], Any]] = {
     "gain_coins": _p_gain_coins,
     "draw": _p_amount_only("draw"),
     "pay_coins": _p_amount_only("pay_coins"),
@@ -316,7 +316,8 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "declare_subtype": _p_none("declare_subtype"),
     "declare_card_name": _p_none("declare_card_name"),
     "take_top_if_declared": _p_none("take_top_if_declared"),
-    # named handlers: behaviour one card owns
+}
+_NAMED: dict[str, Callable[[Any, set[str]], Any]] = {
     "scout": _p_none("scout"),
     "buried_treasure": _p_none("buried_treasure"),
     "battering_ram": _p_none("battering_ram"),
@@ -343,6 +344,9 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "alliance": _p_none("alliance"),
     "ouka": _p_none("ouka"),
 }
+GENERIC_STEPS = tuple(_GENERIC)
+NAMED_HANDLERS = tuple(_NAMED)
+VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {**_GENERIC, **_NAMED}
 
 STATIC_ABILITIES = ("buy_discount", "backing_skips_farming_village", "attack_play_bonus")
 
