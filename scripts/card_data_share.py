@@ -25,10 +25,10 @@ from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from hoc_desktop.cards.loader import load_sets  # noqa: E402
-from hoc_desktop.cards.model import CardDef, Mode, Step  # noqa: E402
-from hoc_desktop.cards.vocabulary import GENERIC_STEPS, NAMED_HANDLERS  # noqa: E402
-from hoc_desktop.engine.hoc.rulebook import Rules  # noqa: E402
+from hoc_desktop.cards.loader import load_sets
+from hoc_desktop.cards.model import CardDef, Mode, Step
+from hoc_desktop.cards.vocabulary import GENERIC_STEPS, NAMED_HANDLERS
+from hoc_desktop.engine.hoc.rulebook import Rules
 
 SETS = ("base", "far_east")
 # Rules fields read for one card whose name does not start with the card's id (checked only while

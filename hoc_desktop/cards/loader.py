@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.card_params import check_params, features
 from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
 from hoc_desktop.cards.vocabulary import (ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_condition,
@@ -35,7 +36,7 @@ _REQUIRED = ("id", "name", "category", "cost", "types")
 _STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
                 "second_phase_end", "on_buy")
 _OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
-             "counts_as_curse", "buy_condition")
+             "counts_as_curse", "buy_condition", "params")
 # a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
 PACK_FIELDS = ("pack_id", "name", "language", "source_note")
 # The Basic cards the program names by id besides the rules file (which checks its own): the Curse
@@ -92,7 +93,8 @@ def _canonical(value: Any) -> Any:
     if dataclasses.is_dataclass(value):
         return (type(value).__name__,) + tuple((f.name, _canonical(getattr(value, f.name)))
                                                for f in dataclasses.fields(value)
-                                               if getattr(value, f.name) or not f.metadata.get("digest_when_used"))
+                                               if f.metadata.get("digested", True)
+                                               and (getattr(value, f.name) or not f.metadata.get("digest_when_used")))
     if isinstance(value, (list, tuple)):
         return tuple(_canonical(v) for v in value)
     if isinstance(value, dict):
@@ -129,6 +131,8 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
         if step.op == "take_from_market" and step.args["card"] == raw["id"]:
             raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
     _check_types(types, raw, where, set_name)
+    params = check_params(raw.get("params"), features([s for v in steps.values() for s in v], static),
+                          (*where, "params"))
     condition = raw.get("buy_condition")
     return CardDef(
         key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
@@ -140,7 +144,7 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
         text=text(raw.get("text", ""), (*where, "text"), 1000, allow_empty=True, one_line=False),
         static=frozenset(static), cannot_keep=flag(raw.get("cannot_keep", False), (*where, "cannot_keep")),
         counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")),
-        buy_condition=None if condition is None else parse_condition(condition, ids), **steps,
+        buy_condition=None if condition is None else parse_condition(condition, ids), params=params, **steps,
     )
 
 

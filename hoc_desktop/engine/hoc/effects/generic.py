@@ -8,7 +8,8 @@ from hoc_desktop.cards.mode_costs import label_with_outcome, needs_counters
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.counters import owned_pools
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, affected, attempt, choose, op, run_steps, sync_op, value
+from hoc_desktop.engine.hoc.effects.runtime import (Ctx, Effect, affected, attempt, card_params, choose, op, run_steps,
+                                                    sync_op, value)
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 from hoc_desktop.engine.hoc.state import GameState
 
@@ -54,7 +55,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
 def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     s: GameState = g.state
     most = s.turn.coins
-    if s.rulebook.rules.draft_notice_limit_to_eligible:   # OQ-12
+    if args.get("limit_by"):     # OQ-12: Draft Notice's X is limited to the eligible cards (non-Territory)
         cards = s.cards
         most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
     options = tuple(range(most + 1))
@@ -288,12 +289,12 @@ def look_keep_one(g: "Game", ctx: Ctx, args: int | str) -> Effect:
 @op("banish_different_names")
 def banish_different_names(g: "Game", ctx: Ctx, args: int | str) -> Effect:
     """Banish N cards with different names from the hand, chosen one at a time. With fewer names
-    in hand, as many as there are when the rules allow a partial banish (OQ-18), else none."""
+    in hand, as many as there are when the card allows a partial banish (OQ-18), else none."""
     s: GameState = g.state
     n = value(ctx, args)
     hand = s.players[ctx.seat].hand
     names = {s.cards[c].key for c in hand}
-    if len(names) < n and not s.rulebook.rules.charm_of_two_partial:
+    if len(names) < n and not card_params(g, ctx)["partial_banish"]:
         return False
     chosen: set[str] = set()
     for i in range(min(n, len(names))):

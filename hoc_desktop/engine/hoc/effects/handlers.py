@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.play_triggers import gained_types
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import COPIED_PARAMS, Ctx, Effect, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ def _copy_effect(g: "Game", ctx: Ctx, copied_id: int) -> Effect:
     copied = s.cards[copied_id]
     types, subtypes = s.types_of(ctx.card), s.subtypes_of(ctx.card)
     ctx.vars[_COPIED] = ctx.vars.get(_COPIED, set()) | {copied.key}
+    ctx.vars[COPIED_PARAMS] = copied.params
     g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
     gained_types(g, ctx.seat, ctx.card, types, subtypes)
     return (yield from run_steps(g, ctx, copied.effect))
@@ -150,11 +152,18 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     return True
 
 
+def twin_counters_for(card: CardDef, owned: int) -> int:
+    """The Twin counters `card` places for a player owning `owned` cards: those of the first of its
+    bands (`twin_counters`) `owned` is below; the last band is open-ended (checked at loading)."""
+    return next(band["counters"] for band in card.params["twin_counters"]
+                if band["below"] is None or owned < band["below"])
+
+
 @sync_op("place_twin_counters")
 def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
     owned = len(p.all_cards()) - 1 - len(p.guardian)       # OQ-2: no Princess card is counted, a guardian neither
-    g.emit(Counter(ctx.card, "twin", g.state.rulebook.rules.twin_counters_for(owned)))
+    g.emit(Counter(ctx.card, "twin", twin_counters_for(g.state.cards[ctx.card], owned)))
     return True
 
 
@@ -183,7 +192,7 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
 
 def _twins_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    if s.turn.extra and not s.rulebook.rules.twin_allowed_in_extra_turn:     # OQ-3
+    if s.turn.extra and not s.cards[source].params["twin_in_extra_turn"]:     # OQ-3
         return False
     return source not in s.turn.used and s.counters.get(source, {}).get("twin", 0) > 0
 

@@ -1,10 +1,12 @@
 """The open questions of the Far East cards (card reference section 8) are rule values in
-data/rules.yaml: the tests of test_far_east_part*.py play their defaults, and each test here plays
-the other answer, set in that one place, to show the engine reads it from there.
+data/rules.yaml, or params of the card they belong to (data/cards/far_east.yaml): the tests of
+test_far_east_part*.py play their defaults, and each test here plays the other answer, set in that
+one place, to show the engine reads it from there.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from hoc_desktop.engine.core.game import Game
@@ -19,6 +21,13 @@ def with_rules(g: Game, **changes: Any) -> Game:
     """`g` playing by data/rules.yaml with `changes` (the shared rules object is left alone)."""
     book = g.state.rulebook
     g.state.rulebook = RuleBook(Rules.from_raw({**book.rules.raw, **changes}), book.options)
+    return g
+
+
+def with_params(g: Game, key: str, **changes: Any) -> Game:
+    """`g` with card `key` giving `changes` to its params (the shared catalog is left alone)."""
+    s = g.state
+    s.cards = [replace(card, params={**card.params, **changes}) if card.key == key else card for card in s.cards]
     return g
 
 
@@ -41,20 +50,20 @@ def test_OQ_8_debt_not_a_counter_you_own() -> None:
 
 def test_OQ_11_tokens_only_on_random_market_stacks() -> None:
     g = pos(players=[{"hand": ["taxation"]}, {}], market={"stacks": {"scout": 2, "bank": 2}})
-    with_rules(g, taxation_on_basic_piles=False)
+    with_params(g, "taxation", tax_basic_piles=False)
     act(g, ["play", "taxation"])
     assert sorted(option_names(g)) == ["bank", "scout"]
 
 
 def test_OQ_13_no_look_without_curses() -> None:
     g = pos(players=[{"hand": ["apprentice_witch"], "draw": ["city", "duke"]}, {}], market={"curses": 0})
-    with_rules(g, apprentice_witch_looks_without_curses=False)
+    with_params(g, "apprentice_witch", looks_without_curses=False)
     act(g, ["play", "apprentice_witch"])
     assert hand(g, 0) == [] and discard(g, 0) == []
 
 
 def test_OQ_18_one_name_banishes_nothing() -> None:
-    g = with_rules(pos(players=[{"hand": ["charm_of_two", "curse", "curse"]}, {}]), charm_of_two_partial=False)
+    g = with_params(pos(players=[{"hand": ["charm_of_two", "curse", "curse"]}, {}]), "charm_of_two", partial_banish=False)
     act(g, ["play", "charm_of_two"], ["pick", [MODE_B]])
     assert outskirts(g) == [] and hand(g, 0) == ["curse", "curse"]
 
@@ -67,12 +76,12 @@ def test_OQ_19_the_pigeon_counts_itself() -> None:
 
 
 def test_OQ_20_archer_bonus_for_itself_and_not_for_copies() -> None:
-    g = with_rules(pos(players=[{"hand": ["archer"]}, {"draw": ["city"]}]), archer_bonus_for_itself=True)
+    g = with_params(pos(players=[{"hand": ["archer"]}, {"draw": ["city"]}]), "archer", attack_bonus_for_itself=True)
     act(g, ["play", "archer"])
     assert coins(g) == 2
     g = pos(players=[{"hand": ["archer", "shinobi"], "discard": ["infantry_battalion"]},
                      {"draw": ["duke"], "hand": ["duke"]}])
-    with_rules(g, archer_bonus_for_copied_attacks=False)
+    with_params(g, "archer", attack_bonus_for_copies=False)
     act(g, ["play", "archer"], ["play", "shinobi"])
     assert coins(g) == 1 + 2
 
@@ -81,7 +90,7 @@ def test_OQ_26_no_kunoichi_defense_from_the_domain() -> None:
     g = pos(players=[{"hand": ["infantry_battalion"]},
                      {"princess": "lulunasaika", "domain": [{"card": "large_city", "kept": "kunoichi"}],
                       "hand": ["city", "duke"]}])
-    with_rules(g, kunoichi_defends_from_domain=False)
+    with_params(g, "kunoichi", defends_from_domain=False)
     act(g, ["play", "infantry_battalion"])
     assert prompt_kind(g) != "defend"
     assert g.state.players[1].kept
