@@ -3,25 +3,34 @@
 A step, a static ability or a turn-long effect (`turn_flag`, `delayed`) may read values from the
 card it belongs to instead of from global rules, as a Forge card carries its own numbers: Archer's
 bonus, Charm of Two's partial banish, the Twin Princesses' counter bands. `CARD_PARAMS` says, for
-each such feature, which params it reads and their shape; a card gives exactly the params its
-features read (none missing, none unknown), each checked when the card is loaded, so a malformed
-value is one line naming the card and the field, like every other card-data error.
+each such feature, which params it reads, their shape and the value a card that does not give one
+plays with. A card may give only the params its features read, each checked when the card is
+loaded, so a malformed value is one line naming the card and the field, like every other card-data
+error.
 
-The values that settle an open question of the card reference keep their comment naming it (OQ-n)
-beside the value in the card file.
+The bundled cards give every param they read, with the comment naming the open question of the
+card reference it settles (OQ-n). The defaults are the readings the bundled rules file held before
+the params came to the cards, so a card pack written before (whose card may use any step of the
+vocabulary) plays as it did.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable, Final, Iterable
 
-from hoc_desktop.cards.model import Step
+from hoc_desktop.cards.model import SUBTYPES, Step
 from hoc_desktop.errors import ShapeError
-from hoc_desktop.validate import Where, flag, mapping, sequence, whole
+from hoc_desktop.validate import Where, choice, flag, mapping, sequence, whole
+
+Check = Callable[[Any, Where], Any]
 
 
-def _count(lo: int, hi: int) -> Callable[[Any, Where], Any]:
+def _count(lo: int, hi: int) -> Check:
     return lambda value, where: whole(value, where, lo, hi)
+
+
+def _subtype(value: Any, where: Where) -> Any:
+    return choice(value, where, SUBTYPES)
 
 
 def _bands(value: Any, where: Where) -> Any:
@@ -40,16 +49,27 @@ def _bands(value: Any, where: Where) -> Any:
     return value
 
 
-# feature (a step, a static ability, a turn flag or delayed effect) -> the params it reads -> shape
-CARD_PARAMS: Final[dict[str, dict[str, Callable[[Any, Where], Any]]]] = {
-    "place_twin_counters": {"twin_counters": _bands},
-    "twin_extra_turn": {"twin_in_extra_turn": flag},
-    "banish_different_names": {"partial_banish": flag},
-    "curse_pile_check": {"looks_without_curses": flag},
-    "tax_pile": {"tax_basic_piles": flag},
-    "to_draw_top": {"defends_from_domain": flag},
-    "attack_play_bonus": {"attack_bonus": _count(0, 10), "attack_bonus_for_itself": flag,
-                          "attack_bonus_for_copies": flag},
+CAPPED_AREA_COUNTER: Final = "capped_area_counter"    # the feature of a `put_area_counter` step with `capped: true`
+
+# feature (a step, a static ability, a turn flag or delayed effect) -> param -> (shape, default)
+CARD_PARAMS: Final[dict[str, dict[str, tuple[Check, Any]]]] = {
+    "place_twin_counters": {"twin_counters": (_bands, [{"below": 22, "counters": 1}, {"below": 25, "counters": 2},
+                                                       {"below": None, "counters": 3}])},
+    "twin_extra_turn": {"twin_in_extra_turn": (flag, False)},
+    "acquire_royal_maids": {"max_royal_maids": (_count(0, 20), 5)},
+    "buy_discount": {"buy_discount": (_count(0, 10), 1)},
+    "estate_counter": {"ability_cost": (_count(0, 20), 3)},
+    "rampart": {"lowers_subtype": (_subtype, "military")},
+    "banish_different_names": {"partial_banish": (flag, True)},
+    "curse_pile_check": {"looks_without_curses": (flag, True)},
+    "played_before": {"counts_itself": (flag, False)},
+    CAPPED_AREA_COUNTER: {"coin_counter_cap": (_count(0, 99), 3)},
+    "tax_pile": {"tax_basic_piles": (flag, True)},
+    "to_draw_top": {"defends_from_domain": (flag, True)},
+    "attack_play_bonus": {"attack_bonus": (_count(0, 10), 1), "attack_bonus_for_itself": (flag, False),
+                          "attack_bonus_for_copies": (flag, True)},
+    "ouka": {"max_cost": (_count(0, 99), 6), "offset": (lambda v, w: whole(v, w, -99, 99), -1),
+             "mix_hand_and_field": (flag, True), "take_mandatory": (flag, True), "on_backing_turn": (flag, True)},
 }
 
 
@@ -63,6 +83,8 @@ def features(steps: Iterable[Step], static: Iterable[str]) -> list[str]:
         out.append(step.op)
         if step.op in ("turn_flag", "delayed"):
             out.append(step.args)
+        elif step.op == "put_area_counter" and step.args["capped"]:
+            out.append(CAPPED_AREA_COUNTER)
         elif step.op == "choose_mode":
             stack += [s for mode in step.args for s in mode.steps]
         elif step.op == "with_fallback":
@@ -73,14 +95,12 @@ def features(steps: Iterable[Step], static: Iterable[str]) -> list[str]:
 
 
 def check_params(raw: Any, card_features: Iterable[str], where: Where) -> dict[str, Any]:
-    """The card's `params` (`raw`, None when absent), checked: exactly the params its features
-    read, each of its shape. Raises ShapeError naming the field."""
-    wanted: dict[str, Callable[[Any, Where], Any]] = {}
+    """The card's `params` (`raw`, None when absent), checked: only params its features read, each
+    of its shape; those it leaves out take their default. Raises ShapeError naming the field."""
+    wanted: dict[str, tuple[Check, Any]] = {}
     for feature in card_features:
         wanted.update(CARD_PARAMS.get(feature, {}))
-    if raw is None and not wanted:
-        return {}
-    raw = mapping(raw, where, tuple(wanted))
-    for name, check in wanted.items():
-        check(raw[name], (*where, name))
-    return dict(raw)
+    given = mapping({} if raw is None else raw, where, (), tuple(wanted))
+    for name, value in given.items():
+        wanted[name][0](value, (*where, name))
+    return {name: given.get(name, default) for name, (_, default) in wanted.items()}

@@ -116,8 +116,8 @@ PARAM_CASES = {   # the bundled base set changed on one line -> what the one-lin
                      "params.twin_in_extra_turn: expected true or false"),
     "unknown-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: false\n      twins: 2",
                       "params: unknown key 'twins'"),
-    "missing-param": ("      twin_in_extra_turn: false", "      # twin_in_extra_turn left out",
-                      "params: missing key 'twin_in_extra_turn'"),
+    "unknown-subtype": ("lowers_subtype: military", "lowers_subtype: navy", "params.lowers_subtype: expected one of"),
+    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1", "params: unknown key 'buy_discount'"),
 }
 
 
@@ -178,7 +178,6 @@ RULES_CASES = {
     "rare-not-rare": ("rares: [imperial_capital, imperial_crown]", "rares: [imperial_capital, duke]"),
     "negative-count": ("basic_market: {city: 30,", "basic_market: {city: -30,"),
     "truthy-flag": ("optional_payments: false", "optional_payments: 'no'"),
-    "unknown-subtype": ("rampart_subtype: military", "rampart_subtype: navy"),
     "min-above-max": ("players: {min: 2, max: 4}", "players: {min: 4, max: 2}"),
     "unknown-key": ("hand_size: 5", "hand_size: 5\nhand_limit: 7"),
 }

@@ -108,7 +108,7 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
     d = view.card(best[1])
     acquires = (facts.step_args(d.on_back, "acquire_up_to") or {}).get("count")
     why = cv.PRINCESS_REASONS.get(d.key, "the best princess left").format(points=d.points, acquires=acquires,
-                                                                          rules=view.rules)
+                                                                          params=d.params)
     return best[1], why
 
 

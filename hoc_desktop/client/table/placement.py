@@ -169,8 +169,8 @@ def buy_price(table: SeatTable, key: str) -> int:
     exempt = table.turn["seat"] == table.seat and "tax_exempt" in table.turn["flags"]
     surcharge = rules.taxation_surcharge if key in table.taxed and not exempt else 0
     princess = table.players[table.seat].princess
-    klam_klam = princess is not None and "buy_discount" in table.catalog[princess.key].static
-    discount = rules.klam_klam_discount if klam_klam else 0
+    backed = None if princess is None else table.catalog[princess.key]
+    discount = backed.params["buy_discount"] if backed is not None and "buy_discount" in backed.static else 0
     return max(rules.min_buy_cost, table.catalog[key].cost + surcharge - discount)
 
 

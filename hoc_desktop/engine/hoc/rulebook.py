@@ -9,7 +9,6 @@ from typing import Any, Callable
 
 from hoc_desktop.cards.fairy_garden import PROFILES, fairy_garden
 from hoc_desktop.cards.loader import load_catalog
-from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -42,21 +41,14 @@ class Rules:
     overtime_win_points: int
     instant_win_points: int
     judgment_piles: dict[str, list[str]]       # judgment mode -> the Basic piles it watches
-    laolily_max_royal_maids: int
-    klam_klam_discount: int
     min_buy_cost: int
     bribery_surcharge: int
     moneylender_debt: int
-    imperial_estate_ability_cost: int
-    rampart_subtype: str
     optional_payments: bool
-    coin_counter_cap: int
     counter_areas_owned: list[str]
     coin_counter_value: int
     taxation_surcharge: int
-    played_before_counts_itself: bool
     alliance_counts_each_subtype: bool
-    ouka: dict[str, Any]                       # {max_cost, offset, mix_hand_and_field, take_mandatory, on_backing_turn}
     raw: dict[str, Any] = field(repr=False)    # the file's mapping itself, for texts that name its values
 
     @staticmethod
@@ -150,15 +142,6 @@ def _areas(value: Any, where: Where) -> Any:
     return value
 
 
-def _ouka(value: Any, where: Where) -> Any:
-    value = mapping(value, where, ("max_cost", "offset", "mix_hand_and_field", "take_mandatory", "on_backing_turn"))
-    whole(value["max_cost"], (*where, "max_cost"), 0, 99)
-    whole(value["offset"], (*where, "offset"), -99, 99)
-    for key in ("mix_hand_and_field", "take_mandatory", "on_backing_turn"):
-        flag(value[key], (*where, key))
-    return value
-
-
 # Every rule value and its shape: one for each field of Rules (checked below).
 _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "format_version": _count(1, 1), "players": _players, "hand_size": _count(1, 20),
@@ -166,13 +149,11 @@ _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "basic_market": _card_counts(60), "common_copies": _count(1, 20), "commons_per_game": _count(1, 30),
     "rares": _card_list, "random_market_stacks": _count(1, 30), "backing_moves_territories": _count(0, 20),
     "coronation_points": _count(1, 200), "overtime_win_points": _count(1, 200),
-    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles, "laolily_max_royal_maids": _count(0, 20),
-    "klam_klam_discount": _count(0, 10), "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
-    "moneylender_debt": _count(0, 20), "imperial_estate_ability_cost": _count(0, 20),
-    "rampart_subtype": lambda value, where: choice(value, where, SUBTYPES), "optional_payments": flag,
-    "coin_counter_cap": _count(0, 99), "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
-    "taxation_surcharge": _count(0, 10), "played_before_counts_itself": flag,
-    "alliance_counts_each_subtype": flag, "ouka": _ouka,
+    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles,
+    "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
+    "moneylender_debt": _count(0, 20), "optional_payments": flag,
+    "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
+    "taxation_surcharge": _count(0, 10), "alliance_counts_each_subtype": flag,
 }
 
 

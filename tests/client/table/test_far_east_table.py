@@ -126,7 +126,7 @@ def test_the_price_shown_takes_klam_klams_discount_for_the_seat_backing_her(app:
     rules = load_rules()
     # then their price has the surcharge and the discount
     assert buy_price(theirs, pile) == max(rules.min_buy_cost, state.catalog[pile].cost + rules.taxation_surcharge
-                                          - rules.klam_klam_discount)
+                                          - state.catalog["klam_klam"].params["buy_discount"])
 
 
 def test_set_aside_cards_are_drawn_face_up_for_every_seat(app: App) -> None:

@@ -51,12 +51,12 @@ def _defends_from_domain(card: CardDef) -> bool:
 
 
 def reduction(g: "Game", ctx: Ctx) -> int:
-    """How much the target's Ramparts lower a count: only against Military cards (D7, OQ-9)."""
+    """How much the target's Ramparts lower a count: each only against cards of the subtype it
+    names (Military cards, D7, OQ-9)."""
     if ctx.defense is None or not ctx.defense.ramparts:
         return 0
-    if g.state.rulebook.rules.rampart_subtype not in g.state.subtypes_of(ctx.card):
-        return 0
-    return ctx.defense.ramparts
+    subtypes = g.state.subtypes_of(ctx.card)
+    return sum(1 for lowered in ctx.defense.ramparts if lowered in subtypes)
 
 
 @op("attack")
@@ -242,7 +242,7 @@ def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
 @sync_op("rampart")
 def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
     assert ctx.defense is not None
-    ctx.defense.ramparts += 1
+    ctx.defense.ramparts.append(card_params(g, ctx)["lowers_subtype"])
     return True
 
 

@@ -1,6 +1,6 @@
 """Named handlers of Far East cards whose behaviour reads better as code than as generic steps:
 Taxation's token, Alliance's declaration and Ouka's end-of-Second-Phase ability (the card
-reference's reading, OQ-4; its open points are rule values, data/rules.yaml `ouka`).
+reference's reading, OQ-4; its open points are the card's params, data/cards/far_east.yaml).
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
     The pair is asked card by card; the second question names the first card and may go back to
     the first (declining it), so a player always sees both cards before anything is banished."""
     s = g.state
-    rules = s.rulebook.rules.ouka
+    rules = card_params(g, ctx)
     seat = ctx.seat
     p = s.players[seat]
     cards = s.cards

@@ -248,9 +248,9 @@ def discard_from_draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
 @sync_op("played_before")
 def played_before(g: "Game", ctx: Ctx, main_type: str) -> bool:
     """Go on only if a card of `main_type` was played earlier this turn (types gained by copying
-    count); the card resolving counts only if the rules say so (OQ-19)."""
+    count); the card resolving counts only if it says so (`counts_itself`, OQ-19)."""
     s: GameState = g.state
-    itself = s.rulebook.rules.played_before_counts_itself
+    itself = card_params(g, ctx)["counts_itself"]
     return any(main_type in s.types_of(c) for c in s.turn.played if itself or c != ctx.card)
 
 

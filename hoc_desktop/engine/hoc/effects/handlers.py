@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Callable
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.play_triggers import gained_types
-from hoc_desktop.engine.hoc.effects.runtime import COPIED_PARAMS, Ctx, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import COPIED_PARAMS, Ctx, Effect, card_params, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
 if TYPE_CHECKING:
@@ -143,7 +143,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
 @op("acquire_royal_maids")
 def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pile = g.state.basic.get("royal_maid", [])
-    most = min(g.state.rulebook.rules.laolily_max_royal_maids, len(pile))
+    most = min(card_params(g, ctx)["max_royal_maids"], len(pile))
     options = tuple(range(most + 1))
     pick = yield from choose(ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
                              source=ctx.card, labels=tuple(str(n) for n in options))
@@ -206,12 +206,12 @@ def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> bool:
 
 def _estate_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    return source not in s.turn.used and s.turn.coins >= s.rulebook.rules.imperial_estate_ability_cost
+    return source not in s.turn.used and s.turn.coins >= s.cards[source].params["ability_cost"]
 
 
 @sync_op("estate_counter")
 def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
-    if not verbs.pay(g, ctx.seat, g.state.rulebook.rules.imperial_estate_ability_cost):
+    if not verbs.pay(g, ctx.seat, card_params(g, ctx)["ability_cost"]):
         return False
     g.emit(Counter(ctx.card, "succession", 1))
     return True

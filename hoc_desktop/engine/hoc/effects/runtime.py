@@ -5,7 +5,7 @@ Misfires") and is recorded as a `Misfired` event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from hoc_desktop.engine.core.effects import Effect, StepBook, choose
@@ -26,7 +26,7 @@ resolve = STEPS.resolve
 class Defense:
     """What the defenses revealed against one attack on one opponent changed."""
 
-    ramparts: int = 0
+    ramparts: list[str] = field(default_factory=list)     # the subtype each Rampart revealed lowers
 
 
 @dataclass(slots=True, init=False)

@@ -32,11 +32,12 @@ def with_params(g: Game, key: str, **changes: Any) -> Game:
 
 
 def with_ouka(g: Game, **changes: Any) -> Game:
-    return with_rules(g, ouka={**g.state.rulebook.rules.ouka, **changes})
+    return with_params(g, "ouka", **changes)
 
 
 def test_OQ_7_a_coin_cap_of_2() -> None:
-    g = with_rules(pos(players=[{"hand": ["money_loving_fairy"], "areas": {"coin": 2}}, {}]), coin_counter_cap=2)
+    g = with_params(pos(players=[{"hand": ["money_loving_fairy"], "areas": {"coin": 2}}, {}]), "money_loving_fairy",
+                     coin_counter_cap=2)
     act(g, ["play", "money_loving_fairy"], ["pick", [0]])
     assert g.state.players[0].areas == {"coin": 2}
 
@@ -70,7 +71,7 @@ def test_OQ_18_one_name_banishes_nothing() -> None:
 
 def test_OQ_19_the_pigeon_counts_itself() -> None:
     g = pos(players=[{"hand": ["carrier_pigeon"], "discard": ["alchemist"]}, {}])
-    with_rules(g, played_before_counts_itself=True)
+    with_params(g, "carrier_pigeon", counts_itself=True)
     act(g, ["play", "carrier_pigeon"], ["pick", [MODE_B]])
     assert hand(g, 0) == ["alchemist"]
 
