@@ -25,8 +25,9 @@ from typing import Iterator
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from hoc_desktop.cards.loader import load_sets
-from hoc_desktop.cards.model import CardDef, Mode, Step
+from hoc_desktop.cards.card_params import every_step
+from hoc_desktop.cards.loader import STEP_FIELDS, load_sets
+from hoc_desktop.cards.model import CardDef, Step
 from hoc_desktop.cards.vocabulary import GENERIC_STEPS, NAMED_HANDLERS
 from hoc_desktop.engine.hoc.rulebook import Rules
 
@@ -35,22 +36,11 @@ SETS = ("base", "far_east")
 # the field is still a Rules field, so the figure follows the code)
 CARD_RULE_FIELDS = {"twin_counters": "lain_and_shion", "twin_allowed_in_extra_turn": "lain_and_shion",
                     "coin_counter_cap": "money_loving_fairy", "played_before_counts_itself": "carrier_pigeon"}
-STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
-               "second_phase_end", "on_buy")
 
 
 def steps_of(card: CardDef) -> Iterator[Step]:
     """Every step of a card, nested ones included."""
-    stack = [step for key in STEP_FIELDS for step in getattr(card, key)]
-    while stack:
-        step = stack.pop()
-        yield step
-        if step.op == "choose_mode":
-            stack += [s for mode in step.args for s in mode.steps if isinstance(mode, Mode)]
-        elif step.op == "with_fallback":
-            stack += [s for branch in step.args for s in branch]
-        elif step.op == "attack":
-            stack += list(step.args)
+    return every_step(step for key in STEP_FIELDS for step in getattr(card, key))
 
 
 def rule_fields_of(card: CardDef) -> list[str]:
@@ -83,7 +73,8 @@ def main() -> None:
             print(f"  {card.key}: {', '.join(reasons)}")
     users = Counter(op for card in cards for op in {s.op for s in steps_of(card)})
     single = sorted(op for op in GENERIC_STEPS if users[op] == 1)
-    print(f"generic steps: {len(GENERIC_STEPS)}, used by one card: {len(single)} ({', '.join(single)})")
+    print(f"generic steps: {len(GENERIC_STEPS)}; used by one card of these sets today (each takes its meaning "
+          f"from its arguments): {len(single)} ({', '.join(single)})")
     print(f"named handlers: {len(NAMED_HANDLERS)}")
     card_fields = sorted({f for c in cards for f in rule_fields_of(c)})
     print(f"Rules fields of one card: {len(card_fields)} ({', '.join(card_fields)})")

@@ -16,7 +16,7 @@ vocabulary) plays as it did.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Final, Iterable
+from typing import Any, Callable, Final, Iterable, Iterator
 
 from hoc_desktop.cards.model import SUBTYPES, Step
 from hoc_desktop.errors import ShapeError
@@ -73,24 +73,30 @@ CARD_PARAMS: Final[dict[str, dict[str, tuple[Check, Any]]]] = {
 }
 
 
-def features(steps: Iterable[Step], static: Iterable[str]) -> list[str]:
-    """The features of a card that may read params: its steps (nested ones too), the turn flags
-    and delayed effects they switch on, and its static abilities."""
-    out = list(static)
+def every_step(steps: Iterable[Step]) -> Iterator[Step]:
+    """The steps and every step nested in them (modes, fallback branches, attacks)."""
     stack = list(steps)
     while stack:
         step = stack.pop()
-        out.append(step.op)
-        if step.op in ("turn_flag", "delayed"):
-            out.append(step.args)
-        elif step.op == "put_area_counter" and step.args["capped"]:
-            out.append(CAPPED_AREA_COUNTER)
-        elif step.op == "choose_mode":
+        yield step
+        if step.op == "choose_mode":
             stack += [s for mode in step.args for s in mode.steps]
         elif step.op == "with_fallback":
             stack += [s for branch in step.args for s in branch]
         elif step.op == "attack":
             stack += list(step.args)
+
+
+def features(steps: Iterable[Step], static: Iterable[str]) -> list[str]:
+    """The features of a card that may read params: its steps (nested ones too), the turn flags
+    and delayed effects they switch on, and its static abilities."""
+    out = list(static)
+    for step in every_step(steps):
+        out.append(step.op)
+        if step.op in ("turn_flag", "delayed"):
+            out.append(step.args)
+        elif step.op == "put_area_counter" and step.args["capped"]:
+            out.append(CAPPED_AREA_COUNTER)
     return out
 
 

@@ -33,9 +33,9 @@ MAX_FILE_BYTES = 1_000_000      # the whole base set is 16 kB
 MAX_CARDS = 500
 MAX_NUMBER = 99                 # no printed cost, coin or point value comes near
 _REQUIRED = ("id", "name", "category", "cost", "types")
-_STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
+STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
                 "second_phase_end", "on_buy")
-_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
+_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *STEP_FIELDS, "static", "cannot_keep",
              "counts_as_curse", "buy_condition", "params")
 # a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
 PACK_FIELDS = ("pack_id", "name", "language", "source_note")
@@ -124,7 +124,7 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     static = sequence(optional(raw.get("static"), []), (*where, "static"), len(STATIC_ABILITIES))
     for i, ability in enumerate(static):
         choice(ability, (*where, "static", i), STATIC_ABILITIES)
-    steps = {key: parse_steps(raw.get(key), ids) for key in _STEP_FIELDS}
+    steps = {key: parse_steps(raw.get(key), ids) for key in STEP_FIELDS}
     for i, step in enumerate(steps["on_acquire"]):
         if step.op not in ON_ACQUIRE_STEPS:
             raise ShapeError((*where, "on_acquire", i), f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
@@ -167,7 +167,7 @@ def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], 
 def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
     """(`effect`, 2) for the first step that does not parse, so the error names its line (else the
     buy condition's, the only other part the vocabulary parses)."""
-    for key in _STEP_FIELDS:
+    for key in STEP_FIELDS:
         try:
             parse_steps(raw.get(key), ids)
             continue

@@ -311,11 +311,12 @@ _GENERIC: dict[str, Callable[[Any, set[str]], Any]] = {
     "discard_to_hand": _p_filter_only("discard_to_hand"),
     "look_keep_one": _p_amount_only("look_keep_one"),
     "banish_different_names": _p_amount_only("banish_different_names"),
-    "tax_pile": _p_none("tax_pile"),
     "to_draw_top": _p_none("to_draw_top"),
     "declare_subtype": _p_none("declare_subtype"),
     "declare_card_name": _p_none("declare_card_name"),
     "take_top_if_declared": _p_none("take_top_if_declared"),
+    "banish_self": _p_none("banish_self"),
+    "curse_each_opponent": _p_none("curse_each_opponent"),
 }
 _NAMED: dict[str, Callable[[Any, set[str]], Any]] = {
     "scout": _p_none("scout"),
@@ -326,8 +327,6 @@ _NAMED: dict[str, Callable[[Any, set[str]], Any]] = {
     "stargaze": _p_none("stargaze"),
     "royal_guard": _p_none("royal_guard"),
     "curse_to_draw_bottom": _p_none("curse_to_draw_bottom"),
-    "curse_each_opponent": _p_none("curse_each_opponent"),
-    "banish_self": _p_none("banish_self"),
     "rampart": _p_none("rampart"),
     "refuge": _p_none("refuge"),
     "talisman": _p_none("talisman"),
@@ -343,6 +342,7 @@ _NAMED: dict[str, Callable[[Any, set[str]], Any]] = {
     "kunoichi": _p_none("kunoichi"),
     "alliance": _p_none("alliance"),
     "ouka": _p_none("ouka"),
+    "tax_pile": _p_none("tax_pile"),
 }
 GENERIC_STEPS = tuple(_GENERIC)
 NAMED_HANDLERS = tuple(_NAMED)

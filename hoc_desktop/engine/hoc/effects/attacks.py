@@ -220,16 +220,6 @@ def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
     return True
 
 
-@sync_op("curse_each_opponent")
-def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
-    s = g.state
-    for target in s.opponents_in_order(ctx.seat):
-        if not s.curses:
-            break
-        verbs.acquire(g, target, s.curses[-1], ("curses", None))
-    return True
-
-
 @sync_op("curse_pile_check")
 def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
     """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the rules say so

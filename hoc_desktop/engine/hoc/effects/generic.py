@@ -1,4 +1,6 @@
-"""Generic steps of the vocabulary: coins, draws, payments, discards, banishing, acquiring, modes."""
+"""Generic steps of the vocabulary: coins, draws, payments, discards, banishing, acquiring, modes.
+A generic step takes its whole meaning from its arguments and serves any card; behaviour one card
+owns is a named handler (handlers.py, far_east_handlers.py, attacks.py's attack and defense effects)."""
 
 from __future__ import annotations
 
@@ -104,6 +106,25 @@ def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     to = args["to"]
     dst = ("draw", seat) if to == "draw_top" else (to, seat)
     return verbs.take_from_market(g, seat, args["card"], count, dst) == count
+
+
+@sync_op("banish_self")
+def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Banish the card resolving from the hand (a hand activation's cost: Curse Witch)."""
+    verbs.banish(g, ctx.card, ("hand", ctx.seat))
+    return True
+
+
+@sync_op("curse_each_opponent")
+def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Each opponent in turn order acquires a Curse while the pile lasts (no Defense window: not
+    an attack)."""
+    s: GameState = g.state
+    for target in s.opponents_in_order(ctx.seat):
+        if not s.curses:
+            break
+        verbs.acquire(g, target, s.curses[-1], ("curses", None))
+    return True
 
 
 @sync_op("acquire_curse")

@@ -20,12 +20,6 @@ if TYPE_CHECKING:
 ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
 
 
-@sync_op("banish_self")
-def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
-    verbs.banish(g, ctx.card, ("hand", ctx.seat))
-    return True
-
-
 @op("buried_treasure")
 def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
     supply = g.state.supply
