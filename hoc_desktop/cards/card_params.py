@@ -1,8 +1,11 @@
 """The numbers and readings a card's behaviour takes from the card itself: its `params:` mapping.
 
-A step, a static ability or a turn-long effect (`turn_flag`, `delayed`) may read values from the
-card it belongs to instead of from global rules, as a Forge card carries its own numbers: Archer's
-bonus, Charm of Two's partial banish, the Twin Princesses' counter bands. `CARD_PARAMS` says, for
+A step or a static ability may read values from the card it belongs to instead of from global
+rules, as a Forge card carries its own numbers: Archer's bonus, Charm of Two's partial banish, the
+Twin Princesses' counter bands. A turn-long effect a card switches on (Bribery's purchases,
+Moneylender's Debt, Taxation's tokens, Alliance's counters) is a handler named after that card and
+acts after the card resolved, so it reads the params of the card it is named after in the game's
+catalog (`handler_params`; the feature `card:<id>`). `CARD_PARAMS` says, for
 each such feature, which params it reads, their shape and the value a card that does not give one
 plays with. A card may give only the params its features read, each checked when the card is
 loaded, so a malformed value is one line naming the card and the field, like every other card-data
@@ -50,6 +53,7 @@ def _bands(value: Any, where: Where) -> Any:
 
 
 CAPPED_AREA_COUNTER: Final = "capped_area_counter"    # the feature of a `put_area_counter` step with `capped: true`
+CARD: Final = "card:"       # the feature of the card a turn-long handler is named after: "card:bribery"
 
 # feature (a step, a static ability, a turn flag or delayed effect) -> param -> (shape, default)
 CARD_PARAMS: Final[dict[str, dict[str, tuple[Check, Any]]]] = {
@@ -68,6 +72,10 @@ CARD_PARAMS: Final[dict[str, dict[str, tuple[Check, Any]]]] = {
     "to_draw_top": {"defends_from_domain": (flag, True)},
     "attack_play_bonus": {"attack_bonus": (_count(0, 10), 1), "attack_bonus_for_itself": (flag, False),
                           "attack_bonus_for_copies": (flag, True)},
+    CARD + "bribery": {"surcharge": (_count(0, 10), 1)},
+    CARD + "moneylender": {"debt": (_count(0, 20), 4)},
+    CARD + "taxation": {"tax_surcharge": (_count(0, 10), 1)},
+    CARD + "alliance": {"counts_each_subtype": (flag, True)},
     "ouka": {"max_cost": (_count(0, 99), 6), "offset": (lambda v, w: whole(v, w, -99, 99), -1),
              "mix_hand_and_field": (flag, True), "take_mandatory": (flag, True), "on_backing_turn": (flag, True)},
 }
@@ -87,17 +95,23 @@ def every_step(steps: Iterable[Step]) -> Iterator[Step]:
             stack += list(step.args)
 
 
-def features(steps: Iterable[Step], static: Iterable[str]) -> list[str]:
-    """The features of a card that may read params: its steps (nested ones too), the turn flags
-    and delayed effects they switch on, and its static abilities."""
-    out = list(static)
+def features(key: str, steps: Iterable[Step], static: Iterable[str]) -> list[str]:
+    """The features of card `key` that may read its params: its steps (nested ones too), its
+    static abilities and the turn-long handler named after it."""
+    out = [CARD + key, *static]
     for step in every_step(steps):
         out.append(step.op)
-        if step.op in ("turn_flag", "delayed"):
-            out.append(step.args)
-        elif step.op == "put_area_counter" and step.args["capped"]:
+        if step.op == "put_area_counter" and step.args["capped"]:
             out.append(CAPPED_AREA_COUNTER)
     return out
+
+
+def handler_params(catalog: Any, key: str) -> dict[str, Any]:
+    """The params of card `key`, whose turn-long handler asks (Bribery's surcharge); when the game
+    has no such card (a pack card switching on a handler of a set not in play), the defaults."""
+    if key in catalog:
+        return catalog[key].params
+    return {name: default for name, (_, default) in CARD_PARAMS[CARD + key].items()}
 
 
 def check_params(raw: Any, card_features: Iterable[str], where: Where) -> dict[str, Any]:

@@ -131,7 +131,7 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
         if step.op == "take_from_market" and step.args["card"] == raw["id"]:
             raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
     _check_types(types, raw, where, set_name)
-    params = check_params(raw.get("params"), features([s for v in steps.values() for s in v], static),
+    params = check_params(raw.get("params"), features(str(raw["id"]), [s for v in steps.values() for s in v], static),
                           (*where, "params"))
     condition = raw.get("buy_condition")
     return CardDef(

@@ -42,13 +42,9 @@ class Rules:
     instant_win_points: int
     judgment_piles: dict[str, list[str]]       # judgment mode -> the Basic piles it watches
     min_buy_cost: int
-    bribery_surcharge: int
-    moneylender_debt: int
     optional_payments: bool
     counter_areas_owned: list[str]
     coin_counter_value: int
-    taxation_surcharge: int
-    alliance_counts_each_subtype: bool
     raw: dict[str, Any] = field(repr=False)    # the file's mapping itself, for texts that name its values
 
     @staticmethod
@@ -150,10 +146,8 @@ _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "rares": _card_list, "random_market_stacks": _count(1, 30), "backing_moves_territories": _count(0, 20),
     "coronation_points": _count(1, 200), "overtime_win_points": _count(1, 200),
     "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles,
-    "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
-    "moneylender_debt": _count(0, 20), "optional_payments": flag,
+    "min_buy_cost": _count(0, 10), "optional_payments": flag,
     "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
-    "taxation_surcharge": _count(0, 10), "alliance_counts_each_subtype": flag,
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Move, Reshuffle, Reveal, Zone, draw_card, emit_coins,
                                            emit_move)
@@ -172,7 +173,7 @@ def tax(s: GameState, pile: str) -> int:
     """What a Taxation token on the Market pile `pile` adds to the active player's buy cost: nothing
     when the pile has none or when that player played Taxation this turn (TAX-3)."""
     if pile in s.taxed and "tax_exempt" not in s.turn.flags:
-        return s.rulebook.rules.taxation_surcharge
+        return handler_params(s.catalog, "taxation")["tax_surcharge"]
     return 0
 
 

@@ -67,7 +67,7 @@ def test_the_far_east_section_states_its_rules_from_rules_yaml() -> None:
     text = section.plain
     for words in ("Coin counters", "Ore counters", "Taxation", "Set-aside cards", "Ouka", "--sets base,far_east",
                   f"at most {cards['money_loving_fairy'].params['coin_counter_cap']}",
-                  f"to gain {rules.coin_counter_value} coin", f"costs {rules.taxation_surcharge} more",
+                  f"to gain {rules.coin_counter_value} coin", f"costs {cards['taxation'].params['tax_surcharge']} more",
                   f"costing {cards['ouka'].params['max_cost']} or less",
                   "Military, Magic, Merchant, Maid or Strategy"):
         assert words in text, words

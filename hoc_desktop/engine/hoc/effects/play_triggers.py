@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from hoc_desktop.cards import vocabulary
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
 from hoc_desktop.engine.hoc.state import GameState
@@ -70,8 +71,9 @@ def _alliance(g: "Game", seat: int, subtypes: frozenset[str], counted: frozenset
     princess = s.players[seat].princess
     if princess is None:
         return
-    earned = _earned(s.turn.flags, subtypes, s.rulebook.rules.alliance_counts_each_subtype)
-    earned -= _earned(s.turn.flags, counted, s.rulebook.rules.alliance_counts_each_subtype)
+    each_subtype = handler_params(s.catalog, "alliance")["counts_each_subtype"]
+    earned = _earned(s.turn.flags, subtypes, each_subtype)
+    earned -= _earned(s.turn.flags, counted, each_subtype)
     if earned > 0:
         g.emit(Counter(princess, "succession", earned))
 

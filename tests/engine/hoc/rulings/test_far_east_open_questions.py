@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import RuleBook, Rules
 from tests.helpers import act, coins, discard, hand, option_names, outskirts, pos, prompt_kind
@@ -25,9 +26,12 @@ def with_rules(g: Game, **changes: Any) -> Game:
 
 
 def with_params(g: Game, key: str, **changes: Any) -> Game:
-    """`g` with card `key` giving `changes` to its params (the shared catalog is left alone)."""
+    """`g` with card `key` giving `changes` to its params, in its card table and its catalog (the
+    shared catalog is left alone)."""
     s = g.state
-    s.cards = [replace(card, params={**card.params, **changes}) if card.key == key else card for card in s.cards]
+    changed = replace(s.catalog[key], params={**s.catalog[key].params, **changes})
+    s.cards = [changed if card.key == key else card for card in s.cards]
+    s.catalog = Catalog({**s.catalog.cards, key: changed})
     return g
 
 
@@ -101,7 +105,7 @@ def test_OQ_28_one_counter_for_a_card_of_two_declared_subtypes() -> None:
     g = pos(turn={"plays": 2},
             players=[{"princess": "klam_klam", "hand": ["alliance", "alliance", "kunoichi"],
                       "domain": [{"card": "large_city", "kept": "infantry_battalion"}]}, {"hand": ["city"]}])
-    with_rules(g, alliance_counts_each_subtype=False)
+    with_params(g, "alliance", counts_each_subtype=False)
     act(g, ["play", "alliance"], ["pick", [MILITARY]], ["play", "alliance"], ["pick", [STRATEGY]])
     act(g, ["play", "kunoichi"])
     assert g.state.counters[g.state.players[0].princess] == {"succession": 1}
