@@ -222,7 +222,7 @@ def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
 
 @sync_op("curse_pile_check")
 def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
-    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the rules say so
+    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the card says so
     (OQ-13; the card's `looks_without_curses`): False stops the card there."""
     return bool(g.state.curses) or card_params(g, ctx)["looks_without_curses"]
 
