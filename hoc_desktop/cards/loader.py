@@ -17,6 +17,7 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
+from hoc_desktop.cards.card_params import check_params, features
 from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
 from hoc_desktop.cards.vocabulary import (ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_condition,
@@ -32,10 +33,10 @@ MAX_FILE_BYTES = 1_000_000      # the whole base set is 16 kB
 MAX_CARDS = 500
 MAX_NUMBER = 99                 # no printed cost, coin or point value comes near
 _REQUIRED = ("id", "name", "category", "cost", "types")
-_STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
+STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
                 "second_phase_end", "on_buy")
-_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *_STEP_FIELDS, "static", "cannot_keep",
-             "counts_as_curse", "buy_condition")
+_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *STEP_FIELDS, "static", "cannot_keep",
+             "counts_as_curse", "buy_condition", "params")
 # a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
 PACK_FIELDS = ("pack_id", "name", "language", "source_note")
 # The Basic cards the program names by id besides the rules file (which checks its own): the Curse
@@ -92,7 +93,8 @@ def _canonical(value: Any) -> Any:
     if dataclasses.is_dataclass(value):
         return (type(value).__name__,) + tuple((f.name, _canonical(getattr(value, f.name)))
                                                for f in dataclasses.fields(value)
-                                               if getattr(value, f.name) or not f.metadata.get("digest_when_used"))
+                                               if f.metadata.get("digested", True)
+                                               and (getattr(value, f.name) or not f.metadata.get("digest_when_used")))
     if isinstance(value, (list, tuple)):
         return tuple(_canonical(v) for v in value)
     if isinstance(value, dict):
@@ -122,13 +124,15 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     static = sequence(optional(raw.get("static"), []), (*where, "static"), len(STATIC_ABILITIES))
     for i, ability in enumerate(static):
         choice(ability, (*where, "static", i), STATIC_ABILITIES)
-    steps = {key: parse_steps(raw.get(key), ids) for key in _STEP_FIELDS}
+    steps = {key: parse_steps(raw.get(key), ids) for key in STEP_FIELDS}
     for i, step in enumerate(steps["on_acquire"]):
         if step.op not in ON_ACQUIRE_STEPS:
             raise ShapeError((*where, "on_acquire", i), f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
         if step.op == "take_from_market" and step.args["card"] == raw["id"]:
             raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
     _check_types(types, raw, where, set_name)
+    params = check_params(raw.get("params"), features(str(raw["id"]), [s for v in steps.values() for s in v], static),
+                          (*where, "params"))
     condition = raw.get("buy_condition")
     return CardDef(
         key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
@@ -140,7 +144,7 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
         text=text(raw.get("text", ""), (*where, "text"), 1000, allow_empty=True, one_line=False),
         static=frozenset(static), cannot_keep=flag(raw.get("cannot_keep", False), (*where, "cannot_keep")),
         counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")),
-        buy_condition=None if condition is None else parse_condition(condition, ids), **steps,
+        buy_condition=None if condition is None else parse_condition(condition, ids), params=params, **steps,
     )
 
 
@@ -163,7 +167,7 @@ def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], 
 def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
     """(`effect`, 2) for the first step that does not parse, so the error names its line (else the
     buy condition's, the only other part the vocabulary parses)."""
-    for key in _STEP_FIELDS:
+    for key in STEP_FIELDS:
         try:
             parse_steps(raw.get(key), ids)
             continue

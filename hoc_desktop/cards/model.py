@@ -10,6 +10,7 @@ MAIN_TYPES: Final = ("princess", "territory", "action", "attack", "defense", "su
 SUBTYPES: Final = ("military", "magic", "merchant", "maid", "strategy")
 CATEGORIES: Final = ("basic", "princess", "rare", "common")
 LATER_FIELD = {"digest_when_used": True}     # see CardDef.on_acquire
+NOT_DIGESTED = {"digested": False}           # see CardDef.params
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +93,10 @@ class CardDef:
     static: frozenset[str] = frozenset()
     cannot_keep: bool = False
     counts_as_curse: bool = False
+    # the values its behaviour reads from the card (cards/card_params.py). They were rule values of
+    # data/rules.yaml before, and rule values never entered the card digest: left out of it, every
+    # save keeps its digest; a changed value still changes the game its log replays into (its seal)
+    params: dict[str, Any] = field(default_factory=dict, hash=False, metadata=NOT_DIGESTED)
     # derived
     is_action: bool = field(init=False)
     is_territory: bool = field(init=False)

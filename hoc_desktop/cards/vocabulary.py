@@ -275,10 +275,10 @@ def _p_attack(args: Any, ids: set[str]) -> Any:
     return parse_steps(args, ids)
 
 
-# Step name -> argument parser. Keep this list closed: a new behaviour adds a name here and one
-# implementation in the engine.
-VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
-    # generic steps
+# Step name -> argument parser. Keep these lists closed: a new behaviour adds a name here and one
+# implementation in the engine. Generic steps take their whole meaning from their arguments and
+# serve any card; a named handler is behaviour one card owns (effects/handlers.py and its kin).
+_GENERIC: dict[str, Callable[[Any, set[str]], Any]] = {
     "gain_coins": _p_gain_coins,
     "draw": _p_amount_only("draw"),
     "pay_coins": _p_amount_only("pay_coins"),
@@ -311,12 +311,14 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "discard_to_hand": _p_filter_only("discard_to_hand"),
     "look_keep_one": _p_amount_only("look_keep_one"),
     "banish_different_names": _p_amount_only("banish_different_names"),
-    "tax_pile": _p_none("tax_pile"),
     "to_draw_top": _p_none("to_draw_top"),
     "declare_subtype": _p_none("declare_subtype"),
     "declare_card_name": _p_none("declare_card_name"),
     "take_top_if_declared": _p_none("take_top_if_declared"),
-    # named handlers: behaviour one card owns
+    "banish_self": _p_none("banish_self"),
+    "curse_each_opponent": _p_none("curse_each_opponent"),
+}
+_NAMED: dict[str, Callable[[Any, set[str]], Any]] = {
     "scout": _p_none("scout"),
     "buried_treasure": _p_none("buried_treasure"),
     "battering_ram": _p_none("battering_ram"),
@@ -325,8 +327,6 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "stargaze": _p_none("stargaze"),
     "royal_guard": _p_none("royal_guard"),
     "curse_to_draw_bottom": _p_none("curse_to_draw_bottom"),
-    "curse_each_opponent": _p_none("curse_each_opponent"),
-    "banish_self": _p_none("banish_self"),
     "rampart": _p_none("rampart"),
     "refuge": _p_none("refuge"),
     "talisman": _p_none("talisman"),
@@ -342,7 +342,11 @@ VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {
     "kunoichi": _p_none("kunoichi"),
     "alliance": _p_none("alliance"),
     "ouka": _p_none("ouka"),
+    "tax_pile": _p_none("tax_pile"),
 }
+GENERIC_STEPS = tuple(_GENERIC)
+NAMED_HANDLERS = tuple(_NAMED)
+VOCABULARY: dict[str, Callable[[Any, set[str]], Any]] = {**_GENERIC, **_NAMED}
 
 STATIC_ABILITIES = ("buy_discount", "backing_skips_farming_village", "attack_play_bonus")
 

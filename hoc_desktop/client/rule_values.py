@@ -1,5 +1,6 @@
 """The values the rules summary and the tour's tips may name in their text ({coronation_points},
-{curses_for[3]}, {cost[duke]}, ...), from data/rules.yaml and the card data: one source for the
+{curses_for[3]}, {cost[duke]}, {params[ouka][max_cost]}, ...), from data/rules.yaml and the card data
+(a card's own numbers are its params): one source for the
 rules screen and the table's guide, so neither restates a number."""
 
 from __future__ import annotations
@@ -25,8 +26,9 @@ def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> d
     ({players[min]}, {starting_deck[farming_village]}, {basic_market[duke]}), and derived values:
     {plays} ("1 play"), {starting_deck_size}, {starting_deck_list}, {basic_market_list},
     {curses_for[N]} (the Curse pile for N players), {rare_names}, {rare_count}, {supply_size},
-    {judgment_rulebook} and {judgment_dukes_only} (pile names), {rampart_subtype} (capitalised),
-    {princess_cost}; from the card data {cost[key]}, {points[key]} and {coins[key]}; and from
+    {judgment_rulebook} and {judgment_dukes_only} (pile names), {princess_cost}; from the card data
+    {cost[key]}, {points[key]}, {coins[key]}, {params[key][name]} (a card's params) and
+    {rampart_subtype} (the subtype Rampart lowers, capitalised); and from
     data/fairy_garden/rules.yaml {fg_basic_market_list} (the piles Fairy Garden adds), {fg_rare},
     {fg_replaced} (the Rare it replaces), {fg_judgment} (the pile it watches), {fg_excluded} and
     {guardians_min_princesses}.
@@ -55,12 +57,13 @@ def rule_values(rules: Rules | None = None, catalog: Catalog | None = None) -> d
     values["supply_size"] = raw["commons_per_game"] * raw["common_copies"] + len(raw["rares"])
     for mode, keys in raw["judgment_piles"].items():
         values[f"judgment_{mode}"] = _and([name(key) for key in keys])
-    values["rampart_subtype"] = str(raw["rampart_subtype"]).capitalize()
     costs = sorted({card.cost for card in catalog.by_category("princess")})
     values["princess_cost"] = (str(costs[0]) if len(costs) == 1 else f"{costs[0]} to {costs[-1]}") if costs else "?"
     values["cost"] = {key: card.cost for key, card in cards.items()}
     values["points"] = {key: card.points for key, card in cards.items()}
     values["coins"] = {key: card.coins if card.coins is not None else 0 for key, card in cards.items()}
+    values["params"] = {key: card.params for key, card in cards.items()}
+    values["rampart_subtype"] = str(cards["rampart"].params["lowers_subtype"]).capitalize()
     fg = fairy_garden()
     values["fg_basic_market_list"] = _and(counted(fg.basic_market_added))
     values["fg_rare"] = fg.rare_name

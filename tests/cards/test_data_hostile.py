@@ -106,6 +106,36 @@ def test_a_fifo_in_the_card_folder_is_refused_without_blocking(tmp_path: Path) -
     assert "more.yaml: is not a regular file" in str(info.value)
 
 
+# ---------------------------------------------------------------- a card's params
+
+PARAM_CASES = {   # the bundled base set changed on one line -> what the one-line error says
+    "closed-twin-bands": ("{below: null, counters: 3}", "{below: 30, counters: 3}",
+                          "card 'Twin Princesses Lain & Shion': params.twin_counters[2].below: the last band must be "
+                          "open-ended"),
+    "truthy-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: 'no'",
+                     "params.twin_in_extra_turn: expected true or false"),
+    "unknown-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: false\n      twins: 2",
+                      "params: unknown key 'twins'"),
+    "unknown-subtype": ("lowers_subtype: military", "lowers_subtype: navy", "params.lowers_subtype: expected one of"),
+    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1", "params: unknown key 'buy_discount'"),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(PARAM_CASES))
+def test_a_bad_card_param_names_the_card_the_field_and_the_line(tmp_path: Path, kind: str) -> None:
+    # given the bundled base set with one value of a card's params changed
+    old, new, words = PARAM_CASES[kind]
+    text = (data_dir() / "cards" / "base.yaml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "base.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    # when it is loaded, then it is refused in one line naming the card and the field
+    line, problem = refused(load_card_file, path)
+    assert words in problem, problem
+    rows = path.read_text(encoding="utf-8").splitlines()
+    assert "params" in rows[line - 1] or new.splitlines()[-1].strip() in rows[line - 1], (line, problem)
+
+
 # ---------------------------------------------------------------- set files
 
 @pytest.fixture(scope="module")
@@ -147,9 +177,7 @@ RULES_CASES = {
                      "starting_deck: {farming_village: 7, apprentice_maids: 3}"),
     "rare-not-rare": ("rares: [imperial_capital, imperial_crown]", "rares: [imperial_capital, duke]"),
     "negative-count": ("basic_market: {city: 30,", "basic_market: {city: -30,"),
-    "closed-twin-bands": ("{below: null, counters: 3}", "{below: 30, counters: 3}"),
     "truthy-flag": ("optional_payments: false", "optional_payments: 'no'"),
-    "unknown-subtype": ("rampart_subtype: military", "rampart_subtype: navy"),
     "min-above-max": ("players: {min: 2, max: 4}", "players: {min: 4, max: 2}"),
     "unknown-key": ("hand_size: 5", "hand_size: 5\nhand_limit: 7"),
 }

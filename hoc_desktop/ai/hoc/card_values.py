@@ -158,13 +158,13 @@ ACQUIRE = {
     "taxation": 0.6, "money_loving_fairy": 0.5,
 }
 
-# Why it backs them; {points}, {acquires} (cards acquired on backing) and {rules.NAME}
-# (data/rules.yaml) are filled in from the data.
+# Why it backs them; {points}, {acquires} (cards acquired on backing) and {params[NAME]} (the
+# card's params) are filled in from the data.
 PRINCESS_REASONS = {
     "lulunasaika": "{points} points at once",
-    "laolily": "up to {rules.laolily_max_royal_maids} Royal Maids to set",
+    "laolily": "up to {params[max_royal_maids]} Royal Maids to set",
     "flammaria": "{acquires} free cards and no Farming Village in the Domain",
-    "klam_klam": "every card costs {rules.klam_klam_discount} less",
+    "klam_klam": "every card costs {params[buy_discount]} less",
     "bergamotte": "Action cards back from the discard pile",
     "lain_and_shion": "extra turns",
     "ouka": "two cards traded for a dearer one each turn",

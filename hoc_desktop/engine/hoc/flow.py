@@ -363,11 +363,12 @@ def _end_turn_asking(g: "Game", seat: int) -> Effect:
 
 def _princess_due(s: GameState, seat: int) -> int | None:
     """The backed princess whose ability at the very end of the Second Phase (Ouka) is due, if
-    any: once per turn; on the turn she is backed too unless the rules say otherwise (OQ-4)."""
+    any: once per turn; on the turn she is backed too unless her card says otherwise (OQ-4: Ouka's
+    `on_backing_turn`; a princess whose ability does not say is due then too)."""
     princess = s.players[seat].princess
     if princess is None or princess in s.turn.used or not s.cards[princess].second_phase_end:
         return None
-    if s.turn.second_action == "back" and not s.rulebook.rules.ouka["on_backing_turn"]:
+    if s.turn.second_action == "back" and not s.cards[princess].params.get("on_backing_turn", True):
         return None
     return princess
 

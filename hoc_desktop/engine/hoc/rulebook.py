@@ -9,7 +9,6 @@ from typing import Any, Callable
 
 from hoc_desktop.cards.fairy_garden import PROFILES, fairy_garden
 from hoc_desktop.cards.loader import load_catalog
-from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
@@ -42,43 +41,16 @@ class Rules:
     overtime_win_points: int
     instant_win_points: int
     judgment_piles: dict[str, list[str]]       # judgment mode -> the Basic piles it watches
-    twin_counters: list[dict[str, Any]]        # bands {below, counters}; the last one open-ended
-    twin_allowed_in_extra_turn: bool
-    laolily_max_royal_maids: int
-    klam_klam_discount: int
     min_buy_cost: int
-    bribery_surcharge: int
-    moneylender_debt: int
-    imperial_estate_ability_cost: int
-    rampart_subtype: str
     optional_payments: bool
-    draft_notice_limit_to_eligible: bool
-    coin_counter_cap: int
     counter_areas_owned: list[str]
     coin_counter_value: int
-    taxation_surcharge: int
-    taxation_on_basic_piles: bool
-    apprentice_witch_looks_without_curses: bool
-    charm_of_two_partial: bool
-    played_before_counts_itself: bool
-    archer_bonus: int
-    archer_bonus_for_itself: bool
-    archer_bonus_for_copied_attacks: bool
-    kunoichi_defends_from_domain: bool
-    alliance_counts_each_subtype: bool
-    ouka: dict[str, Any]                       # {max_cost, offset, mix_hand_and_field, take_mandatory, on_backing_turn}
     raw: dict[str, Any] = field(repr=False)    # the file's mapping itself, for texts that name its values
 
     @staticmethod
     def from_raw(raw: dict[str, Any]) -> "Rules":
         """The rules of a checked mapping of every rule (what `load_rules` reads, or a test's variant)."""
         return Rules(**raw, raw=raw)
-
-    def twin_counters_for(self, owned: int) -> int:
-        """The counters of the first band `owned` is below; the last band is open-ended (checked
-        when the rules are loaded)."""
-        return next(band["counters"] for band in self.twin_counters
-                    if band["below"] is None or owned < band["below"])
 
 
 @dataclass(frozen=True)
@@ -160,32 +132,9 @@ def _judgment_piles(value: Any, where: Where) -> Any:
     return value
 
 
-def _twin_counters(value: Any, where: Where) -> Any:
-    bands = sequence(value, where, 10, min_len=1)
-    below = 0
-    for i, band in enumerate(bands):
-        band = mapping(band, (*where, i), ("below", "counters"))
-        whole(band["counters"], (*where, i, "counters"), 0, 10)
-        last = i == len(bands) - 1
-        if last and band["below"] is not None:
-            raise ShapeError((*where, i, "below"), "the last band must be open-ended (below: null)")
-        if not last:
-            below = whole(band["below"], (*where, i, "below"), below + 1, 1000)
-    return value
-
-
 def _areas(value: Any, where: Where) -> Any:
     for i, area in enumerate(sequence(value, where, len(AREAS))):
         choice(area, (*where, i), AREAS)
-    return value
-
-
-def _ouka(value: Any, where: Where) -> Any:
-    value = mapping(value, where, ("max_cost", "offset", "mix_hand_and_field", "take_mandatory", "on_backing_turn"))
-    whole(value["max_cost"], (*where, "max_cost"), 0, 99)
-    whole(value["offset"], (*where, "offset"), -99, 99)
-    for key in ("mix_hand_and_field", "take_mandatory", "on_backing_turn"):
-        flag(value[key], (*where, key))
     return value
 
 
@@ -196,17 +145,9 @@ _SHAPES: dict[str, Callable[[Any, Where], Any]] = {
     "basic_market": _card_counts(60), "common_copies": _count(1, 20), "commons_per_game": _count(1, 30),
     "rares": _card_list, "random_market_stacks": _count(1, 30), "backing_moves_territories": _count(0, 20),
     "coronation_points": _count(1, 200), "overtime_win_points": _count(1, 200),
-    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles, "twin_counters": _twin_counters,
-    "twin_allowed_in_extra_turn": flag, "laolily_max_royal_maids": _count(0, 20),
-    "klam_klam_discount": _count(0, 10), "min_buy_cost": _count(0, 10), "bribery_surcharge": _count(0, 10),
-    "moneylender_debt": _count(0, 20), "imperial_estate_ability_cost": _count(0, 20),
-    "rampart_subtype": lambda value, where: choice(value, where, SUBTYPES), "optional_payments": flag,
-    "draft_notice_limit_to_eligible": flag,
-    "coin_counter_cap": _count(0, 99), "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
-    "taxation_surcharge": _count(0, 10), "taxation_on_basic_piles": flag,
-    "apprentice_witch_looks_without_curses": flag, "charm_of_two_partial": flag, "played_before_counts_itself": flag,
-    "archer_bonus": _count(0, 10), "archer_bonus_for_itself": flag, "archer_bonus_for_copied_attacks": flag,
-    "kunoichi_defends_from_domain": flag, "alliance_counts_each_subtype": flag, "ouka": _ouka,
+    "instant_win_points": _count(1, 200), "judgment_piles": _judgment_piles,
+    "min_buy_cost": _count(0, 10), "optional_payments": flag,
+    "counter_areas_owned": _areas, "coin_counter_value": _count(0, 10),
 }
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Final, TYPE_CHECKING
 
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc.events import (Acquire, Area, Move, Reshuffle, Reveal, Zone, draw_card, emit_coins,
                                            emit_move)
@@ -118,7 +119,8 @@ def acquire(g: "Game", seat: int, cid: int, src: Zone, dst: Zone | None = None, 
         if depth_ >= MAX_TRIGGER_DEPTH:
             raise RuntimeError(f"acquire triggers nested more than {MAX_TRIGGER_DEPTH} deep")
         if step.op == "put_area_counter":
-            put_area_counter(g, seat, step.args["kind"], step.args["count"], step.args["capped"])
+            cap = s.cards[cid].params["coin_counter_cap"] if step.args["capped"] else None
+            put_area_counter(g, seat, step.args["kind"], step.args["count"], cap)
         else:
             take_from_market(g, seat, step.args["card"], step.args.get("count", 1), (step.args["to"], seat), depth_ + 1)
 
@@ -135,13 +137,13 @@ def take_from_market(g: "Game", seat: int, key: str, count: int, dst: Zone, dept
     return count
 
 
-def put_area_counter(g: "Game", seat: int, kind: str, count: int, capped: bool = False) -> int:
+def put_area_counter(g: "Game", seat: int, kind: str, count: int, cap: int | None = None) -> int:
     """Put `count` counters into one of `seat`'s play areas (the area exists from its first counter,
-    G-CNT-2); `capped`: never beyond the rules' cap for that area (Money-Loving Fairy's Coin
-    counters, OQ-7). Returns how many were put."""
-    if capped:
+    G-CNT-2); never beyond `cap` in that area when one is given (the card's: Money-Loving Fairy's
+    Coin counters, OQ-7). Returns how many were put."""
+    if cap is not None:
         have = g.state.players[seat].areas.get(kind, 0)
-        count = max(0, min(count, g.state.rulebook.rules.coin_counter_cap - have))
+        count = max(0, min(count, cap - have))
     if count:
         g.emit(Area(seat, kind, count))
     return count
@@ -171,7 +173,7 @@ def tax(s: GameState, pile: str) -> int:
     """What a Taxation token on the Market pile `pile` adds to the active player's buy cost: nothing
     when the pile has none or when that player played Taxation this turn (TAX-3)."""
     if pile in s.taxed and "tax_exempt" not in s.turn.flags:
-        return s.rulebook.rules.taxation_surcharge
+        return handler_params(s.catalog, "taxation")["tax_surcharge"]
     return 0
 
 
@@ -179,7 +181,7 @@ def buy_discount(s: GameState, seat: int) -> int:
     """Klam-Klam's static ability: every card costs less to buy for the player backing her."""
     princess = s.players[seat].princess
     if princess is not None and "buy_discount" in s.cards[princess].static:
-        return s.rulebook.rules.klam_klam_discount
+        return s.cards[princess].params["buy_discount"]
     return 0
 
 

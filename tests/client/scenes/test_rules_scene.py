@@ -63,12 +63,14 @@ def test_the_summary_covers_the_rulebook_topics() -> None:
 
 def test_the_far_east_section_states_its_rules_from_rules_yaml() -> None:
     # given the bundled summary, then a Far East section explains counters, tokens, set-aside and Ouka
-    rules = load_rules()
+    # with the numbers of data/rules.yaml and of the cards' params
+    rules, cards = load_rules(), default_catalog()
     section = next(s for s in build_sections() if s.title == "Far East Territory")
     text = section.plain
     for words in ("Coin counters", "Ore counters", "Taxation", "Set-aside cards", "Ouka", "--sets base,far_east",
-                  f"at most {rules.coin_counter_cap}", f"to gain {rules.coin_counter_value} coin",
-                  f"costs {rules.taxation_surcharge} more", f"costing {rules.ouka['max_cost']} or less",
+                  f"at most {cards['money_loving_fairy'].params['coin_counter_cap']}",
+                  f"to gain {rules.coin_counter_value} coin", f"costs {cards['taxation'].params['tax_surcharge']} more",
+                  f"costing {cards['ouka'].params['max_cost']} or less",
                   "Military, Magic, Merchant, Maid or Strategy"):
         assert words in text, words
 

@@ -143,9 +143,9 @@ def smallest_hand_attacked(catalog: Catalog) -> int:
     return min(sizes, default=0)
 
 
-def rampart_lowers(d: CardDef, rules: Any) -> bool:
-    """Whether Rampart lowers the effects of card `d` (rules.rampart_subtype: Military cards)."""
-    return d.subtype == rules.rampart_subtype
+def rampart_lowers(d: CardDef) -> bool:
+    """Whether Rampart lowers the effects of card `d` (its `lowers_subtype`: Military cards)."""
+    return d.subtype == card("rampart").params["lowers_subtype"]
 
 
 def buy_tiers(rules: Any) -> tuple[int, ...]:
@@ -175,12 +175,12 @@ def area_counter(card_key: str, mode_key: str) -> str:
     return step_args(mode(card_key, mode_key).steps, "put_area_counter")["kind"]
 
 
-def ouka_banishable(d: CardDef, rules: Any) -> bool:
-    """Whether Ouka's ability may banish card `d` (rules.ouka: printed cost up to max_cost, neither
+def ouka_banishable(d: CardDef) -> bool:
+    """Whether Ouka's ability may banish card `d` (its params: printed cost up to max_cost, neither
     Territory nor Calamity)."""
-    return d.cost <= rules.ouka["max_cost"] and not d.is_territory and "calamity" not in d.types
+    return d.cost <= card("ouka").params["max_cost"] and not d.is_territory and "calamity" not in d.types
 
 
-def ouka_target_cost(pair_costs: int, rules: Any) -> int:
+def ouka_target_cost(pair_costs: int) -> int:
     """The printed cost of the Market card Ouka's ability gives for two cards costing `pair_costs`."""
-    return pair_costs + rules.ouka["offset"]
+    return pair_costs + card("ouka").params["offset"]

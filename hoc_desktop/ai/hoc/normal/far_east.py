@@ -118,7 +118,7 @@ def fairy_worth(view: SeatView, ctx: Context) -> tuple[float, str]:
     the copy when that gains more."""
     coin_mode = "coin_counter"
     kind = facts.area_counter("money_loving_fairy", coin_mode)
-    below_cap = view.areas(ctx.seat).get(kind, 0) < view.rules.coin_counter_cap
+    below_cap = view.areas(ctx.seat).get(kind, 0) < facts.card("money_loving_fairy").params["coin_counter_cap"]
     coin = _counter_worth(view, kind) if below_cap else 0.0
     copy = copy_gain(view, ctx)
     return (copy, "copy_counter") if copy > coin else (coin, coin_mode)
@@ -159,10 +159,10 @@ def _spend_ore(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int, str] | None:
     """(gain, first, second, the name of the card it brings): the two cards whose banish brings the
     Market card worth most more than they are, or None when no trade gains OUKA_MIN_GAIN."""
-    rules = view.rules
+    mix = facts.card("ouka").params["mix_hand_and_field"]
     seat = ctx.seat
     zone = {c: "hand" for c in ctx.hand} | {c: "field" for c in view.field(seat)}
-    eligible = sorted(c for c in zone if facts.ouka_banishable(view.card(c), rules))
+    eligible = sorted(c for c in zone if facts.ouka_banishable(view.card(c)))
     best_at_cost: dict[int, tuple[float, str]] = {}
     for top, _ in view.market():
         d = view.card(top)
@@ -170,9 +170,9 @@ def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int, str] | Non
     best = None
     for a, b in combinations(eligible, 2):
         da, db = view.card(a), view.card(b)
-        if da.key == db.key or (zone[a] != zone[b] and not rules.ouka["mix_hand_and_field"]):
+        if da.key == db.key or (zone[a] != zone[b] and not mix):
             continue
-        target = best_at_cost.get(facts.ouka_target_cost(da.cost + db.cost, rules))
+        target = best_at_cost.get(facts.ouka_target_cost(da.cost + db.cost))
         if target is None:
             continue
         gain = target[0] - keep_value(view, ctx, a) - keep_value(view, ctx, b)
@@ -205,7 +205,7 @@ def _carrier_pigeon(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     keys = prompt.mode_keys
     steps = facts.mode("carrier_pigeon", "fetch").steps
     needed = facts.step_args(steps, "played_before")
-    itself = view.rules.played_before_counts_itself
+    itself = facts.card("carrier_pigeon").params["counts_itself"]
     ready = any(needed in view.card(c).types for c in view.played if itself or c != prompt.source)
     allowed = facts.step_args(steps, "discard_to_hand")
     fetchable = [c for c in view.discard(ctx.seat) if allowed.matches(view.card(c))]

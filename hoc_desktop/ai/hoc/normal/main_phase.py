@@ -69,7 +69,7 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
     for cid, o in hand_acts.items():
         if card(cid).key == "curse_witch" and _witch_activation_worth(view, ctx, cid):
             return Decision(o, "banishes Curse Witch from hand: each opponent acquires a Curse")
-    price = view.rules.imperial_estate_ability_cost
+    price = facts.card("imperial_estate").params["ability_cost"]
     for src, o in activates.items():
         if card(src).key == "imperial_estate" and _estate_worth(ctx, plan, price):
             return Decision(o, f"pays {price} for a succession counter on Imperial Estate ({ctx.coins} coins)")
@@ -241,7 +241,7 @@ def _rampart_should_keep(view: SeatView, ctx: Context, rampart_cost: int) -> boo
     attacks it lowers, if none is kept yet and a Territory can hold it."""
     if ctx.princess is None:
         return False
-    if not any(facts.card(k).is_attack and facts.rampart_lowers(facts.card(k), view.rules) for k in ctx.opp_keys):
+    if not any(facts.card(k).is_attack and facts.rampart_lowers(facts.card(k)) for k in ctx.opp_keys):
         return False
     kept = view.kept(ctx.seat)
     if any(view.card(c).key == "rampart" for c in kept.values()):

@@ -190,7 +190,7 @@ def _defend(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     if prompt.step == "curse_unless_revealed":
         return _pick(prompt.options[:1], f"shows a Curse: takes none from {attacker.name}")
     src = attacker.key
-    military = facts.rampart_lowers(attacker, view.rules) or src == "shinobi"
+    military = facts.rampart_lowers(attacker) or src == "shinobi"
     hand_size = view.hand_size(ctx.seat)
     hand_attacked = facts.hand_attack_min(src) == hand_size     # revealing one card saves the hand
     for cid in prompt.options:

@@ -13,6 +13,7 @@ from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc.effects.handlers import twin_counters_for
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
 # What the Second Phase spends its coins on, dearest first (the Duke only once a princess is backed).
@@ -100,7 +101,7 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
             score -= 6
         if k == "lain_and_shion":
             owned = ctx.deck_size + len(view.domain(ctx.seat))
-            score += 4.0 * (view.rules.twin_counters_for(owned) - 1)
+            score += 4.0 * (twin_counters_for(view.card(cid), owned) - 1)
         cand = (score, -cid)
         if best is None or cand > best[0]:
             best = (cand, cid)
@@ -108,7 +109,7 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
     d = view.card(best[1])
     acquires = (facts.step_args(d.on_back, "acquire_up_to") or {}).get("count")
     why = cv.PRINCESS_REASONS.get(d.key, "the best princess left").format(points=d.points, acquires=acquires,
-                                                                          rules=view.rules)
+                                                                          params=d.params)
     return best[1], why
 
 

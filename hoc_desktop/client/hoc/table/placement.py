@@ -23,6 +23,7 @@ from typing import Any, Hashable
 
 import pygame
 
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, AREAS
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.hoc.table.layout import TableLayout
@@ -167,10 +168,10 @@ def buy_price(table: SeatTable, key: str) -> int:
     (TAX-3), less Klam-Klam's discount when it backs her, never under the least price."""
     rules = load_rules()
     exempt = table.turn["seat"] == table.seat and "tax_exempt" in table.turn["flags"]
-    surcharge = rules.taxation_surcharge if key in table.taxed and not exempt else 0
+    surcharge = handler_params(table.catalog, "taxation")["tax_surcharge"] if key in table.taxed and not exempt else 0
     princess = table.players[table.seat].princess
-    klam_klam = princess is not None and "buy_discount" in table.catalog[princess.key].static
-    discount = rules.klam_klam_discount if klam_klam else 0
+    backed = None if princess is None else table.catalog[princess.key]
+    discount = backed.params["buy_discount"] if backed is not None and "buy_discount" in backed.static else 0
     return max(rules.min_buy_cost, table.catalog[key].cost + surcharge - discount)
 
 

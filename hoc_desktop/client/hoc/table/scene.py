@@ -5,7 +5,7 @@ the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable
 and turned into a new picture that the board glides to. The cards drawn come from the SeatTable
 alone (the viewer's redacted stream), the log's words are told from that same stream (a card the
 viewer may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are shown only when they explain (they are written from public
-facts: ai/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
+facts: ai/hoc/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
 a drag, a hover, a zoom, the card in focus) is forgotten at a hot-seat hand-over, an undo or a
 resize, so nothing of one viewer's reaches the next.
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, card_params, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
@@ -26,11 +26,10 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
     defense = Defense()
     used: set[int] = set()
     p = s.players[target]
-    from_domain = s.rulebook.rules.kunoichi_defends_from_domain
     while True:
         available = [c for c in p.hand if cards[c].is_defense and c not in used]
         available += [c for c in p.kept.values() if cards[c].is_defense and c not in used
-                      and (from_domain or not _moves_itself(cards[c]))]
+                      and _defends_from_domain(cards[c])]
         if not available:
             break
         pick = yield from choose(target, "defend", "defense_window",
@@ -45,19 +44,19 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
     return defense
 
 
-def _moves_itself(card: CardDef) -> bool:
-    """A Defense card whose defense effect moves the card itself away (Kunoichi): from the Domain
-    only when the rules allow it (OQ-26)."""
-    return any(step.op == "to_draw_top" for step in card.defense)
+def _defends_from_domain(card: CardDef) -> bool:
+    """Whether a kept Defense card may defend: one whose defense effect moves the card itself away
+    (Kunoichi) only when the card says so (OQ-26)."""
+    return not any(step.op == "to_draw_top" for step in card.defense) or card.params["defends_from_domain"]
 
 
 def reduction(g: "Game", ctx: Ctx) -> int:
-    """How much the target's Ramparts lower a count: only against Military cards (D7, OQ-9)."""
+    """How much the target's Ramparts lower a count: each only against cards of the subtype it
+    names (Military cards, D7, OQ-9)."""
     if ctx.defense is None or not ctx.defense.ramparts:
         return 0
-    if g.state.rulebook.rules.rampart_subtype not in g.state.subtypes_of(ctx.card):
-        return 0
-    return ctx.defense.ramparts
+    subtypes = g.state.subtypes_of(ctx.card)
+    return sum(1 for lowered in ctx.defense.ramparts if lowered in subtypes)
 
 
 @op("attack")
@@ -221,22 +220,11 @@ def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
     return True
 
 
-@sync_op("curse_each_opponent")
-def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
-    s = g.state
-    for target in s.opponents_in_order(ctx.seat):
-        if not s.curses:
-            break
-        verbs.acquire(g, target, s.curses[-1], ("curses", None))
-    return True
-
-
 @sync_op("curse_pile_check")
 def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
-    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the rules say so
-    (OQ-13; default yes): False stops the card there."""
-    s = g.state
-    return bool(s.curses) or s.rulebook.rules.apprentice_witch_looks_without_curses
+    """Apprentice Witch goes on to its look-at-2 with an empty Curse pile only if the card says so
+    (OQ-13; the card's `looks_without_curses`): False stops the card there."""
+    return bool(g.state.curses) or card_params(g, ctx)["looks_without_curses"]
 
 
 # ---- defense effects: ctx.seat is the defender, ctx.card the Defense card revealed
@@ -244,7 +232,7 @@ def curse_pile_check(g: "Game", ctx: Ctx, args: None) -> bool:
 @sync_op("rampart")
 def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
     assert ctx.defense is not None
-    ctx.defense.ramparts += 1
+    ctx.defense.ramparts.append(card_params(g, ctx)["lowers_subtype"])
     return True
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, sync_op, value
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, card_params, choose, op, sync_op, value
 from hoc_desktop.engine.hoc.events import Area, Counter
 
 if TYPE_CHECKING:
@@ -26,7 +26,8 @@ _AREA_NAMES = {"coin": "Coin area", "ore": "Mine area", "debt": "Moneylender are
 
 @sync_op("put_area_counter")
 def put_area_counter(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    verbs.put_area_counter(g, ctx.seat, args["kind"], value(ctx, args["count"]), args["capped"])
+    cap = card_params(g, ctx)["coin_counter_cap"] if args["capped"] else None
+    verbs.put_area_counter(g, ctx.seat, args["kind"], value(ctx, args["count"]), cap)
     return True          # at the cap nothing happens, and nothing after it is skipped
 
 

@@ -1,6 +1,6 @@
 """Named handlers of Far East cards whose behaviour reads better as code than as generic steps:
 Taxation's token, Alliance's declaration and Ouka's end-of-Second-Phase ability (the card
-reference's reading, OQ-4; its open points are rule values, data/rules.yaml `ouka`).
+reference's reading, OQ-4; its open points are the card's params, data/cards/far_east.yaml).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.cards.vocabulary import ALLIANCE_PREFIX
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, card_params, choose, op
 from hoc_desktop.engine.hoc.events import Flag, Taxed
 
 if TYPE_CHECKING:
@@ -22,7 +22,7 @@ def tax_pile(g: "Game", ctx: Ctx, args: None) -> Effect:
     """You may put a Taxation token on a Market pile that has none (a Basic Market pile too, OQ-11).
     The options are the piles' top cards, so a pile is named by its card."""
     s = g.state
-    basic_too = s.rulebook.rules.taxation_on_basic_piles
+    basic_too = card_params(g, ctx)["tax_basic_piles"]
     tops = {top: zone for top, zone in verbs.market_tops(g)
             if zone[1] not in s.taxed and (basic_too or zone[0] == "stack")}
     pick = yield from choose(ctx.seat, "tax", "tax_pile", "Put a Taxation token on a Market pile?", tops, 0, 1,
@@ -50,7 +50,7 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
     The pair is asked card by card; the second question names the first card and may go back to
     the first (declining it), so a player always sees both cards before anything is banished."""
     s = g.state
-    rules = s.rulebook.rules.ouka
+    rules = card_params(g, ctx)
     seat = ctx.seat
     p = s.players[seat]
     cards = s.cards

@@ -1,4 +1,6 @@
-"""Generic steps of the vocabulary: coins, draws, payments, discards, banishing, acquiring, modes."""
+"""Generic steps of the vocabulary: coins, draws, payments, discards, banishing, acquiring, modes.
+A generic step takes its whole meaning from its arguments and serves any card; behaviour one card
+owns is a named handler (handlers.py, far_east_handlers.py, attacks.py's attack and defense effects)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from hoc_desktop.cards.mode_costs import label_with_outcome, needs_counters
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.counters import owned_pools
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, affected, attempt, choose, op, run_steps, sync_op, value
+from hoc_desktop.engine.hoc.effects.runtime import (Ctx, Effect, affected, attempt, card_params, choose, op, run_steps,
+                                                    sync_op, value)
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 from hoc_desktop.engine.hoc.state import GameState
 
@@ -54,7 +57,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
 def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     s: GameState = g.state
     most = s.turn.coins
-    if s.rulebook.rules.draft_notice_limit_to_eligible:   # OQ-12
+    if args.get("limit_by"):     # OQ-12: Draft Notice's X is limited to the eligible cards (non-Territory)
         cards = s.cards
         most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
     options = tuple(range(most + 1))
@@ -103,6 +106,25 @@ def take_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     to = args["to"]
     dst = ("draw", seat) if to == "draw_top" else (to, seat)
     return verbs.take_from_market(g, seat, args["card"], count, dst) == count
+
+
+@sync_op("banish_self")
+def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Banish the card resolving from the hand (a hand activation's cost: Curse Witch)."""
+    verbs.banish(g, ctx.card, ("hand", ctx.seat))
+    return True
+
+
+@sync_op("curse_each_opponent")
+def curse_each_opponent(g: "Game", ctx: Ctx, args: None) -> bool:
+    """Each opponent in turn order acquires a Curse while the pile lasts (no Defense window: not
+    an attack)."""
+    s: GameState = g.state
+    for target in s.opponents_in_order(ctx.seat):
+        if not s.curses:
+            break
+        verbs.acquire(g, target, s.curses[-1], ("curses", None))
+    return True
 
 
 @sync_op("acquire_curse")
@@ -247,9 +269,9 @@ def discard_from_draw(g: "Game", ctx: Ctx, args: int | str) -> bool:
 @sync_op("played_before")
 def played_before(g: "Game", ctx: Ctx, main_type: str) -> bool:
     """Go on only if a card of `main_type` was played earlier this turn (types gained by copying
-    count); the card resolving counts only if the rules say so (OQ-19)."""
+    count); the card resolving counts only if it says so (`counts_itself`, OQ-19)."""
     s: GameState = g.state
-    itself = s.rulebook.rules.played_before_counts_itself
+    itself = card_params(g, ctx)["counts_itself"]
     return any(main_type in s.types_of(c) for c in s.turn.played if itself or c != ctx.card)
 
 
@@ -288,12 +310,12 @@ def look_keep_one(g: "Game", ctx: Ctx, args: int | str) -> Effect:
 @op("banish_different_names")
 def banish_different_names(g: "Game", ctx: Ctx, args: int | str) -> Effect:
     """Banish N cards with different names from the hand, chosen one at a time. With fewer names
-    in hand, as many as there are when the rules allow a partial banish (OQ-18), else none."""
+    in hand, as many as there are when the card allows a partial banish (OQ-18), else none."""
     s: GameState = g.state
     n = value(ctx, args)
     hand = s.players[ctx.seat].hand
     names = {s.cards[c].key for c in hand}
-    if len(names) < n and not s.rulebook.rules.charm_of_two_partial:
+    if len(names) < n and not card_params(g, ctx)["partial_banish"]:
         return False
     chosen: set[str] = set()
     for i in range(min(n, len(names))):

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.play_triggers import gained_types
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Effect, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import COPIED_PARAMS, Ctx, Effect, card_params, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
 if TYPE_CHECKING:
@@ -17,12 +18,6 @@ if TYPE_CHECKING:
 
 # activation step name -> may(g, seat, source card) : can the ability be used right now?
 ACTIVATION_CHECKS: dict[str, Callable[["Game", int, int], bool]] = {}
-
-
-@sync_op("banish_self")
-def banish_self(g: "Game", ctx: Ctx, args: None) -> bool:
-    verbs.banish(g, ctx.card, ("hand", ctx.seat))
-    return True
 
 
 @op("buried_treasure")
@@ -102,6 +97,7 @@ def _copy_effect(g: "Game", ctx: Ctx, copied_id: int) -> Effect:
     copied = s.cards[copied_id]
     types, subtypes = s.types_of(ctx.card), s.subtypes_of(ctx.card)
     ctx.vars[_COPIED] = ctx.vars.get(_COPIED, set()) | {copied.key}
+    ctx.vars[COPIED_PARAMS] = copied.params
     g.emit(GainTypes(ctx.card, copied.types, copied.subtype))
     gained_types(g, ctx.seat, ctx.card, types, subtypes)
     return (yield from run_steps(g, ctx, copied.effect))
@@ -141,7 +137,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
 @op("acquire_royal_maids")
 def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pile = g.state.basic.get("royal_maid", [])
-    most = min(g.state.rulebook.rules.laolily_max_royal_maids, len(pile))
+    most = min(card_params(g, ctx)["max_royal_maids"], len(pile))
     options = tuple(range(most + 1))
     pick = yield from choose(ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
                              source=ctx.card, labels=tuple(str(n) for n in options))
@@ -150,11 +146,18 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     return True
 
 
+def twin_counters_for(card: CardDef, owned: int) -> int:
+    """The Twin counters `card` places for a player owning `owned` cards: those of the first of its
+    bands (`twin_counters`) `owned` is below; the last band is open-ended (checked at loading)."""
+    return next(band["counters"] for band in card.params["twin_counters"]
+                if band["below"] is None or owned < band["below"])
+
+
 @sync_op("place_twin_counters")
 def place_twin_counters(g: "Game", ctx: Ctx, args: None) -> bool:
     p = g.state.players[ctx.seat]
     owned = len(p.all_cards()) - 1 - len(p.guardian)       # OQ-2: no Princess card is counted, a guardian neither
-    g.emit(Counter(ctx.card, "twin", g.state.rulebook.rules.twin_counters_for(owned)))
+    g.emit(Counter(ctx.card, "twin", twin_counters_for(g.state.cards[ctx.card], owned)))
     return True
 
 
@@ -183,7 +186,7 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
 
 def _twins_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    if s.turn.extra and not s.rulebook.rules.twin_allowed_in_extra_turn:     # OQ-3
+    if s.turn.extra and not s.cards[source].params["twin_in_extra_turn"]:     # OQ-3
         return False
     return source not in s.turn.used and s.counters.get(source, {}).get("twin", 0) > 0
 
@@ -197,12 +200,12 @@ def twin_extra_turn(g: "Game", ctx: Ctx, args: None) -> bool:
 
 def _estate_may(g: "Game", seat: int, source: int) -> bool:
     s = g.state
-    return source not in s.turn.used and s.turn.coins >= s.rulebook.rules.imperial_estate_ability_cost
+    return source not in s.turn.used and s.turn.coins >= s.cards[source].params["ability_cost"]
 
 
 @sync_op("estate_counter")
 def estate_counter(g: "Game", ctx: Ctx, args: None) -> bool:
-    if not verbs.pay(g, ctx.seat, g.state.rulebook.rules.imperial_estate_ability_cost):
+    if not verbs.pay(g, ctx.seat, card_params(g, ctx)["ability_cost"]):
         return False
     g.emit(Counter(ctx.card, "succession", 1))
     return True

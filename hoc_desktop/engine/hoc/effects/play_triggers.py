@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from hoc_desktop.cards import vocabulary
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.events import Counter
 from hoc_desktop.engine.hoc.state import GameState
@@ -33,9 +34,8 @@ def played(g: "Game", seat: int, cid: int) -> None:
 def gained_types(g: "Game", seat: int, cid: int, types: frozenset[str], subtypes: frozenset[str]) -> None:
     """`cid`, played, has just gained types by copying; `types`/`subtypes`: what it had before."""
     s: GameState = g.state
-    if ("attack" in s.types_of(cid) and "attack" not in types
-            and s.rulebook.rules.archer_bonus_for_copied_attacks):     # OQ-20
-        _archer_bonus(g, seat, cid)
+    if "attack" in s.types_of(cid) and "attack" not in types:
+        _archer_bonus(g, seat, cid, copied=True)
     if s.turn.flags:
         _alliance(g, seat, s.subtypes_of(cid), subtypes)
 
@@ -47,14 +47,19 @@ def set_in_domain(g: "Game", seat: int, cid: int) -> None:
         _alliance(g, seat, s.subtypes_of(cid), frozenset())
 
 
-def _archer_bonus(g: "Game", seat: int, attack: int) -> None:
+def _archer_bonus(g: "Game", seat: int, attack: int, copied: bool = False) -> None:
+    """Each Archer in the field adds its `attack_bonus` to an Attack card's play; to its own play
+    and to a card that became an Attack by copying as its params say (OQ-20)."""
     s: GameState = g.state
-    rules = s.rulebook.rules
     cards = s.cards
-    archers = sum(1 for c in s.players[seat].field if "attack_play_bonus" in cards[c].static
-                  and (c != attack or rules.archer_bonus_for_itself))
-    if archers:
-        verbs.gain_coins(g, seat, archers * rules.archer_bonus)
+    bonus = 0
+    for c in s.players[seat].field:
+        archer = cards[c]
+        if "attack_play_bonus" in archer.static and (c != attack or archer.params["attack_bonus_for_itself"]) \
+                and (not copied or archer.params["attack_bonus_for_copies"]):
+            bonus += archer.params["attack_bonus"]
+    if bonus:
+        verbs.gain_coins(g, seat, bonus)
 
 
 def _alliance(g: "Game", seat: int, subtypes: frozenset[str], counted: frozenset[str]) -> None:
@@ -66,8 +71,9 @@ def _alliance(g: "Game", seat: int, subtypes: frozenset[str], counted: frozenset
     princess = s.players[seat].princess
     if princess is None:
         return
-    earned = _earned(s.turn.flags, subtypes, s.rulebook.rules.alliance_counts_each_subtype)
-    earned -= _earned(s.turn.flags, counted, s.rulebook.rules.alliance_counts_each_subtype)
+    each_subtype = handler_params(s.catalog, "alliance")["counts_each_subtype"]
+    earned = _earned(s.turn.flags, subtypes, each_subtype)
+    earned -= _earned(s.turn.flags, counted, each_subtype)
     if earned > 0:
         g.emit(Counter(princess, "succession", earned))
 

@@ -5,14 +5,14 @@ Misfires") and is recorded as a `Misfired` event.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from hoc_desktop.engine.core.effects import Effect, StepBook, choose
 from hoc_desktop.engine.hoc.events import Misfired
 
-__all__ = ["Ctx", "Defense", "Effect", "OPS", "STEPS", "affected", "attempt", "choose", "op", "resolve", "run_steps",
-           "sync_op", "value"]
+__all__ = ["COPIED_PARAMS", "Ctx", "Defense", "Effect", "OPS", "STEPS", "affected", "attempt", "card_params", "choose",
+           "op", "resolve", "run_steps", "sync_op", "value"]
 
 STEPS: Final = StepBook(on_misfire=lambda g, ctx, step: g.emit(Misfired(ctx.seat, ctx.card, step.op)))
 OPS = STEPS.ops
@@ -26,7 +26,7 @@ resolve = STEPS.resolve
 class Defense:
     """What the defenses revealed against one attack on one opponent changed."""
 
-    ramparts: int = 0
+    ramparts: list[str] = field(default_factory=list)     # the subtype each Rampart revealed lowers
 
 
 @dataclass(slots=True, init=False)
@@ -55,6 +55,16 @@ class Ctx:
 def value(ctx: Ctx, amount: int | str) -> int:
     """A step amount: a literal or a variable set by an earlier step (e.g. Wishing Well's X)."""
     return ctx.vars.get(amount, 0) if isinstance(amount, str) else amount
+
+
+COPIED_PARAMS: Final = "copied_params"     # ctx.vars: the params of the card a copy is resolving
+
+
+def card_params(g: Any, ctx: Ctx) -> dict[str, Any]:
+    """The params of the card whose steps are resolving (cards/card_params.py): the card itself,
+    or the card it copied (a Shinobi resolving Charm of Two's steps reads Charm of Two's)."""
+    copied = ctx.vars.get(COPIED_PARAMS)
+    return g.state.cards[ctx.card].params if copied is None else copied
 
 
 def affected(ctx: Ctx) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
+from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.runtime import Effect, choose
 from hoc_desktop.engine.hoc.events import Area, Zone
@@ -38,7 +39,7 @@ def _bribery_sources(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
     """Bribery: Action and Succession cards in opponents' discard piles, a revealed top of their
     draw piles, and their kept cards, each for 1 more than its price."""
     cards = s.cards
-    surcharge = s.rulebook.rules.bribery_surcharge
+    surcharge = handler_params(s.catalog, "bribery")["surcharge"]
     out: dict[int, tuple[Zone, int]] = {}
     for opp in s.opponents_in_order(seat):
         o = s.players[opp]
@@ -80,7 +81,7 @@ def _supply_unit(g: "Game", seat: int, times: int) -> Effect:
 
 def _moneylender(g: "Game", seat: int, times: int) -> None:
     """Moneylender: at the end of the turn its player takes Debt counters, per Moneylender played."""
-    g.emit(Area(seat, "debt", times * g.state.rulebook.rules.moneylender_debt))
+    g.emit(Area(seat, "debt", times * handler_params(g.state.catalog, "moneylender")["debt"]))
 
 
 BUY_SOURCES["bribery"] = _bribery_sources

@@ -101,7 +101,7 @@ def test_a_taxed_pile_costs_one_more_for_others_and_not_for_the_taxer(app: App) 
     state = scene.session.game.state
     advance(app, scene, lambda p: bool(state.taxed) and "tax_exempt" in state.turn.flags, far_east=True)
     pile = sorted(state.taxed)[0]
-    surcharge = load_rules().taxation_surcharge
+    surcharge = state.catalog["taxation"].params["tax_surcharge"]
     cost = state.catalog[pile].cost
     # then my table shows the token with the printed cost and the other seat's with the surcharge
     mine, theirs = seat_table(scene, 0), seat_table(scene, 1)
@@ -127,8 +127,9 @@ def test_the_price_shown_takes_klam_klams_discount_for_the_seat_backing_her(app:
     theirs.players[1].princess = CardRef(999, "klam_klam")
     rules = load_rules()
     # then their price has the surcharge and the discount
-    assert buy_price(theirs, pile) == max(rules.min_buy_cost, state.catalog[pile].cost + rules.taxation_surcharge
-                                          - rules.klam_klam_discount)
+    assert buy_price(theirs, pile) == max(rules.min_buy_cost, state.catalog[pile].cost
+                                          + state.catalog["taxation"].params["tax_surcharge"]
+                                          - state.catalog["klam_klam"].params["buy_discount"])
 
 
 def test_set_aside_cards_are_drawn_face_up_for_every_seat(app: App) -> None:
