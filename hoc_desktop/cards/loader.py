@@ -15,7 +15,7 @@ import hashlib
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from hoc_desktop.cards.card_params import check_params, features
 from hoc_desktop.cards.known_cards import known_cards
@@ -332,7 +332,7 @@ def _card_files(folder: Path) -> list[Path]:
     return sorted(folder.glob("*.yaml"), key=lambda p: (p.name != "base.yaml", p.name))
 
 
-def _load_files(files: list[Path], where: str, packs: list[Path] = ()) -> Catalog:
+def _load_files(files: list[Path], where: str, packs: Sequence[Path] = ()) -> Catalog:
     if not files:
         raise DataError(f"{where}: no card files (*.yaml) found")
     cards: dict[str, CardDef] = {}

@@ -105,7 +105,7 @@ def _p_gain_coins(args: Any, ids: set[str]) -> Any:
         return {"amount": _amount(args, "gain_coins")}
     args = _mapping(args, "gain_coins", {"amount": True, "if_flag": False, "flagged_amount": False,
                                          "plus_played_named": False})
-    out = {"amount": _amount(args["amount"], "gain_coins amount")}
+    out: dict[str, Any] = {"amount": _amount(args["amount"], "gain_coins amount")}
     if "if_flag" in args:
         if args["if_flag"] not in TURN_FLAGS or "flagged_amount" not in args:
             raise VocabularyError("gain_coins: if_flag needs a known turn flag and flagged_amount")

@@ -75,9 +75,9 @@ class EasyPolicy:
         if good_sets:
             return Decision(("set", good_sets[0]), f"sets {view.card(good_sets[0]).name}")
         if buys and view.second_action is None:
-            pick = self._buy(view, buys)
-            if pick is not None:
-                return Decision(("buy", pick), f"buys {view.card(pick).name}: {view.coins} coins")
+            bought = self._buy(view, buys)
+            if bought is not None:
+                return Decision(("buy", bought), f"buys {view.card(bought).name}: {view.coins} coins")
         return Decision(("end_turn",), "ends the turn")
 
     def _buy(self, view: SeatView, buys: list[int]) -> int | None:
@@ -98,6 +98,7 @@ class EasyPolicy:
                 return shiny[self.rng.randrange(len(shiny))]
         coins = view.coins
         catalog = default_catalog()
+        wants: tuple[str, ...]
         if not backed:
             wants = ("large_city", "city") if coins >= catalog["large_city"].cost else ("city",)
         elif coins >= catalog["duke"].cost:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, card_params, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, attacked, card_params, choose, op, run_steps, sync_op
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
@@ -71,7 +71,7 @@ def attack(g: "Game", ctx: Ctx, steps: Any) -> Effect:
 @op("discard_or_reveal_hand")
 def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     s = g.state
-    target = ctx.target
+    target = attacked(ctx)
     hand = s.players[target].hand
     to = args.get("to", "discard")
     # Rampart has a player discard or reveal fewer cards; setting aside is neither (RAM-3)
@@ -97,7 +97,7 @@ def archer_reveal(g: "Game", ctx: Ctx, args: None) -> bool:
     """The target reveals their top card: a Common card is discarded, anything else goes back face
     down (ARC-4: a revealed card is revealed again, then turned down). A Rampart stops it (ARC-5)."""
     s = g.state
-    target = ctx.target
+    target = attacked(ctx)
     if 1 - reduction(g, ctx) <= 0:
         return True
     top = verbs.top_cards(g, target, 1)
@@ -117,7 +117,7 @@ def curse_unless_revealed(g: "Game", ctx: Ctx, args: None) -> Effect:
     """The target may show a Curse card (a Magic Talisman counts, AWI-1) from hand or discard pile;
     one who does not acquires a Curse from the Curse pile, if any is left (AWI-2, AWI-4)."""
     s = g.state
-    target = ctx.target
+    target = attacked(ctx)
     p = s.players[target]
     curses = [c for c in p.hand + p.discard if s.cards[c].is_curse]
     pick = yield from choose(target, "defend", "curse_unless_revealed",
@@ -157,7 +157,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
 @op("royal_guard")
 def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
-    target = ctx.target
+    target = attacked(ctx)
     pile = s.players[target].draw
     if pile and pile[-1] in s.revealed:
         return True
@@ -211,7 +211,7 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
 @sync_op("curse_to_draw_bottom")
 def curse_to_draw_bottom(g: "Game", ctx: Ctx, args: None) -> bool:
     s = g.state
-    target = ctx.target
+    target = attacked(ctx)
     if any(c in s.revealed and s.cards[c].is_curse for c in s.players[target].draw):
         return True
     if not s.curses:

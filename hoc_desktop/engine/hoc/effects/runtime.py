@@ -73,6 +73,14 @@ def affected(ctx: Ctx) -> int:
     return ctx.seat if ctx.target is None else ctx.target
 
 
+def attacked(ctx: Ctx) -> int:
+    """The opponent an attack step resolves against: such a step only ever runs inside an `attack`,
+    which sets the target, so a missing one is an engine error, not a player's."""
+    if ctx.target is None:
+        raise RuntimeError("an attack step ran outside an attack")
+    return ctx.target
+
+
 def attempt(g: Any, ctx: Ctx, step: Any) -> Effect:
     """Run one step and return whether it resolved, recording no misfire (`with_fallback` tries
     the next branch instead)."""
