@@ -73,10 +73,6 @@ def test_every_command_of_the_readme_table_exists() -> None:
     assert set(commands) <= named, f"commands missing from the README's table: {set(commands) - named}"
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "docs/architecture.md describes the target layout of issue 38 (hoc_desktop/games.py, "
-    "game_kit.py, ai/<game>/kit.py, client/<game>/window.py); once the helpers' branches are merged "
-    "every path exists: then this test passes, strict xfail fails, and the lead removes this mark"))
 def test_every_package_path_of_the_architecture_page_exists() -> None:
     """Given docs/architecture.md, then every `hoc_desktop/...py` it names is a file of the package
     (a moved module must take its page along)."""
