@@ -15,8 +15,11 @@ from pathlib import Path
 from typing import Any, Callable, Protocol
 
 from hoc_desktop.ai import crown_rivals as cr_ai
+from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
 from hoc_desktop.ai.crown_rivals.decision import split as cr_split
+from hoc_desktop.ai.hoc.contest import HOC_CONTEST
 from hoc_desktop.ai.levels import make_policy as hoc_policy
+from hoc_desktop.ai.match import Contest
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
@@ -69,6 +72,8 @@ class GameKit:
     # (file, catalog_with) -> its run; catalog_with(packs the file names) is the catalog with the
     # player's card packs (a game without packs never calls it)
     scenario: Callable[[Path, CatalogWith], ScenarioRun] | None = None
+    # what matches, simulations and tournaments need of the game (ai/match.py); None: it has none
+    contest: Contest | None = None
 
     @property
     def name(self) -> str:
@@ -109,9 +114,10 @@ def _cr_scenario(path: Path, _catalog_with: CatalogWith) -> ScenarioRun:
 
 KITS: dict[str, GameKit] = {kit.name: kit for kit in (
     GameKit(HEART_OF_CROWN, "Heart of Crown", GameSetup.from_dict, hoc_policy, HoCView, split_decision, tell,
-            deal_order, seat_table=lambda game, seat: SeatTable(seat, game.state.catalog), scenario=_hoc_scenario),
+            deal_order, seat_table=lambda game, seat: SeatTable(seat, game.state.catalog), scenario=_hoc_scenario,
+            contest=HOC_CONTEST),
     GameKit(CROWN_RIVALS, "Crown Rivals", _cr_setup, cr_ai.make_policy, CRView.of, cr_split, _cr_tell,
-            scenario=_cr_scenario),
+            scenario=_cr_scenario, contest=CR_CONTEST),
 )}
 
 

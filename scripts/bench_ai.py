@@ -20,7 +20,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai.levels import builtin_names, make_policy  # noqa: E402
-from hoc_desktop.ai.match import play_match, random_market, setup_for  # noqa: E402
+from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for  # noqa: E402
 
 DEFAULT_LEVELS = ("baseline", "easy", "normal", "hard")
 

@@ -29,7 +29,8 @@ from typing import Any, Callable
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from hoc_desktop.ai.match import MatchResult, play_match, setup_for  # noqa: E402
+from hoc_desktop.ai.match import MatchResult  # noqa: E402
+from hoc_desktop.ai.hoc.contest import play_match, setup_for  # noqa: E402
 from hoc_desktop.ai.money import MoneyPolicy  # noqa: E402
 from hoc_desktop.ai.random_policy import RandomPolicy  # noqa: E402
 from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay  # noqa: E402

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from hoc_desktop.ai.hard import FEATURES, value_features  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import random_market, setup_for  # noqa: E402
+from hoc_desktop.ai.hoc.contest import random_market, setup_for  # noqa: E402
 from hoc_desktop.ai.policy import split_decision  # noqa: E402
 from hoc_desktop.engine.hoc.ruleset import new_game  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402

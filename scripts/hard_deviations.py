@@ -32,12 +32,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))      # tune_hard.py bes
 
 from hoc_desktop.ai.hard import HardPolicy  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.policy import split_decision  # noqa: E402
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
+from hoc_desktop.game_kits import kit_named  # noqa: E402
 from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
 from tune_hard import parse_settings, play_games  # noqa: E402
+
+HOC = kit_named("heart-of-crown")
 
 
 def describe(command: Any, view: SeatView) -> str:
@@ -85,7 +88,7 @@ def play_one(job: tuple[int, dict[str, Any], str, int]) -> list[dict[str, Any]]:
         recorder.append(Recorder(HardPolicy(seed=s, **settings), index))
         return recorder[0]
 
-    out = play_planned(game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS, policy_for=policy_for)
+    out = play_planned(HOC, game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS, policy_for=policy_for)
     if out.error:
         raise SystemExit(f"hard_deviations: {out.error}")
     result = share_of(out, 0)

@@ -33,12 +33,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hoc_desktop.ai import card_values  # noqa: E402
 from hoc_desktop.ai.hard_rollout import HardRolloutPolicy  # noqa: E402
 from hoc_desktop.ai.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS  # noqa: E402
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS  # noqa: E402
 from hoc_desktop.ai.normal import NormalPolicy  # noqa: E402
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of  # noqa: E402
+from hoc_desktop.game_kits import kit_named  # noqa: E402
 from hoc_desktop.ai.wilson import wilson  # noqa: E402
 from hoc_desktop.engine.core.prompts import Prompt  # noqa: E402
 from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
+
+HOC = kit_named("heart-of-crown")
 
 
 def parse_overrides(pairs: list[str]) -> dict[str, Any]:
@@ -83,7 +86,7 @@ def win_rate(overrides: dict[str, Any], against: str, games: int, seed: int, pla
     tuned = tuned_policy(overrides, PLAYERS[player])
     wins = 0.0
     for index in range(games):
-        out = play_planned(game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
+        out = play_planned(HOC, game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
                            policy_for=lambda k, s: tuned(s) if k == 0 else make_policy(against, s))
         if out.error:
             raise SystemExit(f"tune_normal: {out.error}")

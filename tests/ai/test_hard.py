@@ -11,7 +11,7 @@ import pytest
 from hoc_desktop.ai.hard import HardPolicy
 from hoc_desktop.ai.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.levels import BUDGETED, LEVELS, make_policy
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.ai.policy import Decision, split_decision

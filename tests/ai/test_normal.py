@@ -5,7 +5,7 @@ Strength is measured by `hoc-desktop tournament`, not here; these tests pin the 
 from __future__ import annotations
 
 from hoc_desktop.ai.levels import make_policy
-from hoc_desktop.ai.match import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
 from hoc_desktop.ai.normal import NormalPolicy
 from hoc_desktop.engine.core.game import Game
 from tests.ai.helpers_ai import decide, named, step

@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from hoc_desktop.ai.match import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.random_policy import RandomPolicy
 from hoc_desktop.engine.core.game import Game

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
