@@ -20,6 +20,22 @@ SetupDict = dict[str, Any]
 StepWatcher = Callable[[Game, int, Any, str, list[Any]], None]   # (game, seat, command, reason, its events)
 
 
+def _any_seats(seats: Sequence[str]) -> None:
+    """Seats any game takes: the parser already holds them to 2-4."""
+
+
+def _no_table(command: str, options: argparse.Namespace) -> None:
+    """A game without options of its own deals every game the same way."""
+
+
+def _no_words(table: Any) -> str:
+    return ""
+
+
+def _no_lines(setup: Any) -> list[str]:
+    return []
+
+
 @dataclass(frozen=True)
 class Contest:
     """What playing a game to its end, many times over, needs of that game beyond its ruleset.
@@ -49,13 +65,13 @@ class Contest:
     scores: Callable[[Game], Mapping[int, int]]
     max_turns: int
     seats: Mapping[str, tuple[str, ...]]
-    check_seats: Callable[[Sequence[str]], None] = lambda seats: None
-    prepare: Callable[[str, argparse.Namespace], Any] = lambda command, options: None
+    check_seats: Callable[[Sequence[str]], None] = _any_seats
+    prepare: Callable[[str, argparse.Namespace], Any] = _no_table
     refused: Mapping[str, str] = field(default_factory=dict)
     reasoned: frozenset[str] = frozenset()
-    note: Callable[[Any], str] = lambda table: ""
-    introduce: Callable[[Any], list[str]] = lambda setup: []
-    what: Callable[[Any], str] = lambda table: ""
+    note: Callable[[Any], str] = _no_words
+    introduce: Callable[[Any], list[str]] = _no_lines
+    what: Callable[[Any], str] = _no_words
 
 
 @dataclass

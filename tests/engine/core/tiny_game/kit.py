@@ -1,13 +1,15 @@
-"""Tiny as the program around the engine sees it: its kit (game_kits.py), its save terms
-(saves/shape.py) and the table a seat rebuilds from its own stream. `register()` adds the game to
+"""Tiny as the program around the engine sees it: its kit (game_kits.py) with its contest (how
+matches and tournaments deal and count it, ai/match.py), its save terms (saves/shape.py) and the
+table a seat rebuilds from its own stream. `register()` adds the game to
 the program's three registries through their public functions only, and returns the functions that
 take it out again."""
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
+from hoc_desktop.ai.match import Contest, SetupDict
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.engine.core.game import Game
@@ -91,7 +93,26 @@ def _table(game: Game, seat: int) -> TinyTable:
     return TinyTable(seat, tuple(p.name for p in game.state.players))
 
 
-TINY_KIT = GameKit(TINY, "Tiny", setup_from_dict, make_policy, view, split_decision, tell, seat_table=_table)
+def _deal(seed: int, names: Sequence[str], table: Any, tournament: bool) -> SetupDict:
+    return Setup(tuple(names), seed).to_dict()
+
+
+def _two(seats: Sequence[str]) -> None:
+    if len(seats) != 2:
+        raise UsageError(f"Tiny is for two: give two seats (got {len(seats)})")
+
+
+TINY_CONTEST = Contest(
+    deal=_deal,
+    turn=lambda game: len(game.commands) + 1,            # every command is a turn of its own
+    winners=lambda result: list(result["winners"]),
+    scores=lambda game: {seat: p.score for seat, p in enumerate(game.state.players)},
+    max_turns=100,
+    seats={"play": ("random", "random"), "simulate": ("random", "random"), "tournament": ("random", "random")},
+    check_seats=_two,
+)
+TINY_KIT = GameKit(TINY, "Tiny", setup_from_dict, make_policy, view, split_decision, tell, seat_table=_table,
+                   contest=TINY_CONTEST)
 TINY_TERMS = SetupTerms(check_setup, lambda setup: DECK, lambda state: CARD_DIGEST)
 
 
