@@ -177,21 +177,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    kit = kit_named(args.game or DEFAULT_GAME)
     if args.command == "scenario":
         return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
     if args.command == "play" and args.load is not None:
         from hoc_desktop.cli.play_log import print_loaded
         return print_loaded(args.load)             # a save names its own game
-    kit = kit_named(args.game or DEFAULT_GAME)
     contest = kit.contest
-    assert contest is not None, f"{kit.title} has no contest"
-    for dest, refusal in contest.refused.items():     # an option this game has no use for: one line
+    for dest, refusal in (contest.refused if contest else {}).items():   # an option this game has no use for
         if getattr(args, dest, None) not in (None, False, []):
             raise UsageError(refusal)
     if args.command is None:
         return _window(args, kit.name)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)      # a save names its own game
+    if contest is None:
+        raise UsageError(f"{kit.title} has no {args.command} command: play it in the window")
     seats = args.seats or list(contest.seats[args.command])
     contest.check_seats(seats)
     table = contest.prepare(args.command, args)
