@@ -8,7 +8,6 @@ import argparse
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
-from hoc_desktop.ai.policy import is_built_in
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
 from hoc_desktop.safe_text import clip, exception_words, shown
@@ -36,6 +35,10 @@ def _no_lines(setup: Any) -> list[str]:
     return []
 
 
+def _none_built_in(policy: Any) -> bool:
+    return False
+
+
 @dataclass(frozen=True)
 class Contest:
     """What playing a game to its end, many times over, needs of that game beyond its ruleset.
@@ -48,6 +51,8 @@ class Contest:
     scores        game -> each seat's score, over or not (a turn-limited game has some too)
     max_turns     the default turn limit: a game still going after it is stopped, unfinished
     seats         command (play, simulate, tournament) -> the seats it plays by default
+    built_in      policy -> whether it is one of the game's own levels, whose answers are plain
+                  commands by construction and so go unchecked (a user's policy is checked)
     check_seats   seats -> None, or UsageError in one line when the game cannot be played by that many
     prepare       (command, its options) -> the table every game of the command is dealt with,
                   checked (UsageError in one line); its options the game has no use for are refused
@@ -65,6 +70,7 @@ class Contest:
     scores: Callable[[Game], Mapping[int, int]]
     max_turns: int
     seats: Mapping[str, tuple[str, ...]]
+    built_in: Callable[[Any], bool] = _none_built_in
     check_seats: Callable[[Sequence[str]], None] = _any_seats
     prepare: Callable[[str, argparse.Namespace], Any] = _no_table
     refused: Mapping[str, str] = field(default_factory=dict)
@@ -102,7 +108,7 @@ def play_match(kit: GameKit, setup: SetupDict, policies: Sequence[Any], max_turn
     # A built-in policy answers plain commands by construction; any other policy's answers are
     # checked before the engine compares or hashes them (this loop is every simulation's hot path,
     # so what it calls is looked up once, not at every decision).
-    checked = [not is_built_in(policy) for policy in policies]
+    checked = [not contest.built_in(policy) for policy in policies]
     decides: list[Callable[[Any, Any], Any]] = []
     for seat, policy in enumerate(policies):
         decide = getattr(policy, "decide", None)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from hoc_desktop.ai.crown_rivals import make_policy
+from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
 from hoc_desktop.ai.match import Contest, SetupDict
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals.rules import load_rules
@@ -30,6 +30,14 @@ def _two(seats: Sequence[str]) -> None:
         make_policy(level)
 
 
+_LEVEL_CLASSES = frozenset(LEVELS.values())
+
+
+def _built_in(policy: Any) -> bool:
+    """One of the levels' own classes (not a subclass): its answers are plain commands."""
+    return type(policy) in _LEVEL_CLASSES
+
+
 def _influence(game: Game) -> dict[int, int]:
     return {p.seat: p.influence for p in game.state.players}
 
@@ -41,6 +49,7 @@ CR_CONTEST = Contest(
     scores=_influence,
     max_turns=load_rules().max_turns,
     seats={"play": ("normal", "easy"), "simulate": ("normal", "easy"), "tournament": ("normal", "easy")},
+    built_in=_built_in,
     check_seats=_two,
     refused={"window_packs": NO_PACKS, "pack": NO_PACKS, "no_rares": NO_RARES, "omit_incomplete_rares": NO_RARES,
              "sets": "--sets: Crown Rivals is played with one deck of playing cards, not card sets",

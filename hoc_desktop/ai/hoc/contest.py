@@ -12,6 +12,7 @@ from typing import Any, Callable, Final, Mapping, Sequence
 
 from hoc_desktop.ai.match import Contest, MatchResult, SetupDict, StepWatcher
 from hoc_desktop.ai.match import play_match as play_any_match
+from hoc_desktop.ai.policy import is_built_in
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set, random_market
@@ -152,6 +153,7 @@ HOC_CONTEST = Contest(
     winners=lambda result: result["winners"],
     scores=_scores,
     max_turns=DEFAULT_MAX_TURNS,
+    built_in=is_built_in,
     seats={"play": ("normal", "baseline"), "simulate": ("money", "money"), "tournament": ("normal", "baseline")},
     prepare=_prepare,
     reasoned=frozenset({"buy", "back", "set", "declare", "activate", "hand_activate"}),
