@@ -11,9 +11,10 @@ hoc_desktop/games.py, the one place that names the games. This module names none
 
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, Protocol
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
@@ -34,30 +35,65 @@ class SeatTableLike(Protocol):
     def view(self) -> dict[str, Any]: ...
 
 
-class LoadedSave(Protocol):
-    """A save as saves/savefile.py reads it back (its `Saved`): what a kit's `describe_save` reads."""
+def _any_seats(seats: Sequence[str]) -> None:
+    """Seats any game takes: the parser already holds them to 2-4."""
 
-    @property
-    def game(self) -> Game: ...
 
-    @property
-    def setup(self) -> Any: ...
+def _no_table(command: str, options: argparse.Namespace) -> None:
+    """A game without options of its own deals every game the same way."""
 
-    @property
-    def notes(self) -> tuple[str, ...]: ...
+
+def _no_words(table: Any) -> str:
+    return ""
+
+
+def _no_lines(setup: Any) -> list[str]:
+    return []
+
+
+def _none_built_in(policy: Any) -> bool:
+    return False
 
 
 @dataclass(frozen=True)
-class CliDefaults:
-    """What the command line assumes of a game when the user does not say, as data: the AI levels
-    each command seats (`play`, `simulate`, `tournament`), the turn limit of a simulated game (None:
-    the game's own safeguard, read from its rules), and the options the game does not take, each
-    with the one line that refuses it (by the option's argparse name: "pack", "sets", "market",
-    "no_rares", "omit_incomplete_rares"; a game refusing none takes them all)."""
+class Contest:
+    """What playing a game to its end, many times over, needs of that game beyond its ruleset.
 
+    deal          (seed, names, table, tournament) -> the setup dict of the game dealt from `seed` with
+                  these names; `table` is what the command's options ask (`prepare`); a tournament's
+                  deal may vary more (Heart of Crown draws a recommended market half the time)
+    turn          game -> its turn number, which the turn limit counts
+    winners       the ruleset's result -> the winning seats (several: a tie)
+    scores        game -> each seat's score, over or not (a turn-limited game has some too)
+    max_turns     the default turn limit: a game still going after it is stopped, unfinished
+    seats         command (play, simulate, tournament) -> the seats it plays by default
+    built_in      policy -> whether it is one of the game's own levels, whose answers are plain
+                  commands by construction and so go unchecked (a user's policy is checked)
+    check_seats   seats -> None, or UsageError in one line when the game cannot be played by that many
+    prepare       (command, its options) -> the table every game of the command is dealt with,
+                  checked (UsageError in one line); its options the game has no use for are refused
+                  before, by `refused`
+    refused       option (its argparse dest) -> the one line that refuses it when given for this game
+    reasoned      the command verbs whose reasons a printed game shows (the others are routine)
+    note          table -> words the header of a printed game adds after its seed ("" for none)
+    introduce     the game's own setup -> lines a printed game shows under its header (its market)
+    what          table -> words a simulation's report adds after "<N> games" ("" for none)
+    """
+
+    deal: Callable[[int, Sequence[str], Any, bool], SetupDict]
+    turn: Callable[[Game], int]
+    winners: Callable[[Any], list[int]]
+    scores: Callable[[Game], Mapping[int, int]]
+    max_turns: int
     seats: Mapping[str, tuple[str, ...]]
-    max_turns: int | None
+    built_in: Callable[[Any], bool] = _none_built_in
+    check_seats: Callable[[Sequence[str]], None] = _any_seats
+    prepare: Callable[[str, argparse.Namespace], Any] = _no_table
     refused: Mapping[str, str] = field(default_factory=dict)
+    reasoned: frozenset[str] = frozenset()
+    note: Callable[[Any], str] = _no_words
+    introduce: Callable[[Any], list[str]] = _no_lines
+    what: Callable[[Any], str] = _no_words
 
 
 @dataclass(frozen=True)
@@ -73,10 +109,10 @@ class GameKit:
     seat_view      (state, seat) -> what a policy of that seat reads
     split          a policy's answer -> (command, reason)
     tell           (state, events as the seat saw them, seat) -> the log lines
-    describe_save  (a save read back, its file as shown) -> the lines `play --load` prints
     event_json     (state, event, the seat whose stream it is or None) -> the event as a JSON object
                    (`hoc-desktop events`)
-    cli            the command line's defaults for the game
+    contest        what matches, simulations and tournaments need of the game, and the command
+                   line's defaults for it (seats, turn limit, the options it refuses)
 
     The rest are optional: `log_batch` orders a batch of events as a reader wants them; the last
     three are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
@@ -97,9 +133,8 @@ class GameKit:
     seat_view: Callable[[Any, int], Any]
     split: Callable[[Any], tuple[Any, str]]
     tell: Callable[[Any, list[Any], int | None], list[Told]]
-    describe_save: Callable[[LoadedSave, str], list[str]]
     event_json: Callable[[Any, Any, int | None], dict[str, Any]]
-    cli: CliDefaults
+    contest: Contest
     # (stream, start, end) -> the events start..end to tell, in the order a reader wants them
     log_batch: Callable[[list[Any], int, int], list[Any]] = lambda stream, start, end: stream[start:end]
     seat_table: Callable[[Game, int], SeatTableLike] | None = None

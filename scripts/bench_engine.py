@@ -29,9 +29,10 @@ from typing import Any, Callable
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from hoc_desktop.ai.match import MatchResult
+from hoc_desktop.ai.hoc.contest import play_match, setup_for
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
-from hoc_desktop.ai.match import MatchResult, play_match, setup_for
 from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog
 from hoc_desktop.engine.hoc.table_view import view

@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai import tournament
+from hoc_desktop.games import kit_named
 
 
 def resident_mb() -> float:
@@ -38,14 +39,14 @@ def speed_up(seats: list[str], games: int, jobs: int, seed: int) -> None:
     times = {}
     for n in (1, jobs):
         start = time.perf_counter()
-        result = tournament.run_tournament(games, seats, seed, jobs=n)
+        result = tournament.run_tournament(kit_named("heart-of-crown"), games, seats, seed, jobs=n)
         times[n] = time.perf_counter() - start
         print(f"jobs {n}: {games} games in {times[n]:.1f} s ({games / times[n]:.0f} games/s), errors {result.errors}")
     print(f"speed-up 1 -> {jobs} jobs: {times[1] / times[jobs]:.2f}x on {os.cpu_count()} cores")
 
 
 def memory(seats: list[str], games: int, seed: int) -> None:
-    tournament._init_worker(seats, len(seats), seed, tournament.DEFAULT_MAX_TURNS, ("base",), (), in_worker=False)
+    tournament._init_worker("heart-of-crown", seats, seed, None, None, in_worker=False)
     step = max(1, games // 10)
     first = None
     for i in range(games):

@@ -18,12 +18,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from hoc_desktop.ai.hoc.hard import FEATURES, value_features  # noqa: E402
-from hoc_desktop.ai.hoc.levels import make_policy  # noqa: E402
-from hoc_desktop.ai.match import random_market, setup_for  # noqa: E402
-from hoc_desktop.ai.policy import split_decision  # noqa: E402
-from hoc_desktop.engine.hoc.ruleset import new_game  # noqa: E402
-from hoc_desktop.engine.hoc.seat_view import SeatView  # noqa: E402
+from hoc_desktop.ai.hoc.hard import FEATURES, value_features
+from hoc_desktop.ai.hoc.levels import make_policy
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.engine.hoc.ruleset import new_game
+from hoc_desktop.engine.hoc.seat_view import SeatView
 
 MAX_TURNS = 400
 

@@ -30,15 +30,17 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))      # tune_hard.py beside it
 
-from tune_hard import parse_settings, play_games
-
 from hoc_desktop.ai.hoc.hard import HardPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.games import kit_named
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from tune_hard import parse_settings, play_games
+
+HOC = kit_named("heart-of-crown")
 
 
 def describe(command: Any, view: SeatView) -> str:
@@ -86,7 +88,7 @@ def play_one(job: tuple[int, dict[str, Any], str, int]) -> list[dict[str, Any]]:
         recorder.append(Recorder(HardPolicy(seed=s, **settings), index))
         return recorder[0]
 
-    out = play_planned(game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS, policy_for=policy_for)
+    out = play_planned(HOC, game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS, policy_for=policy_for)
     if out.error:
         raise SystemExit(f"hard_deviations: {out.error}")
     result = share_of(out, 0)

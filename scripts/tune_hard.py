@@ -31,9 +31,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai.hoc.hard import HardPolicy, paired_difference
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.games import kit_named
 from hoc_desktop.ai.wilson import wilson
+
+HOC = kit_named("heart-of-crown")
+
 
 def parse_settings(pairs: list[str]) -> dict[str, Any]:
     """NAME=VALUE pairs as HardPolicy keyword arguments; a name it does not take, or a value that is
@@ -59,7 +63,7 @@ def parse_settings(pairs: list[str]) -> dict[str, Any]:
 def play_one(job: tuple[int, dict[str, Any], str, int]) -> float:
     """The tuned `hard`'s result in game `index` of the tournament with `seed`."""
     index, settings, against, seed = job
-    out = play_planned(game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS,
+    out = play_planned(HOC, game_plan(index, 2, seed), ("hard", against), DEFAULT_MAX_TURNS,
                        policy_for=lambda k, s: HardPolicy(seed=s, **settings) if k == 0 else make_policy(against, s))
     if out.error:
         raise SystemExit(f"tune_hard: {out.error}")

@@ -33,12 +33,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hoc_desktop.ai.hoc import card_values
 from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.hoc.normal import NormalPolicy
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.games import kit_named
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
+
+HOC = kit_named("heart-of-crown")
 
 
 def parse_overrides(pairs: list[str]) -> dict[str, Any]:
@@ -83,7 +86,7 @@ def win_rate(overrides: dict[str, Any], against: str, games: int, seed: int, pla
     tuned = tuned_policy(overrides, PLAYERS[player])
     wins = 0.0
     for index in range(games):
-        out = play_planned(game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
+        out = play_planned(HOC, game_plan(index, 2, seed), ("normal", against), DEFAULT_MAX_TURNS,
                            policy_for=lambda k, s: tuned(s) if k == 0 else make_policy(against, s))
         if out.error:
             raise SystemExit(f"tune_normal: {out.error}")

@@ -1,9 +1,11 @@
-"""Tournaments between AI levels: many seeded games on all cores, with win rates and confidence
-intervals. `hoc-desktop tournament` prints the report; tests and scripts call `run_tournament`.
+"""Tournaments between AI levels, for every game: many seeded games on all cores, with win rates
+and confidence intervals. `hoc-desktop [--game NAME] tournament` prints the report; tests and
+scripts call `run_tournament`.
 
-Every game is fixed by (tournament seed, game index) alone: its setup seed, its market (a
-recommended set or the randomizer, half and half) and which policy sits in which seat. So the
-results do not depend on how many worker processes play them.
+Every game is fixed by (tournament seed, game index) alone: its setup seed, its deal (the game's
+contest deals it from that seed: Heart of Crown's market is a recommended set or the randomizer,
+half and half) and which policy sits in which seat. So the results do not depend on how many
+worker processes play them.
 
 * 2 seats: games come in pairs with the same setup seed and market, the policies swapping seats,
   so each policy plays both sides of every deal.
@@ -22,25 +24,22 @@ import time
 import traceback
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TextIO
 
-from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS, play_match, random_market, setup_for
+from hoc_desktop.ai.match import play_match
 from hoc_desktop.ai.wilson import wilson
-from hoc_desktop.cards.sets import BASE_SETS
-from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
 
-RECOMMENDED_SHARE = 0.5
+if TYPE_CHECKING:
+    from hoc_desktop.game_kit import GameKit
 
 
 @dataclass(frozen=True)
 class GamePlan:
     index: int
-    setup_seed: int
+    setup_seed: int                # the game's contest deals the table from it
     order: tuple[int, ...]         # order[seat] = index into the tournament's seat specs
-    market: tuple[str, ...]
 
 
 @dataclass
@@ -89,34 +88,32 @@ class TournamentResult:
         return sum(o.turns for o in done) / len(done) if done else 0.0
 
 
-def game_plan(index: int, n_specs: int, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
-              packs: tuple[str, ...] = ()) -> GamePlan:
-    """Setup seed, market and seating of game `index` of a tournament with base seed `seed`, the
-    market drawn from the `card_sets` in play (with the `packs` holding pack sets' cards)."""
+def game_plan(index: int, n_specs: int, seed: int) -> GamePlan:
+    """Setup seed and seating of game `index` of a tournament with base seed `seed`."""
     group = index // n_specs
     rotation = index % n_specs
     setup_seed = random.Random(f"tournament-{seed}-{group}").getrandbits(40)
     base = list(range(n_specs))
     order = tuple(base[rotation:] + base[:rotation])
-    return GamePlan(index, setup_seed, order, tuple(random_market(setup_seed, RECOMMENDED_SHARE, card_sets, packs)))
+    return GamePlan(index, setup_seed, order)
 
 
-def play_planned(plan: GamePlan, specs: Sequence[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (),
-                 policy_for: Callable[[int, int], Any] | None = None, options: Options | None = None) -> GameOutcome:
-    """Play one planned game; policy or engine errors are caught and reported in the outcome.
+def play_planned(kit: GameKit, plan: GamePlan, specs: Sequence[str], max_turns: int | None = None, table: Any = None,
+                 policy_for: Callable[[int, int], Any] | None = None) -> GameOutcome:
+    """Play one planned game of `kit`'s game, dealt with `table` (what the command's options ask,
+    `Contest.prepare`); policy or engine errors are caught and reported in the outcome.
     `policy_for(k, seed)` builds the policy of `specs[k]` instead of its name (the tuning scripts
     play a policy with changed settings on the tournament's own deals, seeds and names)."""
+    assert kit.contest is not None, f"{kit.title} has no contest"
     order = plan.order
     out = GameOutcome(plan.index, order)
     game = f"game {plan.index + 1} (setup seed {plan.setup_seed})"
     try:
-        make = policy_for or (lambda k, seed: make_policy(specs[k], seed))
+        make = policy_for or (lambda k, seed: kit.make_policy(specs[k], seed))
         policies = [make(k, plan.setup_seed * 10 + k) for k in order]
         names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
-        setup = setup_for(plan.setup_seed, len(order), names=names, market=plan.market, card_sets=card_sets,
-                          packs=packs, options=options)
-        result = play_match(setup, policies, max_turns=max_turns)
+        setup = kit.contest.deal(plan.setup_seed, names, table, True)
+        result = play_match(kit, setup, policies, max_turns=max_turns)
     except HocError as exc:                        # a policy raised, exited or answered illegally
         out.error = f"{game}: {exc}"
         return out
@@ -144,17 +141,19 @@ def share_of(out: GameOutcome, k: int) -> float:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(specs: list[str], n_specs: int, seed: int, max_turns: int, card_sets: tuple[str, ...],
-                 packs: tuple[str, ...], options: Options | None = None, in_worker: bool = True) -> None:
+def _init_worker(game: str, specs: list[str], seed: int, max_turns: int | None, table: Any,
+                 in_worker: bool = True) -> None:
     """Set up a worker process (or, with one job, the main process). A worker ignores Ctrl-C: the
     main process alone stops the tournament and terminates the workers, so no worker prints a
-    traceback and none dies with a game half done (which would leave the pool waiting for ever)."""
+    traceback and none dies with a game half done (which would leave the pool waiting for ever).
+    The game comes by its name, looked up in the worker: a kit holds functions, which a spawned
+    worker (Windows) could not be sent."""
     if in_worker:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    _WORKER.update(specs=specs, n=n_specs, seed=seed, max_turns=max_turns, card_sets=card_sets, packs=packs,
-                   options=options,
+    from hoc_desktop.games import kit_named
+    _WORKER.update(kit=kit_named(game), specs=specs, seed=seed, max_turns=max_turns, table=table,
                    in_worker=in_worker)
 
 
@@ -184,9 +183,9 @@ def _ctrl_c_held_while_forking() -> Iterator[None]:
 
 def _run_chunk(indices: list[int]) -> list[GameOutcome]:
     w = _WORKER
-    sets, packs = w["card_sets"], w["packs"]
-    return [play_planned(game_plan(i, w["n"], w["seed"], sets, packs), w["specs"], w["max_turns"], sets, packs,
-                         options=w["options"]) for i in indices]
+    n = len(w["specs"])
+    return [play_planned(w["kit"], game_plan(i, n, w["seed"]), w["specs"], w["max_turns"], w["table"])
+            for i in indices]
 
 
 def _labels(specs: Sequence[str]) -> list[str]:
@@ -219,23 +218,24 @@ class ProgressBar:
         self.stream.flush()
 
 
-def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
-                   max_turns: int = DEFAULT_MAX_TURNS, progress: Callable[[int], None] | None = None,
-                   card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (),
-                   options: Options | None = None) -> TournamentResult:
-    """Play `games` games between the policies `specs` (2 to 4 seats) and gather statistics."""
+def run_tournament(kit: GameKit, games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
+                   max_turns: int | None = None, progress: Callable[[int], None] | None = None,
+                   table: Any = None) -> TournamentResult:
+    """Play `games` games of `kit`'s game between the policies `specs` (2 to 4 seats), each dealt
+    with `table` (`Contest.prepare`) and stopped after `max_turns` turns (default: the game's own
+    limit), and gather statistics."""
     specs = list(specs)
     n = len(specs)
     if not 2 <= n <= 4:
         raise ValueError("a tournament needs 2 to 4 seats")
     for spec in specs:
-        make_policy(spec)                        # an unknown policy fails before any game starts
+        kit.make_policy(spec, 0)                 # an unknown policy fails before any game starts
     jobs = max(1, min(jobs or os.cpu_count() or 1, games))
     start = time.perf_counter()
     outcomes: list[GameOutcome] = []
     indices = list(range(games))
     if jobs == 1:
-        _init_worker(specs, n, seed, max_turns, card_sets, packs, options, in_worker=False)
+        _init_worker(kit.name, specs, seed, max_turns, table, in_worker=False)
         for i in indices:
             outcomes.extend(_run_chunk([i]))
             if progress:
@@ -246,8 +246,7 @@ def run_tournament(games: int, specs: Sequence[str], seed: int, jobs: int | None
         chunks = [indices[i:i + size] for i in range(0, games, size)]
         ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
         with _ctrl_c_held_while_forking():
-            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(specs, n, seed, max_turns, card_sets, packs,
-                                                                               options))
+            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(kit.name, specs, seed, max_turns, table))
         with pool:
             for chunk in pool.imap_unordered(_run_chunk, chunks):
                 outcomes.extend(chunk)

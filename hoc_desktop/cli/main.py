@@ -1,7 +1,9 @@
 """`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
 through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
-events. `--game` (before the command) chooses the game: Heart of Crown by default, or Crown Rivals
-(cli/crown_rivals.py); a scenario or a save file names its game itself. Every command runs inside `run_guarded` (cli/guard.py): a user error ends in one line on
+events. `--game` (before the command) chooses the game: Heart of Crown by default, or another
+registered game, each through its kit and the kit's contest (ai/match.py: default seats, turn limit,
+the options that apply); a scenario or a save file names its game itself. Every command runs inside
+`run_guarded` (cli/guard.py): a user error ends in one line on
 stderr and exit status 2, an internal error in one line pointing at the log and status 1; never a
 traceback."""
 
@@ -11,23 +13,18 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
-from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cli import events_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.log_file import log_note
-from hoc_desktop.engine.crown_rivals.setup import GAME_NAME as CROWN_RIVALS
 from hoc_desktop.errors import ScenarioError, UsageError
 from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named
 from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SCENARIO_BYTES, MAX_SEED
-
-if TYPE_CHECKING:
-    from hoc_desktop.cards.pack_library import PackLibrary
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
              "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
@@ -82,42 +79,6 @@ def _card_sets(text: str) -> tuple[str, ...]:
     return names
 
 
-def _cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The sets a game's market draws from, checked, and the card packs it names. The packs are
-    those of the user data folder and the `--pack` files: a `--pack` file that does not load stops
-    the command (the player asked for it); a folder pack that does not load is left out with its
-    line on stderr. Without a pack set the base set must be named (its Commons make a base game); a
-    pack set may stand alone (`fairy_garden`: a Fairy Garden game), the base set's Basic cards and
-    princesses being in every game."""
-    from hoc_desktop.cards.loader import bundled_set_names
-    from hoc_desktop.cards.pack_library import is_pack_set
-    library = _pack_library(pack_files)
-    for line in library.problems:
-        print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
-    for line in library.notes:
-        print(f"hoc-desktop: card pack note: {line}", file=sys.stderr)
-    known = (*bundled_set_names(), *library.pack_sets())
-    for name in card_sets:
-        if name not in known:
-            raise UsageError(f"--sets: unknown card set '{clip(name, 30)}' (known: {', '.join(known)}; "
-                             "a card pack adds its own with --pack or the packs folder)")
-    if "base" not in card_sets and not any(is_pack_set(name) for name in card_sets):
-        raise UsageError("--sets: the base set is always in play: give e.g. base,far_east")
-    return card_sets, library.packs_for(card_sets)
-
-
-def _pack_library(pack_files: Sequence[Path], asked_by: Callable[[Path], str] = lambda _: "--pack") -> PackLibrary:
-    """The packs folder's packs and the `pack_files`; one of those that does not load stops the
-    command with its line (the player asked for it), in the window as on the command line, after
-    `asked_by(file)`: where it was named."""
-    from hoc_desktop.cards.pack_library import find_packs
-    library = find_packs(pack_files)
-    for path in pack_files:
-        if str(path) in library.refused:
-            raise UsageError(f"{asked_by(path)}: {library.refused[str(path)]}")
-    return library
-
-
 def _seed(text: str) -> int:
     """The range a save or a position accepts (validate.seed), so a game started here can be saved."""
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
@@ -168,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--market", default=None,
                       help="a recommended set's name, 'random', or 10 comma-separated card ids "
                            "(Heart of Crown; default First Time Playing, or random with a card pack's set)")
-    play.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    play.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
     play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
     _rare_variants(play)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
@@ -179,7 +140,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
     sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
-    sim.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    sim.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
     sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
     _rare_variants(sim)
 
@@ -193,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
     tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    tour.add_argument("--sets", type=_card_sets, default=BASE_SETS, help=SETS_HELP)
+    tour.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
     tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
     _rare_variants(tour)
 
@@ -212,95 +173,43 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run_guarded(_run, argv)
 
 
-HOC_SEATS = {"play": ["normal", "baseline"], "simulate": ["money", "money"], "tournament": ["normal", "baseline"]}
-HOC_MARKET = "First Time Playing"
-
-
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    game = kit_named(args.game).name if args.game is not None else DEFAULT_GAME
+    kit = kit_named(args.game or DEFAULT_GAME)
     if args.command == "scenario":
         return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
     if args.command == "play" and args.load is not None:
-        return _print_save(args.load)
-    if game == CROWN_RIVALS:
-        return _crown_rivals(args)
-    if args.command in HOC_SEATS and args.seats is None:
-        args.seats = HOC_SEATS[args.command]
-    if args.command == "events":
-        return events_cmd.run_events(args.save, args.seat)
+        from hoc_desktop.cli.play_log import print_loaded
+        return print_loaded(args.load)             # a save names its own game
+    contest = kit.contest
+    for dest, refusal in (contest.refused if contest else {}).items():   # an option this game has no use for
+        if getattr(args, dest, None) not in (None, False, []):
+            raise UsageError(refusal)
     if args.command is None:
-        return _window(args)
-    from hoc_desktop.cli import card_checks
-    from hoc_desktop.engine.hoc.rulebook import Options
-    args.sets, args.packs = _cards_in_play(args.sets, [*args.window_packs, *args.pack])
-    catalog = card_checks.game_catalog(args.packs)
-    options = Options(no_rares=args.no_rares, omit_incomplete_rares=args.omit_incomplete_rares)
+        return _window(args, kit.name)
+    if args.command == "events":
+        return events_cmd.run_events(args.save, args.seat)      # a save names its own game
+    if contest is None:
+        raise UsageError(f"{kit.title} has no {args.command} command: play it in the window")
+    seats = args.seats or list(contest.seats[args.command])
+    contest.check_seats(seats)
+    table = contest.prepare(args.command, args)
     if args.command == "play":
-        market = _market(args)
-        if market.lower() == "random":
-            card_checks.require_random_market(catalog, args.sets)
         from hoc_desktop.cli.play_log import run_play
-        return run_play(args.seats, args.seed, market, args.save, args.sets, args.packs, options)
-    card_checks.require_random_market(catalog, args.sets)
-    card_checks.require_elrune(catalog, options, card_checks.may_draw_fairy_garden(args.sets), "--sets")
-    from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
-    max_turns = args.max_turns or DEFAULT_MAX_TURNS
+        return run_play(kit, seats, args.seed, args.save, table)
     if args.command == "simulate":
         from hoc_desktop.cli.simulate import run_simulate
-        return run_simulate(args.games, args.seed, args.seats, max_turns, args.sets, args.packs, options)
+        return run_simulate(kit, args.games, args.seed, seats, args.max_turns, table)
     from hoc_desktop.cli.tournament import run_tournament_command
-    return run_tournament_command(args.games, args.seats, args.seed, args.jobs, max_turns,
-                                  progress=not args.no_progress, card_sets=args.sets, packs=args.packs, options=options)
-
-
-def _market(args: argparse.Namespace) -> str:
-    """The market `play` deals: `--market`, else First Time Playing, or a random one when a card
-    pack's set is in play (its cards are in no bundled recommended set)."""
-    if args.market is None:
-        return HOC_MARKET if not args.packs else "random"
-    if not args.market.strip():
-        raise UsageError("--market: empty; give a recommended set's name, 'random' or 10 comma-separated card ids")
-    return args.market
-
-
-def _crown_rivals(args: argparse.Namespace) -> int:
-    """The commands of `--game crown-rivals` (scenario files name their game: see `_scenario`)."""
-    from hoc_desktop.cli import crown_rivals as cr
-    command = args.command
-    seats = getattr(args, "seats", None) or cr.DEFAULT_SEATS
-    if args.window_packs or getattr(args, "pack", None):
-        raise UsageError("--pack: Crown Rivals is played with one deck of playing cards, not card packs")
-    if getattr(args, "no_rares", False) or getattr(args, "omit_incomplete_rares", False):
-        raise UsageError("--no-rares, --omit-incomplete-rares: Crown Rivals has no Rares")
-    if command is None:
-        return _window(args, CROWN_RIVALS)
-    if command == "events":
-        return events_cmd.run_events(args.save, args.seat)      # a save names its own game
-    if getattr(args, "sets", BASE_SETS) != BASE_SETS:
-        raise UsageError("--sets: Crown Rivals is played with one deck of playing cards, not card sets")
-    if command == "simulate":
-        return cr.run_simulate(args.games, args.seed, seats, args.max_turns)
-    if command == "tournament":
-        return cr.run_tournament_command(args.games, seats, args.seed)
-    if args.market is not None:
-        raise UsageError("--market: Crown Rivals has no market to choose (its market is dealt from the deck)")
-    return cr.run_play(seats, args.seed, args.save)
-
-
-def _print_save(path: Path) -> int:
-    """`play --load`: replay a save of whichever game it names and print it in its kit's words."""
-    from hoc_desktop.saves import read_save
-    saved = read_save(path)
-    for line in kit_named(saved.game.ruleset.name).describe_save(saved, display(path)):
-        print(line)
-    return 0
+    return run_tournament_command(kit, args.games, seats, args.seed, args.jobs, args.max_turns,
+                                  progress=not args.no_progress, table=table)
 
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.window_packs:
-        _pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
+        from hoc_desktop.ai.hoc.card_checks import pack_library
+        pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke(game=game))
@@ -342,12 +251,14 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     kit = kit_named(named)
     if kit.scenario is None:
         raise UsageError(f"{display(path)}: {kit.title} has no scenario files")
-    if pack_files and "pack" in kit.cli.refused:
-        raise UsageError(kit.cli.refused["pack"])
+    refused = kit.contest.refused if kit.contest is not None else {}
+    if pack_files and "pack" in refused:
+        raise UsageError(refused["pack"])
 
     def catalog_with(named_packs: list[Path]) -> Any:
         """The catalog of the packs folder, the `--pack` files and the scenario's own `packs:`."""
-        return _pack_library([*pack_files, *named_packs],
+        from hoc_desktop.ai.hoc.card_checks import pack_library
+        return pack_library([*pack_files, *named_packs],
                              lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs").catalog
 
     result, problems = kit.scenario(path, catalog_with)

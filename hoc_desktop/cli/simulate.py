@@ -1,23 +1,22 @@
-"""`hoc-desktop simulate`: many headless games between policies; prints wins per seat, average
-turns and errors (an engine exception or a policy's illegal answer counts as an error)."""
+"""`hoc-desktop [--game NAME] simulate`: many headless games between policies; prints wins per seat,
+average turns and errors (an engine exception or a policy's illegal answer counts as an error)."""
 
 from __future__ import annotations
 
 import time
 import traceback
 from dataclasses import dataclass, field
+from typing import Any
 
-from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import PolicyError, play_match, setup_for
-from hoc_desktop.cards.sets import BASE_SETS
-from hoc_desktop.engine.hoc.rulebook import Options
+from hoc_desktop.ai.match import PolicyError, play_match
+from hoc_desktop.game_kit import GameKit
 from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words
 
 
 @dataclass
 class Tally:
-    """What a run of simulated games counts (for either game), and its report."""
+    """What a run of simulated games counts, and its report."""
 
     seats: list[str]
     wins: list[int] = field(default_factory=list)
@@ -35,10 +34,11 @@ class Tally:
         self.errors += 1
         self.first_error = self.first_error or f"game {index + 1} (seed {seed}): {words}"
 
-    def report(self, what: str, games: int, seed: int, max_turns: int, elapsed: float) -> int:
-        """Print the statistics of `games` games of `what`; the exit status (1 if any failed)."""
+    def report(self, title: str, what: str, games: int, seed: int, max_turns: int, elapsed: float) -> int:
+        """Print the statistics of `games` games of the game called `title`, `what` saying which
+        (" with sets ..."); the exit status (1 if any failed)."""
         finished = games - self.errors
-        print(f"{games} {what}, seats {','.join(self.seats)}, seeds {seed}..{seed + games - 1}")
+        print(f"{title}: {games} games{what}, seats {','.join(self.seats)}, seeds {seed}..{seed + games - 1}")
         for k, spec in enumerate(self.seats):
             print(f"  seat {k + 1} ({spec}): {self.wins[k]} wins ({100 * self.wins[k] / games:.1f}%)")
         print(f"  ties: {self.ties}   unfinished (turn limit {max_turns}): {self.unfinished}")
@@ -50,18 +50,23 @@ class Tally:
         return 1 if self.errors else 0
 
 
-def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
-                 card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = (), options: Options = Options()) -> int:
+def run_simulate(kit: GameKit, games: int, seed: int, seats: list[str], max_turns: int | None = None,
+                 table: Any = None) -> int:
+    """Games of `kit`'s game on seeds seed.., the same seats every game, each dealt with `table`
+    (`Contest.prepare`) and stopped unfinished after `max_turns` turns (default: the game's own)."""
+    contest = kit.contest
+    assert contest is not None, f"{kit.title} has no contest"
+    max_turns = max_turns or contest.max_turns
     for spec in seats:
-        make_policy(spec)            # reject an unknown policy before the first game
+        kit.make_policy(spec, 0)     # reject an unknown policy before the first game
     tally = Tally(seats)
     start = time.perf_counter()
     for i in range(games):
         game_seed = seed + i
-        policies = [make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
-        setup = setup_for(game_seed, len(seats), names=seats, options=options, card_sets=card_sets, packs=packs)
+        policies = [kit.make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
+        setup = contest.deal(game_seed, seats, table, False)
         try:
-            result = play_match(setup, policies, max_turns=max_turns)
+            result = play_match(kit, setup, policies, max_turns=max_turns)
         except PolicyError as exc:
             tally.failed(i, game_seed, str(exc))
             continue
@@ -75,5 +80,4 @@ def run_simulate(games: int, seed: int, seats: list[str], max_turns: int,
             tally.ties += 1
         else:
             tally.wins[result.winners[0]] += 1
-    what = "games" if card_sets == BASE_SETS else f"games with sets {','.join(card_sets)}"
-    return tally.report(what, games, seed, max_turns, time.perf_counter() - start)
+    return tally.report(kit.title, contest.what(table), games, seed, max_turns, time.perf_counter() - start)

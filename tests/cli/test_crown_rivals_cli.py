@@ -14,7 +14,7 @@ def test_play_prints_a_whole_game_and_its_winner(capsys: Any) -> None:
     assert code == 0, err
     assert out.startswith("Crown Rivals: Normal 1 vs Easy 2 (seed 3)")
     assert "Turn 1:" in out
-    assert "wins on turn" in out.splitlines()[-1]
+    assert " wins (Influence: " in out.splitlines()[-1]
 
 
 def test_the_same_seed_plays_the_same_game(capsys: Any) -> None:
@@ -39,7 +39,7 @@ def test_simulate_and_tournament_report_both_levels(capsys: Any) -> None:
     assert "seat 1 (easy)" in out and "seat 2 (random)" in out and "errors: 0" in out
     code, out, err = run(capsys, "--game", "crown-rivals", "tournament", "--games", "2")
     assert code == 0, err
-    assert "normal vs easy" in out
+    assert "2 seats (normal,easy)" in out
 
 
 def test_simulate_reports_the_crown_rivals_safeguard_as_its_turn_limit(capsys: Any) -> None:

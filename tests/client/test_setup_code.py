@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.match import random_market
+from hoc_desktop.ai.hoc.contest import random_market
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client import setup_code
 from hoc_desktop.client.game_config import again

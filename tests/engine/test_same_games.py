@@ -14,9 +14,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
-from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.table_view import view

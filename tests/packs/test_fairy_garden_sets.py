@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hoc_desktop.ai.hoc.contest import play_match
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
-from hoc_desktop.ai.match import play_match
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.sets import fairy_garden_sets
 from hoc_desktop.engine.hoc.rulebook import Options

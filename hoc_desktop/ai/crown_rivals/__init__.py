@@ -1,8 +1,9 @@
 """AI seats for Crown Rivals: `random`, `easy` and `normal`, each reading only its seat's view.
 
     make_policy("normal", seed)          a policy by level name
-    play_match([p0, p1], seed)           one whole game (match.py)
-    run_tournament(games, (a, b), seed)  many games, seats swapped, win rates with intervals
+
+Whole games and tournaments are every game's own (ai/match.py, ai/tournament.py); contest.py says
+what they need of Crown Rivals.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from typing import Callable
 
 from hoc_desktop.ai.crown_rivals.decision import Decision, Policy
 from hoc_desktop.ai.crown_rivals.easy import EasyPolicy
-from hoc_desktop.ai.crown_rivals.match import MatchResult, play_match
 from hoc_desktop.ai.crown_rivals.normal import NormalPolicy
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.errors import UsageError
@@ -26,4 +26,4 @@ def make_policy(level: str, seed: int = 0) -> Policy:
     return LEVELS[level](seed)
 
 
-__all__ = ["Decision", "LEVELS", "MatchResult", "Policy", "make_policy", "play_match"]
+__all__ = ["Decision", "LEVELS", "Policy", "make_policy"]

@@ -10,26 +10,17 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
+from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
 from hoc_desktop.ai.crown_rivals.decision import split
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
-from hoc_desktop.engine.crown_rivals.describe import describe, log_lines
+from hoc_desktop.engine.crown_rivals.describe import describe
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup_shape import CARD_SETS, check_setup
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from hoc_desktop.game_kit import CatalogWith, CliDefaults, GameKit, LoadedSave, ScenarioRun
-
-SEATS = ("normal", "easy")          # the levels every command seats when `--seats` is not given
-NO_RARES = "--no-rares, --omit-incomplete-rares: Crown Rivals has no Rares"
-REFUSED = {
-    "pack": "--pack: Crown Rivals is played with one deck of playing cards, not card packs",
-    "sets": "--sets: Crown Rivals is played with one deck of playing cards, not card sets",
-    "market": "--market: Crown Rivals has no market to choose (its market is dealt from the deck)",
-    "no_rares": NO_RARES,
-    "omit_incomplete_rares": NO_RARES,
-}
+from hoc_desktop.game_kit import CatalogWith, GameKit, ScenarioRun
 
 
 def _tell(state: Any, events: list[Any], seat: int | None) -> list[Told]:
@@ -43,13 +34,6 @@ def _scenario(path: Path, _catalog_with: CatalogWith) -> ScenarioRun:
     doc, lines = scenario.load_scenario(path)
     result = scenario.run_scenario(doc, lines)
     return result, scenario.unmet(doc, result)
-
-
-def _describe_save(saved: LoadedSave, where: str) -> list[str]:
-    """A save replayed: its players, its log in words and the turn it reached."""
-    game, names = saved.game, tuple(saved.setup.players)
-    return [f"Loaded {where}: Crown Rivals, {', '.join(names)}", *log_lines(game.events, names),
-            f"Replayed {len(game.commands)} commands; turn {game.state.turn.number}."]
 
 
 def _event_json(state: Any, ev: Any, seat: int | None) -> dict[str, Any]:
@@ -69,6 +53,6 @@ def _card_digest(state: GameState) -> str:
 KIT = GameKit(
     ruleset=CROWN_RIVALS, title="Crown Rivals", check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
-    tell=_tell, describe_save=_describe_save, event_json=_event_json,
-    cli=CliDefaults({command: SEATS for command in ("play", "simulate", "tournament")}, None, REFUSED),
+    tell=_tell, event_json=_event_json,
+    contest=CR_CONTEST,
     scenario=_scenario)

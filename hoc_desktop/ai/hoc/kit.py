@@ -9,12 +9,11 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
-from hoc_desktop.ai.match import DEFAULT_MAX_TURNS
+from hoc_desktop.ai.hoc.contest import HOC_CONTEST
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc import scenario
-from hoc_desktop.engine.hoc.describe import deal_order, describe, tell
-from hoc_desktop.engine.hoc.events import GameOver
+from hoc_desktop.engine.hoc.describe import deal_order, tell
 from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
 from hoc_desktop.engine.hoc.json_events import event_to_json
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
@@ -23,29 +22,15 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.engine.hoc.setup_shape import check_setup
 from hoc_desktop.engine.hoc.state import GameState
-from hoc_desktop.game_kit import CatalogWith, CliDefaults, GameKit, LoadedSave, ScenarioRun
+from hoc_desktop.game_kit import CatalogWith, GameKit, ScenarioRun
 
 # the levels each command seats when `--seats` is not given
-SEATS = {"play": ("normal", "baseline"), "simulate": ("money", "money"), "tournament": ("normal", "baseline")}
 
 
 def _scenario(path: Path, catalog_with: CatalogWith) -> ScenarioRun:
     doc = scenario.load_scenario(path)
     result = scenario.run_scenario(doc, str(path), catalog_with(scenario.scenario_packs(doc, path)))
     return result, scenario.check_expectations(doc, result)
-
-
-def _describe_save(saved: LoadedSave, where: str) -> list[str]:
-    """A save replayed, in a few lines: its players and market, what changed since it was written,
-    where the game stands and, when it is over, how it ended."""
-    game, setup = saved.game, saved.setup
-    state: GameState = game.state
-    lines = [f"Loaded {where}: {', '.join(setup.players)}; market: {', '.join(setup.market)}", *saved.notes,
-             f"Replayed {len(game.commands)} commands; phase {state.phase}, turn {state.turn.number}."]
-    if state.result:
-        result = state.result
-        lines.append(describe(state, GameOver(tuple(result["winners"]), result["reason"], result["scores"])) or "")
-    return lines
 
 
 def _event_json(state: GameState, ev: Any, seat: int | None) -> dict[str, Any]:
@@ -70,6 +55,6 @@ def _card_digest(state: GameState) -> str:
 KIT = GameKit(
     ruleset=HEART_OF_CROWN, title="Heart of Crown", check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
-    split=split_decision, tell=tell, describe_save=_describe_save, event_json=_event_json,
-    cli=CliDefaults(SEATS, DEFAULT_MAX_TURNS), log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
+    split=split_decision, tell=tell, event_json=_event_json,
+    contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
     format2_seal=format2_state_digest)

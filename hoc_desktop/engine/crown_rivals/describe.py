@@ -100,10 +100,3 @@ def describe(ev: Any, names: Sequence[str]) -> str:
     """The event in words, or "" for bookkeeping nobody needs to read."""
     words = WORDS.get(type(ev))
     return words(ev, names) if words else ""
-
-
-def log_lines(events: Sequence[Any], names: Sequence[str]) -> list[str]:
-    """The events as a printed log reads them: a turn's first line flush left, what happens in it
-    indented below, bookkeeping left out."""
-    lines = (describe(ev, names) for ev in events)
-    return [line if line.startswith("Turn ") else f"  {line}" for line in lines if line]

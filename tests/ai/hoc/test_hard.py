@@ -11,9 +11,9 @@ import pytest
 from hoc_desktop.ai.hoc.hard import HardPolicy
 from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hoc.levels import BUDGETED, LEVELS, make_policy
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.normal import NormalPolicy
-from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.build_info import is_compiled
 from hoc_desktop.engine.core.game import Game

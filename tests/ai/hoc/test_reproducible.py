@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from hoc_desktop.ai.hoc.contest import HOC_CONTEST, play_match, random_market, setup_for
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import play_match, random_market, setup_for
 from hoc_desktop.ai.tournament import game_plan, run_tournament
+from hoc_desktop.games import kit_named
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.helpers import pos
 
@@ -49,7 +50,10 @@ def test_easy_depends_on_its_seed_only() -> None:
 def test_game_plans_depend_on_the_seed_and_index_only() -> None:
     assert game_plan(7, 2, 11) == game_plan(7, 2, 11)
     a, b = game_plan(6, 2, 11), game_plan(7, 2, 11)
-    assert a.setup_seed == b.setup_seed and a.market == b.market       # a pair: same deal ...
+    deal = HOC_CONTEST.deal
+    names = ["normal", "baseline"]
+    assert a.setup_seed == b.setup_seed                                  # a pair: same deal ...
+    assert deal(a.setup_seed, names, None, True)["market"] == deal(b.setup_seed, names, None, True)["market"]
     assert a.order == (0, 1) and b.order == (1, 0)                     # ... seats swapped
     assert game_plan(8, 2, 11).setup_seed != a.setup_seed
     rot = [game_plan(i, 4, 3).order for i in range(4)]
@@ -57,8 +61,9 @@ def test_game_plans_depend_on_the_seed_and_index_only() -> None:
 
 
 def test_tournament_results_do_not_depend_on_jobs() -> None:
-    one = run_tournament(6, ["normal", "baseline"], 21, jobs=1)
-    two = run_tournament(6, ["normal", "baseline"], 21, jobs=2)
+    hoc = kit_named("heart-of-crown")
+    one = run_tournament(hoc, 6, ["normal", "baseline"], 21, jobs=1)
+    two = run_tournament(hoc, 6, ["normal", "baseline"], 21, jobs=2)
     assert [(o.index, o.order, o.winners, o.turns) for o in one.outcomes] == \
         [(o.index, o.order, o.winners, o.turns) for o in two.outcomes]
     assert [(s.wins, s.draws) for s in one.stats] == [(s.wins, s.draws) for s in two.stats]

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.random_answer import random_answer
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Event

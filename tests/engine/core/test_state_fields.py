@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.engine.core.state_fields import declared_state, fields_digest, state_field
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.state import GameState, Player

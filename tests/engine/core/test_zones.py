@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.engine.core.zones import UnknownZone, Visibility, ZoneRegistry, ZoneSpec
 from hoc_desktop.engine.hoc.events import Move, zone_list
 from hoc_desktop.engine.hoc.redaction import teaches

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.match import random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt

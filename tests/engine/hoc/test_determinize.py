@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.hoc.money import MoneyPolicy
-from hoc_desktop.ai.match import setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.determinize import sample_world

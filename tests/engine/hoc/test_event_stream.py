@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.events import APPLY, CardRef, Created, GameStarted, Looked, Restack

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy

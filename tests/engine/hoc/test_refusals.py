@@ -6,7 +6,7 @@ import pytest
 
 from hoc_desktop import engine
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.hoc.position import build_position
 from hoc_desktop.engine.hoc.seat_view import SeatView

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from hoc_desktop import engine
-from hoc_desktop.ai.match import setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.engine.core.undo import can_undo, undo_point
 from hoc_desktop.saves import state_digest
 

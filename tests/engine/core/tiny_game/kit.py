@@ -1,19 +1,20 @@
 """Tiny as the program around the engine sees it: its kit (game_kit.py: its setup reader and save
-terms, its AI level, its log and command-line defaults) and the table a seat rebuilds from its own
-stream. `register()` adds the game to the program's one registry (games.py) through its public
-function only, and returns the functions that take it out again."""
+terms, its AI level, its log, its contest: how matches and tournaments deal and count it and the command
+line's defaults) and the table a seat rebuilds from its own stream. `register()` adds the game to the
+program's one registry (games.py) through its public function only, and returns the function that
+takes it out again."""
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import UsageError
-from hoc_desktop.game_kit import CliDefaults, GameKit, LoadedSave
+from hoc_desktop.game_kit import Contest, GameKit, SetupDict
 from hoc_desktop.games import register_kit
 from hoc_desktop.validate import Where, choice, mapping, seed, sequence, text
 from tests.engine.core.tiny_game.rules import (CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled, State,
@@ -82,10 +83,6 @@ def tell(state: State, events: list[Any], seat: int | None) -> list[Told]:
     return [Told(f"{state.players[ev.seat].name} plays {ev.card}", ()) for ev in events if type(ev) is Played]
 
 
-def describe_save(saved: LoadedSave, where: str) -> list[str]:
-    return [f"Loaded {where}: Tiny, {len(saved.game.commands)} commands"]
-
-
 def event_json(state: State, ev: Any, seat: int | None) -> dict[str, Any]:
     return {"type": type(ev).__name__, **ev._asdict()}
 
@@ -94,10 +91,27 @@ def _table(game: Game, seat: int) -> TinyTable:
     return TinyTable(seat, tuple(p.name for p in game.state.players))
 
 
+def _deal(seed: int, names: Sequence[str], table: Any, tournament: bool) -> SetupDict:
+    return Setup(tuple(names), seed).to_dict()
+
+
+def _two(seats: Sequence[str]) -> None:
+    if len(seats) != 2:
+        raise UsageError(f"Tiny is for two: give two seats (got {len(seats)})")
+
+
+TINY_CONTEST = Contest(
+    deal=_deal,
+    turn=lambda game: len(game.commands) + 1,            # every command is a turn of its own
+    winners=lambda result: list(result["winners"]),
+    scores=lambda game: {seat: p.score for seat, p in enumerate(game.state.players)},
+    max_turns=100,
+    seats={"play": ("random", "random"), "simulate": ("random", "random"), "tournament": ("random", "random")},
+    check_seats=_two,
+)
 TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card_digest=lambda state: CARD_DIGEST,
                    levels=("random",), make_policy=make_policy, seat_view=view, split=split_decision, tell=tell,
-                   describe_save=describe_save, event_json=event_json, cli=CliDefaults({"play": ("random", "random")}, None),
-                   seat_table=_table)
+                   event_json=event_json, contest=TINY_CONTEST, seat_table=_table)
 
 
 def register() -> list[Callable[[], None]]:
