@@ -5,7 +5,7 @@ from __future__ import annotations
 from hoc_desktop.ai.hoc.easy import EasyPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
-from tests.ai.helpers_ai import decide, named, step
+from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, pos, prompt_kind
 
 
