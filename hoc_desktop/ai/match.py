@@ -37,7 +37,6 @@ def play_match(kit: GameKit, setup: SetupDict, policies: Sequence[Any], max_turn
     name), when a policy raises, exits, answers something that is not a command or answers
     illegally; the engine state is then unchanged. Ctrl-C is not a policy's fault and propagates."""
     contest = kit.contest
-    assert contest is not None, f"{kit.title} has no contest"
     limit = max_turns or contest.max_turns
     game = kit.new_game(setup, record=record or on_step is not None)
     labels = labels or [str(name) for name in setup["players"]]

@@ -104,7 +104,6 @@ def play_planned(kit: GameKit, plan: GamePlan, specs: Sequence[str], max_turns: 
     `Contest.prepare`); policy or engine errors are caught and reported in the outcome.
     `policy_for(k, seed)` builds the policy of `specs[k]` instead of its name (the tuning scripts
     play a policy with changed settings on the tournament's own deals, seeds and names)."""
-    assert kit.contest is not None, f"{kit.title} has no contest"
     order = plan.order
     out = GameOutcome(plan.index, order)
     game = f"game {plan.index + 1} (setup seed {plan.setup_seed})"

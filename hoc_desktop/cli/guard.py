@@ -60,7 +60,7 @@ class _Guarded:
 def run_guarded(fn: Callable[..., int], *args: Any, **kwargs: Any) -> int:
     """Call `fn(*args, **kwargs)` and return its exit status, or the status of what escaped it."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _Guarded(out), _Guarded(err)     # type: ignore[assignment]
+    sys.stdout, sys.stderr = _Guarded(out), _Guarded(err)
     try:
         code = fn(*args, **kwargs)
         sys.stdout.flush()

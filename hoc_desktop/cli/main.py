@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NoReturn, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
@@ -40,7 +40,7 @@ MAX_JOBS = 256
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not usage + message
+    def error(self, message: str) -> NoReturn:  # one line, not usage + message
         self.exit(2, f"{self.prog}: error: {clip(message, 200)} (see --help)\n")
 
 
@@ -183,15 +183,13 @@ def _run(argv: Sequence[str] | None) -> int:
         from hoc_desktop.cli.play_log import print_loaded
         return print_loaded(args.load)             # a save names its own game
     contest = kit.contest
-    for dest, refusal in (contest.refused if contest else {}).items():   # an option this game has no use for
+    for dest, refusal in contest.refused.items():   # an option this game has no use for
         if getattr(args, dest, None) not in (None, False, []):
             raise UsageError(refusal)
     if args.command is None:
         return _window(args, kit.name)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)      # a save names its own game
-    if contest is None:
-        raise UsageError(f"{kit.title} has no {args.command} command: play it in the window")
     seats = args.seats or list(contest.seats[args.command])
     contest.check_seats(seats)
     table = contest.prepare(args.command, args)
@@ -251,7 +249,7 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
     kit = kit_named(named)
     if kit.scenario is None:
         raise UsageError(f"{display(path)}: {kit.title} has no scenario files")
-    refused = kit.contest.refused if kit.contest is not None else {}
+    refused = kit.contest.refused
     if pack_files and "pack" in refused:
         raise UsageError(refused["pack"])
 

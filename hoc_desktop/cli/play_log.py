@@ -34,7 +34,6 @@ def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table
     """One whole game of `kit`'s game between the policies `seats`, dealt from `seed` with `table`
     (what the command's options ask, `Contest.prepare`), printed in words; saved to `save` if given."""
     contest = kit.contest
-    assert contest is not None, f"{kit.title} has no contest"
     if save is not None:
         check_save_target(save)          # before the game, not after it
     policies = [kit.make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
@@ -70,7 +69,6 @@ def print_loaded(load: Path) -> int:
     print(f"Loaded {display(load)}: {kit.title}, {', '.join(saved.setup.players)}")
     for note in saved.notes:
         print(note)
-    turn = f"; turn {kit.contest.turn(game)}" if kit.contest is not None else ""
-    print(f"Replayed {len(game.commands)} commands{turn}.")
+    print(f"Replayed {len(game.commands)} commands; turn {kit.contest.turn(game)}.")
     _print_told(kit, game, game.events)
     return 0

@@ -55,7 +55,6 @@ def run_simulate(kit: GameKit, games: int, seed: int, seats: list[str], max_turn
     """Games of `kit`'s game on seeds seed.., the same seats every game, each dealt with `table`
     (`Contest.prepare`) and stopped unfinished after `max_turns` turns (default: the game's own)."""
     contest = kit.contest
-    assert contest is not None, f"{kit.title} has no contest"
     max_turns = max_turns or contest.max_turns
     for spec in seats:
         kit.make_policy(spec, 0)     # reject an unknown policy before the first game
