@@ -210,7 +210,8 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     cards = domain_cards(p)
     if not cards:
         return
-    guardians = [c for c in p.guardian if c is not None]
+    # the guardian zone is the ruleset's: engine/hoc/seat_table.py's _Seat sets it by kind, undeclared
+    guardians = [c for c in p.guardian if c is not None]  # type: ignore[attr-defined]
     backed = 1 if p.princess is not None else 0
     cards = cards[:backed] + guardians + cards[backed:]
     shift = round(width * 0.3)

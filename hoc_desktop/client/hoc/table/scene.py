@@ -53,11 +53,12 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 
 
-class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
+class TableScene(TablePointer, CardFocus, KitTable):
     """One game of Heart of Crown on the table. `on_game_over(summary)` is called once the last
-    events have been shown. What every table does alike is the kit's (`KitTable`); the pointer,
-    the card in focus and the painting are this table's parts (pointer.py, card_focus.py,
-    painter.py); this class feeds the viewer's events to the board and the log, at the chosen pace."""
+    events have been shown. What every table does alike is the kit's (`KitTable`); the pointer
+    and the card in focus are this table's parts (pointer.py, card_focus.py), the painting a part it
+    owns (`painter`, painter.py); this class feeds the viewer's events to the board and the log, at
+    the chosen pace."""
 
     nothing_to_undo = ("Nothing to undo: you have seen something new since (a card drawn or revealed), "
                        "or another player has acted.")
@@ -82,6 +83,7 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         self._token_under: Any = None            # the counter or token under the pointer (its words are shown)
         self._last_click: tuple[Any, float] = (None, 0.0)
         self._hover_hand: int | None = None
+        self.painter = TablePainter(self)
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
@@ -180,6 +182,11 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         if not self.board.moving:
             self._tick_game_over(dt, paused)
         super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.painter.draw_under_widgets(surface):
+            super().draw(surface)
+            self.painter.draw_over_widgets(surface)
 
     def _show(self, events: list[engine.Event], animate: bool = True) -> None:
         if not events:
