@@ -22,6 +22,7 @@ from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.kit.drag import Drag
 from hoc_desktop.client.kit.focus import FocusRing, Rows, pin_focused
 from hoc_desktop.client.kit.guide import Guide, TourBubble
+from hoc_desktop.client.kit.keys import FOCUS_STEPS
 from hoc_desktop.client.kit.log_view import LogScene
 from hoc_desktop.client.kit.prompt_panel import PromptPanel
 from hoc_desktop.client.kit.session import GameSession
@@ -307,3 +308,12 @@ class KitTable(Scene):
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
                                self.faces, cards=catalog.cards if catalog is not None else None, header=header,
                                seat=seat))
+
+
+def _focus_stepper(step: tuple[int, int]) -> Callable[[KitTable], None]:
+    return lambda table: table.step_focus(*step)
+
+
+ARROW_ACTIONS: dict[str, Callable[[KitTable], None]] = {
+    action: _focus_stepper(step) for action, step in FOCUS_STEPS.items()}
+"""The arrows' key actions at every table (kit/keys.py's FOCUS_STEPS): each moves the card in focus."""

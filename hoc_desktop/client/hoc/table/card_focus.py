@@ -15,15 +15,9 @@ from hoc_desktop import engine
 
 from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.kit.focus import Spot, neighbour
-from hoc_desktop.client.kit.keys import FOCUS_STEPS
 from hoc_desktop.client.hoc.table.keys import action_for
 from hoc_desktop.client.hoc.table.targets import nothing_to_do, obvious
-from hoc_desktop.client.kit.table_scene import KitTable
-
-
-def _stepper(step: tuple[int, int]) -> Callable[[KitTable], None]:
-    """The key action of an arrow: move the card focus by `step` (FOCUS_STEPS)."""
-    return lambda table: table.step_focus(*step)
+from hoc_desktop.client.kit.table_scene import ARROW_ACTIONS, KitTable
 
 
 class CardFocus(KitTable):
@@ -111,7 +105,7 @@ class CardFocus(KitTable):
         self.issue(prompt.seat, keeps[0])
 
     _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
-        **{action: _stepper(step) for action, step in FOCUS_STEPS.items()},
+        **ARROW_ACTIONS,
         "use": _use_focused, "keep": _keep_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
         "cash_coin": lambda t: t.cash_coin(),
