@@ -58,7 +58,7 @@ class CrownRivalsNewGame(SetupScreen[CRChoice]):
     """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules; `choice` is
     what it shows first (the last game's), `remember` is told the choice a game starts with."""
 
-    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
+    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], object],
                  on_rules: Callable[[], None] | None = None, choice: CRChoice = CRChoice(),
                  remember: Callable[[CRChoice], None] | None = None, on_tour: StartGame | None = None) -> None:
         super().__init__(app, start_game, on_back, remember)

@@ -76,7 +76,7 @@ class CrownRivalsTable(CRHands, KitTable):
                  guide: Guide | None = None) -> None:
         super().__init__(app, session, on_game_over, on_leave, menu_items, log_folder, guide)
         self.speed = speed if speed in SPEED_NAMES else "normal"
-        self.faces = PlayingCardFaces()
+        self.faces: PlayingCardFaces = PlayingCardFaces()
         self.rules = load_rules()
         self.layout: CRLayout = build_layout(app.theme)
         self.end_turn = Button("End turn", self._end_turn, hotkey=key_of("end_turn"), style="primary", role="body")

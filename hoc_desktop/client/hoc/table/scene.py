@@ -74,7 +74,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self.confirm_unspent = confirm_unspent  # ask before ending a turn with coins to spend
         self.on_speed = on_speed
         self.pacer = Pacer(speed)
-        self.faces = faces or CardFaces()
+        self.faces: CardFaces = faces or CardFaces()
         self.cards = engine.game_catalog(session.game).cards     # a pack's cards too
         self.card_def = self.cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
@@ -414,5 +414,5 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def key_rows(self) -> list[tuple[str, str]]:
         return help_rows()
 
-    def log_catalog(self) -> Any:
+    def log_catalog(self) -> engine.Catalog:
         return engine.game_catalog(self.session.game)
