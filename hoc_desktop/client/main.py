@@ -41,7 +41,7 @@ from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.load import LoadScene
-from hoc_desktop.client.hoc.new_game import NewGameScene, pack_problems_line
+from hoc_desktop.client.hoc.new_game import pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene

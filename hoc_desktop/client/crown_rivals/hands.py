@@ -7,7 +7,7 @@ declared in its class body."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 import pygame
 
@@ -134,7 +134,7 @@ class CRHands(KitTable):
         if card is not None and card in (self.view().me.hand or ()):
             self.act(("currency", card))
 
-    _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
+    _KEY_ACTIONS: ClassVar[dict[str, Callable[[Any], None]]] = {
         **ARROW_ACTIONS,
         "currency": _spend_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),

@@ -65,7 +65,8 @@ class CRPainter:
             draw_shadow(surface, scene.drag.rect, theme, depth=10)
             surface.blit(scene.faces.face(scene.drag.held, scene.drag.rect.width), scene.drag.rect)
         if scene.toasts.showing:
-            hud.draw_toast(surface, theme, scene.toasts.text, (scene.layout.log.x // 2, scene.layout.actions.y - theme.px(24)),
+            hud.draw_toast(surface, theme, scene.toasts.text,
+                           (scene.layout.log.x // 2, scene.layout.actions.y - theme.px(24)),
                            scene.toasts.note)
         scene.tour.draw(surface, theme)
         scene.looking.draw(surface, theme)
@@ -109,7 +110,8 @@ class CRPainter:
         if not player.supporters:
             empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
             top = L.spade_rects(theme, area, 1, width)[0].y
-            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)), empty)
+            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)),
+                              empty)
         aimed = scene.focused_card()
         removable = {o[1] for o in (scene._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):

@@ -66,7 +66,8 @@ STEP_WORDS: dict[str, tuple[str, str, str]] = {
 class CrownRivalsTable(CRHands, KitTable):
     """One Crown Rivals game. `on_game_over(summary)` is called once the end has been seen. What
     every table does alike is the kit's (`KitTable`); the pointer, keys and the card in focus are
-    hands.py's, the painting a part it owns (`painter`, painter.py); this class tells the log and paces the AI's moves."""
+    hands.py's, the painting a part it owns (`painter`, painter.py); this class tells the log and
+    paces the AI's moves."""
 
     keys_title = "Keys at the Crown Rivals table"
 
@@ -214,7 +215,8 @@ class CrownRivalsTable(CRHands, KitTable):
         """Where a tip sits: over the log (the least needed part of the table in a first game);
         only when its words do not fit there (large text on a small window) over the table."""
         L = self.layout
-        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x, L.size[1] - 2 * L.their_info.y)
+        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x,
+                            L.size[1] - 2 * L.their_info.y)
         return self.tour.spot(self.theme, L.log, field)
 
     def _sync_prompt(self) -> None:

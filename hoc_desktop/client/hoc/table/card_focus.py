@@ -7,7 +7,7 @@ what it needs of the scene beyond the kit's `KitTable` is declared in its class 
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 import pygame
 
@@ -104,7 +104,7 @@ class CardFocus(KitTable):
             return
         self.issue(prompt.seat, keeps[0])
 
-    _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
+    _KEY_ACTIONS: ClassVar[dict[str, Callable[[Any], None]]] = {
         **ARROW_ACTIONS,
         "use": _use_focused, "keep": _keep_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),

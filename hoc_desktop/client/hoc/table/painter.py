@@ -105,7 +105,8 @@ class TablePainter:
             hud.draw_tokens(surface, theme, [carried], lit=carried)
         scene.tour.draw(surface, theme)
         if scene.toasts.showing:
-            kit_hud.draw_toast(surface, theme, scene.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)), scene.toasts.note)
+            kit_hud.draw_toast(surface, theme, scene.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)),
+                               scene.toasts.note)
         if scene.app.top is not scene:              # a modal overlay (log, menu, dialog) is on top: no zoom nor hint
             return
         if scene._token_under in scene.board.picture.tokens and scene.drag is None and scene._coin_press is None:
@@ -175,7 +176,8 @@ class TablePainter:
         if ("set_aside", me) in zones:           # the caption just above the set-aside cards
             row = scene.board.picture.anchors[("set_aside", me)]
             caption = "Set aside" if scene.theme.font("tiny").size("Set aside")[0] <= L.set_aside.width else "Aside"
-            hud.draw_area_label(surface, scene.theme, pygame.Rect(row.x, row.y - scene.theme.px(4), L.set_aside.width, 0),
+            hud.draw_area_label(surface, scene.theme,
+                                pygame.Rect(row.x, row.y - scene.theme.px(4), L.set_aside.width, 0),
                                 caption)
         if ("field", me) not in zones:
             hud.draw_empty_caption(surface, scene.theme, L.field, card_h, "Your field: drag cards here to play them")
@@ -191,7 +193,8 @@ class TablePainter:
             p = scene.table.players[seat]
             hud.draw_opponent_header(surface, theme, scene.layout.opponents[index], p.name, scene.table.points(seat),
                                      p.declared, p.eliminated, seat == active and scene.table.phase != "over",
-                                     kit_hud.seat_color(theme, seat), scene.session.thinking and seat == self._deciding(),
+                                     kit_hud.seat_color(theme, seat),
+                                     scene.session.thinking and seat == self._deciding(),
                                      (len(p.hand), len(p.draw), len(p.discard)))
 
     def _draw_status(self, surface: pygame.Surface) -> None:

@@ -11,9 +11,9 @@ Only the top of a pile is drawn (plus a count); your hand, every field, Domain, 
 and the princess row are drawn card by card. A guardian (the Guardians variant) lies face down
 beside her player's princess: her spot keeps her key, because who she is is public (the scene
 writes her name on her back and the zoom shows her face), and `face_down` turns her over.
-Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s:
-the scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
-hidden place starts and where a card that disappears into one goes.
+Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s: the
+scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect,
+where a card that appears from a hidden place starts and where a card that disappears into one goes.
 """
 
 from __future__ import annotations

@@ -1,13 +1,14 @@
 """The table: the game you play, with cards you drag.
 
-Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into
-the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log,
-and turned into a new picture that the board glides to. The cards drawn come from the SeatTable
-alone (the viewer's redacted stream), the log's words are told from that same stream (a card the
-viewer may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are shown only when they explain (they are written from public
-facts: ai/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
-a drag, a hover, a zoom, the card in focus) is forgotten at a hot-seat hand-over, an undo or a
-resize, so nothing of one viewer's reaches the next.
+Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into the
+pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log, and
+turned into a new picture that the board glides to. The cards drawn come from the SeatTable alone
+(the viewer's redacted stream), the log's words are told from that same stream (a card the viewer
+may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are
+shown only when they explain (they are written from public facts: ai/normal never puts a hand's
+contents in a reason). Everything a gesture started (a press, a drag, a hover, a zoom, the card in
+focus) is forgotten at a hot-seat hand-over, an undo or a resize, so nothing of one viewer's reaches
+the next.
 
 Input is never locked: a press, Space or a drag first finishes every animation (the table jumps to
 the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
@@ -18,6 +19,7 @@ dragging it to your field or the turn panel (or G), one Coin a gesture.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -309,7 +311,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
                     seat = prompt.seat
                     self.app.push(ConfirmScene(self.app, f"End your turn with {coins} coin{'s' if coins != 1 else ''} "
                                                "unspent?", "End turn", "Keep playing",
-                                               lambda: self.issue(seat, option),
+                                               partial(self.issue, seat, option),
                                                detail="Coins left at the end of a turn are lost."))
                     return
                 self.issue(prompt.seat, option)
@@ -363,9 +365,9 @@ class TableScene(TablePointer, CardFocus, KitTable):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.pacer.pending or self.board.moving:
-                self.finish_animations()
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and (self.pacer.pending or self.board.moving)):
+            self.finish_animations()
         if self.drag is None and super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
