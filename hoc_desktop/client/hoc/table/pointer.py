@@ -22,7 +22,7 @@ from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.hoc.table import hud
 from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.hoc.table.layout import TableLayout
-from hoc_desktop.client.hoc.table.motions import Pacer
+from hoc_desktop.client.hoc.table.motions import Motion, Pacer
 from hoc_desktop.client.hoc.table.piles import PUBLIC_ZONES, CatalogArt, pile_cards
 from hoc_desktop.client.hoc.table.targets import (draggable, dropped, intended, meant, nothing_to_do, obvious,
                                               targets)
@@ -48,7 +48,7 @@ class TablePointer(KitTable):
     _last_click: tuple[Any, float]
     _hover_hand: int | None
     _action_options: Callable[[], tuple[Any, ...]]
-    _refresh: Callable[..., None]
+    _refresh: Callable[[list[Motion] | None, float], None]     # (motions, glide seconds): the picture placed again
 
     def chips(self) -> list[tuple[pygame.Rect, str, tuple[Any, ...]]]:
         """The ability buttons on cards: (rect, label, command) for each legal activation."""
@@ -88,7 +88,7 @@ class TablePointer(KitTable):
         hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
         if hand != self._hover_hand:
             self._hover_hand = hand
-            self._refresh(duration=0.08)
+            self._refresh(None, 0.08)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if self.zoom.press():
