@@ -62,8 +62,9 @@ def test_each_game_names_its_window_kit_by_module_path_without_importing_it() ->
 def test_the_command_line_defaults_of_each_game_are_its_kits_data() -> None:
     hoc, cr = kit_named("heart-of-crown"), kit_named("crown-rivals")
     # Heart of Crown takes every option and stops a game after 400 turns
-    assert hoc.cli.seats["simulate"] == ("money", "money") and hoc.cli.max_turns == 400 and not hoc.cli.refused
-    # Crown Rivals seats normal against easy, stops at its rules' safeguard, and refuses the card options
-    assert set(cr.cli.seats.values()) == {("normal", "easy")} and cr.cli.max_turns is None
-    assert set(cr.cli.refused) == {"pack", "sets", "market", "no_rares", "omit_incomplete_rares"}
+    hoc_rules, cr_rules = hoc.contest, cr.contest
+    assert hoc_rules.seats["simulate"] == ("money", "money") and hoc_rules.max_turns == 400 and not hoc_rules.refused
+    # Crown Rivals seats normal against easy, stops at its rules' safeguard (200), and refuses the card options
+    assert set(cr_rules.seats.values()) == {("normal", "easy")} and cr_rules.max_turns == 200
+    assert set(cr_rules.refused) == {"window_packs", "pack", "sets", "market", "no_rares", "omit_incomplete_rares"}
     assert {"normal", "hard"} <= set(hoc.levels) and cr.levels == ("random", "easy", "normal")

@@ -16,6 +16,13 @@ from hoc_desktop.safe_text import clip, exception_words, shown
 StepWatcher = Callable[[Game, int, Any, str, list[Any]], None]   # (game, seat, command, reason, its events)
 
 
+def seat_name(spec: str, seat: int) -> str:
+    """How a game names the player of a seat: `Normal 1`, or a user policy's class name (`DukeLover 2`, from
+    `path/to/file.py:DukeLover`)."""
+    name = spec.rpartition(":")[2] if ":" in spec else spec.capitalize()
+    return f"{clip(name, 30)} {seat + 1}"
+
+
 @dataclass
 class MatchResult:
     setup: Any                       # the game's own setup (Heart of Crown: GameSetup)

@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TextIO
 
-from hoc_desktop.ai.match import play_match
+from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
@@ -110,9 +110,10 @@ def play_planned(kit: GameKit, plan: GamePlan, specs: Sequence[str], max_turns: 
     try:
         make = policy_for or (lambda k, seed: kit.make_policy(specs[k], seed))
         policies = [make(k, plan.setup_seed * 10 + k) for k in order]
-        names = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]
+        labels = [f"{specs[k]} {seat + 1}" for seat, k in enumerate(order)]      # errors name the spec
+        names = [seat_name(specs[k], seat) for seat, k in enumerate(order)]      # a player's name is short
         setup = kit.contest.deal(plan.setup_seed, names, table, True)
-        result = play_match(kit, setup, policies, max_turns=max_turns)
+        result = play_match(kit, setup, policies, max_turns=max_turns, labels=labels)
     except HocError as exc:                        # a policy raised, exited or answered illegally
         out.error = f"{game}: {exc}"
         return out

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from hoc_desktop.ai.match import play_match
+from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_named
@@ -16,13 +16,6 @@ from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
 
 HEADINGS = ("---", "===", "Turn ")      # a line that starts a turn or ends the game is not indented
-
-
-def seat_name(spec: str, seat: int) -> str:
-    """How the log names a seat: `Normal 1`, or a user policy's class name (`DukeLover 2`, from
-    `path/to/file.py:DukeLover`)."""
-    name = spec.rpartition(":")[2] if ":" in spec else spec.capitalize()
-    return f"{clip(name, 30)} {seat + 1}"
 
 
 def _print_told(kit: GameKit, game: Game, events: list[Any]) -> None:

@@ -8,7 +8,7 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any
 
-from hoc_desktop.ai.match import PolicyError, play_match
+from hoc_desktop.ai.match import PolicyError, play_match, seat_name
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words
@@ -63,9 +63,9 @@ def run_simulate(kit: GameKit, games: int, seed: int, seats: list[str], max_turn
     for i in range(games):
         game_seed = seed + i
         policies = [kit.make_policy(spec, game_seed * 10 + k) for k, spec in enumerate(seats)]
-        setup = contest.deal(game_seed, seats, table, False)
+        setup = contest.deal(game_seed, [seat_name(spec, k) for k, spec in enumerate(seats)], table, False)
         try:
-            result = play_match(kit, setup, policies, max_turns=max_turns)
+            result = play_match(kit, setup, policies, max_turns=max_turns, labels=seats)
         except PolicyError as exc:
             tally.failed(i, game_seed, str(exc))
             continue

@@ -132,8 +132,9 @@ class Program:
         can_continue = entry is not None and entry.problem is None
         app = self.app
         own, *others = window_kits()
-        extras = [("Load", lambda: app.push(LoadScene(app, self.saves, self._load, app.pop)), pygame.K_l)
-                  ] if self.saves is not None else []
+        saves = self.saves
+        extras = [("Load", lambda: app.push(LoadScene(app, saves, self._load, app.pop)), pygame.K_l)
+                  ] if saves is not None else []
         extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
                    *((label, self._extra(action), key) for label, action, key in own.extras),
                    ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]

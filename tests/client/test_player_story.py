@@ -66,7 +66,8 @@ def test_a_new_players_evening(tmp_path: Path) -> None:
             plays = [o for o in prompt.options if o[0] == "play"] if prompt.kind == "main" else []
             if plays:
                 break
-            table.issue(prompt.seat, prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min])))
+            table.issue(prompt.seat, prompt.options[-1] if prompt.offers_commands
+                        else ("pick", tuple(prompt.options[:prompt.min])))
         card = plays[0][1]
         commands = list(table.session.game.commands)
         drag(app, card_center(table, card), table.layout.field.center)

@@ -116,7 +116,8 @@ def test_a_window_save_is_an_engine_save_and_the_other_way(tmp_path: Path, capsy
     game = new_game(GameSetup.from_dict(setup))
     while game.state.turn.number < 3:
         prompt = game.prompt()
-        game.submit(prompt.seat, prompt.options[-1] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min])))
+        game.submit(prompt.seat, prompt.options[-1] if prompt.offers_commands
+                    else ("pick", tuple(prompt.options[:prompt.min])))
     window_save = tmp_path / "window.json"
     write_save(game, setup, ["human", "hard"], window_save)
     assert main(["play", "--seats", "money,money", "--seed", "2", "--save", str(tmp_path / "cli.json")]) == 0

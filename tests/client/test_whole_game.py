@@ -81,7 +81,8 @@ def play_by_mouse(app: App, scene: TableScene, advisor: Any) -> set[str]:
             break
         app.step()
         prompt = scene.session.human_prompt()
-        if prompt is None or scene.pacer.pending or scene.board.moving or (not prompt.offers_commands and scene.panel is None):
+        if (prompt is None or scene.pacer.pending or scene.board.moving
+                or (not prompt.offers_commands and scene.panel is None)):
             continue
         command, _ = split_decision(advisor.decide(prompt, SeatView(scene.session.game.state, 0)))
         before = len(scene.session.game.commands)
@@ -148,7 +149,8 @@ def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: 
         tokens = {t.kind for t in scene.board.picture.tokens}
         seen |= tokens | {"set_aside" for ident, sprite in scene.board.sprites.items() if sprite.zone[0] == "set_aside"}
         prompt = scene.session.human_prompt()
-        if prompt is None or scene.pacer.pending or scene.board.moving or (not prompt.offers_commands and scene.panel is None):
+        if (prompt is None or scene.pacer.pending or scene.board.moving
+                or (not prompt.offers_commands and scene.panel is None)):
             continue
         if prompt.offers_commands and ("cash_coin",) in prompt.options:
             command: Any = ("cash_coin",)

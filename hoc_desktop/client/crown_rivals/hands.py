@@ -2,33 +2,50 @@
 your hand, the market and your rival's spades: Left/Right in a row, Up/Down between rows) and the
 buttons it offers, the keys (keys.py, dispatched here), and the pointer's press, drag (the table
 kit's one `Drag`) and drop. Every gesture ends in one command (`act`), which the engine accepts or
-refuses. A mixin of `CrownRivalsTable`."""
+refuses. A mixin of `CrownRivalsTable`; what it needs of the table beyond the kit's `KitTable` is
+declared in its class body."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 import pygame
 
 from hoc_desktop.client.crown_rivals import words
+from hoc_desktop.client.crown_rivals.glide import Glides
+from hoc_desktop.client.crown_rivals.layout import CRLayout
 from hoc_desktop.client.crown_rivals.keys import action_for
 from hoc_desktop.client.crown_rivals.looking import face_up_spots
 from hoc_desktop.client.kit.drag import Drag, far
 from hoc_desktop.client.kit.focus import Spot
-from hoc_desktop.client.kit.keys import FOCUS_STEPS
+from hoc_desktop.client.kit.table_scene import ARROW_ACTIONS, KitTable
 from hoc_desktop.client.ui.widgets import Button
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.rules import Rules
+from hoc_desktop.engine.crown_rivals.view import SeatView
 
 ACTING_ZONES = ("hand", "market", "played", "their_spades")     # where a press picks or aims at a card
 FOCUS_ROWS = ("hand", "market", "their_spades")                 # the card focus's rows, bottom first
 
 
-class CRHands:
+class CRHands(KitTable):
     """The table's keys, card in focus and pointer (see the module's words)."""
+
+    # What the hands read and change of the table (`CrownRivalsTable` sets and defines them).
+    layout: CRLayout
+    rules: Rules
+    glides: Glides
+    action_buttons: list[Button]
+    _press: tuple[str, str, pygame.Rect, tuple[int, int]] | None    # (zone, card, rect, where), before a drag
+    view: Callable[[], SeatView]
+    act: Callable[[tuple[Any, ...] | str], None]
+    _mine: Callable[[], Prompt | None]
 
     def focused_card(self) -> str | None:
         """The card the keyboard (or the last click) points at; when it has left its row (played,
         bought), the card now at its place, or the row's last when the row has shrunk."""
-        return self.focus_ring.resync(self.focus_rows())
+        card = self.focus_ring.resync(self.focus_rows())
+        return card if isinstance(card, str) else None      # always: this table's idents are card names
 
     def focus_rows(self) -> list[list[Spot]]:
         """Your hand, the market, your rival's spades (each row may be empty), left to right."""
@@ -117,8 +134,8 @@ class CRHands:
         if card is not None and card in (self.view().me.hand or ()):
             self.act(("currency", card))
 
-    _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
-        **{action: (lambda t, step=step: t.step_focus(*step)) for action, step in FOCUS_STEPS.items()},
+    _KEY_ACTIONS: ClassVar[dict[str, Callable[[Any], None]]] = {
+        **ARROW_ACTIONS,
         "currency": _spend_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
     }

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.kit.keys import HELP, LOG, MENU, MUTE, SKIP, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap, move_bindings
+from hoc_desktop.client.kit.keys import (HELP, LOG, MENU, MUTE, SKIP, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap,
+                                         move_bindings)
 
 BUTTON_KEYS = tuple(range(pygame.K_1, pygame.K_9 + 1))
 """1-9 press the buttons the card in focus offers, in order (Enter the first)."""

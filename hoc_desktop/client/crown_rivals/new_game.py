@@ -27,14 +27,14 @@ if TYPE_CHECKING:
 HOT_SEAT = "Another player at this screen"
 DEFAULT_OPPONENT = "normal"
 HOW_TO_PLAY = (       # filled from the rule numbers (rules_sections.py, crown_rivals_values)
-    "Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
-    "Both start at {starting_influence}.",
-    "Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
-    "as shields, diamonds boost the card they are played with (or count alone).",
+    ("Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
+     "Both start at {starting_influence}."),
+    ("Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
+     "as shields, diamonds boost the card they are played with (or count alone)."),
     "Two played cards of one suit and the same parity (both odd or both even) earn that suit's bonus.",
-    "Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
-    "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
-    "worth {jack_and_ace}).",
+    ("Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
+     "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
+     "worth {jack_and_ace})."),
     "Unused cards are discarded at the end of your turn, and you draw {hand_size} new ones.",
 )
 
@@ -58,7 +58,7 @@ class CrownRivalsNewGame(SetupScreen[CRChoice]):
     """The Crown Rivals setup screen. `on_back` leaves it; `on_rules` opens the rules; `choice` is
     what it shows first (the last game's), `remember` is told the choice a game starts with."""
 
-    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
+    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], object],
                  on_rules: Callable[[], None] | None = None, choice: CRChoice = CRChoice(),
                  remember: Callable[[CRChoice], None] | None = None, on_tour: StartGame | None = None) -> None:
         super().__init__(app, start_game, on_back, remember)
@@ -187,15 +187,18 @@ class CrownRivalsNewGame(SetupScreen[CRChoice]):
         for i, label in enumerate(self.how):
             height = theme.text(label.text, "body", wraplength=inner.width).get_height()
             last = i == len(self.how) - 1
-            label.visible = (i == 0 or self.how[i - 1].visible) and top + height <= inner.bottom - (0 if last else more_h)
+            label.visible = ((i == 0 or self.how[i - 1].visible)
+                             and top + height <= inner.bottom - (0 if last else more_h))
             label.layout((inner.x, top, inner.width, height), theme)
             top += height + theme.px(6)
         shown = [label for label in self.how if label.visible]
         self.more.visible = self.rules is not None and len(shown) < len(self.how)
-        self.more.layout((inner.x, shown[-1].rect.bottom + theme.px(6) if shown else inner.y, inner.width, more_h), theme)
+        more_y = shown[-1].rect.bottom + theme.px(6) if shown else inner.y
+        self.more.layout((inner.x, more_y, inner.width, more_h), theme)
         per_row = self._buttons_per_row(full_w)
         for i, button in enumerate(self.buttons):
             row, col = divmod(i, per_row)
             button_w = (full_w - theme.gap * (per_row - 1)) // per_row
-            button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap), button_w, button_h),
+            button.layout((x0 + col * (button_w + theme.gap), bottom + row * (button_h + theme.gap),
+                           button_w, button_h),
                           theme)

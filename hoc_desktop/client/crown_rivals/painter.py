@@ -3,11 +3,11 @@
 deck and the trash, the turn panel, your side with its currency box and hand, the held card, the
 toast, the tour's tip and the card shown large. Behind the hot-seat curtain only the curtain.
 
-A mixin of `CrownRivalsTable`: it reads the view and never changes the game."""
+A part `CrownRivalsTable` owns and calls: it reads the view and never changes the game."""
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 import pygame
 
@@ -22,6 +22,9 @@ from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
+if TYPE_CHECKING:
+    from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+
 
 HINTS = {
     "play": "Drag cards up to play them, to Currency to spend them. Drag market cards down to buy.",
@@ -32,50 +35,64 @@ SPADES_OF_THEIRS = "None: your clubs reach {whose} Influence directly."
 
 
 class CRPainter:
-    """The table's `draw` and its parts (see the module's words)."""
+    """The table's picture under and over the scene's widgets (see the module's words)."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        theme = self.theme
+    def __init__(self, scene: CrownRivalsTable) -> None:
+        self.scene = scene
+
+    def draw_under_widgets(self, surface: pygame.Surface) -> bool:
+        """The cloth, both sides, the market and the turn panel; behind the curtain only the curtain
+        (False: nothing else is to be drawn, widgets included)."""
+        scene = self.scene
+        theme = scene.theme
         surface.blit(pieces.cloth(theme), (0, 0))
-        if self.curtain is not None:
-            name = self.session.setup["players"][self.curtain]
-            hud.draw_curtain(surface, theme, name, words.curtain_reason(self.session.prompt()))
-            return
-        view = self.view()
+        if scene.curtain is not None:
+            name = scene.session.setup["players"][scene.curtain]
+            hud.draw_curtain(surface, theme, name, words.curtain_reason(scene.session.prompt()))
+            return False
+        view = scene.view()
         self._draw_opponent(surface, view)
         self._draw_market(surface, view)
         self._draw_turn_panel(surface, view)
         self._draw_mine(surface, view)
-        super().draw(surface)
-        if self.drag is not None:
-            draw_shadow(surface, self.drag.rect, theme, depth=10)
-            surface.blit(self.faces.face(self.drag.held, self.drag.rect.width), self.drag.rect)
-        if self.toasts.showing:
-            hud.draw_toast(surface, theme, self.toasts.text, (self.layout.log.x // 2, self.layout.actions.y - theme.px(24)),
-                           self.toasts.note)
-        self.tour.draw(surface, theme)
-        self.looking.draw(surface, theme)
+        return True
+
+    def draw_over_widgets(self, surface: pygame.Surface) -> None:
+        """The held card, the toast, the tour's tip and what is looked at (a card large, a pile's list)."""
+        scene = self.scene
+        theme = scene.theme
+        if scene.drag is not None:
+            draw_shadow(surface, scene.drag.rect, theme, depth=10)
+            surface.blit(scene.faces.face(scene.drag.held, scene.drag.rect.width), scene.drag.rect)
+        if scene.toasts.showing:
+            hud.draw_toast(surface, theme, scene.toasts.text,
+                           (scene.layout.log.x // 2, scene.layout.actions.y - theme.px(24)),
+                           scene.toasts.note)
+        scene.tour.draw(surface, theme)
+        scene.looking.draw(surface, theme)
 
     def _draw_opponent(self, surface: pygame.Surface, view: SeatView) -> None:
-        theme, L = self.theme, self.layout
+        scene = self.scene
+        theme, L = scene.theme, scene.layout
         them = view.them
         pieces.area(surface, theme, L.their_info, "")
         self._influence(surface, L.their_info, them, False)
         pieces.area(surface, theme, L.their_play, "Played this turn")
         self._draw_played(surface, view, them, L.their_play, L.their_w)
         pieces.area(surface, theme, L.their_piles, "")
-        pieces.pile(surface, theme, self.faces, L.their_hand, None, them.hand_size, "Hand", face_down=True)
-        pieces.pile(surface, theme, self.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
+        pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, "Hand", face_down=True)
+        pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
         self._discard_pile(surface, L.their_discard, them.discard, "Discard")
         self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
 
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
                      width: int) -> None:
         """The cards a player played this turn; a boosted one carries its boosted value on a pill."""
-        theme, L = self.theme, self.layout
+        scene = self.scene
+        theme, L = scene.theme, scene.layout
         p = theme.palette
         boosted = {x.card: x.value for x in view.turn.played} if view.turn.seat == player.seat else {}
-        printed = values_of(self.rules)
+        printed = values_of(scene.rules)
         for card, rect in zip(player.play, L.played_rects(theme, area, len(player.play), width)):
             self._face(surface, card, rect)
             if card in boosted and boosted[card] != printed[card]:
@@ -85,23 +102,25 @@ class CRPainter:
     def _draw_spades(self, surface: pygame.Surface, area: pygame.Rect, player: Any, label: str, width: int) -> None:
         """A player's spades in play, sideways, each with its diamond's corner showing beneath and
         its shield value; a spade your damage can clear now is ringed."""
-        theme, L = self.theme, self.layout
+        scene = self.scene
+        theme, L = scene.theme, scene.layout
         p = theme.palette
         mine = area is L.my_spades
         pieces.area(surface, theme, area, label, mine=mine)
         if not player.supporters:
             empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
             top = L.spade_rects(theme, area, 1, width)[0].y
-            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)), empty)
-        aimed = self.focused_card()
-        removable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "remove"}
+            pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)),
+                              empty)
+        aimed = scene.focused_card()
+        removable = {o[1] for o in (scene._mine() or _NO_PROMPT).options if o[0] == "remove"}
         for sup, rect in zip(player.supporters, L.spade_rects(theme, area, len(player.supporters), width)):
             if sup.diamond is not None:             # the diamond lies under its spade, its corner showing
                 under = pygame.Rect(rect.x + theme.px(10), rect.y + theme.px(14), width, face_height(width))
-                under = self.glides.at(sup.diamond, under)
-                surface.blit(self.faces.face(sup.diamond, width), under, area=pygame.Rect(
+                under = scene.glides.at(sup.diamond, under)
+                surface.blit(scene.faces.face(sup.diamond, width), under, area=pygame.Rect(
                     0, 0, width, max(0, area.bottom - under.y)))
-            surface.blit(self.faces.sideways(sup.spade, width), self.glides.at(sup.spade, rect))
+            surface.blit(scene.faces.sideways(sup.spade, width), scene.glides.at(sup.spade, rect))
             if sup.spade == aimed:
                 hud.draw_card_focus(surface, theme, rect)
             elif sup.spade in removable:            # your damage pool can clear it: click it
@@ -115,7 +134,8 @@ class CRPainter:
             hud.pill(surface, theme, shield, at, p.pill_dark, p.text, role="tiny")
 
     def _draw_market(self, surface: pygame.Surface, view: SeatView) -> None:
-        theme, L = self.theme, self.layout
+        scene = self.scene
+        theme, L = scene.theme, scene.layout
         p = theme.palette
         left = L.market_deck.x - theme.px(10)
         band = pygame.Rect(left, L.market_title.y - theme.px(2), L.market_title.right + theme.px(10) - left,
@@ -124,25 +144,26 @@ class CRPainter:
         title = fit_text("Market: cost = value; drag a card down to buy it", theme.font("small", True),
                          L.market_title.width)
         surface.blit(theme.text(title, "small", p.slot_text, bold=True), L.market_title)
-        pieces.pile(surface, theme, self.faces, L.market_deck, None, view.market_deck_size, "Deck", face_down=True)
-        focus = self.focused_card()
-        buys = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "buy"}
+        pieces.pile(surface, theme, scene.faces, L.market_deck, None, view.market_deck_size, "Deck", face_down=True)
+        focus = scene.focused_card()
+        buys = {o[1] for o in (scene._mine() or _NO_PROMPT).options if o[0] == "buy"}
         for card, rect in zip(view.market, L.market):
             if card is None:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
-            elif not (self.drag is not None and self.drag.held == card):
+            elif not (scene.drag is not None and scene.drag.held == card):
                 self._face(surface, card, rect, ring=p.focus if card == focus else p.accent if card in buys else None)
         self._discard_pile(surface, L.trash, view.trash, "Trash")
 
     def _draw_turn_panel(self, surface: pygame.Surface, view: SeatView) -> None:
         """Whose turn, which step, the damage waiting and the active player's currency, and a hint."""
-        p = self.theme.palette
+        scene = self.scene
+        p = scene.theme.palette
         turn = view.turn
         mine = turn.seat == view.seat
         who = "Your turn" if mine else f"{possessive(view.players[turn.seat].name)} turn"
         step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
         lines = [(who, "body", p.accent, True), (f"Turn {turn.number}  ·  {step}", "small", p.text, True)]
-        if self.session.thinking:
+        if scene.session.thinking:
             lines.append(("Thinking...", "small", p.text_dim, False))
         if turn.pool:
             lines.append((f"Damage waiting: {turn.pool} (spades block it)", "small", p.warn, True))
@@ -150,10 +171,11 @@ class CRPainter:
             lines.append((f"Currency to spend: {turn.currency}", "small", p.text, True))
         if mine and view.result is None:
             lines.append((HINTS.get(turn.step, ""), "tiny", p.text_dim, False))
-        pieces.text_panel(surface, self.theme, self.layout.turn_panel, lines)
+        pieces.text_panel(surface, scene.theme, scene.layout.turn_panel, lines)
 
     def _draw_mine(self, surface: pygame.Surface, view: SeatView) -> None:
-        theme, L = self.theme, self.layout
+        scene = self.scene
+        theme, L = scene.theme, scene.layout
         p = theme.palette
         me = view.me
         pieces.area(surface, theme, L.my_info, "", mine=True)
@@ -164,20 +186,20 @@ class CRPainter:
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         pieces.area(surface, theme, L.my_play, "Your play area: drop a card here to play it", mine=True)
-        if self.drag is not None and self.drag.source == "hand":      # where the held card can go
+        if scene.drag is not None and scene.drag.source == "hand":      # where the held card can go
             for target in (L.my_play, L.currency):
                 pygame.draw.rect(surface, p.accent, target, width=theme.border, border_radius=theme.radius)
         self._draw_played(surface, view, me, L.my_play, L.play_w)
         self._draw_spades(surface, L.my_spades, me, "Your spades (shields)", L.play_w)
         room = L.my_discard.x - L.my_draw.x
-        pieces.pile(surface, theme, self.faces, L.my_draw, None, me.draw_size, "Draw pile", face_down=True, room=room)
+        pieces.pile(surface, theme, scene.faces, L.my_draw, None, me.draw_size, "Draw pile", face_down=True, room=room)
         self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
-        hot = self.drag is not None and self.drag.source == "hand" and L.currency.collidepoint(self.pointer)
+        hot = scene.drag is not None and scene.drag.source == "hand" and L.currency.collidepoint(scene.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
-        focus = self.focused_card()
-        playable = {o[1] for o in (self._mine() or _NO_PROMPT).options if o[0] == "play"}
+        focus = scene.focused_card()
+        playable = {o[1] for o in (scene._mine() or _NO_PROMPT).options if o[0] == "play"}
         for card, rect in zip(me.hand or (), L.hand_rects(theme, len(me.hand or ()))):
-            if self.drag is not None and self.drag.held == card:
+            if scene.drag is not None and scene.drag.held == card:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
                 continue
             lifted = rect.move(0, -theme.px(10)) if card == focus else rect
@@ -185,21 +207,24 @@ class CRPainter:
 
     def _face(self, surface: pygame.Surface, card: str, rect: pygame.Rect, ring: Any = None) -> None:
         """A card face up at its place, or on its way there (glide.py)."""
-        pieces.card(surface, self.theme, self.faces, card, self.glides.at(card, rect), ring)
+        scene = self.scene
+        pieces.card(surface, scene.theme, scene.faces, card, scene.glides.at(card, rect), ring)
 
     def _discard_pile(self, surface: pygame.Surface, rect: pygame.Rect, cards: Sequence[str], label: str,
                       room: int | None = None) -> None:
         """A face-up pile (a discard pile, the trash): its place and size, its top card arriving (a
         click lists it: looking.py)."""
-        pieces.pile(surface, self.theme, self.faces, rect, None, len(cards), label, face_down=False, room=room)
+        scene = self.scene
+        pieces.pile(surface, scene.theme, scene.faces, rect, None, len(cards), label, face_down=False, room=room)
         if cards:
             self._face(surface, cards[-1], rect)
-            hud.pill(surface, self.theme, str(len(cards)), (rect.centerx, rect.bottom - self.theme.px(12)),
-                     self.theme.palette.pill_dark, self.theme.palette.text, role="small")
+            hud.pill(surface, scene.theme, str(len(cards)), (rect.centerx, rect.bottom - scene.theme.px(12)),
+                     scene.theme.palette.pill_dark, scene.theme.palette.text, role="small")
 
     def _influence(self, surface: pygame.Surface, rect: pygame.Rect, player: Any, you: bool) -> None:
-        this, last = self.changes
-        pieces.influence(surface, self.theme, rect, player, you, self.rules, this[player.seat], last[player.seat])
+        scene = self.scene
+        this, last = scene.changes
+        pieces.influence(surface, scene.theme, rect, player, you, scene.rules, this[player.seat], last[player.seat])
 
 
 _NO_PROMPT = Prompt(seat=-1, kind="none", text="", options=())

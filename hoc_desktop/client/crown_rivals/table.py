@@ -63,10 +63,11 @@ STEP_WORDS: dict[str, tuple[str, str, str]] = {
 }
 
 
-class CrownRivalsTable(CRHands, CRPainter, KitTable):
+class CrownRivalsTable(CRHands, KitTable):
     """One Crown Rivals game. `on_game_over(summary)` is called once the end has been seen. What
     every table does alike is the kit's (`KitTable`); the pointer, keys and the card in focus are
-    hands.py's, the painting painter.py's; this class tells the log and paces the AI's moves."""
+    hands.py's, the painting a part it owns (`painter`, painter.py); this class tells the log and
+    paces the AI's moves."""
 
     keys_title = "Keys at the Crown Rivals table"
 
@@ -76,7 +77,7 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
                  guide: Guide | None = None) -> None:
         super().__init__(app, session, on_game_over, on_leave, menu_items, log_folder, guide)
         self.speed = speed if speed in SPEED_NAMES else "normal"
-        self.faces = PlayingCardFaces()
+        self.faces: PlayingCardFaces = PlayingCardFaces()
         self.rules = load_rules()
         self.layout: CRLayout = build_layout(app.theme)
         self.end_turn = Button("End turn", self._end_turn, hotkey=key_of("end_turn"), style="primary", role="body")
@@ -87,12 +88,18 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         self.looking = Looking(self)            # the zoom and the pile lists
         self.glides = Glides(SPEEDS[self.speed][0])
         self._ai_wait = 0.0
+        self.painter = CRPainter(self)
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
 
     def view(self) -> SeatView:
         """Everything the table draws: the viewer's own view of the game."""
         return SeatView.of(self.session.game.state, self.session.viewer)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.painter.draw_under_widgets(surface):
+            super().draw(surface)
+            self.painter.draw_over_widgets(surface)
 
     def _forget_viewer(self) -> None:
         """Start afresh for `session.viewer`: the log re-told from that seat's stream (silently, once
@@ -104,7 +111,7 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         self.glides.forget()
         self.focus_ring.forget()
         self.drag = None
-        self._press: tuple[str, str, pygame.Rect, tuple[int, int]] | None = None
+        self._press = None
         seats = len(self.session.kinds)
         self.changes: tuple[list[int], list[int]] = ([0] * seats, [0] * seats)   # this turn, last turn
         self._close_panel()
@@ -208,7 +215,8 @@ class CrownRivalsTable(CRHands, CRPainter, KitTable):
         """Where a tip sits: over the log (the least needed part of the table in a first game);
         only when its words do not fit there (large text on a small window) over the table."""
         L = self.layout
-        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x, L.size[1] - 2 * L.their_info.y)
+        field = pygame.Rect(L.their_info.x, L.their_info.y, L.log.x - 2 * L.their_info.x,
+                            L.size[1] - 2 * L.their_info.y)
         return self.tour.spot(self.theme, L.log, field)
 
     def _sync_prompt(self) -> None:

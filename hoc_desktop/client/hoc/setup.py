@@ -16,9 +16,9 @@ of its cards (`pack_digests`). A base game's setup dict names no sets, as before
 
 `GameChoice` is everything the new-game screen chooses (seats, typed names, card sets, market,
 Random's banned and required cards, variants, seed; Guardians only with `GUARDIANS_MIN` princesses
-in the row, which takes a pack adding princesses: `princess_count`); `GameChoice.setup()` is its setup dict and the setup code
-(setup_code.py) writes it. `random_market_with` is the randomizer honouring bans and requirements
-(without them it is exactly `random_market`).
+in the row, which takes a pack adding princesses: `princess_count`); `GameChoice.setup()` is its
+setup dict and the setup code (setup_code.py) writes it. `random_market_with` is the randomizer
+honouring bans and requirements (without them it is exactly `random_market`).
 """
 
 from __future__ import annotations

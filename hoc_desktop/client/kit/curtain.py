@@ -17,8 +17,8 @@ def behind_curtain(event: pygame.event.Event, on_ready: Callable[[], None], on_l
     """A table's whole answer to input while the hot-seat curtain is up: a click, Enter or Space
     means the person behind it takes the table (`on_ready`), Esc leaves (`on_leave`); nothing else
     acts, and every input event stops here (True)."""
-    if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-            or event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS):
+    if ((event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+            or (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS)):
         on_ready()
     elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
         on_leave()

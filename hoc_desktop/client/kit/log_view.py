@@ -79,7 +79,7 @@ class LogScene(Scene):
     opaque = False
 
     def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
-                 faces: CardFaces, cards: Mapping[str, CardDef] | None = None, header: Sequence[str] = (),
+                 faces: CardFaces | None, cards: Mapping[str, CardDef] | None = None, header: Sequence[str] = (),
                  seat: str | None = None) -> None:
         """`header`: the lines an export opens with; `seat`: in hot-seat, the player whose log this
         is (their cards are in it), named in the file name and in the message after export."""
@@ -155,7 +155,7 @@ class LogScene(Scene):
             note = theme.text(self.message, "small", p.text_dim, wraplength=self.box.width - 2 * theme.pad)
             surface.blit(note, (self.box.x + theme.pad, self.log.rect.bottom + theme.px(4)))
         super().draw(surface)
-        if self.zoom is not None:
+        if self.zoom is not None and self.faces is not None:
             width = min(theme.px(300), (surface.get_height() - 2 * theme.margin) * 10 // 14)
             image = self.faces.zoom(self.cards[self.zoom], width, p.name)
             rect = image.get_rect(midright=(surface.get_width() - theme.margin, surface.get_height() // 2))

@@ -413,7 +413,9 @@ class PromptPanel(Widget):
         y = pad + theme.line_height("large") + theme.px(4)
         text_top = y
         y += self._text_image(theme, inner).get_height() + gap + theme.px(8)   # room for the order badges
-        card_width, cards, row = 0, [], []
+        card_width = 0
+        cards: list[pygame.Rect] = []
+        row: list[pygame.Rect] = []
         if self.shows_cards:
             card_width, cards, height = self._card_grid(theme, inner)
         else:

@@ -21,10 +21,11 @@ the same `submit` as a drag-and-drop does.
 Policy seeds are derived from the game seed and the seat, so the same setup and the same human
 commands give the same game.
 
-With an `autosave` path the session writes the game there, with the AI's reasons (atomically, save_slots.py) as soon as it
-is dealt or resumed, whenever a new turn starts and when `save_now()` is called (the table is
-left); when the game ends the autosave is removed, so *Continue* only offers games in progress. A
-failed save never stops play: `save_problem` holds its one-line reason for the table to show.
+With an `autosave` path the session writes the game there, with the AI's reasons (atomically,
+save_slots.py) as soon as it is dealt or resumed, whenever a new turn starts and when `save_now()`
+is called (the table is left); when the game ends the autosave is removed, so *Continue* only offers
+games in progress. A failed save never stops play: `save_problem` holds its one-line reason for the
+table to show.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ class SetupScreen(Scene, Generic[Remembered]):
     does (`begin`), which text fields take typing (`text_fields`) and which keys they answer
     beyond the widgets' hotkeys (`shortcut`)."""
 
-    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
+    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], object],
                  remember: Callable[[Remembered], None] | None = None) -> None:
         super().__init__(app)
         self.start_game = start_game

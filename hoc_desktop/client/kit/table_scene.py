@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol, Sequence
 
 import pygame
 
+from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.kit.drag import Drag
 from hoc_desktop.client.kit.focus import FocusRing, Rows, pin_focused
 from hoc_desktop.client.kit.guide import Guide, TourBubble
+from hoc_desktop.client.kit.keys import FOCUS_STEPS
 from hoc_desktop.client.kit.log_view import LogScene
-from hoc_desktop.client.kit.prompt_panel import PromptPanel
+from hoc_desktop.client.kit.prompt_panel import FaceSource, PromptPanel
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.kit.toast import Toast
 from hoc_desktop.client.kit.zoom import Zoom
@@ -41,10 +44,19 @@ RESULTS_PAUSE = 1.2       # seconds the final table stays before the results sce
 NOTHING_TO_UNDO = "Nothing to undo: undo goes back to your last decision, never past a card you have seen."
 
 
+class SizedLayout(Protocol):
+    """What the kit reads of a game's layout: the window size it was computed for."""
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+
 class KitTable(Scene):
     """One game on a table. `on_game_over(summary)` is called once the last events have been shown;
     `on_leave()` when the player leaves to the title."""
 
+    layout: SizedLayout     # the game's table sets both: where its parts sit,
+    faces: FaceSource       # and what draws its cards
     keys_title = "Keys at the table"
     nothing_to_undo = NOTHING_TO_UNDO
 
@@ -110,7 +122,7 @@ class KitTable(Scene):
         """A refusal's reason as the toast says it."""
         return why
 
-    def log_catalog(self) -> Any:
+    def log_catalog(self) -> Catalog | None:
         """The game's catalog, whose cards the log's lines name (None: its lines name no card)."""
         return None
 
@@ -304,6 +316,16 @@ class KitTable(Scene):
         """L: the whole log over the table, filtered by player, exported to a text file."""
         catalog = self.log_catalog()
         header, seat = export_words(self.session, catalog)
+        faces = self.faces if isinstance(self.faces, CardFaces) else None    # None: no log line names a card
         self.app.push(LogScene(self.app, self.log.lines, list(self.session.setup["players"]), self.log_folder,
-                               self.faces, cards=catalog.cards if catalog is not None else None, header=header,
+                               faces, cards=catalog.cards if catalog is not None else None, header=header,
                                seat=seat))
+
+
+def _focus_stepper(step: tuple[int, int]) -> Callable[[KitTable], None]:
+    return lambda table: table.step_focus(*step)
+
+
+ARROW_ACTIONS: dict[str, Callable[[KitTable], None]] = {
+    action: _focus_stepper(step) for action, step in FOCUS_STEPS.items()}
+"""The arrows' key actions at every table (kit/keys.py's FOCUS_STEPS): each moves the card in focus."""

@@ -70,7 +70,7 @@ class SetupDoor:
     start: StartGame
     start_first: StartGame
     tour: StartGame
-    on_back: Callable[[], None]
+    on_back: Callable[[], object]
     on_rules: Callable[[], None]
     faces: "CardFaces | None" = None
     choice: Any = None

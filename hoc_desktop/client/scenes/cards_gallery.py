@@ -520,7 +520,7 @@ class CardsGalleryScene(Scene):
     bundled cards, or with `library` (the player's card packs, as the program opens the gallery) to
     theirs and the packs' cards, followed by stand-ins for the Fairy Garden cards no pack gives."""
 
-    def __init__(self, app: "App", faces: CardFaces, on_back: Callable[[], None], *,
+    def __init__(self, app: "App", faces: CardFaces, on_back: Callable[[], object], *,
                  catalog: Catalog | None = None, library: PackLibrary | None = None) -> None:
         super().__init__(app)
         self.faces = faces

@@ -241,7 +241,7 @@ class LoadScene(Scene):
     """The saves in `folder`. `on_load(path)` loads one (it may return a one-line failure to show);
     `on_back` leaves (Esc)."""
 
-    def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], None]) -> None:
+    def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], object]) -> None:
         super().__init__(app)
         self.folder = Path(folder)
         self.on_load = on_load

@@ -482,7 +482,7 @@ class RulesScene(Scene):
     from) first and open: a player reads their own game's rules first; `sections` replaces them
     (a variant's numbers, tests)."""
 
-    def __init__(self, app: "App", on_back: Callable[[], None], *, sections: Sequence[Section] | None = None,
+    def __init__(self, app: "App", on_back: Callable[[], object], *, sections: Sequence[Section] | None = None,
                  first: str = DEFAULT_GAME) -> None:
         super().__init__(app)
         if sections is None:

@@ -101,7 +101,7 @@ def scale_name(scale: float) -> str:
 class SettingsScene(Scene):
     """Rows of label and selector for every setting, a note line, and Back (Esc)."""
 
-    def __init__(self, app: "App", settings: Settings, on_change: OnChange, on_back: Callable[[], None],
+    def __init__(self, app: "App", settings: Settings, on_change: OnChange, on_back: Callable[[], object],
                  message: str | None = None) -> None:
         super().__init__(app)
         self.settings = settings

@@ -27,8 +27,8 @@ class ConfirmScene(Scene):
 
     opaque = False
 
-    def __init__(self, app: "App", question: str, yes: str, no: str, on_yes: Callable[[], None],
-                 detail: str = "", other: tuple[str, Callable[[], None]] | None = None) -> None:
+    def __init__(self, app: "App", question: str, yes: str, no: str, on_yes: Callable[[], object],
+                 detail: str = "", other: tuple[str, Callable[[], object]] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
@@ -44,7 +44,7 @@ class ConfirmScene(Scene):
     def _yes(self) -> None:
         self._answer(self.on_yes)
 
-    def _answer(self, then: Callable[[], None]) -> None:
+    def _answer(self, then: Callable[[], object]) -> None:
         self.app.pop()
         then()
 

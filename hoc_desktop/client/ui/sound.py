@@ -64,7 +64,7 @@ class Sounds:
         self.volume = DEFAULT_VOLUME
         self.muted = False
         self.problem: str | None = None                 # why some or all cues are silent
-        self.on_mute: Callable[[bool], None] | None = None
+        self.on_mute: Callable[[bool], object] | None = None
         self._clock = clock
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._started = False                           # the mixer was tried (it may have failed)

@@ -77,7 +77,8 @@ def test_a_diamond_dropped_on_a_card_a_diamond_boosts_already_says_one_per_card(
 
 
 def test_the_curtain_speaks_to_the_next_player_in_one_person() -> None:
-    discard = Prompt(1, "pick", "Your opponent's clubs: discard a card from your hand", ("2H",), step="opponent_discards")
+    discard = Prompt(1, "pick", "Your opponent's clubs: discard a card from your hand", ("2H",),
+                     step="opponent_discards")
     assert curtain_reason(discard) == "You have a choice to make. Your opponent's clubs: discard a card from your hand."
     assert curtain_reason(command_prompt(("end_turn",))) == "It is your turn."
 

@@ -12,7 +12,8 @@ import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.scenes.settings import ROW_OF, ROWS, SettingsScene, text_scales, volumes, window_sizes
-from hoc_desktop.client.settings import KEPT_FOR_THE_PLAYER, DEFAULTS, Settings, apply_to_app, load_settings, save_settings
+from hoc_desktop.client.settings import (KEPT_FOR_THE_PLAYER, DEFAULTS, Settings, apply_to_app, load_settings,
+                                        save_settings)
 from tests.client.helpers_client import click, key, post
 
 

@@ -139,7 +139,8 @@ class CardPicker(CardCells):
                 drawn = card.key in self.drawn
                 border, width = (p.accent, thin + max(1, theme.border // 2)) if drawn else (p.grid, thin)
             if i == self.hovered:
-                fill = tuple(min(255, c + 18) for c in fill)
+                r, g, b = fill
+                fill = (min(255, r + 18), min(255, g + 18), min(255, b + 18))
             pygame.draw.rect(surface, fill, cell, border_radius=radius)
             pygame.draw.rect(surface, border, cell, width=width, border_radius=radius)
             # the cost coin

@@ -18,7 +18,8 @@ from hoc_desktop.cards.pack_library import PackLibrary
 from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import new_seed
-from hoc_desktop.client.hoc.setup import GUARDIANS_MIN, QUICK_MARKET, RANDOM_MARKET, GameChoice, card_set_choices, cards_of, common_cards, market_choices, princess_count, recommended_sets
+from hoc_desktop.client.hoc.setup import (GUARDIANS_MIN, QUICK_MARKET, RANDOM_MARKET, GameChoice, card_set_choices,
+                                          cards_of, common_cards, market_choices, princess_count, recommended_sets)
 from hoc_desktop.client.hoc.new_game.card_cells import MarketFaces, OnHover
 from hoc_desktop.client.hoc.new_game.card_picker import BANNED, REQUIRED, CardPicker
 from hoc_desktop.client.hoc.new_game.layout import Rows, button_width
@@ -170,7 +171,7 @@ class MarketPanel(Panel):
         for widget in (self.picker, self.seed_label, self.seed_field, self.reroll):
             widget.visible = random_market
         self.cards.visible = not random_market
-        states = {key: BANNED for key in self.banned} | {key: REQUIRED for key in self.required}
+        states = dict.fromkeys(self.banned, BANNED) | dict.fromkeys(self.required, REQUIRED)
         self.picker.set_state(states, keys)
         catalog = self.catalog
         cards = sorted((catalog[key] for key in keys), key=lambda c: (c.cost, c.name))

@@ -9,7 +9,8 @@ from typing import Any, Callable
 
 from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, seat_label
 
-from hoc_desktop.client.hoc.setup import AI_LEVELS, JUDGMENTS, MAX_SEATS, MIN_SEATS, NO_RARES_SEATS, SEAT_KINDS, GameChoice
+from hoc_desktop.client.hoc.setup import (AI_LEVELS, JUDGMENTS, MAX_SEATS, MIN_SEATS, NO_RARES_SEATS, SEAT_KINDS,
+                                          GameChoice)
 from hoc_desktop.client.hoc.new_game.layout import Rows
 from hoc_desktop.client.kit.setup_screen import SetupScreen
 from hoc_desktop.client.ui.theme import Theme

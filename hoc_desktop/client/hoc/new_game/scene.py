@@ -71,7 +71,7 @@ class NewGameScene(SetupScreen[GameChoice]):
     Back. `faces`: the program's CardFaces (a shared one when not given); `library`: the player's
     card packs (None: the bundled cards only), whose problems the message line tells at first."""
 
-    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], None],
+    def __init__(self, app: "App", start_game: StartGame, on_back: Callable[[], object],
                  seed: int | None = None, faces: CardFaces | None = None, choice: GameChoice | None = None,
                  remember: Callable[[GameChoice], None] | None = None, library: PackLibrary | None = None) -> None:
         super().__init__(app, start_game, on_back, remember)

@@ -150,7 +150,7 @@ class Board:
                 if origin is not None and duration > 0:
                     sprite.jump(pygame.Rect(origin.x, origin.y, spot.rect.width, spot.rect.height))
                     sprite.glide(spot.rect, duration)
-                    sprite.flipping = spot.key is not None and source[0] in FACE_DOWN_ZONES
+                    sprite.flipping = spot.key is not None and source is not None and source[0] in FACE_DOWN_ZONES
                 elif ident in revealed and duration > 0:
                     sprite.flip_in(duration)
             else:

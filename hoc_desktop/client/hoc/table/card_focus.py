@@ -2,23 +2,32 @@
 focus: Left/Right within a row, Up/Down between rows (your hand; your field and Domain; the Random
 Market; the Basic Market, piles and princesses; the opponents), Enter does the obvious thing, K
 keeps, Z zooms. The ring that moves and the zoom are the table kit's (kit/focus.py); this table
-gives its rows and what Enter and K do. A mixin of `TableScene`: it acts through `issue` like a click."""
+gives its rows and what Enter and K do. A mixin of `TableScene`: it acts through `issue` like a click;
+what it needs of the scene beyond the kit's `KitTable` is declared in its class body."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, ClassVar
 
 import pygame
 
-from hoc_desktop.client.hoc.table.board import CardSprite
+from hoc_desktop import engine
+
+from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.kit.focus import Spot, neighbour
-from hoc_desktop.client.kit.keys import FOCUS_STEPS
 from hoc_desktop.client.hoc.table.keys import action_for
 from hoc_desktop.client.hoc.table.targets import nothing_to_do, obvious
+from hoc_desktop.client.kit.table_scene import ARROW_ACTIONS, KitTable
 
 
-class CardFocus:
+class CardFocus(KitTable):
     """The table's keys and its card in focus (see the module's words)."""
+
+    # What the keys read of the scene (`TableScene` sets and defines them; TablePointer `_clear_zoom`).
+    board: Board
+    table: engine.SeatTable
+    _action_options: Callable[[], tuple[Any, ...]]
+    _clear_zoom: Callable[[], None]
 
     def _key(self, event: pygame.event.Event) -> bool:
         action = action_for(event)
@@ -95,8 +104,8 @@ class CardFocus:
             return
         self.issue(prompt.seat, keeps[0])
 
-    _KEY_ACTIONS: dict[str, Callable[[Any], None]] = {
-        **{action: (lambda t, step=step: t.step_focus(*step)) for action, step in FOCUS_STEPS.items()},
+    _KEY_ACTIONS: ClassVar[dict[str, Callable[[Any], None]]] = {
+        **ARROW_ACTIONS,
         "use": _use_focused, "keep": _keep_focused, "zoom": lambda t: t.zoom_focused(), "log": lambda t: t.open_log(),
         "skip": lambda t: t.finish_animations(), "mute": lambda t: t.say(t.app.sounds.toggle_mute(), note=True),
         "cash_coin": lambda t: t.cash_coin(),

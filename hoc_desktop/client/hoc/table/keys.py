@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.kit.keys import HELP, LOG, MENU, MUTE, SKIP, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap, move_bindings
+from hoc_desktop.client.kit.keys import (HELP, LOG, MENU, MUTE, SKIP, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap,
+                                         move_bindings)
 
 BINDINGS: tuple[Binding, ...] = (
     *move_bindings("your hand, your side, the Market, the princesses, your opponents"),

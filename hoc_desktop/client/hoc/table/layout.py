@@ -233,6 +233,6 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     opp_header = theme.line_height("small") + px(6)
     small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
     zoom_w = min(px(300 * theme.text_scale), (H - 2 * m) * 10 // 14)     # large text: a larger zoom
-    return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market, basic, curses, outskirts, supply,
-                       princesses, princesses_low, stacks, domain, field, hand, draw, discard, market_w, domain_w, field_w, hand_w,
-                       small_w, opp_header, zoom_w, log_role)
+    return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market,
+                       basic, curses, outskirts, supply, princesses, princesses_low, stacks, domain, field, hand,
+                       draw, discard, market_w, domain_w, field_w, hand_w, small_w, opp_header, zoom_w, log_role)

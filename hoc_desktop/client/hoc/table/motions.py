@@ -6,8 +6,9 @@ so the board knows where appearing cards come from and where vanishing ones go.
 
 `Pacer` releases the stream a beat at a time: each event that moves a card opens a beat of the
 current speed's length, and the events after it that move nothing (coins, counters, phase) ride
-along with it, so "plays Farming Village (+1 coin)" is told and shown as one step, so an AI turn plays out at a readable pace while a human's own actions show at once
-when the speed is "instant". `flush()` releases everything at once: a click or Space never waits.
+along with it, so "plays Farming Village (+1 coin)" is told and shown as one step, so an AI turn
+plays out at a readable pace while a human's own actions show at once when the speed is "instant".
+`flush()` releases everything at once: a click or Space never waits.
 """
 
 from __future__ import annotations

@@ -11,9 +11,9 @@ Only the top of a pile is drawn (plus a count); your hand, every field, Domain, 
 and the princess row are drawn card by card. A guardian (the Guardians variant) lies face down
 beside her player's princess: her spot keeps her key, because who she is is public (the scene
 writes her name on her back and the zoom shows her face), and `face_down` turns her over.
-Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s:
-the scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect, where a card that appears from a
-hidden place starts and where a card that disappears into one goes.
+Counters in a player's areas (Coin, Ore, Debt) and Taxation tokens on Market piles are `Token`s: the
+scene draws them and a click on your Coin counter cashes one in. `anchors` give each zone one rect,
+where a card that appears from a hidden place starts and where a card that disappears into one goes.
 """
 
 from __future__ import annotations
@@ -211,7 +211,8 @@ def _domain_row(pic: Picture, table: SeatTable, seat: int, area: pygame.Rect, wi
     cards = domain_cards(p)
     if not cards:
         return
-    guardians = [c for c in p.guardian if c is not None]
+    # the guardian zone is the ruleset's: engine/hoc/seat_table.py's _Seat sets it by kind, undeclared
+    guardians = [c for c in p.guardian if c is not None]  # type: ignore[attr-defined]
     backed = 1 if p.princess is not None else 0
     cards = cards[:backed] + guardians + cards[backed:]
     shift = round(width * 0.3)

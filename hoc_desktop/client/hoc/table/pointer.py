@@ -4,29 +4,51 @@ the Coin counter you cash in by clicking or dragging it, and the right-click zoo
 
 A drop emits exactly one command, which the engine accepts or refuses; a refused drop springs back
 and shows the engine's reason. A mixin of `TableScene`: it reads the table's board, layout and
-session and acts through `issue`."""
+session and acts through `issue`; what it needs of the scene beyond the kit's `KitTable` is
+declared in its class body."""
 
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, Callable, Mapping
 
 import pygame
+
+from hoc_desktop import engine
+from hoc_desktop.client.art.card_faces import CardFaces
 
 from hoc_desktop.client.kit.drag import Drag, far
 from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.hoc.table import hud
-from hoc_desktop.client.hoc.table.board import CardSprite
+from hoc_desktop.client.hoc.table.board import Board, CardSprite
+from hoc_desktop.client.hoc.table.layout import TableLayout
+from hoc_desktop.client.hoc.table.motions import Motion, Pacer
 from hoc_desktop.client.hoc.table.piles import PUBLIC_ZONES, CatalogArt, pile_cards
 from hoc_desktop.client.hoc.table.targets import (draggable, dropped, intended, meant, nothing_to_do, obvious,
                                               targets)
+from hoc_desktop.client.kit.table_scene import KitTable
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
 
 CASH_COIN = ("cash_coin",)       # the command that cashes in one of your Coin counters
 
 
-class TablePointer:
+class TablePointer(KitTable):
     """The table's answer to the pointer (see the module's words)."""
+
+    # What the pointer reads and changes of the scene (`TableScene` sets and defines them).
+    board: Board
+    layout: TableLayout
+    table: engine.SeatTable
+    pacer: Pacer
+    faces: CardFaces
+    cards: Mapping[str, engine.CardDef]
+    _press: tuple[CardSprite, tuple[int, int]] | None      # the card pressed and where, before a drag
+    _coin_press: tuple[int, int] | None
+    _token_under: Any
+    _last_click: tuple[Any, float]
+    _hover_hand: int | None
+    _action_options: Callable[[], tuple[Any, ...]]
+    _refresh: Callable[[list[Motion] | None, float], None]     # (motions, glide seconds): the picture placed again
 
     def chips(self) -> list[tuple[pygame.Rect, str, tuple[Any, ...]]]:
         """The ability buttons on cards: (rect, label, command) for each legal activation."""
@@ -66,7 +88,7 @@ class TablePointer:
         hand = sprite.order if sprite is not None and sprite.zone == ("hand", self.table.seat) else None
         if hand != self._hover_hand:
             self._hover_hand = hand
-            self._refresh(duration=0.08)
+            self._refresh(None, 0.08)
 
     def _press_at(self, pos: tuple[int, int]) -> bool:
         if self.zoom.press():

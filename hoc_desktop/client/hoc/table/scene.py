@@ -1,13 +1,14 @@
 """The table: the game you play, with cards you drag.
 
-Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into
-the pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log,
-and turned into a new picture that the board glides to. The cards drawn come from the SeatTable
-alone (the viewer's redacted stream), the log's words are told from that same stream (a card the
-viewer may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are shown only when they explain (they are written from public
-facts: ai/hoc/normal never puts a hand's contents in a reason). Everything a gesture started (a press,
-a drag, a hover, a zoom, the card in focus) is forgotten at a hot-seat hand-over, an undo or a
-resize, so nothing of one viewer's reaches the next.
+Each frame the scene (1) lets the session drive AI seats, (2) takes the viewer's new events into the
+pacer, (3) shows the events that are due: applied to the viewer's `SeatTable`, told in the log, and
+turned into a new picture that the board glides to. The cards drawn come from the SeatTable alone
+(the viewer's redacted stream), the log's words are told from that same stream (a card the viewer
+may not know reads "a card"), and prompt panels name only cards the SeatTable knows. AI reasons are
+shown only when they explain (they are written from public facts: ai/hoc/normal never puts a hand's
+contents in a reason). Everything a gesture started (a press, a drag, a hover, a zoom, the card in
+focus) is forgotten at a hot-seat hand-over, an undo or a resize, so nothing of one viewer's reaches
+the next.
 
 Input is never locked: a press, Space or a drag first finishes every animation (the table jumps to
 the present), then acts. A drop emits exactly one command, which the engine accepts or refuses;
@@ -18,6 +19,7 @@ dragging it to your field or the turn panel (or G), one Coin a gesture.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -53,11 +55,12 @@ if TYPE_CHECKING:
 WARM_AFTER = 0.3          # seconds of stillness before zoom faces are rendered ahead of use
 
 
-class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
+class TableScene(TablePointer, CardFocus, KitTable):
     """One game of Heart of Crown on the table. `on_game_over(summary)` is called once the last
-    events have been shown. What every table does alike is the kit's (`KitTable`); the pointer,
-    the card in focus and the painting are this table's parts (pointer.py, card_focus.py,
-    painter.py); this class feeds the viewer's events to the board and the log, at the chosen pace."""
+    events have been shown. What every table does alike is the kit's (`KitTable`); the pointer
+    and the card in focus are this table's parts (pointer.py, card_focus.py), the painting a part it
+    owns (`painter`, painter.py); this class feeds the viewer's events to the board and the log, at
+    the chosen pace."""
 
     nothing_to_undo = ("Nothing to undo: you have seen something new since (a card drawn or revealed), "
                        "or another player has acted.")
@@ -73,7 +76,7 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         self.confirm_unspent = confirm_unspent  # ask before ending a turn with coins to spend
         self.on_speed = on_speed
         self.pacer = Pacer(speed)
-        self.faces = faces or CardFaces()
+        self.faces: CardFaces = faces or CardFaces()
         self.cards = engine.game_catalog(session.game).cards     # a pack's cards too
         self.card_def = self.cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
@@ -82,6 +85,7 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         self._token_under: Any = None            # the counter or token under the pointer (its words are shown)
         self._last_click: tuple[Any, float] = (None, 0.0)
         self._hover_hand: int | None = None
+        self.painter = TablePainter(self)
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
         self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
@@ -180,6 +184,11 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
         if not self.board.moving:
             self._tick_game_over(dt, paused)
         super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.painter.draw_under_widgets(surface):
+            super().draw(surface)
+            self.painter.draw_over_widgets(surface)
 
     def _show(self, events: list[engine.Event], animate: bool = True) -> None:
         if not events:
@@ -302,7 +311,7 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
                     seat = prompt.seat
                     self.app.push(ConfirmScene(self.app, f"End your turn with {coins} coin{'s' if coins != 1 else ''} "
                                                "unspent?", "End turn", "Keep playing",
-                                               lambda: self.issue(seat, option),
+                                               partial(self.issue, seat, option),
                                                detail="Coins left at the end of a turn are lost."))
                     return
                 self.issue(prompt.seat, option)
@@ -356,9 +365,9 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
             return self._key(event)
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if self.pacer.pending or self.board.moving:
-                self.finish_animations()
+        if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and (self.pacer.pending or self.board.moving)):
+            self.finish_animations()
         if self.drag is None and super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -407,5 +416,5 @@ class TableScene(TablePointer, CardFocus, TablePainter, KitTable):
     def key_rows(self) -> list[tuple[str, str]]:
         return help_rows()
 
-    def log_catalog(self) -> Any:
+    def log_catalog(self) -> engine.Catalog:
         return engine.game_catalog(self.session.game)

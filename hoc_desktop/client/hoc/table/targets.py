@@ -10,7 +10,7 @@ command a drop at some place would mean even when it is not legal, so the engine
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Hashable, Sequence
 
 import pygame
 
@@ -110,9 +110,10 @@ def meant(card: int, zone: tuple[str, Any]) -> Command | None:
     return (verb, card) if verb is not None else None
 
 
-def obvious(card: int, options: Sequence[Command]) -> Command | None:
+def obvious(card: Hashable, options: Sequence[Command]) -> Command | None:
     """The double-click action for `card`: play, set, buy, back, recall or activate, in that order
-    of preference, whichever the options allow."""
+    of preference, whichever the options allow (a card id; any other ident, such as a card in focus
+    that is not one, has none)."""
     for verb in ("play", "set", "buy", "back", "recall", "activate", "hand_activate"):
         for cmd in options:
             if cmd[0] == verb and len(cmd) == 2 and cmd[1] == card:

@@ -95,8 +95,9 @@ def test_pointing_at_a_guardian_shows_her_face_and_whose_guardian_she_is(
     app.step()
     app.step()
     key = scene.session.game.state.cards[guardian].key
-    assert scene.zoom_key == key and scene.guardian_caption(key) == "Your guardian"
-    assert scene.guardian_caption(scene.session.game.state.cards[scene.session.game.state.players[0].princess].key) == ""
+    assert scene.zoom_key == key and scene.painter.guardian_caption(key) == "Your guardian"
+    princess = scene.session.game.state.cards[scene.session.game.state.players[0].princess].key
+    assert scene.painter.guardian_caption(princess) == ""
 
 
 def test_every_seats_guardian_is_drawn_and_a_screenshot_shows_them(app: App, tmp_path: Path,

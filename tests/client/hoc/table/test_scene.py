@@ -303,7 +303,8 @@ def test_your_domain_and_field_are_labelled_and_divided_once_cards_lie_there(app
     labels: list[str] = []
     dividers: list[int] = []
     monkeypatch.setattr(hud, "draw_area_label", lambda surface, theme, area, text: labels.append(text))
-    monkeypatch.setattr(hud, "draw_area_divider", lambda surface, theme, left, right: dividers.append(right.x - left.right))
+    monkeypatch.setattr(hud, "draw_area_divider",
+                        lambda surface, theme, left, right: dividers.append(right.x - left.right))
     # when the table is drawn
     scene.dirty = True
     app.step()
