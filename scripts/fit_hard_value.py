@@ -98,8 +98,8 @@ def main() -> None:
         print(f"rounds {lo}-{hi if hi < 10**9 else 'end'}: n={len(sel)} logloss={ll:.3f} acc={acc:.3f}")
         print("   " + ", ".join(f"{n}={v:+.3f}" for n, v in zip(("bias",) + FEATURES, w)))
         weights.append([round(float(v), 4) for v in w])
-    text = ('"""Weights of the `hard` level\'s value estimate (written by scripts/fit_hard_value.py'
-            f' from {a.games} {a.policy} self-play games)."""\n\n'
+    text = ('"""Weights of the `hard` level\'s value estimate (written by scripts/fit_hard_value.py\n'
+            f'from {a.games} {a.policy} self-play games)."""\n\n'
             f"ROUNDS_PER_BUCKET = {a.rounds_per_bucket}\n"
             "# per band of game rounds: bias, then one weight per feature in hard.FEATURES\n"
             "VALUE_WEIGHTS = [\n" + "".join(f"    {w},\n" for w in weights) + "]\n")

@@ -117,7 +117,8 @@ PARAM_CASES = {   # the bundled base set changed on one line -> what the one-lin
     "unknown-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: false\n      twins: 2",
                       "params: unknown key 'twins'"),
     "unknown-subtype": ("lowers_subtype: military", "lowers_subtype: navy", "params.lowers_subtype: expected one of"),
-    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1", "params: unknown key 'buy_discount'"),
+    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1",
+                              "params: unknown key 'buy_discount'"),
 }
 
 

@@ -126,7 +126,8 @@ def fairy_worth(view: SeatView, ctx: Context) -> tuple[float, str]:
 
 def _fairy(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     worth, key = fairy_worth(view, ctx)
-    why = "puts a Coin counter aside" if key == "coin_counter" else f"trades two counters for a better one (+{worth:.1f})"
+    why = ("puts a Coin counter aside" if key == "coin_counter"
+           else f"trades two counters for a better one (+{worth:.1f})")
     return _pick([prompt.mode_keys.index(key)], why)
 
 
