@@ -15,9 +15,9 @@ import multiprocessing as mp
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from hoc_desktop.ai.hoc import hard_weights
 from hoc_desktop.ai.hoc.hard import FEATURES, value_features
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import random_market, setup_for
@@ -26,6 +26,8 @@ from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
 MAX_TURNS = 400
+# --write replaces the module the `hard` level reads its weights from, wherever the AI's modules live
+WEIGHTS_FILE = Path(hard_weights.__file__)
 
 
 def play(args: tuple[int, str]) -> list[tuple[int, int, list[float], float]]:
@@ -96,14 +98,14 @@ def main() -> None:
         print(f"rounds {lo}-{hi if hi < 10**9 else 'end'}: n={len(sel)} logloss={ll:.3f} acc={acc:.3f}")
         print("   " + ", ".join(f"{n}={v:+.3f}" for n, v in zip(("bias",) + FEATURES, w)))
         weights.append([round(float(v), 4) for v in w])
-    text = ('"""Weights of the `hard` level\'s value estimate (written by scripts/fit_hard_value.py'
-            f' from {a.games} {a.policy} self-play games)."""\n\n'
+    text = ('"""Weights of the `hard` level\'s value estimate (written by scripts/fit_hard_value.py\n'
+            f'from {a.games} {a.policy} self-play games)."""\n\n'
             f"ROUNDS_PER_BUCKET = {a.rounds_per_bucket}\n"
             "# per band of game rounds: bias, then one weight per feature in hard.FEATURES\n"
             "VALUE_WEIGHTS = [\n" + "".join(f"    {w},\n" for w in weights) + "]\n")
     if a.write:
-        (ROOT / "hoc_desktop" / "ai" / "hard_weights.py").write_text(text)
-        print("written hoc_desktop/ai/hoc/hard_weights.py")
+        WEIGHTS_FILE.write_text(text)
+        print(f"written {WEIGHTS_FILE}")
     else:
         print(text)
 

@@ -90,6 +90,6 @@ def test_the_front_door_example_runs_as_written(tmp_path: Path, monkeypatch: pyt
     monkeypatch.chdir(tmp_path)
     scope: dict[str, object] = {}
     # the page's own text, so the example a reader copies is the one that runs
-    exec(compile(example.group(1), "docs/saves-and-streams.md", "exec"), scope)  # noqa: S102
+    exec(compile(example.group(1), "docs/saves-and-streams.md", "exec"), scope)
     assert scope["game"].over and (tmp_path / "game.json").is_file()  # type: ignore[attr-defined]
     assert scope["earlier"].commands == scope["game"].commands[:10]  # type: ignore[attr-defined]

@@ -36,7 +36,8 @@ def test_a_game_registered_and_taken_out_again_leaves_the_registry_as_it_was() -
     # then its one kit is all the program looks it up by: its ruleset, its kit (setup reader and save terms)
     assert KITS["tiny"] is TINY_KIT and kit_named("tiny") is TINY_KIT and ruleset_named("tiny") is TINY
     # and it cannot be registered twice, nor can a game replace a shipped one
-    for again in (lambda: register_kit(TINY_KIT), lambda: register_kit(replace(TINY_KIT, ruleset=replace(TINY, name="heart-of-crown")))):
+    for again in (lambda: register_kit(TINY_KIT),
+                  lambda: register_kit(replace(TINY_KIT, ruleset=replace(TINY, name="heart-of-crown")))):
         with pytest.raises(ValueError):
             again()
     # when it is taken out, then the registry is as before

@@ -9,7 +9,7 @@ from typing import Any, Callable, Mapping, Sequence
 
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.game_kit import GameKit, SetupDict
-from hoc_desktop.errors import IllegalCommand, PolicyError  # noqa: F401  (PolicyError: callers catch it here)
+from hoc_desktop.errors import IllegalCommand, PolicyError
 from hoc_desktop.safe_text import clip, exception_words, shown
 
 

@@ -6,9 +6,10 @@ A policy is any object with
     def decide(self, prompt: Prompt, view: SeatView) -> command | Decision
 
 `prompt.options` lists the legal answers (see engine/core/prompts.py); `view` is the seat's own
-view, whatever its game's kit gives (Heart of Crown: its SeatView). It returns one option of an action prompt, or ("pick", (values...)) for a pick prompt,
-optionally wrapped in a Decision with a short reason for the game log. Its constructor may take
-one argument, a seed, so a seeded policy makes the same choices in the same position.
+view, whatever its game's kit gives (Heart of Crown: its SeatView). It returns one option of an
+action prompt, or ("pick", (values...)) for a pick prompt, optionally wrapped in a Decision with a
+short reason for the game log. Its constructor may take one argument, a seed, so a seeded policy
+makes the same choices in the same position.
 """
 
 from __future__ import annotations

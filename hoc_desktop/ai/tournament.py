@@ -206,7 +206,7 @@ class ProgressBar:
 
     def update(self, done: int) -> None:
         frac = done / self.total
-        filled = int(round(self.width * frac))
+        filled = round(self.width * frac)
         elapsed = time.perf_counter() - self.start
         eta = elapsed / done * (self.total - done) if done else 0.0
         bar = "#" * filled + "." * (self.width - filled)
@@ -286,8 +286,8 @@ def _tally(result: TournamentResult) -> None:
 
 def format_report(result: TournamentResult) -> str:
     n = len(result.specs)
-    lines = [f"Tournament: {result.games} games, {n} seats ({','.join(result.specs)}), seed {result.seed}, "
-             f"{result.jobs} job(s), {result.elapsed:.1f} s",
+    lines = [(f"Tournament: {result.games} games, {n} seats ({','.join(result.specs)}), seed {result.seed}, "
+              f"{result.jobs} job(s), {result.elapsed:.1f} s"),
              "(2 seats: each deal played twice with the seats swapped)" if n == 2 else
              f"(seat order rotated across each group of {n} games on the same deal)"]
     width = max(8, *(len(s.label) for s in result.stats))

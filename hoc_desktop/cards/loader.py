@@ -127,7 +127,8 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     steps = {key: parse_steps(raw.get(key), ids) for key in STEP_FIELDS}
     for i, step in enumerate(steps["on_acquire"]):
         if step.op not in ON_ACQUIRE_STEPS:
-            raise ShapeError((*where, "on_acquire", i), f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
+            raise ShapeError((*where, "on_acquire", i),
+                             f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
         if step.op == "take_from_market" and step.args["card"] == raw["id"]:
             raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
     _check_types(types, raw, where, set_name)

@@ -84,8 +84,8 @@ def _mapping(args: Any, op: str, allowed: dict[str, bool]) -> dict[str, Any]:
 
 def parse_filter(raw: Any, card_ids: set[str] | None = None) -> CardFilter:
     """Turn `{name: city, min_cost: 2, ...}` into a CardFilter; unknown keys are errors."""
-    args = _mapping(raw, "filter", {k: False for k in
-                                    ("name", "not_curse", "min_cost", "max_cost", "has_type", "lacks_type")})
+    args = _mapping(raw, "filter", dict.fromkeys(("name", "not_curse", "min_cost", "max_cost", "has_type",
+                                                  "lacks_type"), False))
     for key in ("has_type", "lacks_type"):
         if key in args and args[key] not in MAIN_TYPES:
             raise VocabularyError(f"filter: unknown card type {shown(args[key])}")

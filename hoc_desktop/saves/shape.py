@@ -46,7 +46,8 @@ def check_save(data: Any, version: int) -> SaveShape:
     window writes it) are the AI's words for its decisions, [command index, one line] pairs: only
     shown in the log, so like `seats` they are not sealed."""
     named = version >= 3
-    required = ("format", "format_version", "app_version", "setup", "commands", "digest") + (_NAMED_CARDS if named else ())
+    required = (("format", "format_version", "app_version", "setup", "commands", "digest")
+                + (_NAMED_CARDS if named else ()))
     data = mapping(data, (), required, ("seats", "reasons"))
     text(data["app_version"], ("app_version",), 40)
     game = text(data["game"], ("game",), 40) if named else DEFAULT_GAME

@@ -50,6 +50,6 @@ def test_every_bundled_card_states_each_param_it_reads() -> None:
     for path in sorted((data_dir() / "cards").glob("*.yaml")):
         for raw in yaml.safe_load(path.read_text(encoding="utf-8"))["cards"]:
             card = catalog[raw["id"]]
-            read = {name for feature in features(card.key, [s for key in STEP_FIELDS for s in getattr(card, key)], card.static)
-                    for name in CARD_PARAMS.get(feature, {})}
+            steps = [s for key in STEP_FIELDS for s in getattr(card, key)]
+            read = {name for feature in features(card.key, steps, card.static) for name in CARD_PARAMS.get(feature, {})}
             assert set(raw.get("params", {})) == read, card.key

@@ -110,14 +110,15 @@ def test_a_fifo_in_the_card_folder_is_refused_without_blocking(tmp_path: Path) -
 
 PARAM_CASES = {   # the bundled base set changed on one line -> what the one-line error says
     "closed-twin-bands": ("{below: null, counters: 3}", "{below: 30, counters: 3}",
-                          "card 'Twin Princesses Lain & Shion': params.twin_counters[2].below: the last band must be "
-                          "open-ended"),
+                          ("card 'Twin Princesses Lain & Shion': params.twin_counters[2].below: the last band must be "
+                           "open-ended")),
     "truthy-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: 'no'",
                      "params.twin_in_extra_turn: expected true or false"),
     "unknown-param": ("twin_in_extra_turn: false", "twin_in_extra_turn: false\n      twins: 2",
                       "params: unknown key 'twins'"),
     "unknown-subtype": ("lowers_subtype: military", "lowers_subtype: navy", "params.lowers_subtype: expected one of"),
-    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1", "params: unknown key 'buy_discount'"),
+    "param-of-another-card": ("      max_royal_maids: 5", "      buy_discount: 1",
+                              "params: unknown key 'buy_discount'"),
 }
 
 

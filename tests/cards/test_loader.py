@@ -234,7 +234,8 @@ def test_catalog_folder(tmp_path: Path) -> None:
     assert "no card files" in str(info.value)
     (tmp_path / "base.yaml").write_text(GOOD, encoding="utf-8")
     (tmp_path / "extra.yaml").write_text(GOOD.replace("set: test", "set: extra")
-                                         .replace("id: tester", "id: extra_one").replace("name: Tester", "name: Extra One")
+                                         .replace("id: tester", "id: extra_one")
+                                         .replace("name: Tester", "name: Extra One")
                                          .replace("id: helper", "id: tester  #!"), encoding="utf-8")
     with pytest.raises(DataError) as info:
         load_catalog(tmp_path)

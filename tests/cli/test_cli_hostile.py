@@ -100,7 +100,8 @@ POLICIES = {
                        "            __hash__ = tuple.__hash__\n        return Trap(prompt.options[0])\n"),
     "returns-a-bool-card": ("    def decide(self, prompt, view):\n        if not prompt.is_action:\n"
                             "            return ('pick', (True,))\n"
-                            "        return tuple(x is not None if isinstance(x, int) else x for x in prompt.options[0])\n"),
+                            "        return tuple(x is not None if isinstance(x, int) else x "
+                            "for x in prompt.options[0])\n"),
     "bad-reason": ("    def decide(self, prompt, view):\n        from hoc_desktop.ai.policy import Decision\n"
                    "        return Decision(prompt.options[0], reason=['\\x1b[2J'])\n"),
     "exits-in-init": "    def __init__(self, seed):\n        raise SystemExit('bye')\n",

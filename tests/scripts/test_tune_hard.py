@@ -46,4 +46,5 @@ def test_an_unknown_setting_is_one_line_and_exit_status_2() -> None:
     done = _run("--games", "2", "no_such_setting=1")
     # then
     assert done.returncode == 2
-    assert done.stderr.strip().splitlines() == ["tune_hard: 'no_such_setting=1': HardPolicy takes no setting 'no_such_setting'"]
+    assert done.stderr.strip().splitlines() == [
+        "tune_hard: 'no_such_setting=1': HardPolicy takes no setting 'no_such_setting'"]

@@ -39,7 +39,8 @@ def test_an_unknown_setting_is_one_line_and_exit_status_2() -> None:
     # then
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        "tune_normal: 'NO_SUCH_SETTING=1': expected NAME=VALUE with NAME a setting of hoc_desktop/ai/hoc/card_values.py"]
+        ("tune_normal: 'NO_SUCH_SETTING=1': expected NAME=VALUE with NAME a setting of "
+         "hoc_desktop/ai/hoc/card_values.py")]
 
 
 def test_the_tuned_player_puts_the_settings_back_after_its_decisions() -> None:

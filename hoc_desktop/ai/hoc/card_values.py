@@ -124,9 +124,10 @@ MAIDS_OVER_SENATOR = True  # coins for two Royal Maids (4 points) but no Duke bu
                            # there is no limit on buys, which `hard`'s search found (against baseline 77.8%
                            # instead of 75.9% over 4,000 games of seed 3, 77.7% instead of 76.9% of seed 11;
                            # 52.6% head to head)
-DUKE_BEFORE_BACKING = True  # with a Duke's coins before backing, buy the Duke unless the princess it could back is worth
-                            # as much (Lulunasaika): against baseline 80.1% instead of 78.5% over 4,000 games of seed 3,
-                            # 80.8% instead of 78.4% of seed 11; 51.7% head to head (found in `hard`'s deviations)
+DUKE_BEFORE_BACKING = True  # with a Duke's coins before backing, buy the Duke unless the princess it could back is
+                            # worth as much (Lulunasaika): against baseline 80.1% instead of 78.5% over 4,000 games of
+                            # seed 3, 80.8% instead of 78.4% of seed 11; 51.7% head to head (found in `hard`'s
+                            # deviations)
 SENATOR_BEFORE_BACKING = True  # before backing, a Senator's coins but not a Large City's buy the Senator, not a City:
                                # against baseline 82.2% instead of 80.1% over 4,000 games of seed 3, 82.3% instead of
                                # 80.8% of seed 11; 52.8% and 51.9% head to head (found in `hard`'s deviations; only once
@@ -137,8 +138,8 @@ WITCH_BANISH_FROM = 0.5   # from this far into the race (Context.late), banish a
                           # scripts/hard_deviations.py). scripts/tune_normal.py, 4,000 games: against baseline
                           # 85.3% -> 86.1% (seed 3), 85.4% -> 86.7% (seed 11); head to head 51.6% (seed 3; from 0.4
                           # 51.2%, 0.6 51.4%, 0.0 49.4%). Before, only at the end of the plays and from 0.5.
-# `hard`'s own seat (hoc_desktop/ai/hoc/hard_rollout.py, where its search does not decide) plays `normal` with this on top:
-# it beats `normal` head to head but gains nothing against `baseline`, so it is not `normal`'s.
+# `hard`'s own seat (hoc_desktop/ai/hoc/hard_rollout.py, where its search does not decide) plays `normal` with this on
+# top: it beats `normal` head to head but gains nothing against `baseline`, so it is not `normal`'s.
 HARD_BACK_SKIP_POINTS = 2     # wait rather than back a princess sinking this many points, before BACK_SKIP_UNTIL_TURN
 RACE_OPP_POINTS = 99      # from this many opponent points on, buy points only (no more economy)
 

@@ -33,14 +33,15 @@ that: searching the opening as well cost half as much time again and won no more
 against 65.0% on the same 200 deals, tournament seed 11). Main Phase prompts that only order plays,
 prompts with one distinct option and mid-effect pick prompts are answered by the rollout policy.
 
-Rollouts model each opponent as `normal` (its own seat plays `HardRolloutPolicy`, below), except
-one that from round 3 on owns nothing but Basic cards and a princess: that one is played by `money`
-(`_opponent_models`; what a player owns is public). Against `baseline` (`money`) itself, normal-modelled rollouts misjudge its race. hard@0.3
-over the same 200 deals (tournament seed 5): against baseline 84.0% [78.3, 88.4] with the money
-model against 82.0% [76.1, 86.7] without; against normal 55.5% [48.6, 62.2] with it against 54.5%
-without (12 of the 200 results differ, 7 for and 5 against: a quarter of `normal` players never buy
-a Common card and are then modelled by `money` too). Searching from the first turn against a
-money-like opponent (`min_points` 0 there) was worse: 79.5% [73.4, 84.5] against baseline.
+Rollouts model each opponent as `normal` (its own seat plays `HardRolloutPolicy`, below), except one
+that from round 3 on owns nothing but Basic cards and a princess: that one is played by `money`
+(`_opponent_models`; what a player owns is public). Against `baseline` (`money`) itself,
+normal-modelled rollouts misjudge its race. hard@0.3 over the same 200 deals (tournament seed 5):
+against baseline 84.0% [78.3, 88.4] with the money model against 82.0% [76.1, 86.7] without; against
+normal 55.5% [48.6, 62.2] with it against 54.5% without (12 of the 200 results differ, 7 for and 5
+against: a quarter of `normal` players never buy a Common card and are then modelled by `money`
+too). Searching from the first turn against a money-like opponent (`min_points` 0 there) was worse:
+79.5% [73.4, 84.5] against baseline.
 
 Against `baseline` at the default budget (1 s), over the same 200 deals (tournament seed 11, compiled
 engine): 85.5% before these three changes; 86.5% once identical results end a search only after
@@ -126,7 +127,8 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.state import GameState
 
 DEFAULT_BUDGET = 1.0
-STEPS_PER_SECOND = 25000        # rollout decisions per second of budget (one core here runs about 40,000 pure, 68,000 compiled)
+STEPS_PER_SECOND = 25000        # rollout decisions per second of budget (one core here runs about 40,000 pure,
+                                # 68,000 compiled)
 SEARCH_KINDS = ("main", "second")
 MONEY_CATEGORIES = ("basic", "princess")   # all that `money` ever owns
 MONEY_FROM_ROUND = 3        # by the start of round 3, 3 in 4 `normal` players own a Common card
@@ -301,7 +303,8 @@ class HardPolicy:
         if not paired[choice]:
             return Decision(default_cmd, default_reason)
         rate = sum(paired[choice]) / len(paired[choice])
-        return Decision(candidates[choice], f"{_describe(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
+        return Decision(candidates[choice],
+                        f"{_describe(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
 
     def _prune(self, alive: list[int], paired: list[list[float]], default: int, iteration: int) -> list[int]:
         """Drop candidates clearly behind the leader (paired differences, `prune_z` standard errors)."""

@@ -1,4 +1,5 @@
-"""Weights of the `hard` level's value estimate (written by scripts/fit_hard_value.py from 3000 normal self-play games)."""
+"""Weights of the `hard` level's value estimate (written by scripts/fit_hard_value.py
+from 3000 normal self-play games)."""
 
 ROUNDS_PER_BUCKET = 3
 # per band of game rounds: bias, then one weight per feature in hard.FEATURES

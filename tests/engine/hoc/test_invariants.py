@@ -155,7 +155,8 @@ def check_state(g: Game, index: CardIndex) -> None:
             assert cards[terr].is_territory, f"seat {seat}: {cards[kept].key} kept on non-Territory {cards[terr].key}"
             assert cards[kept].is_action and not cards[kept].cannot_keep, f"seat {seat} keeps {cards[kept].key}"
             assert cards[kept].cost <= cards[terr].cost, \
-                f"seat {seat}: {cards[kept].key} (cost {cards[kept].cost}) kept on {cards[terr].key} ({cards[terr].cost})"
+                (f"seat {seat}: {cards[kept].key} (cost {cards[kept].cost}) kept on {cards[terr].key} "
+                 f"({cards[terr].cost})")
         # -- succession points: printed points plus Succession counters over the Domain
         expected = sum(cards[c].points + s.counters.get(c, {}).get("succession", 0) for c in p.domain)
         assert succession_points(s, seat) == expected

@@ -3,8 +3,9 @@ cost, coin, point, draw or payment is restated in the AI: a changed card changes
 
 Cards the AI holds are read through `view.card(cid)`; cards it only names (the Duke it may buy, the
 mode card a prompt belongs to) by key in the bundled cards, whose definitions every game shares;
-what depends on the cards a game has in play (which attacks exist) reads the game's catalog. Effect amounts are looked up in the
-card's steps once and cached, because `normal` is also the rollout policy of `hard`.
+what depends on the cards a game has in play (which attacks exist) reads the game's catalog. Effect
+amounts are looked up in the card's steps once and cached, because `normal` is also the rollout
+policy of `hard`.
 """
 
 from __future__ import annotations

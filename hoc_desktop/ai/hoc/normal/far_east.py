@@ -126,7 +126,8 @@ def fairy_worth(view: SeatView, ctx: Context) -> tuple[float, str]:
 
 def _fairy(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     worth, key = fairy_worth(view, ctx)
-    why = "puts a Coin counter aside" if key == "coin_counter" else f"trades two counters for a better one (+{worth:.1f})"
+    why = ("puts a Coin counter aside" if key == "coin_counter"
+           else f"trades two counters for a better one (+{worth:.1f})")
     return _pick([prompt.mode_keys.index(key)], why)
 
 
@@ -161,7 +162,7 @@ def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int, str] | Non
     Market card worth most more than they are, or None when no trade gains OUKA_MIN_GAIN."""
     mix = facts.card("ouka").params["mix_hand_and_field"]
     seat = ctx.seat
-    zone = {c: "hand" for c in ctx.hand} | {c: "field" for c in view.field(seat)}
+    zone = dict.fromkeys(ctx.hand, "hand") | dict.fromkeys(view.field(seat), "field")
     eligible = sorted(c for c in zone if facts.ouka_banishable(view.card(c)))
     best_at_cost: dict[int, tuple[float, str]] = {}
     for top, _ in view.market():

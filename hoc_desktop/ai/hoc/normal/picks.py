@@ -215,7 +215,7 @@ def _defend(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 
 
 def _scout_discard(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
-    own = set(c for _, c in view.revealed_in_draw(ctx.seat))
+    own = {c for _, c in view.revealed_in_draw(ctx.seat)}
     picks = []
     for cid in prompt.options:
         g = cv.goodness(view.card(cid).key)

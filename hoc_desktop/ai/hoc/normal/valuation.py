@@ -60,9 +60,8 @@ def junk_in_hand(view: SeatView, ctx: Context, plan: str, exclude: int | None = 
         if cid == exclude:
             continue
         d = view.card(cid)
-        if d.key in cv.JUNK:
-            out.append(cid)
-        elif d.is_succession and not d.is_territory and (ctx.princess is None or plan != "set"):
+        if d.key in cv.JUNK or (d.is_succession and not d.is_territory
+                                and (ctx.princess is None or plan != "set")):
             out.append(cid)
     return out
 

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
-from hoc_desktop.engine.hoc.effects.runtime import Ctx, Defense, Effect, attacked, card_params, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import (Ctx, Defense, Effect, attacked, card_params, choose, op, run_steps,
+                                                    sync_op)
 from hoc_desktop.engine.hoc.events import Defended, HandRevealed, Reveal, Shown
 
 if TYPE_CHECKING:
@@ -169,8 +170,8 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
         verbs.reveal(g, target, cid)
     if not shown:
         return True
-    pick = yield from choose(ctx.seat, "keep_on_top", "royal_guard_keep", "Choose the card that stays on top of their draw pile",
-                             shown, source=ctx.card)
+    pick = yield from choose(ctx.seat, "keep_on_top", "royal_guard_keep",
+                             "Choose the card that stays on top of their draw pile", shown, source=ctx.card)
     for cid in shown:
         if cid != pick[0]:
             verbs.discard(g, target, cid, ("draw", target))
@@ -201,8 +202,8 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
                 discarded.append(cid)
     names = {cards[c].key for c in discarded}
     tops = {top: zone for top, zone in verbs.market_tops(g) if cards[top].key in names}
-    pick = yield from choose(ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?", tops, 0, 1,
-                             source=ctx.card)
+    pick = yield from choose(ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?",
+                             tops, 0, 1, source=ctx.card)
     if pick:
         verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
@@ -241,7 +242,8 @@ def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     eligible = [c for c in s.players[ctx.seat].hand if s.cards[c].is_action or s.cards[c].is_succession]
     picks = yield from choose(ctx.seat, "to_draw", "refuge_to_draw",
-                              "Choose Action and Succession cards to put revealed on top of your draw pile (first = top)",
+                              "Choose Action and Succession cards to put revealed on top of your draw pile "
+                              "(first = top)",
                               eligible, 0, len(eligible), ordered=True, source=ctx.card)
     for cid in reversed(picks):
         verbs.move(g, cid, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)

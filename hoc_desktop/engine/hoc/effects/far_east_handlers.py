@@ -54,7 +54,7 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
     seat = ctx.seat
     p = s.players[seat]
     cards = s.cards
-    zone_of = {c: ("hand", seat) for c in p.hand} | {c: ("field", seat) for c in p.field}
+    zone_of = dict.fromkeys(p.hand, ("hand", seat)) | dict.fromkeys(p.field, ("field", seat))
     eligible = [c for c in zone_of if cards[c].cost <= rules["max_cost"]
                 and not cards[c].is_territory and "calamity" not in cards[c].types]
 

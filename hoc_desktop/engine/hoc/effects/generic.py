@@ -145,8 +145,8 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     tops = dict(verbs.market_tops(g, max_cost=limit))
     if not tops:
         return False
-    pick = yield from choose(ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less", tops,
-                             source=ctx.card)
+    pick = yield from choose(ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less",
+                             tops, source=ctx.card)
     verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
@@ -174,7 +174,8 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     where = args["position"]
     lo = min(n, len(eligible)) if args["exactly"] else 0
     picks = yield from choose(ctx.seat, "to_draw", "discard_to_draw",
-                              f"Choose cards from your discard pile for the {where} of your draw pile (first = highest)",
+                              f"Choose cards from your discard pile for the {where} of your draw pile "
+                              "(first = highest)",
                               eligible, lo, n, ordered=True, source=ctx.card)
     src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
     if where == "top":

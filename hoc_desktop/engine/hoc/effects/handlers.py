@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING, Callable
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.play_triggers import gained_types
-from hoc_desktop.engine.hoc.effects.runtime import COPIED_PARAMS, Ctx, Effect, card_params, choose, op, run_steps, sync_op
+from hoc_desktop.engine.hoc.effects.runtime import (COPIED_PARAMS, Ctx, Effect, card_params, choose, op, run_steps,
+                                                    sync_op)
 from hoc_desktop.engine.hoc.events import Counter, ExtraTurnNext, GainTypes, Looked, Restack, SupplyBottomRevealed
 
 if TYPE_CHECKING:
@@ -27,8 +28,8 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
         return False
     bottom = supply[0]
     g.emit(SupplyBottomRevealed(bottom))
-    pick = yield from choose(ctx.seat, "acquire", "buried_treasure", f"Acquire the revealed {g.state.cards[bottom].name}?",
-                             (bottom,), 0, 1, source=ctx.card)
+    pick = yield from choose(ctx.seat, "acquire", "buried_treasure",
+                             f"Acquire the revealed {g.state.cards[bottom].name}?", (bottom,), 0, 1, source=ctx.card)
     if pick:
         verbs.acquire(g, ctx.seat, bottom, ("supply", None))
     else:
@@ -43,8 +44,8 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
         kept = list(s.players[target].kept.values())
         if not kept:
             continue
-        pick = yield from choose(ctx.seat, "discard_kept", "battering_ram", "Choose a kept card to send to its owner's discard pile",
-                                 kept, source=ctx.card)
+        pick = yield from choose(ctx.seat, "discard_kept", "battering_ram",
+                                 "Choose a kept card to send to its owner's discard pile", kept, source=ctx.card)
         verbs.discard(g, target, pick[0], ("kept", target))
     return True
 
@@ -109,12 +110,13 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
     seen = verbs.top_cards(g, ctx.seat, x)
     g.emit(Looked(ctx.seat, tuple(seen)))
-    picks = yield from choose(ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at", seen, 0, len(seen),
-                              source=ctx.card)
+    picks = yield from choose(ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at",
+                              seen, 0, len(seen), source=ctx.card)
     for cid in picks:
         verbs.discard(g, ctx.seat, cid, ("draw", ctx.seat))
     rest = [c for c in seen if c not in picks]
-    order = yield from choose(ctx.seat, "order", "stargaze_order", "Put the rest back on top in this order (first = top)",
+    order = yield from choose(ctx.seat, "order", "stargaze_order",
+                              "Put the rest back on top in this order (first = top)",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
     if order:
         g.emit(Restack(ctx.seat, tuple(order)))   # OQ-21: put back face down
@@ -128,8 +130,8 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
         eligible = [c for c in s.players[target].domain if s.cards[c].key in ("royal_maid", "senator", "duke")]
         if not eligible:
             continue
-        pick = yield from choose(ctx.seat, "discard_domain", "gossip", "Choose a Royal Maid, Senator or Duke to discard",
-                                 eligible, source=ctx.card)
+        pick = yield from choose(ctx.seat, "discard_domain", "gossip",
+                                 "Choose a Royal Maid, Senator or Duke to discard", eligible, source=ctx.card)
         verbs.discard(g, target, pick[0], ("domain", target))
     return True
 
@@ -173,12 +175,12 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     p = s.players[ctx.seat]
     payable = [c for c in p.hand if not s.cards[c].is_curse]
-    pick = yield from choose(ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand", payable,
-                             source=ctx.card)
+    pick = yield from choose(ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand",
+                             payable, source=ctx.card)
     verbs.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
     fetchable = [c for c in p.discard if s.cards[c].is_action]
-    pick = yield from choose(ctx.seat, "to_hand", "bergamotte_fetch", "Put an Action card from your discard pile into your hand",
-                             fetchable, source=ctx.card)
+    pick = yield from choose(ctx.seat, "to_hand", "bergamotte_fetch",
+                             "Put an Action card from your discard pile into your hand", fetchable, source=ctx.card)
     if pick:
         verbs.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
     return True

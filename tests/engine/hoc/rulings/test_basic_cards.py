@@ -263,7 +263,8 @@ def test_SEN_2() -> None:
     assert discard(g, 1) == ["senator"]
     assert hand(g, 1) == ["farming_village", "farming_village", "city", "city"]
 
-    g = pos(players=[{"hand": ["samurai"]}, {"hand": ["senator", "farming_village", "farming_village", "city", "city"]}])
+    g = pos(players=[{"hand": ["samurai"]},
+                     {"hand": ["senator", "farming_village", "farming_village", "city", "city"]}])
     act(g, ["play", "samurai"])
     assert [g.state.cards[c].key for c in g.state.players[1].set_aside] == ["senator"]
     g = pos(players=[{"hand": ["mining_town"], "areas": {"ore": 1}}, {}])

@@ -68,7 +68,8 @@ def test_OQ_13_no_look_without_curses() -> None:
 
 
 def test_OQ_18_one_name_banishes_nothing() -> None:
-    g = with_params(pos(players=[{"hand": ["charm_of_two", "curse", "curse"]}, {}]), "charm_of_two", partial_banish=False)
+    g = with_params(pos(players=[{"hand": ["charm_of_two", "curse", "curse"]}, {}]), "charm_of_two",
+                    partial_banish=False)
     act(g, ["play", "charm_of_two"], ["pick", [MODE_B]])
     assert outskirts(g) == [] and hand(g, 0) == ["curse", "curse"]
 

@@ -1059,7 +1059,8 @@ def test_G_ACQ_4() -> None:
 def test_G_CNT_1() -> None:
     """Each Succession +1 counter on a Domain card adds 1 SP."""
     g = pos(turn={"coins": 3},
-            players=[{"princess": "lulunasaika", "domain": [{"card": "imperial_estate", "counters": {"succession": 2}}]},
+            players=[{"princess": "lulunasaika",
+                      "domain": [{"card": "imperial_estate", "counters": {"succession": 2}}]},
                      {}])
     assert points(g, 0) == 8
     act(g, ["activate", "imperial_estate"])

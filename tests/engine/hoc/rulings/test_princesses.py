@@ -119,9 +119,11 @@ def test_KLA_5() -> None:
     assert discard(g, 0) == ["senator"]
     g = pos(turn={"phase": "second", "coins": 4}, players=[{}, {}])
     refused(g, ["buy", "senator"])
-    g = pos(turn={"phase": "second", "coins": 4}, players=[{"princess": "klam_klam"}, {}], market={"taxed": ["senator"]})
+    g = pos(turn={"phase": "second", "coins": 4}, players=[{"princess": "klam_klam"}, {}],
+            market={"taxed": ["senator"]})
     refused(g, ["buy", "senator"])
-    g = pos(turn={"phase": "second", "coins": 5}, players=[{"princess": "klam_klam"}, {}], market={"taxed": ["senator"]})
+    g = pos(turn={"phase": "second", "coins": 5}, players=[{"princess": "klam_klam"}, {}],
+            market={"taxed": ["senator"]})
     act(g, ["buy", "senator"])
     assert coins(g) == 0
 
