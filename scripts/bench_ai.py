@@ -20,7 +20,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
-from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 
 DEFAULT_LEVELS = ("baseline", "easy", "normal", "hard")
 

@@ -30,7 +30,8 @@ from typing import Any, Callable
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from hoc_desktop.ai.match import MatchResult
-from hoc_desktop.ai.hoc.contest import play_match, setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.engine.hoc.ruleset import new_game, rebuild, replay

@@ -35,7 +35,8 @@ HERE = Path(__file__).resolve().parent.parent
 CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
-from hoc_desktop.ai.hoc.contest import play_match, setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 games = int(sys.argv[2])
 def one(seed):

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from hoc_desktop.ai import tournament
+from hoc_desktop import tournament
 from hoc_desktop.games import kit_named
 
 

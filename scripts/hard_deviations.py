@@ -34,7 +34,7 @@ from hoc_desktop.ai.hoc.hard import HardPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.tournament import game_plan, play_planned, share_of
 from hoc_desktop.games import kit_named
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView

@@ -32,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from hoc_desktop.ai.hoc.hard import HardPolicy, paired_difference
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
-from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.tournament import game_plan, play_planned, share_of
 from hoc_desktop.games import kit_named
 from hoc_desktop.ai.wilson import wilson
 

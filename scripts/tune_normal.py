@@ -35,7 +35,7 @@ from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS
 from hoc_desktop.ai.hoc.normal import NormalPolicy
-from hoc_desktop.ai.tournament import game_plan, play_planned, share_of
+from hoc_desktop.tournament import game_plan, play_planned, share_of
 from hoc_desktop.games import kit_named
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.engine.core.prompts import Prompt

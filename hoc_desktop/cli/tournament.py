@@ -1,13 +1,13 @@
 """`hoc-desktop [--game NAME] tournament`: many seeded games between AI levels on all cores; prints
 win rates with 95% Wilson intervals, draws and average game length. The work is in
-hoc_desktop/ai/tournament.py."""
+hoc_desktop/tournament.py."""
 
 from __future__ import annotations
 
 import sys
 from typing import Any
 
-from hoc_desktop.ai.tournament import ProgressBar, format_report, run_tournament
+from hoc_desktop.tournament import ProgressBar, format_report, run_tournament
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.log_file import log_details
 

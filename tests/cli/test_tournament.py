@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from hoc_desktop.ai.tournament import wilson
+from hoc_desktop.tournament import wilson
 from hoc_desktop.cli.main import main
 
 ROW = re.compile(r"^(\S+)\s+(\d+)\s+(\d+)\s+([\d.]+)%\s+\[\s*([\d.]+)%,\s*([\d.]+)%\]\s+(\d+)\s+([\d.]+)$")

@@ -13,7 +13,8 @@ import sys
 sys.modules["pygame"] = None            # any import of pygame now fails
 from hoc_desktop import engine
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match, setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.cli.main import main
 from hoc_desktop.saves import read_save
 result = play_match(setup_for(3, 2), [make_policy("normal", 1), make_policy("easy", 2)])

@@ -14,7 +14,9 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.engine.core.game import Game

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from hoc_desktop.ai.hoc.contest import play_match
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.sets import fairy_garden_sets

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.ai.hoc.contest import play_match
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.errors import SaveError

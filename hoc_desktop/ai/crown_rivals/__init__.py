@@ -2,7 +2,7 @@
 
     make_policy("normal", seed)          a policy by level name
 
-Whole games and tournaments are every game's own (ai/match.py, ai/tournament.py); contest.py says
+Whole games and tournaments are every game's own (ai/match.py, tournament.py); contest.py says
 what they need of Crown Rivals.
 """
 

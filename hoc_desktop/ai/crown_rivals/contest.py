@@ -1,4 +1,4 @@
-"""Crown Rivals' part in matches, simulations and tournaments (ai/match.py, ai/tournament.py): a
+"""Crown Rivals' part in matches, simulations and tournaments (ai/match.py, tournament.py): a
 game is dealt from its seed alone, for two players; its turn limit is the rules' safeguard
 (data/crown_rivals.yaml), and the options of Heart of Crown's cards are refused in one line."""
 

@@ -1,4 +1,4 @@
-"""Heart of Crown's part in matches, simulations and tournaments (ai/match.py, ai/tournament.py):
+"""Heart of Crown's part in matches, simulations and tournaments (ai/match.py, tournament.py):
 how a game is dealt (a market of the card sets in play, recommended or random), its turn limit, its
 default seats and the command-line options only it has (card sets, card packs, Rare variants, a
 market to choose), checked before the first game is dealt."""
@@ -8,11 +8,9 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Final, Mapping, Sequence
+from typing import Callable, Final, Mapping, Sequence
 
-from hoc_desktop.ai.match import MatchResult, StepWatcher
 from hoc_desktop.game_kit import Contest, SetupDict
-from hoc_desktop.ai.match import play_match as play_any_match
 from hoc_desktop.ai.policy import is_built_in
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
@@ -24,7 +22,7 @@ from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
 from hoc_desktop.errors import UsageError
 from hoc_desktop.safe_text import clip
 
-__all__ = ["DEFAULT_MAX_TURNS", "HOC_CONTEST", "HocTable", "play_match", "random_market", "resolve_market",
+__all__ = ["DEFAULT_MAX_TURNS", "HOC_CONTEST", "HocTable", "random_market", "resolve_market",
            "setup_for"]
 
 DEFAULT_MAX_TURNS: Final = 400
@@ -57,15 +55,6 @@ def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market:
     bundled = _loaded_sets(tuple(card_sets))
     return GameSetup(names, market, seed, with_profile(options or Options(), market, load_sets(bundled, packs)),
                      bundled, packs)
-
-
-def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAULT_MAX_TURNS, record: bool = False,
-               on_step: StepWatcher | None = None, labels: Sequence[str] | None = None) -> MatchResult:
-    """`ai.match.play_match` for a Heart of Crown setup: what tests, benchmarks and tuning scripts
-    that deal their own tables call."""
-    from hoc_desktop.games import kit_named     # the kit holds this module's contest
-    return play_any_match(kit_named("heart-of-crown"), setup.to_dict(), policies, max_turns, record, on_step,
-                          labels or setup.players)
 
 
 def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,

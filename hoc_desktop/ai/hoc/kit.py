@@ -6,10 +6,12 @@ reader (engine/hoc/setup_shape.py), its AI levels (levels.py), its log in words
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
-from hoc_desktop.ai.hoc.contest import HOC_CONTEST
+from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS, HOC_CONTEST
+from hoc_desktop.ai.match import MatchResult, StepWatcher
+from hoc_desktop.ai.match import play_match as play_any_match
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc import scenario
@@ -58,3 +60,12 @@ KIT = GameKit(
     split=split_decision, tell=tell, event_json=_event_json,
     contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
     format2_seal=format2_state_digest)
+
+
+def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAULT_MAX_TURNS, record: bool = False,
+               on_step: StepWatcher | None = None, labels: Sequence[str] | None = None) -> MatchResult:
+    """`ai.match.play_match` for a Heart of Crown setup (here, beside the kit, so the contest needs no
+    registry): what tests, benchmarks and tuning scripts
+    that deal their own tables call."""
+    return play_any_match(KIT, setup.to_dict(), policies, max_turns, record, on_step,
+                          labels or setup.players)

@@ -10,7 +10,7 @@ import pytest
 
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
 from hoc_desktop.ai.match import MatchResult, play_match
-from hoc_desktop.ai.tournament import run_tournament
+from hoc_desktop.tournament import run_tournament
 from hoc_desktop.cli.main import main
 from hoc_desktop.engine.crown_rivals.game import Game
 from hoc_desktop.engine.crown_rivals.setup import Setup

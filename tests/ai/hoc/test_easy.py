@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from hoc_desktop.ai.hoc.easy import EasyPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, pos, prompt_kind
 

@@ -5,7 +5,8 @@ Strength is measured by `hoc-desktop tournament`, not here; these tests pin the 
 from __future__ import annotations
 
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.engine.core.game import Game
 from tests.ai.hoc.helpers_ai import decide, named, step

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.ai.hoc.contest import HOC_CONTEST, play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import HOC_CONTEST, random_market, setup_for
+
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.tournament import game_plan, run_tournament
+from hoc_desktop.tournament import game_plan, run_tournament
 from hoc_desktop.games import kit_named
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from tests.helpers import pos

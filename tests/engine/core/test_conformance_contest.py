@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.match import PolicyError, play_match
-from hoc_desktop.ai.tournament import run_tournament
+from hoc_desktop.tournament import run_tournament
 from hoc_desktop.games import KITS, GameKit
 
 pytestmark = pytest.mark.usefixtures("tiny_registered")

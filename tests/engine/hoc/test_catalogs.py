@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from hoc_desktop.ai.hoc.contest import play_match
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy
 from hoc_desktop.cards.loader import load_catalog, load_sets
 from hoc_desktop.engine.hoc.ruleset import new_game, replay

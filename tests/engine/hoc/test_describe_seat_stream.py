@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match, setup_for
+from hoc_desktop.ai.hoc.contest import setup_for
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.engine.hoc.describe import describe_events
 
 LEVELS = ("normal", "easy", "random")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.events import Looked
 from hoc_desktop.engine.hoc.rulebook import Options

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from hoc_desktop.ai.hoc.levels import make_policy
-from hoc_desktop.ai.hoc.contest import play_match
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.cards.sets import randomize
 from hoc_desktop.engine.core.game import game_after

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.ai.hoc.contest import play_match, random_market, setup_for
+from hoc_desktop.ai.hoc.contest import random_market, setup_for
+
+from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.policy import Policy
 from hoc_desktop.ai.hoc.random_policy import RandomPolicy

@@ -1,4 +1,5 @@
-"""Tournaments between AI levels, for every game: many seeded games on all cores, with win rates
+"""Tournaments between AI levels of any registered game (it sits above the registry, games.py: a
+worker finds its game there by name): many seeded games on all cores, with win rates
 and confidence intervals. `hoc-desktop [--game NAME] tournament` prints the report; tests and
 scripts call `run_tournament`.
 
@@ -26,6 +27,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TextIO
 
+from hoc_desktop.games import kit_named
 from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.errors import HocError
@@ -152,7 +154,6 @@ def _init_worker(game: str, specs: list[str], seed: int, max_turns: int | None, 
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    from hoc_desktop.games import kit_named
     _WORKER.update(kit=kit_named(game), specs=specs, seed=seed, max_turns=max_turns, table=table,
                    in_worker=in_worker)
 
