@@ -32,7 +32,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 COPIED = ("hoc_desktop", "data", "art", "tests", "scripts", "packaging", "docs", "pyproject.toml",
-          "constraints.txt", "README.md")
+          "constraints.txt", "README.md", "CONTRIBUTING.md", "CHANGELOG.md")
 IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", ".pytest_cache")
 
 SETUP = """
