@@ -86,7 +86,7 @@ from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, saves_dir, write_save
 from hoc_desktop.client.settings import Settings, save_settings, settings_path
-from hoc_desktop.engine import GameSetup
+from hoc_desktop.engine.hoc import GameSetup
 from hoc_desktop.engine.hoc.ruleset import new_game
 folder = Path(os.environ["{CHECK_FOLDER_ENV}"]).resolve()
 if not all(p.resolve().is_relative_to(folder) for p in (saves_dir(), settings_path(), log_path())):

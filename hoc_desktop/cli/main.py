@@ -206,8 +206,8 @@ def _run(argv: Sequence[str] | None) -> int:
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.window_packs:
-        from hoc_desktop.ai.hoc.card_checks import pack_library
-        pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
+        from hoc_desktop.cards.pack_library import asked_packs
+        asked_packs(args.window_packs)      # before the window opens: a bad one stops it in one line
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke(game=game))
@@ -255,8 +255,8 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
 
     def catalog_with(named_packs: list[Path]) -> Any:
         """The catalog of the packs folder, the `--pack` files and the scenario's own `packs:`."""
-        from hoc_desktop.ai.hoc.card_checks import pack_library
-        return pack_library([*pack_files, *named_packs],
+        from hoc_desktop.cards.pack_library import asked_packs
+        return asked_packs([*pack_files, *named_packs],
                              lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs").catalog
 
     result, problems = kit.scenario(path, catalog_with)
