@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hoc_desktop import __version__  # noqa: E402
-from hoc_desktop.build_info import COMPILED_MODULES, engine_build, source_file  # noqa: E402
+from hoc_desktop.build_info import compiled_modules, engine_build, source_file  # noqa: E402
 from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
@@ -125,7 +125,7 @@ def compiled_imports(root: Path = ROOT) -> list[str]:
     if not shared:
         return []
     imported: set[str] = set()
-    for module in COMPILED_MODULES:
+    for module in compiled_modules():
         source = source_file(root, module)
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):

@@ -3,6 +3,7 @@ benchmarks share. A game takes part through its kit (game_kit.py) and the kit's 
 match, a simulation and a tournament need to know of that game and nothing else does."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
