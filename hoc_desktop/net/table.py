@@ -230,7 +230,7 @@ class Table:
                 advice = self.kit.decide(self._policy(number, seat.bot), game, number)[0]
             seat.outbox.put(protocol.message(
                 "update", **{"from": start}, events=[self.kit.event_json(game.state, ev, number) for ev in events],
-                prompt=prompt.to_dict() if mine and prompt is not None else None,
+                prompt={**prompt.to_dict(), "offers_commands": prompt.offers_commands} if mine and prompt else None,
                 turn_of=None if prompt is None else prompt.seat, advice=advice,
                 result=None if self.result_line is None else {"line": self.result_line}))
 
