@@ -21,11 +21,15 @@ MAX_TOKEN = 100
 
 async def play_bot(client: TableClient, on_answer: Callable[[], None] | None = None) -> str:
     """Play the client's seat to the end of the game; the table's `result:` line."""
+    answered: int | None = None
     async for message in client.messages():
+        if message["type"] == "welcome":
+            answered = None                           # an answer lost with a dropped line is given again
         if client.result is not None:
             await client.close()
             return client.result
-        if message["type"] == "update" and client.prompt is not None and client.advice is not None:
+        if client.prompt is not None and client.advice is not None and client.at != answered:
+            answered = client.at                      # a prompt sent again is answered once
             if on_answer is not None:
                 on_answer()
             await client.send_command(client.advice)

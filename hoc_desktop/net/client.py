@@ -57,6 +57,7 @@ class TableClient:
         self.events: list[dict[str, Any]] = []
         self.prompt: dict[str, Any] | None = None
         self.advice: Any = None
+        self.at = 0                               # the commands played so far: names the prompt
         self.seats: list[dict[str, Any]] = []
         self.result: str | None = None
         self._ws: ClientConnection | None = None
@@ -115,12 +116,13 @@ class TableClient:
         kind = message.get("type")
         if kind == "welcome":
             self.seat, self.token, self.seats = message["seat"], message["token"], message["seats"]
+            self.prompt = self.advice = None          # the update after a welcome says what is asked now
             if self.on_token is not None:
                 self.on_token(message["token"])
         elif kind == "update":
             start = message["from"]
             self.events[start:] = message["events"]
-            self.prompt, self.advice = message["prompt"], message["advice"]
+            self.prompt, self.advice, self.at = message["prompt"], message["advice"], message["at"]
             if message["result"] is not None:
                 self.result = message["result"]["line"]
         elif kind == "seats":

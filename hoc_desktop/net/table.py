@@ -83,6 +83,7 @@ class Table:
         self._saved_turn = kit.contest.turn(game)
         self._ticking: asyncio.TimerHandle | None = None
         self.result_line: str | None = None
+        self.started = not self.open_seats()
         self._settle()
 
     @classmethod
@@ -139,6 +140,8 @@ class Table:
         """A connection takes seat `number` (claimed): the seat is back from any AI, and the
         connection is sent the welcome and this seat's whole stream so far."""
         seat = self.seats[number]
+        starts = not self.started and not self.open_seats()        # this join fills the table
+        self.started = self.started or starts
         if seat.outbox is not None:
             seat.outbox.close(protocol.CLOSE_REFUSED, "this seat was joined from another connection")
         seat.outbox, seat.sent, seat.dropped_at = outbox, 0, None
@@ -147,7 +150,12 @@ class Table:
             self._save_seats()
         outbox.put(protocol.message("welcome", table=self.name, game=self.kit.name, seat=number, token=token,
                                 players=self.players, seats=self._seat_status()))
-        self._publish()
+        if starts:
+            self._settle()                    # the last seat taken: the game begins, AI seats first
+            self._publish()
+        else:
+            self._publish(number)
+            self._broadcast_seats()
 
     def detach(self, number: int, outbox: Outbox) -> None:
         """The connection of seat `number` closed: the table waits for the seat (drop timer)."""
@@ -215,12 +223,14 @@ class Table:
         return f"result: {' and '.join(winners) or 'nobody'} tie ({reason})"
 
     # ---- sending
-    def _publish(self) -> None:
-        """Send every connected seat what of its stream it has not had, and what the game waits for."""
+    def _publish(self, only: int | None = None) -> None:
+        """Send every connected seat (or seat `only`) what of its stream it has not had, and what
+        the game waits for. `at`, the number of commands so far, names the prompt: a client
+        answers each prompt once, however often it is sent."""
         game = self.game
         prompt = None if self.open_seats() or self.result_line is not None else game.prompt()
         for number, seat in enumerate(self.seats):
-            if seat.outbox is None:
+            if seat.outbox is None or only not in (None, number):
                 continue
             events = game.events_for(number, seat.sent)
             start, seat.sent = seat.sent, seat.sent + len(events)
@@ -229,7 +239,7 @@ class Table:
             if mine and seat.bot is not None and prompt is not None:
                 advice = self.kit.decide(self._policy(number, seat.bot), game, number)[0]
             seat.outbox.put(protocol.message(
-                "update", **{"from": start}, events=[self.kit.event_json(game.state, ev, number) for ev in events],
+                "update", **{"from": start}, at=len(game.commands), events=[self.kit.event_json(game.state, ev, number) for ev in events],
                 prompt={**prompt.to_dict(), "offers_commands": prompt.offers_commands} if mine and prompt else None,
                 turn_of=None if prompt is None else prompt.seat, advice=advice,
                 result=None if self.result_line is None else {"line": self.result_line}))
