@@ -95,6 +95,7 @@ class Table:
         setup = kit.contest.deal(secrets.randbelow(MAX_SEED), names, None, False)
         table = cls(name, kit, setup, kit.new_game(setup), [Seat() for _ in names], store, seat_wait, takeover)
         table.save()
+        table._save_seats()
         return table
 
     # ---- what the lobby shows
@@ -287,7 +288,7 @@ class Table:
     # ---- saving
     def save(self) -> None:
         if self.store is not None:
-            self.store.save(self.name, self.game, self.game.setup, [seat.record() for seat in self.seats])
+            self.store.save_game(self.name, self.game, self.game.setup)
 
     def _save_seats(self) -> None:
         if self.store is not None:

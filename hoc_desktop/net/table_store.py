@@ -7,7 +7,8 @@ the tables folder (by default `tables/` in the user data folder, beside the wind
                      folder gives no one a seat), the AI level a bot client plays it with, and the
                      level the table plays it with after it was handed to an AI
 
-A table is saved whenever its turn changes and when its game ends (issue 39: "at every turn").
+A table's game is saved whenever its turn changes and when its game ends (issue 39: "at every
+turn"), its seats whenever one changes hands.
 A folder entry that is not a checked table name is never read; a table whose files cannot be read
 is reported in one line and left on disk.
 """
@@ -61,10 +62,9 @@ class TableStore:
     def __init__(self, folder: Path) -> None:
         self.folder = Path(folder)
 
-    def save(self, name: str, game: Game, setup: Any, seats: Sequence[SeatRecord]) -> None:
-        """Write the table's game and seats (SaveError in one line; the old files are kept)."""
+    def save_game(self, name: str, game: Game, setup: Any) -> None:
+        """Write the table's game (SaveError in one line; the old file is kept)."""
         save_game(game, setup, table_file(self.folder, name, GAME_SUFFIX))
-        self.save_seats(name, seats)
 
     def save_seats(self, name: str, seats: Sequence[SeatRecord]) -> None:
         path = table_file(self.folder, name, SEATS_SUFFIX)
