@@ -25,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from hoc_desktop.games import DEFAULT_GAME  # noqa: E402
-from hoc_desktop.net.client import TableClient  # noqa: E402
+from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.net.client import TableClient
 
 
 class TimedBot:

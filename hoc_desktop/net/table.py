@@ -235,13 +235,14 @@ class Table:
                 continue
             events = game.events_for(number, seat.sent)
             start, seat.sent = seat.sent, seat.sent + len(events)
-            mine = prompt is not None and prompt.seat == number
+            asked = prompt if prompt is not None and prompt.seat == number else None
             advice = None
-            if mine and seat.bot is not None and prompt is not None:
+            if asked is not None and seat.bot is not None:
                 advice = self.kit.decide(self._policy(number, seat.bot), game, number)[0]
             seat.outbox.put(protocol.message(
-                "update", **{"from": start}, at=len(game.commands), events=[self.kit.event_json(game.state, ev, number) for ev in events],
-                prompt={**prompt.to_dict(), "offers_commands": prompt.offers_commands} if mine and prompt else None,
+                "update", **{"from": start}, at=len(game.commands),
+                events=[self.kit.event_json(game.state, ev, number) for ev in events],
+                prompt=None if asked is None else {**asked.to_dict(), "offers_commands": asked.offers_commands},
                 turn_of=None if prompt is None else prompt.seat, advice=advice,
                 result=None if self.result_line is None else {"line": self.result_line}))
 

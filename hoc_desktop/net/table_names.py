@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 MAX_TABLE_NAME = 32
-_NAME = re.compile(r"[A-Za-z0-9_-]{1,%d}" % MAX_TABLE_NAME)
+_NAME = re.compile(rf"[A-Za-z0-9_-]{{1,{MAX_TABLE_NAME}}}")
 
 
 def is_table_name(name: str) -> bool:

@@ -46,7 +46,8 @@ def test_a_client_receives_its_own_stream_and_nothing_more(tmp_path: Path, game:
 
     async def scenario() -> list[Recording]:
         async with serving(tmp_path) as server:
-            clients = [Recording(f"{server.url}/t", game=game, bot="normal"), Recording(f"{server.url}/t", bot="normal")]
+            clients = [Recording(f"{server.url}/t", game=game, bot="normal"),
+                       Recording(f"{server.url}/t", bot="normal")]
             first = asyncio.create_task(play_bot(clients[0]))
             await asyncio.sleep(0.05)
             await asyncio.gather(first, play_bot(clients[1]))

@@ -70,9 +70,9 @@ def test_a_path_that_is_not_a_table_name_is_refused(tmp_path: Path, path: str) -
     refused with a reason and no file appears in the tables folder."""
 
     async def scenario() -> tuple[int | None, str]:
-        async with serving(tmp_path / "tables") as server:
-            async with connect(server.url + path, proxy=None, open_timeout=WAIT) as ws:
-                return await closed(ws)
+        async with serving(tmp_path / "tables") as server, \
+                connect(server.url + path, proxy=None, open_timeout=WAIT) as ws:
+            return await closed(ws)
 
     code, reason = run(scenario())
     assert code == CLOSE_REFUSED and "table's name" in reason
