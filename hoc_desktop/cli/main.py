@@ -1,6 +1,7 @@
 """`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
 through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
-events. `--game` (before the command) chooses the game: Heart of Crown by default, or another
+events; serve and join (network tables, cli/net_cmd.py). `--game` (before the command) chooses the
+game: Heart of Crown by default, or another
 registered game, each through its kit and the kit's contest (ai/match.py: default seats, turn limit,
 the options that apply); a scenario or a save file names its game itself. Every command runs inside
 `run_guarded` (cli/guard.py): a user error ends in one line on
@@ -17,7 +18,7 @@ from typing import Any, Callable, NoReturn, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
-from hoc_desktop.cli import events_cmd
+from hoc_desktop.cli import events_cmd, net_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.log_file import log_note
 from hoc_desktop.errors import ScenarioError, UsageError
@@ -180,6 +181,7 @@ def build_parser() -> argparse.ArgumentParser:
                            f"and the scenario's own 'packs:' (repeatable){_only('pack')}")
 
     events_cmd.add_parser(sub)
+    net_cmd.add_parsers(sub, _whole)
     return parser
 
 
@@ -191,6 +193,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        return net_cmd.run_serve(args)
+    if args.command == "join":
+        return net_cmd.run_join(args, args.table_game or args.game)
     kit = kit_named(args.game or DEFAULT_GAME)
     if args.command == "scenario":
         return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
