@@ -13,8 +13,8 @@ from typing import Callable
 
 from hoc_desktop.errors import UsageError
 from hoc_desktop.games import game_names, kit_named
+from hoc_desktop.net.serving_defaults import DEFAULT_PORT, DEFAULT_SEAT_WAIT, DEFAULT_TAKEOVER
 
-DEFAULT_PORT = 8765
 MAX_PLAYERS = 8
 MAX_WAIT = 86_400
 
@@ -30,9 +30,12 @@ def add_parsers(sub: argparse._SubParsersAction, whole: Callable[[str, int, int]
     serve.add_argument("--tables-dir", type=Path, default=None,
                        help="where tables are saved at every turn and resumed from after a restart "
                             "(default: tables/ in the user data folder)")
-    serve.add_argument("--seat-wait", type=lambda text: whole(text, 1, MAX_WAIT), default=120, metavar="SECONDS",
-                       help="how long a table waits for a dropped player before an AI (normal) plays the seat "
-                            "(default 120; the player takes it back by rejoining)")
+    serve.add_argument("--seat-wait", type=lambda text: whole(text, 1, MAX_WAIT), default=DEFAULT_SEAT_WAIT, metavar="SECONDS",
+                       help="how long a table waits for a dropped player before an AI plays the seat "
+                            f"(default {DEFAULT_SEAT_WAIT}; the player takes it back by rejoining)")
+    serve.add_argument("--takeover", default=DEFAULT_TAKEOVER, metavar="LEVEL", type=_takeover_level,
+                       help=f"the AI level that plays a seat whose player is away too long (default "
+                            f"{DEFAULT_TAKEOVER}; a level every game has: {', '.join(_common_levels())})")
 
     join = sub.add_parser("join", help="take a seat at a network table, creating it if there is none")
     join.add_argument("url", help="the table's address, ws://HOST:PORT/TABLE")
@@ -42,8 +45,24 @@ def add_parsers(sub: argparse._SubParsersAction, whole: Callable[[str, int, int]
                       help="the seats of a table created by this join (default 2)")
     join.add_argument("--bot", default=None, metavar="LEVEL",
                       help="play the seat headless with this AI level and print the result")
+    join.add_argument("--code", default=None, metavar="CODE",
+                      help="a private table's join code (XXXX-XXXX); given when creating a table, it makes "
+                           "the table private: missing from the lobby, joined only with the code")
     join.add_argument("--token-file", type=Path, default=None, metavar="FILE",
                       help="keep the seat's token in FILE, and rejoin the seat it names when it exists")
+
+
+def _common_levels() -> list[str]:
+    """The AI levels every registered game has: a server's tables may be of any game."""
+    levels = [set(kit_named(name).levels) for name in game_names()]
+    return sorted(set.intersection(*levels))
+
+
+def _takeover_level(text: str) -> str:
+    if text not in _common_levels():
+        levels = ", ".join(_common_levels())
+        raise argparse.ArgumentTypeError(f"'{text[:40]}' is not a level every game has ({levels})")
+    return text
 
 
 def run_serve(args: argparse.Namespace) -> int:
@@ -51,7 +70,8 @@ def run_serve(args: argparse.Namespace) -> int:
     from hoc_desktop.net.table_store import default_tables_dir
 
     tls = tls_context(args.cert, args.key)
-    server = TableServer(args.host, args.port, args.tables_dir or default_tables_dir(), tls, args.seat_wait)
+    server = TableServer(args.host, args.port, args.tables_dir or default_tables_dir(), tls, args.seat_wait,
+                         args.takeover)
 
     def announce(line: str) -> None:
         print(line, flush=True)
@@ -76,6 +96,6 @@ def run_join(args: argparse.Namespace, game: str | None) -> int:
         raise UsageError("joining a network table in the window is not available yet; "
                          "use --bot LEVEL to play the seat headless")
     client = TableClient(args.url, game, args.players, args.bot, read_token(args.token_file),
-                         keep_token(args.token_file))
+                         keep_token(args.token_file), code=args.code)
     print(asyncio.run(play_bot(client)), flush=True)
     return 0

@@ -1,6 +1,6 @@
 """The lobby: every table a server hosts, by name. It finds the table a join names, creating it
-(the registry's game and the number of players the join asks) when there is none, lists the open
-tables, and at start resumes the tables of its folder."""
+(the registry's game and the number of players the join asks; private with the join's code)
+when there is none, lists the open tables, and at start resumes the tables of its folder."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ class Lobby:
             kit = kit_named(game.ruleset.name)
             seats = [Seat(r.token_hash, r.bot, r.ai) for r in entry.seats]
             table = Table(entry.name, kit, entry.saved.setup.to_dict(), game, seats, self.store, self.seat_wait,
-                          self.takeover)
+                          self.takeover, entry.code_hash)
             for number, seat in enumerate(seats):
                 if seat.token_hash is not None and seat.ai is None:
                     table.detach_resumed(number)
@@ -54,15 +54,17 @@ class Lobby:
         try:
             kit = kit_named(join.game or DEFAULT_GAME)
             table = Table.create(name, kit, join.players or DEFAULT_PLAYERS, self.store, self.seat_wait,
-                                 self.takeover)
+                                 self.takeover, join.code)
         except HocError as exc:
             raise ProtocolError(str(exc), CLOSE_REFUSED) from None
         self.tables[name] = table
         return table
 
     def listing(self) -> list[dict[str, Any]]:
-        """The open tables: a seat free and the game not over."""
-        return [table.listing() for table in self.tables.values() if table.open_seats() and not table.game.over]
+        """The open tables: a seat free, the game not over, and no join code (a private table is
+        found only by those given its address and code)."""
+        return [table.listing() for table in self.tables.values()
+                if table.open_seats() and not table.game.over and table.code_hash is None]
 
     def close(self) -> None:
         for table in self.tables.values():

@@ -6,8 +6,11 @@ the one-line reason the connection is closed with; the table and the server go o
 
 Client to server:
     join     {"v": 1, "type": "join", "token": str | null, "game": str | null, "players": int | null,
-              "bot": str | null}      the first message of a connection: a token rejoins its seat,
-                                      none takes a free seat (creating the table: game and players)
+              "bot": str | null, "code": str | null}
+                                      the first message of a connection: a token rejoins its seat,
+                                      none takes a free seat (creating the table: game and players;
+                                      a code creates it private, and a private table's free seats
+                                      are taken only with its code: net/join_codes.py)
     command  {"v": 1, "type": "command", "seat": int, "command": [...]}
                                       an answer to the prompt this seat was sent
 Server to client:
@@ -34,6 +37,7 @@ VERSION = 1
 MAX_CLIENT_MESSAGE = 16 * 1024            # a command or a join is a few hundred bytes
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024     # a rejoin's whole stream of a long four-player game
 MAX_NAME = 40                             # a game's or a level's name
+MAX_CODE = 40                             # a join code as typed (net/join_codes.py)
 
 # Close codes: 1000 a lobby answered, 1008 a message broken or not allowed, 1009 a message too
 # big (the WebSocket layer's own), 4001 a join refused (full table, unknown game, wrong token):
@@ -54,12 +58,21 @@ class ProtocolError(Exception):
         self.reason = reason[:120]         # a WebSocket close reason holds at most 123 bytes
 
 
+class WrongSecret(ProtocolError):
+    """A join refused for a wrong token or join code: the server counts it against the address
+    it came from (join_codes.FailedJoins)."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason, CLOSE_REFUSED)
+
+
 @dataclass(frozen=True)
 class Join:
     token: str | None
     game: str | None
     players: int | None
     bot: str | None
+    code: str | None = None
 
 
 @dataclass(frozen=True)
@@ -93,14 +106,15 @@ def read(raw: str | bytes) -> dict[str, Any]:
 def read_join(raw: str | bytes) -> Join:
     """The first message of a table connection."""
     data = read(raw)
-    _only(data, "join", {"token", "game", "players", "bot"})
+    _only(data, "join", {"token", "game", "players", "bot", "code"})
     token = _optional_text(data, "token", 100)
+    code = _optional_text(data, "code", MAX_CODE)
     game = _optional_text(data, "game", MAX_NAME)
     bot = _optional_text(data, "bot", MAX_NAME)
     players = data.get("players")
     if players is not None and (type(players) is not int or not 1 <= players <= 8):
         raise ProtocolError("'players' must be a whole number from 1 to 8")
-    return Join(token, game, players, bot)
+    return Join(token, game, players, bot, code)
 
 
 def read_command(raw: str | bytes) -> Command:

@@ -2,7 +2,9 @@
 where a connection goes: `/` the lobby (the open tables as JSON, then the connection closes),
 `/NAME` a table (a checked name; the first message must be a join). Every message is at most
 MAX_CLIENT_MESSAGE bytes (the library closes a bigger one with 1009) and is read by
-`protocol`; a message that fails closes that connection alone, with its code and reason.
+`protocol`; a message that fails closes that connection alone, with its code and reason. A join
+with a wrong token or join code counts against its address (join_codes.FailedJoins), and an
+address that guessed too often is refused before its join is read.
 
 A connection's messages go out through its own queue and writer task (`Connection`), so the table
 hands them over without waiting and a slow reader only slows itself.
@@ -20,15 +22,15 @@ from websockets.exceptions import ConnectionClosed
 
 from hoc_desktop.errors import UsageError
 from hoc_desktop.net import protocol
+from hoc_desktop.net.join_codes import FailedJoins
 from hoc_desktop.net.lobby import Lobby
-from hoc_desktop.net.protocol import CLOSE_DONE, CLOSE_REFUSED, MAX_CLIENT_MESSAGE, ProtocolError
+from hoc_desktop.net.serving_defaults import DEFAULT_SEAT_WAIT, DEFAULT_TAKEOVER
+from hoc_desktop.net.protocol import CLOSE_DONE, CLOSE_REFUSED, MAX_CLIENT_MESSAGE, ProtocolError, WrongSecret
 from hoc_desktop.net.table_names import MAX_TABLE_NAME, is_table_name
 from hoc_desktop.net.table_store import TableStore
 from hoc_desktop.safe_io import display
 
 JOIN_TIMEOUT = 10.0          # seconds a new connection has to send its join
-DEFAULT_SEAT_WAIT = 120.0    # seconds a table waits for a dropped seat before an AI plays it
-DEFAULT_TAKEOVER = "normal"  # the AI level that takes over such a seat
 
 
 class Connection:
@@ -66,6 +68,7 @@ class TableServer:
         self.port = port
         self.tls = tls
         self.lobby = Lobby(None if tables_dir is None else TableStore(tables_dir), seat_wait, takeover)
+        self.failed_joins = FailedJoins()
         self._server: Server | None = None
 
     @property
@@ -96,11 +99,19 @@ class TableServer:
             if not is_table_name(name):
                 raise ProtocolError(f"a table's name is 1 to {MAX_TABLE_NAME} letters, digits, '_' or '-'",
                                     CLOSE_REFUSED)
+            address = str(ws.remote_address[0]) if ws.remote_address else ""
+            if self.failed_joins.blocked(address):
+                raise ProtocolError("too many wrong join codes or tokens from this address: wait a minute",
+                                    CLOSE_REFUSED)
             try:
                 raw = await asyncio.wait_for(ws.recv(), JOIN_TIMEOUT)
             except TimeoutError:
                 raise ProtocolError("no join message in time") from None
-            await self._seated(ws, name, protocol.read_join(raw))
+            try:
+                await self._seated(ws, name, protocol.read_join(raw))
+            except WrongSecret:
+                self.failed_joins.failed(address)
+                raise
         except ProtocolError as exc:
             await ws.close(exc.code, exc.reason)
         except ConnectionClosed:

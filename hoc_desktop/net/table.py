@@ -8,7 +8,8 @@ so a client can do nothing a seat at the local table could not.
 Everything here is synchronous: a connection hands the table a function that queues a message
 for its socket (`Outbox`), so a slow client never holds up the others and the table needs no lock.
 The only timing is the drop timer: a seat whose connection dropped is waited for `seat_wait`
-seconds (its `wait_left` goes out in `seats` messages every TICK seconds), then handed to the AI
+seconds (its `wait_left` goes out in `seats` messages every TICK seconds, or sooner for a shorter
+wait), then handed to the AI
 level `takeover` until its token comes back.
 """
 
@@ -26,7 +27,8 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.game_kit import GameKit, SetupDict
 from hoc_desktop.net import protocol
-from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError
+from hoc_desktop.net.join_codes import code_hash
+from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError, WrongSecret
 from hoc_desktop.net.table_store import SeatRecord, TableStore
 from hoc_desktop.validate import MAX_SEED
 
@@ -70,8 +72,10 @@ class Table:
     """A named table of one game (see the module docstring)."""
 
     def __init__(self, name: str, kit: GameKit, setup: SetupDict, game: Game, seats: list[Seat],
-                 store: TableStore | None, seat_wait: float, takeover: str) -> None:
+                 store: TableStore | None, seat_wait: float, takeover: str, code_hash: str | None = None) -> None:
+        """`code_hash`: a private table's join code, as join_codes.code_hash keeps it (None: open)."""
         self.name = name
+        self.code_hash = code_hash
         self.kit = kit
         self.setup = setup
         self.game = game
@@ -88,12 +92,13 @@ class Table:
 
     @classmethod
     def create(cls, name: str, kit: GameKit, players: int, store: TableStore | None, seat_wait: float,
-               takeover: str) -> "Table":
+               takeover: str, code: str | None = None) -> "Table":
         """A new table dealt from a fresh secret seed (ShapeError in one line for a number of
-        players the game is not for)."""
+        players the game is not for); with a join `code`, a private one."""
         names = [f"Player {i + 1}" for i in range(players)]
         setup = kit.contest.deal(secrets.randbelow(MAX_SEED), names, None, False)
-        table = cls(name, kit, setup, kit.new_game(setup), [Seat() for _ in names], store, seat_wait, takeover)
+        table = cls(name, kit, setup, kit.new_game(setup), [Seat() for _ in names], store, seat_wait, takeover,
+                    None if code is None else code_hash(code))
         table.save()
         table._save_seats()
         return table
@@ -121,7 +126,10 @@ class Table:
             for number, seat in enumerate(self.seats):
                 if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
                     return number, join.token
-            raise ProtocolError(f"no seat of table '{self.name}' has this token", CLOSE_REFUSED)
+            raise WrongSecret(f"no seat of table '{self.name}' has this token")
+        if self.code_hash is not None and (join.code is None
+                                           or not hmac.compare_digest(self.code_hash, code_hash(join.code))):
+            raise WrongSecret(f"table '{self.name}' is private: its join code is needed, and this is not it")
         if join.bot is not None and join.bot not in self.kit.levels:
             raise ProtocolError(f"{self.kit.title} has no AI level '{join.bot}' (levels: {', '.join(self.kit.levels)})",
                                 CLOSE_REFUSED)
@@ -263,7 +271,7 @@ class Table:
     # ---- the drop timer
     def _start_ticking(self) -> None:
         if self._ticking is None:
-            self._ticking = asyncio.get_running_loop().call_later(TICK, self._tick)
+            self._ticking = asyncio.get_running_loop().call_later(min(TICK, self.seat_wait), self._tick)
 
     def _tick(self) -> None:
         """Hand the seats away too long to the AI, tell everyone the timers, tick again while one runs."""
@@ -293,4 +301,4 @@ class Table:
 
     def _save_seats(self) -> None:
         if self.store is not None:
-            self.store.save_seats(self.name, [seat.record() for seat in self.seats])
+            self.store.save_seats(self.name, [seat.record() for seat in self.seats], self.code_hash)

@@ -5,7 +5,8 @@ the tables folder (by default `tables/` in the user data folder, beside the wind
                      log, sealed, written atomically), readable by `hoc-desktop events` and `play --load`
     NAME.seats.json  who holds each seat: the SHA-256 of its token (never the token itself, so the
                      folder gives no one a seat), the AI level a bot client plays it with, and the
-                     level the table plays it with after it was handed to an AI
+                     level the table plays it with after it was handed to an AI; and a private
+                     table's join code, as its SHA-256 too (`code_hash`; absent: an open table)
 
 A table's game is saved whenever its turn changes and when its game ends (issue 39: "at every
 turn"), its seats whenever one changes hands.
@@ -54,6 +55,7 @@ class StoredTable:
     name: str
     saved: Saved
     seats: tuple[SeatRecord, ...]
+    code_hash: str | None = None
 
 
 class TableStore:
@@ -66,9 +68,12 @@ class TableStore:
         """Write the table's game (SaveError in one line; the old file is kept)."""
         save_game(game, setup, table_file(self.folder, name, GAME_SUFFIX))
 
-    def save_seats(self, name: str, seats: Sequence[SeatRecord]) -> None:
+    def save_seats(self, name: str, seats: Sequence[SeatRecord], code_hash: str | None = None) -> None:
         path = table_file(self.folder, name, SEATS_SUFFIX)
-        text = json.dumps({"seats": [{"token_hash": s.token_hash, "bot": s.bot, "ai": s.ai} for s in seats]})
+        data: dict[str, Any] = {"seats": [{"token_hash": s.token_hash, "bot": s.bot, "ai": s.ai} for s in seats]}
+        if code_hash is not None:
+            data["code_hash"] = code_hash
+        text = json.dumps(data)
         try:
             replace_atomically(path, text)
         except OSError as exc:
@@ -86,14 +91,15 @@ class TableStore:
                 continue                      # NAME.seats.json, temporary files, anything else
             try:
                 saved = read_save(table_file(self.folder, name, GAME_SUFFIX))
-                seats = self._read_seats(name, len(saved.setup.players))
+                seats, code = self._read_seats(name, len(saved.setup.players))
             except SaveError as exc:
                 problems.append(str(exc))
                 continue
-            tables.append(StoredTable(name, saved, seats))
+            tables.append(StoredTable(name, saved, seats, code))
         return tables, problems
 
-    def _read_seats(self, name: str, players: int) -> tuple[SeatRecord, ...]:
+    def _read_seats(self, name: str, players: int) -> tuple[tuple[SeatRecord, ...], str | None]:
+        """The seats and the join code's hash (None: an open table) of the table `name`."""
         path = table_file(self.folder, name, SEATS_SUFFIX)
         data = load_json(path, MAX_SEATS_BYTES, SaveError, "table seats")
         rows = data.get("seats") if isinstance(data, dict) else None
@@ -104,7 +110,10 @@ class TableStore:
             if not isinstance(row, dict) or not all(_text_or_none(row.get(k)) for k in ("token_hash", "bot", "ai")):
                 raise SaveError(f"{display(path)}: a seat is not {{token_hash, bot, ai}} text or null")
             records.append(SeatRecord(row.get("token_hash"), row.get("bot"), row.get("ai")))
-        return tuple(records)
+        code = data.get("code_hash")
+        if not _text_or_none(code):
+            raise SaveError(f"{display(path)}: 'code_hash' is not text or null")
+        return tuple(records), code
 
 
 def _text_or_none(value: Any) -> bool:

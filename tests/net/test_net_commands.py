@@ -87,3 +87,23 @@ def test_a_token_file_rejoins_the_seat(server: str, tmp_path: Path) -> None:
     assert [d.returncode for d in done] == [0, 0] and token.read_text().strip()
     again = join(f"{server}/t", "--bot", "random", "--token-file", str(token))
     assert again.returncode == 0 and again.stdout == done[0].stdout
+
+
+def test_two_bot_joins_with_a_code_play_a_private_table_and_a_wrong_code_is_one_line(server: str) -> None:
+    """Given a server, when two `join --code` bots take a new table's seats, then they finish it
+    with the same result line; a third join with a wrong code gets one line naming the code, exit 2."""
+    with ThreadPoolExecutor(2) as pool:
+        done = list(pool.map(lambda code: join(f"{server}/private", "--code", code, "--bot", "random"),
+                             ["ABCD-EFGH", "abcdefgh"]))
+    assert [d.returncode for d in done] == [0, 0], [d.stderr for d in done]
+    assert done[0].stdout == done[1].stdout and done[0].stdout.startswith("result: ")
+    wrong = join(f"{server}/private", "--code", "ABCD-EFGX", "--bot", "random")
+    assert wrong.returncode == 2 and len(wrong.stderr.splitlines()) == 1 and "join code" in wrong.stderr
+
+
+def test_a_takeover_level_not_every_game_has_is_one_line_and_exit_2() -> None:
+    """Given `serve --takeover` with a level one game lacks, then one line and exit 2, before listening."""
+    done = subprocess.run(hoc("serve", "--port", "0", "--takeover", "hard"), capture_output=True, text=True,
+                          timeout=TIMEOUT, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2 and done.stdout == "" and len(done.stderr.splitlines()) == 1
+    assert "every game" in done.stderr
