@@ -30,7 +30,8 @@ def add_parsers(sub: argparse._SubParsersAction, whole: Callable[[str, int, int]
     serve.add_argument("--tables-dir", type=Path, default=None,
                        help="where tables are saved at every turn and resumed from after a restart "
                             "(default: tables/ in the user data folder)")
-    serve.add_argument("--seat-wait", type=lambda text: whole(text, 1, MAX_WAIT), default=DEFAULT_SEAT_WAIT, metavar="SECONDS",
+    serve.add_argument("--seat-wait", type=lambda text: whole(text, 1, MAX_WAIT), default=DEFAULT_SEAT_WAIT,
+                       metavar="SECONDS",
                        help="how long a table waits for a dropped player before an AI plays the seat "
                             f"(default {DEFAULT_SEAT_WAIT}; the player takes it back by rejoining)")
     serve.add_argument("--takeover", default=DEFAULT_TAKEOVER, metavar="LEVEL", type=_takeover_level,
