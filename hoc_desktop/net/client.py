@@ -42,13 +42,16 @@ class TableClient:
     `game` and `players` say what table to create when there is none; `bot` the AI level a bot
     client plays with (its prompts then carry `advice`); `token` rejoins a seat held before;
     `on_token(token)` is called when the server gives or confirms it, for keeping it on disk;
-    `code` is a private table's join code (creating a table with one makes it private)."""
+    `code` is a private table's join code (creating a table with one makes it private); `ai`
+    gives each seat of a table this join creates an AI level the table plays it with (None: a person)."""
 
     def __init__(self, url: str, game: str | None = None, players: int | None = None, bot: str | None = None,
                  token: str | None = None, on_token: Callable[[str], None] | None = None,
-                 reconnect_for: float = RECONNECT_FOR, code: str | None = None) -> None:
+                 reconnect_for: float = RECONNECT_FOR, code: str | None = None,
+                 ai: list[str | None] | None = None) -> None:
         self.url = url
         self.code = code
+        self.ai = ai
         self.game = game
         self.players = players
         self.bot = bot
@@ -74,7 +77,7 @@ class TableClient:
                                    open_timeout=OPEN_TIMEOUT) as ws:
                     self._ws = ws
                     await ws.send(protocol.message("join", token=self.token, game=self.game, players=self.players,
-                                                   bot=self.bot, code=self.code))
+                                                   bot=self.bot, code=self.code, ai=self.ai))
                     async for raw in ws:
                         message = json.loads(raw)
                         self._take(message)

@@ -53,8 +53,8 @@ class Lobby:
             raise ProtocolError("this server hosts as many tables as it can", CLOSE_REFUSED)
         try:
             kit = kit_named(join.game or DEFAULT_GAME)
-            table = Table.create(name, kit, join.players or DEFAULT_PLAYERS, self.store, self.seat_wait,
-                                 self.takeover, join.code)
+            players = join.players or (len(join.ai) if join.ai else DEFAULT_PLAYERS)
+            table = Table.create(name, kit, players, self.store, self.seat_wait, self.takeover, join.code, join.ai)
         except HocError as exc:
             raise ProtocolError(str(exc), CLOSE_REFUSED) from None
         self.tables[name] = table

@@ -6,11 +6,13 @@ the one-line reason the connection is closed with; the table and the server go o
 
 Client to server:
     join     {"v": 1, "type": "join", "token": str | null, "game": str | null, "players": int | null,
-              "bot": str | null, "code": str | null}
+              "bot": str | null, "code": str | null, "ai": [str | null, ...] | null}
                                       the first message of a connection: a token rejoins its seat,
                                       none takes a free seat (creating the table: game and players;
                                       a code creates it private, and a private table's free seats
-                                      are taken only with its code: net/join_codes.py)
+                                      are taken only with its code: net/join_codes.py; `ai` gives
+                                      each seat of a new table an AI level the table plays it
+                                      with, or null for a person)
     command  {"v": 1, "type": "command", "seat": int, "command": [...]}
                                       an answer to the prompt this seat was sent
 Server to client:
@@ -73,6 +75,7 @@ class Join:
     players: int | None
     bot: str | None
     code: str | None = None
+    ai: tuple[str | None, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -106,7 +109,7 @@ def read(raw: str | bytes) -> dict[str, Any]:
 def read_join(raw: str | bytes) -> Join:
     """The first message of a table connection."""
     data = read(raw)
-    _only(data, "join", {"token", "game", "players", "bot", "code"})
+    _only(data, "join", {"token", "game", "players", "bot", "code", "ai"})
     token = _optional_text(data, "token", 100)
     code = _optional_text(data, "code", MAX_CODE)
     game = _optional_text(data, "game", MAX_NAME)
@@ -114,7 +117,15 @@ def read_join(raw: str | bytes) -> Join:
     players = data.get("players")
     if players is not None and (type(players) is not int or not 1 <= players <= 8):
         raise ProtocolError("'players' must be a whole number from 1 to 8")
-    return Join(token, game, players, bot, code)
+    ai = data.get("ai")
+    if ai is not None:
+        if not isinstance(ai, list) or not 1 <= len(ai) <= 8 or \
+                not all(level is None or (isinstance(level, str) and 0 < len(level) <= MAX_NAME) for level in ai):
+            raise ProtocolError("'ai' must list, for each seat, an AI level or null (a person)")
+        if players is not None and len(ai) != players:
+            raise ProtocolError("'ai' must name as many seats as 'players'")
+        ai = tuple(ai)
+    return Join(token, game, players, bot, code, ai)
 
 
 def read_command(raw: str | bytes) -> Command:

@@ -43,6 +43,7 @@ class Outbox(Protocol):
         """Send what is queued, then close the connection with this code and reason."""
 
 TICK = 5.0                            # seconds between two `seats` messages while a seat is away
+TABLE_AI = "table-ai"                 # the token hash of a seat the table plays from the start: no token has it
 
 
 @dataclass
@@ -92,12 +93,22 @@ class Table:
 
     @classmethod
     def create(cls, name: str, kit: GameKit, players: int, store: TableStore | None, seat_wait: float,
-               takeover: str, code: str | None = None) -> "Table":
+               takeover: str, code: str | None = None, ai: tuple[str | None, ...] | None = None) -> "Table":
         """A new table dealt from a fresh secret seed (ShapeError in one line for a number of
-        players the game is not for); with a join `code`, a private one."""
-        names = [f"Player {i + 1}" for i in range(players)]
+        players the game is not for); with a join `code`, a private one; `ai`: for each seat, the
+        AI level the table plays it with, or None for a person (ProtocolError for a level the game
+        lacks or a table of AIs alone)."""
+        levels = ai or (None,) * players
+        unknown = [level for level in levels if level is not None and level not in kit.levels]
+        if unknown:
+            raise ProtocolError(f"{kit.title} has no AI level '{unknown[0]}' (levels: {', '.join(kit.levels)})",
+                                CLOSE_REFUSED)
+        if all(level is not None for level in levels):
+            raise ProtocolError("a table needs at least one seat for a person", CLOSE_REFUSED)
+        names = [f"Player {i + 1}" if level is None else f"{level.capitalize()} AI" for i, level in enumerate(levels)]
         setup = kit.contest.deal(secrets.randbelow(MAX_SEED), names, None, False)
-        table = cls(name, kit, setup, kit.new_game(setup), [Seat() for _ in names], store, seat_wait, takeover,
+        seats = [Seat() if level is None else Seat(token_hash=TABLE_AI, ai=level) for level in levels]
+        table = cls(name, kit, setup, kit.new_game(setup), seats, store, seat_wait, takeover,
                     None if code is None else code_hash(code))
         table.save()
         table._save_seats()

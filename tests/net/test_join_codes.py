@@ -140,3 +140,33 @@ def test_a_seat_away_too_long_is_played_by_the_table_ai_to_the_end(tmp_path: Pat
 
     line, handed = run(scenario())
     assert line.startswith("result:") and handed
+
+
+@pytest.mark.parametrize("game", game_names())
+def test_a_table_created_with_ai_seats_is_played_by_the_table_against_one_person(tmp_path: Path, game: str) -> None:
+    """Given a join that creates a table whose second seat is the table's own AI, when that one
+    player's bot plays, then the game starts at once and ends with a result; the AI seat was never free."""
+
+    async def scenario() -> tuple[str, list[dict[str, object]]]:
+        async with serving(tmp_path) as server:
+            client = TableClient(f"{server.url}/solo", game=game, bot="random", ai=[None, "easy"])
+            line = await play_bot(client)
+            return line, client.seats
+
+    line, seats = run(scenario())
+    assert line.startswith("result:") and seats[1]["ai"] == "easy" and seats[1]["taken"]
+
+
+@pytest.mark.parametrize(("ai", "words"), [([None, "grandmaster"], "no AI level"), (["easy", "easy"], "a person")])
+def test_ai_seats_a_game_lacks_or_without_a_person_are_refused(tmp_path: Path, ai: list[str | None],
+                                                                 words: str) -> None:
+    """Given a join creating a table with an unknown level or with no seat for a person, then it is refused."""
+
+    async def scenario() -> tuple[int | None, str]:
+        async with serving(tmp_path) as server:
+            ws = await connect(f"{server.url}/t", proxy=None, open_timeout=WAIT)
+            await ws.send(json.dumps({"v": 1, "type": "join", "ai": ai}))
+            return await closed(ws)
+
+    got, reason = run(scenario())
+    assert got == CLOSE_REFUSED and words in reason
