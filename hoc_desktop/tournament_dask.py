@@ -29,6 +29,7 @@ R = TypeVar("R")
 
 CONNECT_TIMEOUT = 10.0     # seconds to reach the scheduler, and to see a first worker there
 CLOSE_TIMEOUT = 10.0
+IN_FLIGHT = 4              # chunks on the cluster per worker thread: one running, the next ones queued there
 RETRIES = 3                # a task that raised (a worker short of memory, say) is run again this often
 INSTALL = "pip install 'hoc-desktop[cluster]'"
 
@@ -49,24 +50,39 @@ class DaskCluster:
         return f"Dask cluster {self.address} ({self.slots} worker threads)"
 
     def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
-        from distributed import as_completed
+        """Keep `IN_FLIGHT` chunks per worker thread on the cluster, one more sent as each comes back:
+        a tournament of a million games starts at once and a Ctrl-C has little to cancel."""
+        from distributed import Future, as_completed
         token = uuid.uuid4().hex                     # keys of this run alone: another client's are left alone
-        futures = [self.client.submit(_on_worker, task, job, chunk, key=f"hoc-tournament-{token}-{i}",
-                                      retries=RETRIES, pure=False)
-                   for i, chunk in enumerate(chunks)]
+        waiting = iter(enumerate(chunks))
+        live: set[Future] = set()
+
+        def send() -> list[Future]:
+            """The next chunk sent to the cluster ([] when all are)."""
+            following = next(waiting, None)
+            if following is None:
+                return []
+            i, chunk = following
+            future = self.client.submit(_on_worker, chunk, task=task, job=job, retries=RETRIES, pure=False,
+                                        key=f"hoc-tournament-{token}-{i}")
+            live.add(future)
+            return [future]
         try:
-            for _future, result in as_completed(futures, with_results=True, loop=self.client.loop):
+            finished = as_completed([f for _ in range(IN_FLIGHT * self.slots) for f in send()],
+                                    with_results=True, loop=self.client.loop)
+            for future, result in finished:
+                live.discard(future)
+                finished.update(send())
                 yield result
         except Exception as exc:                     # a worker died too often, or lacks this program
             raise UsageError(f"--cluster {clip(self.address, 80)}: games failed on the cluster: "
                              f"{exception_words(exc)} (each worker needs hoc-desktop installed)") from exc
         finally:
-            left = [f for f in futures if not f.done()]
-            if left:                                 # Ctrl-C or an early end: nothing stays running there
-                self.client.cancel(left)
+            if live:                                 # Ctrl-C or an early end: nothing stays running there
+                self.client.cancel(list(live))
 
 
-def _on_worker(task: Callable[[J, list[int]], R], job: J, chunk: list[int]) -> R:
+def _on_worker(chunk: list[int], task: Callable[[J, list[int]], R], job: J) -> R:
     """The task as a Dask worker runs it: in a worker, a KeyboardInterrupt comes from a policy."""
     mark_worker()
     return task(job, chunk)
@@ -91,7 +107,8 @@ def connect(address: str) -> Iterator[DaskCluster]:
         try:
             client.wait_for_workers(1, timeout=CONNECT_TIMEOUT)
         except (OSError, TimeoutError):
-            raise UsageError(f"{where}: the scheduler has no workers (start some: dask worker {clip(address, 80)})") from None
+            raise UsageError(f"{where}: the scheduler has no workers "
+                             f"(start some: dask worker {clip(address, 80)})") from None
         yield DaskCluster(client, address)
     finally:
         client.close(timeout=CLOSE_TIMEOUT)

@@ -41,8 +41,11 @@ class GameRunner(Protocol):
     where  how the report names it: "2 job(s)", "Dask cluster tcp://10.0.0.5:8786 (8 worker threads)"
     """
 
-    slots: int
-    where: str
+    @property
+    def slots(self) -> int: ...
+
+    @property
+    def where(self) -> str: ...
 
     def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
         """`task(job, chunk)` for every chunk, somewhere; each result as it comes."""
@@ -124,25 +127,28 @@ def mark_worker() -> None:
 
 @contextmanager
 def _ctrl_c_held_while_forking() -> Iterator[None]:
-    """Ctrl-C pressed while the workers start is held, not lost: SIGINT is blocked in the main
-    process until they exist (then it arrives and stops the tournament). The forkserver, started
-    the first time inside this block, keeps SIGINT blocked for good (a blocked signal stays blocked
-    across fork and exec), so each worker it forks begins with it blocked too and ignores it before
-    it unblocks it (`_init_worker`). Ignoring it in the main process instead dropped a Ctrl-C that
-    came meanwhile. Where signals cannot be blocked (Windows), the main process ignores it for that
-    moment."""
+    """Ctrl-C pressed while the workers start is held, not lost: it arrives once they exist and
+    stops the tournament. SIGINT is blocked in the main thread, and the forkserver, started the
+    first time inside this block, keeps it blocked for good (a blocked signal stays blocked across
+    fork and exec), so each worker it forks begins with it blocked too and ignores it before it
+    unblocks it (`_init_worker`). A SIGINT that another thread of this process takes meanwhile (a
+    Dask client's) is noted by a handler of the moment and raised again at the end. Ignoring it in
+    the main process instead dropped a Ctrl-C that came meanwhile."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    if hasattr(signal, "pthread_sigmask"):
-        previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            yield
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    held: list[int] = []
+    previous = signal.signal(signal.SIGINT, lambda signum, frame: held.append(signum))
     try:
-        yield
+        if hasattr(signal, "pthread_sigmask"):
+            previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+            try:
+                yield
+            finally:
+                signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)   # a SIGINT held comes now, noted
+        else:
+            yield
     finally:
         signal.signal(signal.SIGINT, previous)
+    if held:
+        signal.raise_signal(signal.SIGINT)      # as if it came now: KeyboardInterrupt, or what the handler does
