@@ -96,7 +96,7 @@ class LocalPool:
             ctx: Any = mp.get_context("forkserver")
             # the server imports the task's modules once, so that each worker forked from it starts in
             # a tenth of the time (taken when the server starts: the first pool of this process)
-            ctx.set_forkserver_preload(["__main__", task.__module__])
+            ctx.set_forkserver_preload([task.__module__])
         else:
             ctx = mp.get_context("spawn")
         with _ctrl_c_held_while_forking():
