@@ -21,6 +21,7 @@ import random
 import sys
 import time
 import traceback
+from contextlib import closing
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 
@@ -207,10 +208,12 @@ def run_tournament(kit: GameKit, games: int, specs: Sequence[str], seed: int, jo
     job = TournamentJob(kit.name, HOMES.get(kit.name), tuple(specs), seed, max_turns, table)
     start = time.perf_counter()
     outcomes: list[GameOutcome] = []
-    for chunk in runner.run(play_chunk, job, chunked(games, runner.slots)):
-        outcomes.extend(chunk)
-        if progress:
-            progress(len(outcomes))
+    # closed as soon as the loop ends, however it ends: the pool's workers go, the cluster's tasks are cancelled
+    with closing(runner.run(play_chunk, job, chunked(games, runner.slots))) as finished:
+        for chunk in finished:
+            outcomes.extend(chunk)
+            if progress:
+                progress(len(outcomes))
     outcomes.sort(key=lambda o: o.index)          # they come as they finish: back in game order
     result = TournamentResult(specs, games, seed, runner.slots, time.perf_counter() - start, outcomes,
                               where=runner.where)

@@ -12,12 +12,14 @@ Each worker needs this program installed, the same version (it imports the task 
 
 from __future__ import annotations
 
+import logging
 import uuid
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterator, Sequence, TypeVar
+from typing import TYPE_CHECKING, Callable, Generator, Iterator, Sequence, TypeVar
 
 from hoc_desktop.errors import UsageError
+from hoc_desktop.log_file import write_log
 from hoc_desktop.safe_text import clip, exception_words
 from hoc_desktop.tournament_runners import mark_worker
 
@@ -49,7 +51,8 @@ class DaskCluster:
     def where(self) -> str:
         return f"Dask cluster {self.address} ({self.slots} worker threads)"
 
-    def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
+    def run(self, task: Callable[[J, list[int]], R], job: J,
+            chunks: Sequence[list[int]]) -> Generator[R, None, None]:
         """Keep `IN_FLIGHT` chunks per worker thread on the cluster, one more sent as each comes back:
         a tournament of a million games starts at once and a Ctrl-C has little to cancel."""
         from distributed import Future, as_completed
@@ -98,6 +101,7 @@ def connect(address: str) -> Iterator[DaskCluster]:
         from distributed import Client
     except ImportError:
         raise UsageError(f"{where}: Dask is not installed; {INSTALL}") from None
+    _dask_logs_to_file()
     try:
         client = Client(address, timeout=CONNECT_TIMEOUT, set_as_default=False)
     except (OSError, ValueError) as exc:         # refused, timed out, an address Dask cannot read
@@ -112,3 +116,25 @@ def connect(address: str) -> Iterator[DaskCluster]:
         yield DaskCluster(client, address)
     finally:
         client.close(timeout=CLOSE_TIMEOUT)
+
+
+class _ToLogFile(logging.Handler):
+    """A record of Dask's, written to the program's log file (log_file.py) instead of the terminal."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        write_log(record.levelno, self.format(record))
+
+
+def _dask_logs_to_file() -> None:
+    """Dask gives its loggers (and tornado's, which it runs on) handlers of their own that print on
+    stderr: a connection closing after Ctrl-C printed a traceback there, between the progress bar
+    and the one line. Their warnings and errors go to the log file instead; the command says what
+    matters in its own words."""
+    for name, logger in list(logging.Logger.manager.loggerDict.items()):
+        if isinstance(logger, logging.Logger) and name.split(".")[0] in ("distributed", "tornado", "bokeh"):
+            for handler in list(logger.handlers):
+                if isinstance(handler, logging.StreamHandler) and not isinstance(handler, logging.FileHandler):
+                    logger.removeHandler(handler)
+                    to_file = _ToLogFile(logging.WARNING)
+                    to_file.setFormatter(handler.formatter)
+                    logger.addHandler(to_file)

@@ -21,11 +21,12 @@ game by name (`games.kit_in_worker`), and whatever it is sent is pickled.
 from __future__ import annotations
 
 import multiprocessing as mp
+from multiprocessing.context import BaseContext
 import signal
 import threading
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Protocol, Sequence, TypeVar
+from typing import Any, Callable, Generator, Iterator, Protocol, Sequence, TypeVar
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -47,7 +48,8 @@ class GameRunner(Protocol):
     @property
     def where(self) -> str: ...
 
-    def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
+    def run(self, task: Callable[[J, list[int]], R], job: J,
+            chunks: Sequence[list[int]]) -> Generator[R, None, None]:
         """`task(job, chunk)` for every chunk, somewhere; each result as it comes."""
         ...
 
@@ -72,7 +74,8 @@ class InProcess:
     slots: int = 1
     where: str = "1 job(s)"
 
-    def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
+    def run(self, task: Callable[[J, list[int]], R], job: J,
+            chunks: Sequence[list[int]]) -> Generator[R, None, None]:
         for chunk in chunks:
             yield task(job, chunk)
 
@@ -91,9 +94,10 @@ class LocalPool:
     def where(self) -> str:
         return f"{self.jobs} job(s)"
 
-    def run(self, task: Callable[[J, list[int]], R], job: J, chunks: Sequence[list[int]]) -> Iterator[R]:
+    def run(self, task: Callable[[J, list[int]], R], job: J,
+            chunks: Sequence[list[int]]) -> Generator[R, None, None]:
         if "forkserver" in mp.get_all_start_methods():
-            ctx: Any = mp.get_context("forkserver")
+            ctx: BaseContext = mp.get_context("forkserver")
             # the server imports the task's modules once, so that each worker forked from it starts in
             # a tenth of the time (taken when the server starts: the first pool of this process)
             ctx.set_forkserver_preload([task.__module__])
