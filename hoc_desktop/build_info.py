@@ -2,9 +2,10 @@
 `scripts/play.sh` give) or the compiled one (the hot modules compiled with mypyc by
 scripts/build_compiled.py; the packaged executable carries it). `hoc-desktop --version` says which.
 
-COMPILED_MODULES is the one list of the modules the compiled build compiles; the build script reads it
-from here. A module is compiled when Python loaded it from an extension module (`.so`, `.pyd`) rather
-than from its `.py` file: CPython prefers an extension module of the same name in the same folder.
+`compiled_modules()` is the one list of the modules the compiled build compiles (each carries the
+line MARK); the build script reads it from here. A module is compiled when Python loaded it from an
+extension module (`.so`, `.pyd`) rather than from its `.py` file: CPython prefers an extension
+module of the same name in the same folder.
 
 `mypyc_attr` is the one import of mypy_extensions' decorator (classes a policy or an expansion may
 subclass carry it): the build installs mypy_extensions with mypy, a user's install need not have it.
@@ -15,6 +16,7 @@ from __future__ import annotations
 import importlib
 import importlib.machinery
 from pathlib import Path
+from functools import cache
 from typing import TYPE_CHECKING, Any, Callable, TypeVar
 
 if TYPE_CHECKING:       # mypyc reads the real decorator (it knows it by its full name)
@@ -30,45 +32,25 @@ else:
             Only the compiled build reads the mark, and building it installs mypy_extensions."""
             return lambda cls: cls
 
-COMPILED_MODULES: tuple[str, ...] = (
-    "hoc_desktop.cards.model",
-    "hoc_desktop.engine.core.effects",
-    "hoc_desktop.engine.core.game",
-    "hoc_desktop.engine.core.prompts",
-    "hoc_desktop.engine.core.seat_stream",
-    "hoc_desktop.engine.core.shuffle",
-    "hoc_desktop.engine.hoc.events",
-    "hoc_desktop.engine.hoc.flow",
-    "hoc_desktop.engine.hoc.redaction",
-    "hoc_desktop.engine.hoc.rulebook",
-    "hoc_desktop.engine.hoc.scoring",
-    "hoc_desktop.engine.hoc.seat_view",
-    "hoc_desktop.engine.hoc.setup",
-    "hoc_desktop.engine.hoc.determinize",
-    "hoc_desktop.engine.hoc.state",
-    "hoc_desktop.engine.hoc.verbs",
-    "hoc_desktop.engine.hoc.effects.generic",
-    "hoc_desktop.engine.hoc.effects.play_triggers",
-    "hoc_desktop.engine.hoc.effects.runtime",
-    "hoc_desktop.ai.match",
-    "hoc_desktop.ai.hoc.money",
-    "hoc_desktop.ai.hoc.card_values",
-    "hoc_desktop.ai.hoc.hard",
-    "hoc_desktop.ai.hoc.hard_rollout",
-    "hoc_desktop.ai.hoc.normal",       # a package: its hoc_desktop/ai/hoc/normal/__init__.py
-    "hoc_desktop.ai.hoc.normal.card_money",
-    "hoc_desktop.ai.hoc.normal.context",
-    "hoc_desktop.ai.hoc.normal.facts",
-    "hoc_desktop.ai.hoc.normal.far_east",
-    "hoc_desktop.ai.hoc.normal.main_phase",
-    "hoc_desktop.ai.hoc.normal.pack_buys",
-    "hoc_desktop.ai.hoc.normal.picks",
-    "hoc_desktop.ai.hoc.normal.second_phase",
-    "hoc_desktop.ai.hoc.normal.valuation",
-    "hoc_desktop.ai.hoc.prompt_options",
-    "hoc_desktop.ai.policy",
-)
-PROBE = "hoc_desktop.engine.hoc.flow"      # the module whose origin tells the build
+MARK = "# hoc-desktop: compiled"
+"""The line a module carries, at the start of a line, when the compiled build compiles it: the fact
+sits on the module itself, so a game's own hot modules are marked in its own folders."""
+PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def compiled_modules(package: Path = PACKAGE) -> tuple[str, ...]:
+    """Every module of the package at `package` that carries MARK, by dotted name, sorted: the one
+    list of the modules the compiled build compiles (scripts/build_compiled.py reads it here)."""
+    found = []
+    for path in sorted(package.rglob("*.py")):
+        if any(line.startswith(MARK) for line in path.read_text(encoding="utf-8").splitlines()):
+            parts = path.relative_to(package.parent).with_suffix("").parts
+            found.append(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    return tuple(found)
+
+
+PROBE = "hoc_desktop.engine.core.game"      # the module whose origin tells the build
 
 COMPILED = "compiled engine"
 PURE = "pure Python"

@@ -5,7 +5,7 @@
 
 `--into DIR` copies this checkout (the package, data, art, tests, scripts, packaging and the project
 files; not .git, .venv, build or dist) into DIR (which must not exist) and builds there; `--tree DIR`
-builds in DIR itself. The modules of hoc_desktop.build_info.COMPILED_MODULES (the one list) are
+builds in DIR itself. The modules of hoc_desktop.build_info.compiled_modules() (the one list) are
 compiled by mypyc into extension modules beside their `.py` files (`flow.cpython-311-x86_64-linux-gnu.so`
 beside `flow.py`, plus one shared `<hash>__mypyc` library at the top of the tree); CPython loads an
 extension module before the `.py` of the same name, so running from that tree runs the compiled
@@ -47,8 +47,8 @@ setup(name="hoc-desktop-compiled", py_modules=[],
 
 CHECK = """
 import sys
-from hoc_desktop.build_info import COMPILED_MODULES, engine_build, is_compiled
-pure = [name for name in COMPILED_MODULES if not is_compiled(name)]
+from hoc_desktop.build_info import compiled_modules, engine_build, is_compiled
+pure = [name for name in compiled_modules() if not is_compiled(name)]
 print(f"{engine_build()}; not compiled: {' '.join(pure) or 'none'}")
 sys.exit(1 if pure else 0)
 """
@@ -56,8 +56,8 @@ sys.exit(1 if pure else 0)
 
 def module_sources(tree: Path) -> list[str]:
     """The `.py` files (relative to the tree) of the list in the tree's own hoc_desktop/build_info.py."""
-    code = ("from pathlib import Path; from hoc_desktop.build_info import COMPILED_MODULES as m, source_file; "
-            "print(*(source_file(Path('.'), x) for x in m))")
+    code = ("from pathlib import Path; from hoc_desktop.build_info import compiled_modules, source_file; "
+            "print(*(source_file(Path('.'), x) for x in compiled_modules()))")
     out = subprocess.run([sys.executable, "-c", code], cwd=tree, check=True, capture_output=True, text=True).stdout
     return out.split()
 

@@ -55,7 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from hoc_desktop import __version__  # noqa: E402
-from hoc_desktop.build_info import COMPILED_MODULES, engine_build, source_file  # noqa: E402
+from hoc_desktop.build_info import compiled_modules, engine_build, source_file  # noqa: E402
 from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
@@ -89,7 +89,7 @@ from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup
 from hoc_desktop.client.save_slots import AUTOSAVE, saves_dir, write_save
 from hoc_desktop.client.settings import Settings, save_settings, settings_path
-from hoc_desktop.engine import GameSetup
+from hoc_desktop.engine.hoc import GameSetup
 from hoc_desktop.engine.hoc.ruleset import new_game
 folder = Path(os.environ["{CHECK_FOLDER_ENV}"]).resolve()
 if not all(p.resolve().is_relative_to(folder) for p in (saves_dir(), settings_path(), log_path())):
@@ -128,7 +128,7 @@ def compiled_imports(root: Path = ROOT) -> list[str]:
     if not shared:
         return []
     imported: set[str] = set()
-    for module in COMPILED_MODULES:
+    for module in compiled_modules():
         source = source_file(root, module)
         for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):

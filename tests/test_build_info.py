@@ -15,7 +15,7 @@ import pytest
 
 import hoc_desktop
 from hoc_desktop import __version__, build_info
-from hoc_desktop.build_info import COMPILED, COMPILED_MODULES, PROBE, PURE, engine_build, is_compiled, source_file
+from hoc_desktop.build_info import COMPILED, PROBE, compiled_modules, PURE, engine_build, is_compiled, source_file
 from hoc_desktop.cli.main import build_parser
 
 EXPECT_ENV = "HOC_EXPECT_BUILD"        # "compiled" or "pure": set by .ci/run
@@ -30,9 +30,9 @@ def extension_beside(module: str) -> bool:
 def test_the_build_is_told_by_what_lies_beside_the_sources() -> None:
     compiled = extension_beside(PROBE)
     assert engine_build() == (COMPILED if compiled else PURE)
-    assert [name for name in COMPILED_MODULES if is_compiled(name) != extension_beside(name)] == []
+    assert [name for name in compiled_modules() if is_compiled(name) != extension_beside(name)] == []
     if compiled:                       # a compiled build compiles every listed module
-        assert all(is_compiled(name) for name in COMPILED_MODULES)
+        assert all(is_compiled(name) for name in compiled_modules())
 
 
 def test_the_build_is_the_one_ci_asked_for() -> None:
@@ -50,8 +50,8 @@ def test_version_names_the_build(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_the_listed_modules_exist() -> None:
     root = Path(hoc_desktop.__file__).parent.parent
-    assert [name for name in COMPILED_MODULES if not source_file(root, name).is_file()] == []
-    assert PROBE in COMPILED_MODULES
+    assert [name for name in compiled_modules() if not source_file(root, name).is_file()] == []
+    assert PROBE in compiled_modules()
 
 
 def test_mypyc_attr_is_a_no_op_without_mypy_extensions(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,6 +3,7 @@ benchmarks share. A game takes part through its kit (game_kit.py) and the kit's 
 match, a simulation and a tournament need to know of that game and nothing else does."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
@@ -66,7 +67,7 @@ def play_match(kit: GameKit, setup: SetupDict, policies: Sequence[Any], max_turn
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program
             raise PolicyError(f"{_who(labels, seat)} raised {exception_words(exc)}") from None
-        if checked[seat] and (type(reason) is not str or not _plain(command)):
+        if checked[seat] and (type(reason) is not str or not plain_command(command)):
             _refuse(labels, seat, command, reason)
         try:
             events = game.submit(seat, command)
@@ -88,14 +89,14 @@ def _who(labels: Sequence[str], seat: int) -> str:
 def _refuse(labels: Sequence[str], seat: int, command: Any, reason: Any) -> None:
     """Say in one line why a policy's answer cannot even be put to the engine."""
     who = _who(labels, seat)
-    if not _plain(command):
+    if not plain_command(command):
         raise PolicyError(f"{who} answered {shown(command)}, which is not a command "
                           "(one of prompt.options, or ('pick', (...)))")
     if not isinstance(reason, str):
         raise PolicyError(f"{who} gave a reason that is not text: {shown(reason)}")
 
 
-def _plain(value: Any) -> bool:
+def plain_command(value: Any) -> bool:
     """A command built only of text, whole numbers (not bools) and tuples of them, nested at most
     twice (("pick", (1, 2))), each of at most 60 items: nothing whose comparison or hashing could
     run a policy's own code inside the engine. Written flat because it runs for every decision of

@@ -13,6 +13,7 @@ makes the same choices in the same position.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Final, Protocol, TypeVar
 

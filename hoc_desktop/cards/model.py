@@ -2,6 +2,7 @@
 table of these definitions, so the hot paths of the engine compare ints and read attributes."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field
 from typing import Any, Final

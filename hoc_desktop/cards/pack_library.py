@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import platformdirs
 
@@ -25,7 +25,7 @@ from hoc_desktop.app_info import APP
 from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.loader import MAX_FILE_BYTES as MAX_PACK_BYTES
 from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
-from hoc_desktop.errors import DataError
+from hoc_desktop.errors import DataError, UsageError
 from hoc_desktop.safe_io import display, read_text
 
 FOLDER_NAME = "packs"
@@ -119,3 +119,14 @@ def _fingerprint(path: Path) -> bytes | None:
         return hashlib.sha256(read_text(path, MAX_PACK_BYTES, DataError, "card pack").encode("utf-8")).digest()
     except DataError:
         return None
+
+
+def asked_packs(pack_files: Sequence[Path], asked_by: Callable[[Path], str] = lambda _: "--pack") -> PackLibrary:
+    """The packs folder's packs and the `pack_files`; one of those that does not load stops the
+    command with its line (the player asked for it), in the window as on the command line, after
+    `asked_by(file)`: where it was named."""
+    library = find_packs(pack_files)
+    for path in pack_files:
+        if str(path) in library.refused:
+            raise UsageError(f"{asked_by(path)}: {library.refused[str(path)]}")
+    return library

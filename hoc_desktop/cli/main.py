@@ -1,6 +1,7 @@
 """`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
 through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
-events. `--game` (before the command) chooses the game: Heart of Crown by default, or another
+events; serve and join (network tables, cli/net_cmd.py). `--game` (before the command) chooses the
+game: Heart of Crown by default, or another
 registered game, each through its kit and the kit's contest (ai/match.py: default seats, turn limit,
 the options that apply); a scenario or a save file names its game itself. Every command runs inside
 `run_guarded` (cli/guard.py): a user error ends in one line on
@@ -18,27 +19,42 @@ from typing import Any, Callable, NoReturn, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
-from hoc_desktop.cli import events_cmd
+from hoc_desktop.cli import events_cmd, net_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.log_file import log_note
 from hoc_desktop.errors import ScenarioError, UsageError
-from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named
+from hoc_desktop.games import DEFAULT_GAME, KITS, game_names, kit_named
 from hoc_desktop.safe_io import display, load_yaml
 from hoc_desktop.safe_text import clip
 from hoc_desktop.validate import MAX_SCENARIO_BYTES, MAX_SEED
 
 SETS_HELP = ("the card sets in play, e.g. base,far_east (default base): the random market draws from "
              "their Commons and their princesses join the row; a card pack's set too, e.g. fairy_garden "
-             "(Fairy Garden alone) or base,fairy_garden (mixed). Heart of Crown only")
+             "(Fairy Garden alone) or base,fairy_garden (mixed)")
 PACK_HELP = ("a card pack file (docs/card-packs.md), beside the packs in the user data folder's packs/; "
-             "give it once per pack. Heart of Crown only")
-TURNS_HELP = ("stop a game unfinished after this many turns (default 400; Crown Rivals: its rules' "
-              "safeguard, 200)")
+             "give it once per pack")
 
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
 MAX_JOBS = 256
 CLUSTER_ADDRESS = re.compile(r"(?:(?:tcp|tls)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}")
+
+
+def _only(option: str) -> str:
+    """The games an option applies to, for its help (" (not for GAME)"): a game's contest
+    names the options it refuses, so the help follows the registry."""
+    refusing = [kit.title for kit in KITS.values() if option in kit.contest.refused]
+    return f" (not for {', '.join(refusing)})" if refusing else ""
+
+
+def _seats_default(command: str) -> str:
+    """Each game's default seats for `command`, for its help."""
+    return "; ".join(f"{kit.title}: {','.join(kit.contest.seats[command])}" for kit in KITS.values())
+
+
+def _turns_help() -> str:
+    return ("stop a game unfinished after this many turns (default: "
+            + "; ".join(f"{kit.title} {kit.contest.max_turns}" for kit in KITS.values()) + ")")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -106,10 +122,10 @@ def _rare_variants(command: argparse.ArgumentParser) -> None:
     giving Fairy Queen Elrune is played with (OQ-FG-07)."""
     command.add_argument("--no-rares", action="store_true",
                          help="the variant without Rares: none in the Supply pile (recommended for two "
-                              "players). Heart of Crown only")
+                              f"players){_only('no_rares')}")
     command.add_argument("--omit-incomplete-rares", action="store_true",
                          help="with Fairy Garden cards and no card pack giving Fairy Queen Elrune, play with "
-                              "Imperial Crown alone as the Rare")
+                              f"Imperial Crown alone as the Rare{_only('omit_incomplete_rares')}")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -134,13 +150,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--text", action="store_true", help="the text game (the only kind 'play' prints; "
                                                           "accepted so scripts can say so)")
     play.add_argument("--seats", type=_seats, default=None,
-                      help="AI levels, e.g. normal,easy (default normal,baseline; Crown Rivals normal,easy)")
+                      help=f"AI levels, e.g. normal,easy (default {_seats_default('play')})")
     play.add_argument("--seed", type=_seed, default=1)
     play.add_argument("--market", default=None,
                       help="a recommended set's name, 'random', or 10 comma-separated card ids "
-                           "(Heart of Crown; default First Time Playing, or random with a card pack's set)")
-    play.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
-    play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+                           f"(default First Time Playing, or random with a card pack's set){_only('market')}")
+    play.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP + _only('sets'))
+    play.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP + _only('pack'))
     _rare_variants(play)
     play.add_argument("--save", type=Path, help="write the finished game to this save file")
     play.add_argument("--load", type=Path, help="replay a save file and print its log")
@@ -148,37 +164,38 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play many games headless and print statistics")
     sim.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     sim.add_argument("--seed", type=_seed, default=1)
-    sim.add_argument("--seats", type=_seats, default=None, help="default money,money (Crown Rivals normal,easy)")
-    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
-    sim.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
-    sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    sim.add_argument("--seats", type=_seats, default=None, help=f"default {_seats_default('simulate')}")
+    sim.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=_turns_help())
+    sim.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP + _only('sets'))
+    sim.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP + _only('pack'))
     _rare_variants(sim)
 
     tour = sub.add_parser("tournament", help="many seeded games between AI levels, on all cores; "
                                              "win rates with 95%% confidence intervals")
     tour.add_argument("--games", type=_bounded(MAX_GAMES), default=100)
     tour.add_argument("--seats", type=_seats, default=None,
-                      help="2 to 4 policies, e.g. normal,baseline or easy,baseline,normal,hard "
-                           "(default normal,baseline; Crown Rivals: two levels, default normal,easy)")
+                      help="policies, one a seat, e.g. normal,baseline or easy,baseline,normal,hard "
+                           f"(default {_seats_default('tournament')})")
     tour.add_argument("--seed", type=_seed, default=1)
     where = tour.add_mutually_exclusive_group()
     where.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
     where.add_argument("--cluster", type=_cluster_address, default=None, metavar="tcp://HOST:PORT",
                        help="play the games on the Dask cluster whose scheduler is there "
                             "(pip install 'hoc-desktop[cluster]'; docs/tournaments.md)")
-    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=TURNS_HELP)
+    tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=_turns_help())
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
-    tour.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP)
-    tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP)
+    tour.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP + _only('sets'))
+    tour.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE", help=PACK_HELP + _only('pack'))
     _rare_variants(tour)
 
     scen = sub.add_parser("scenario", help="build an exact position, apply commands, print the state as JSON")
     scen.add_argument("file", type=Path)
     scen.add_argument("--pack", type=Path, action="append", default=[], metavar="FILE",
                       help="a card pack file whose cards the position may name, beside the packs folder's "
-                           "and the scenario's own 'packs:' (repeatable; Heart of Crown only)")
+                           f"and the scenario's own 'packs:' (repeatable){_only('pack')}")
 
     events_cmd.add_parser(sub)
+    net_cmd.add_parsers(sub, _whole)
     return parser
 
 
@@ -190,6 +207,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "serve":
+        return net_cmd.run_serve(args)
+    if args.command == "join":
+        return net_cmd.run_join(args, args.table_game or args.game)
     kit = kit_named(args.game or DEFAULT_GAME)
     if args.command == "scenario":
         return _scenario(args.file, args.game, [*args.window_packs, *args.pack])
@@ -220,8 +241,8 @@ def _run(argv: Sequence[str] | None) -> int:
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
     if args.window_packs:
-        from hoc_desktop.ai.hoc.card_checks import pack_library
-        pack_library(args.window_packs)      # before the window opens: a bad one stops it in one line
+        from hoc_desktop.cards.pack_library import asked_packs
+        asked_packs(args.window_packs)      # before the window opens: a bad one stops it in one line
     if args.smoke_test:
         from hoc_desktop.client.smoke import run_smoke
         print(run_smoke(game=game))
@@ -269,8 +290,8 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
 
     def catalog_with(named_packs: list[Path]) -> Any:
         """The catalog of the packs folder, the `--pack` files and the scenario's own `packs:`."""
-        from hoc_desktop.ai.hoc.card_checks import pack_library
-        return pack_library([*pack_files, *named_packs],
+        from hoc_desktop.cards.pack_library import asked_packs
+        return asked_packs([*pack_files, *named_packs],
                              lambda pack: "--pack" if pack in pack_files else f"{display(path)}: packs").catalog
 
     result, problems = kit.scenario(path, catalog_with)

@@ -41,7 +41,7 @@ from hoc_desktop.client.scenes.load import save_details
 from hoc_desktop.client.settings import Settings, apply_to_app, save_settings
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.load import LoadScene
-from hoc_desktop.client.hoc.new_game import pack_problems_line
+from hoc_desktop.client.pack_info import pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
@@ -296,7 +296,7 @@ class Program:
         question). Any file but the autosave itself takes the autosave, so it goes through the same
         door as a new game (`make_room`): Load and `--continue` never drop the game in progress."""
         saved = read_save(path)
-        kinds = seat_kinds(saved.seats, len(saved.setup.players))
+        kinds = seat_kinds(saved.seats, len(saved.setup.players), saved.game.ruleset.name)
 
         def begin() -> None:
             self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),

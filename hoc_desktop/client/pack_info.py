@@ -1,6 +1,7 @@
 """How the window names a card pack: the `pack_id`, `name` and `set` its header gives itself
-(docs/card-packs.md), read from the file. The card loader keeps cards, not headers, and the window
-needs the names for the card-set selector, the gallery's headings and the setup code.
+(docs/card-packs.md), read from the file, and the one line that tells of packs that did not
+load. The card loader keeps cards, not headers, and the window needs the names for the card-set
+selector, the gallery's headings and the setup code.
 
 Only packs that loaded (`PackLibrary.packs`) are asked about, so the header is known to be valid;
 a file that cannot be read again meanwhile is named after its file (its stem as the id and name).
@@ -11,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Sequence
 
 from hoc_desktop.cards.loader import MAX_FILE_BYTES
 from hoc_desktop.errors import DataError
@@ -49,3 +51,10 @@ def _read(path: str, stamp: tuple[int, int] | None) -> PackInfo:
         return value.strip() if isinstance(value, str) and value.strip() else default
 
     return PackInfo(path, field("pack_id", stem), field("name", stem), field("set", stem))
+
+
+def pack_problems_line(problems: Sequence[str]) -> str:
+    """The message line's word on packs that did not load: the first problem, and how many more
+    (the Cards gallery lists them all)."""
+    more = f" (and {len(problems) - 1} more: the Cards gallery lists them)" if len(problems) > 1 else ""
+    return f"A card pack did not load, the rest play on: {problems[0]}{more}"

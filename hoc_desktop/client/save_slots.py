@@ -21,14 +21,12 @@ from typing import Mapping, Sequence
 
 import platformdirs
 
-from hoc_desktop.cards.sets import BASE_SETS, load_recommended
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import HUMAN, SetupDict
-from hoc_desktop.client.hoc.setup import AI_LEVELS, SEAT_KINDS, SET_NAMES
-from hoc_desktop.engine import Game, catalog
-from hoc_desktop.games import DEFAULT_GAME, KITS, kit_for
+from hoc_desktop.client.kit.window_kit import window_kit
+from hoc_desktop.engine import Game
+from hoc_desktop.games import KITS, kit_for
 from hoc_desktop.errors import HocError, SaveError
-from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
 
@@ -62,34 +60,14 @@ class SaveEntry:
         return self.path.stem
 
 
-def seat_kinds(saved: Sequence[str] | None, players: int) -> list[str]:
-    """The seat kinds to resume with: the save's, when every one is a kind the window knows (a save
-    never chooses a policy file), else you in seat 1 and `normal` in the others."""
-    if saved is not None and len(saved) == players and all(k in SEAT_KINDS for k in saved):
+def seat_kinds(saved: Sequence[str] | None, players: int, game: str) -> list[str]:
+    """The seat kinds to resume a game of `game` with: the save's, when every one is a kind its
+    window offers (a save never chooses a policy file), else you in seat 1 and the game's default
+    AI level in the others."""
+    kit = window_kit(game)
+    if saved is not None and len(saved) == players and all(k == HUMAN or k in kit.ai_levels for k in saved):
         return list(saved)
-    return [HUMAN] + [AI_LEVELS[1]] * (players - 1)
-
-
-def market_name(market: Sequence[str], card_sets: Sequence[str] = BASE_SETS) -> str:
-    """The recommended set of the `card_sets` in play with exactly these cards, else "Random
-    market"; an expansion in play is named after a random market ("Random market, Far East
-    Territory"), a recommended set of its own says it already."""
-    cards = set(market)
-    for found in load_recommended(catalog(), card_sets=tuple(card_sets)):
-        if set(found.cards) == cards:
-            return found.name
-    added = [SET_NAMES.get(name, name) for name in card_sets if name not in BASE_SETS]
-    return ", ".join(["Random market", *added])
-
-
-def played_with(game: str, setup: object) -> str:
-    """How the Load list names what a game was played with: Heart of Crown's market and the card
-    packs it used, by their own names, else the game."""
-    if game != DEFAULT_GAME:
-        return KITS[game].title
-    packs = [pack_info(path).name for path in getattr(setup, "packs", ())]
-    # getattr, not `.market`: `setup` is typed as any game's setup (object); past the test above it is a GameSetup
-    return ", ".join([market_name(getattr(setup, "market"), getattr(setup, "card_sets")), *packs])  # noqa: B009
+    return [HUMAN] + [kit.default_level] * (players - 1)
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path,
@@ -115,9 +93,11 @@ def read_entry(path: Path) -> SaveEntry:
     except HocError as exc:
         return SaveEntry(path, modified, problem=str(exc))
     state = saved.game.state
-    return SaveEntry(path, modified, tuple(saved.setup.players), tuple(seat_kinds(saved.seats, len(state.players))),
-                     played_with(saved.game.ruleset.name, saved.setup), state.turn.number, saved.game.over,
-                     cards_changed=bool(saved.notes), game=KITS[saved.game.ruleset.name].title)
+    game = saved.game.ruleset.name
+    kinds = seat_kinds(saved.seats, len(state.players), game)
+    return SaveEntry(path, modified, tuple(saved.setup.players), tuple(kinds),
+                     window_kit(game).words_played_with(saved.setup), state.turn.number, saved.game.over,
+                     cards_changed=bool(saved.notes), game=KITS[game].title)
 
 
 def list_saves(folder: Path) -> list[SaveEntry]:

@@ -55,11 +55,12 @@ def test_simulate_reports_the_crown_rivals_safeguard_as_its_turn_limit(capsys: A
 
 
 def test_the_help_says_which_options_are_heart_of_crown_only(capsys: Any) -> None:
-    # when simulate's help is printed, then --sets and --pack say they are Heart of Crown options
+    # when simulate's help is printed, then --sets, --pack and the Rare variants say Crown Rivals
+    # refuses them (its contest's refusals), and the turn limit gives each game's
     code, out, _ = run(capsys, "simulate", "--help")
     out = " ".join(out.split())
     assert code == 0
-    assert out.count("Heart of Crown only") >= 3 and "Crown Rivals: its rules' safeguard, 200" in out
+    assert out.count("(not for Crown Rivals)") >= 3 and "Heart of Crown 400; Crown Rivals 200" in out
 
 
 def test_the_rare_variants_are_refused_for_crown_rivals(capsys: Any) -> None:

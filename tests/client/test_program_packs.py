@@ -18,7 +18,7 @@ from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.hoc.window import cards_gallery
 from hoc_desktop.client.main import Program
 from hoc_desktop.client.save_slots import AUTOSAVE, read_entry, write_save
-from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
+from hoc_desktop.client.hoc.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.settings import Settings

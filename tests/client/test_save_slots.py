@@ -9,7 +9,6 @@ import signal
 import subprocess
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,14 @@ import pytest
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
-from hoc_desktop.client.hoc.setup import FAR_EAST_SETS, GameChoice, make_setup
+from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, lately, list_saves, market_name, seat_kinds,
+from hoc_desktop.client.save_slots import (AUTOSAVE, latest_game, lately, list_saves, seat_kinds,
                                            write_save)
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.hoc.table.scene import TableScene
-from hoc_desktop.engine import GameSetup, new_game
+from hoc_desktop.engine.hoc import GameSetup, new_game
 from hoc_desktop.saves import read_save, save_game
 
 KILLED_GAME = """
@@ -149,7 +148,7 @@ def test_a_save_cannot_choose_a_policy_file(tmp_path: Path) -> None:
     path = tmp_path / "odd.json"
     save_game(game, GameSetup.from_dict(setup), path, seats=["human", "random"])
     # then the window resumes it with its default seats, and a path is refused by the shape check
-    assert seat_kinds(read_save(path).seats, 2) == ["human", "normal"]
+    assert seat_kinds(read_save(path).seats, 2, "heart-of-crown") == ["human", "normal"]
     data = json.loads(path.read_text())
     data["seats"] = ["human", "bots/evil.py:Bot"]
     path.write_text(json.dumps(data))
@@ -163,16 +162,6 @@ def test_continue_on_the_command_line_without_a_game_is_one_line(monkeypatch: py
     assert main(["--continue"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "no game in progress" in err
-
-
-def test_market_names() -> None:
-    setup = make_setup(["human", "normal"], "Primer", 4)
-    assert market_name(setup["market"]) == "Primer"
-    assert market_name(make_setup(["human", "normal"], "Random", 4)["market"]) == "Random market"
-    far_east = GameChoice(kinds=("human", "normal"), market="Trade and Prosperity", card_sets=FAR_EAST_SETS)
-    assert market_name(far_east.market_cards(), FAR_EAST_SETS) == "Trade and Prosperity"
-    assert market_name(replace(far_east, market="Random").market_cards(), FAR_EAST_SETS) == \
-        "Random market, Far East Territory"
 
 
 def test_the_ai_reasons_come_back_with_continue(app: App, tmp_path: Path) -> None:

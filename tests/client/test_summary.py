@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.client.summary import domain_entries
-from hoc_desktop.engine import CardRef
+from hoc_desktop.engine.hoc import CardRef
 
 
 def test_a_princess_with_succession_counters_shows_them_and_the_entries_add_up() -> None:

@@ -7,13 +7,14 @@ from pathlib import Path
 import pytest
 
 from hoc_desktop import engine, saves
+from hoc_desktop.engine import hoc
 
 
 def test_the_readme_example_drives_a_game_to_its_end(tmp_path: Path) -> None:
     """Given the "drive a game" example of docs/saves-and-streams.md, then the game ends, seat 0's
     stream hides seat 1's draws, a save loads back the same stream, and the game after command 10
     is a replay (tests/test_docs.py runs the page's own text)."""
-    game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("First Time Playing"), seed=7))
+    game = hoc.new_game(hoc.GameSetup(("You", "Normal"), hoc.recommended_market("First Time Playing"), seed=7))
     while not game.over:
         prompt = game.prompt()
         answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
@@ -33,7 +34,7 @@ def test_every_pick_prompt_names_its_step() -> None:
     seen = set()
     for seed in range(40):
         game = play(seed, 2 + seed % 3, turns=40)
-        replayed = engine.new_game(game.setup)
+        replayed = hoc.new_game(game.setup)
         for seat, command in game.commands:
             prompt = replayed.prompt()
             if not prompt.offers_commands:
@@ -48,9 +49,9 @@ def test_every_pick_prompt_names_its_step() -> None:
 def test_the_front_door_names_far_east_markets() -> None:
     """With Far East in play the front door knows its fifteen recommended sets; a base game does not."""
     both = ("base", "far_east")
-    assert len(engine.recommended_sets()) == 10 and len(engine.recommended_sets(both)) == 25
-    market = engine.recommended_market("Guild Rebellion", both)
-    game = engine.new_game(engine.GameSetup(("A", "B"), market, seed=3, card_sets=both))
-    assert "ouka" in [c.key for c in engine.game_catalog(game).by_category("princess")]
+    assert len(hoc.recommended_sets()) == 10 and len(hoc.recommended_sets(both)) == 25
+    market = hoc.recommended_market("Guild Rebellion", both)
+    game = hoc.new_game(hoc.GameSetup(("A", "B"), market, seed=3, card_sets=both))
+    assert "ouka" in [c.key for c in hoc.game_catalog(game).by_category("princess")]
     with pytest.raises(ValueError):
-        engine.recommended_market("Guild Rebellion")
+        hoc.recommended_market("Guild Rebellion")

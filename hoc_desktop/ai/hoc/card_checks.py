@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Sequence
 
 from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_sets
-from hoc_desktop.cards.pack_library import PackLibrary, find_packs, is_pack_set
+from hoc_desktop.cards.pack_library import asked_packs, is_pack_set
 from hoc_desktop.cards.sets import MARKET_SIZE, drawable_commons
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.errors import UsageError
@@ -52,17 +52,6 @@ def may_draw_fairy_garden(card_sets: tuple[str, ...]) -> bool:
     return bool(set(card_sets) & set(fairy_garden().sets))
 
 
-def pack_library(pack_files: Sequence[Path], asked_by: Callable[[Path], str] = lambda _: "--pack") -> PackLibrary:
-    """The packs folder's packs and the `pack_files`; one of those that does not load stops the
-    command with its line (the player asked for it), in the window as on the command line, after
-    `asked_by(file)`: where it was named."""
-    library = find_packs(pack_files)
-    for path in pack_files:
-        if str(path) in library.refused:
-            raise UsageError(f"{asked_by(path)}: {library.refused[str(path)]}")
-    return library
-
-
 def cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The sets a game's market draws from, checked, and the card packs it names. The packs are
     those of the user data folder and the `--pack` files: a `--pack` file that does not load stops
@@ -70,7 +59,7 @@ def cards_in_play(card_sets: tuple[str, ...], pack_files: Sequence[Path]) -> tup
     line on stderr. Without a pack set the base set must be named (its Commons make a base game); a
     pack set may stand alone (`fairy_garden`: a Fairy Garden game), the base set's Basic cards and
     princesses being in every game."""
-    library = pack_library(pack_files)
+    library = asked_packs(pack_files)
     for line in library.problems:
         print(f"hoc-desktop: card pack left out: {line}", file=sys.stderr)
     for line in library.notes:

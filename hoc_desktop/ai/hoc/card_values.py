@@ -9,6 +9,7 @@ they were tuned by tournaments against `baseline`.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 # A card drawn is worth this many coins when a deck's money is estimated.
 DRAW_WORTH = 0.9

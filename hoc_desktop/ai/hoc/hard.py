@@ -107,6 +107,7 @@ is only a safety net for a slow or busy machine.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import math
 import random

@@ -15,6 +15,7 @@ from 1 or 0 54.2%, from 3 50.0%, from 2 until turn 20 instead of 16 50.7%.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import NormalPolicy

@@ -6,6 +6,7 @@ safe defaults (discard the cheapest card, reveal every Defense card it holds).
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from functools import cache
 from typing import Any, Final

@@ -2,6 +2,7 @@
 (declare, buy, back a princess, set a card), the first step of every level's Second Phase."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any
 

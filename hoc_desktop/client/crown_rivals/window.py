@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.crown_rivals.new_game import CRChoice, CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.new_game import DEFAULT_OPPONENT, CRChoice, CrownRivalsNewGame, opponent_levels
 from hoc_desktop.client.crown_rivals.results import CrownRivalsResults
 from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_sections
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
@@ -28,4 +28,5 @@ def table(door: TableDoor) -> CrownRivalsTable:
 
 
 WINDOW = WindowKit(GAME_NAME, crown_rivals_setup, new_game, table, CrownRivalsResults, crown_rivals_sections,
-                   crown_rivals_tips, title_key=pygame.K_v, old_tour_setting="crown_rivals_guide_seen")
+                   crown_rivals_tips, ai_levels=tuple(opponent_levels()), default_level=DEFAULT_OPPONENT,
+                   title_key=pygame.K_v, old_tour_setting="crown_rivals_guide_seen")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.client.rule_values import rule_values
+from hoc_desktop.client.hoc.rule_values import rule_values
 from hoc_desktop.client.scenes.rules import Section, filled_sections, load_summary
 from hoc_desktop.engine.hoc.rulebook import Rules
 from hoc_desktop.paths import data_dir

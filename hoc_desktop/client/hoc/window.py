@@ -8,11 +8,13 @@ from typing import Sequence
 import pygame
 
 from hoc_desktop.client.game_config import SetupDict
-from hoc_desktop.client.hoc.setup import QUICK_MARKET, make_setup
+from hoc_desktop.client.hoc.log_lines import log_lines
+from hoc_desktop.client.hoc.save_words import played_with
+from hoc_desktop.client.hoc.setup import AI_LEVELS, QUICK_MARKET, make_setup
 from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.rules_sections import build_sections
 from hoc_desktop.client.kit.window_kit import Host, SetupDoor, TableDoor, WindowKit
-from hoc_desktop.client.scenes.cards_gallery import CardsGalleryScene
+from hoc_desktop.client.hoc.cards_gallery import CardsGalleryScene
 from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.hoc.table.guide import load_tips
 from hoc_desktop.client.hoc.table.scene import TableScene
@@ -46,5 +48,6 @@ def cards_gallery(host: Host) -> None:
 
 
 WINDOW = WindowKit(HEART_OF_CROWN.name, deal, new_game, table, HeartOfCrownResults, build_sections, load_tips,
+                   ai_levels=AI_LEVELS, default_level=AI_LEVELS[1], log_lines=log_lines, played_with=played_with,
                    title_key=pygame.K_h, extras=(("Cards", cards_gallery, pygame.K_g),),
                    old_tour_setting="guide_seen")

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 
 import pygame
 
-from hoc_desktop import engine
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
@@ -81,7 +80,8 @@ class LogScene(Scene):
     def __init__(self, app: "App", lines: Sequence[LogLine], players: Sequence[str], folder: Path,
                  faces: CardFaces | None, cards: Mapping[str, CardDef] | None = None, header: Sequence[str] = (),
                  seat: str | None = None) -> None:
-        """`header`: the lines an export opens with; `seat`: in hot-seat, the player whose log this
+        """`cards`: the game's cards that lines may name (None: no line names one); `header`: the lines
+        an export opens with; `seat`: in hot-seat, the player whose log this
         is (their cards are in it), named in the file name and in the message after export."""
         super().__init__(app)
         self.header = list(header)
@@ -90,7 +90,7 @@ class LogScene(Scene):
         self.players = list(players)
         self.folder = folder
         self.faces = faces
-        self.cards = cards if cards is not None else engine.catalog().cards    # the game's, with its packs'
+        self.cards: Mapping[str, CardDef] = cards if cards is not None else {}   # the game's, with its packs'
         self.log = ScrollLog("body")
         self.filter = Choice([ALL, *self.players], on_change=lambda _: self._fill(), role="body")
         self.export = Button("Export to a file", self._export, hotkey=pygame.K_x, role="body")
@@ -140,6 +140,7 @@ class LogScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             index = self.log.line_at(event.pos)
             key = self.log.lines[index].card if index is not None else None
+            key = key if key in self.cards else None          # a card the game's catalog does not hold is not shown
             if key != self.zoom:
                 self.zoom = key
                 self.dirty = True

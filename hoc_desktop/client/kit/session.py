@@ -165,7 +165,7 @@ class GameSession:
         """True while an AI seat's decision is on its way."""
         return self._waiting is not None
 
-    def events(self, since: int = 0) -> list[engine.Event]:
+    def events(self, since: int = 0) -> list[Any]:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)
 

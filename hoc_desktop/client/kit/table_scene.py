@@ -30,7 +30,7 @@ from hoc_desktop.client.kit.prompt_panel import FaceSource, PromptPanel
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.kit.toast import Toast
 from hoc_desktop.client.kit.zoom import Zoom
-from hoc_desktop.client.log_header import export_words
+from hoc_desktop.client.kit.log_header import export_words
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.ui.scene import Scene

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, runtime_che
 from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named, window_kit_module
 
 if TYPE_CHECKING:
+    from hoc_desktop.cards.loader import Catalog
     from hoc_desktop.cards.pack_library import PackLibrary
     from hoc_desktop.client.art.card_faces import CardFaces
     from hoc_desktop.client.kit.guide import Guide, Tip
@@ -96,6 +97,7 @@ class TableDoor:
 
 
 Extra = tuple[str, Callable[[Host], None], int]
+LogLines = Callable[[SetupDict, Sequence[str], "Catalog | None"], list[str]]
 """A button of a game's own (label, action, hotkey on the title), e.g. Heart of Crown's Cards."""
 
 
@@ -107,7 +109,11 @@ class WindowKit:
     the smoke test); `results(summary)` is the game's part of the results screen, from the summary
     its table hands to `on_game_over`; `extras` are its own buttons, on the title when it is the
     title's game, in its table's menu always; `title_key` is the hotkey of its button on the
-    title when it is not the title's game."""
+    title when it is not the title's game; `ai_levels` are the AI levels its seats may have in
+    the window, weakest first, `default_level` the one a seat gets when a save names none of them;
+    `log_lines(setup, kinds, catalog)` are the game's own lines in an exported log's header
+    (client/kit/log_header.py); `played_with(setup)` is how the Load list names what a game
+    dealt from that setup object was played with (by default the game's name)."""
 
     name: str
     deal: Callable[[Sequence[str], int], SetupDict]
@@ -116,9 +122,17 @@ class WindowKit:
     results: Callable[[Any], "ResultsPart"]
     rules_sections: Callable[[], "list[Section]"]
     tour_tips: Callable[[], "list[Tip]"]
+    ai_levels: tuple[str, ...]
+    default_level: str
     title_key: int | None = None
     extras: tuple[Extra, ...] = ()
     old_tour_setting: str | None = None
+    log_lines: LogLines = lambda setup, kinds, catalog: []
+    played_with: Callable[[Any], str] | None = None
+
+    def words_played_with(self, setup: Any) -> str:
+        """The Load list's words for what a game was played with."""
+        return self.played_with(setup) if self.played_with is not None else self.caption
 
     @property
     def caption(self) -> str:

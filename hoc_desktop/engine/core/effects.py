@@ -8,6 +8,7 @@ own `StepBook` of step implementations, so two games never share a vocabulary by
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Callable, Generator, Iterable, Protocol, Sequence
 

@@ -7,6 +7,7 @@ comes from the ruleset, so a state with no suspended effect is plain data and `c
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Callable, Generic, Iterable
 

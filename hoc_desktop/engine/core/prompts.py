@@ -18,6 +18,7 @@ Validation lives here so every ruleset rejects malformed answers the same way.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass
 from typing import Any

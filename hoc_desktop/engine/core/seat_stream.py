@@ -9,6 +9,7 @@ be produced for any recorded game dealt from a setup, a save included.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING, Any, Iterable
 

@@ -8,6 +8,7 @@ exactly as before; tests/engine/core/test_shuffle.py holds it to `Random.shuffle
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import random
 from typing import Any

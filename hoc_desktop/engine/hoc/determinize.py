@@ -18,6 +18,7 @@ Only valid at a quiescent point (no effect suspended), e.g. at a Main or Second 
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import random
 

@@ -19,6 +19,7 @@ seat may not know which card it is.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
 

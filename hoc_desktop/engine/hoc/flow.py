@@ -8,6 +8,7 @@ Commands at the top level are tuples:
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Callable, Final, Generator, TYPE_CHECKING
 

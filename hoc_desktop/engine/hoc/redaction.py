@@ -13,6 +13,7 @@ player restacks its own looked-at cards are shown to that player only.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Callable, Final
 

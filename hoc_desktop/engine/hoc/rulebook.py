@@ -1,6 +1,7 @@
 """The rule numbers of `data/rules.yaml` plus the per-game options (variants) a table chooses."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field, fields
 from functools import lru_cache

@@ -1,6 +1,7 @@
 """Succession points and the ways a game ends: the 30-point win, coronation, overtime, Judgment."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING
 

@@ -1,6 +1,7 @@
 """`SeatView`: what one seat may see, as a cheap read-only object. AI policies read only these."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any
 

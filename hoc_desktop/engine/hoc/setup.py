@@ -2,6 +2,7 @@
 Market, the Supply pile and the Random Market, the first player, the opening hands."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import random
 from dataclasses import dataclass, field, replace

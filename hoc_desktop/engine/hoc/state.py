@@ -9,6 +9,7 @@ see it; `copy()`, the seal and the views' unlisted fields are derived from those
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import dataclasses
 import random

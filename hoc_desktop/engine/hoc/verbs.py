@@ -4,6 +4,7 @@ changes the state only by emitting events through `g.emit`.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Final, TYPE_CHECKING
 

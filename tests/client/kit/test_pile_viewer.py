@@ -8,7 +8,7 @@ from typing import Iterator
 import pygame
 import pytest
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.client.art.card_faces import ArtStore, CardFaces
 from hoc_desktop.client.kit.pile_viewer import PileViewer, possessive
 from hoc_desktop.client.hoc.table.piles import CatalogArt
@@ -19,11 +19,11 @@ from tests.client.helpers_client import click, key, post
 
 @pytest.fixture(scope="module")
 def faces(tmp_path_factory: pytest.TempPathFactory) -> CatalogArt:
-    return CatalogArt(CardFaces(ArtStore(cache_dir=tmp_path_factory.mktemp("art-cache"))), engine.catalog().cards)
+    return CatalogArt(CardFaces(ArtStore(cache_dir=tmp_path_factory.mktemp("art-cache"))), hoc.catalog().cards)
 
 
 def thirty_keys() -> list[str]:
-    common = [k for k, card in engine.catalog().cards.items() if "princess" not in str(card.types).lower()]
+    common = [k for k, card in hoc.catalog().cards.items() if "princess" not in str(card.types).lower()]
     return (common * 3)[:30]
 
 
@@ -105,7 +105,7 @@ def test_the_viewer_is_modal(app: App, viewer: PileViewer) -> None:
 
 def test_even_a_whole_games_cards_fit_in_the_list(app: App) -> None:
     # given a pile as long as every card of a four-player game
-    viewer = PileViewer(app, "Everything", ["city"] * 220, CatalogArt(CardFaces(), engine.catalog().cards))
+    viewer = PileViewer(app, "Everything", ["city"] * 220, CatalogArt(CardFaces(), hoc.catalog().cards))
     app.push(viewer)
     # then every card is inside the box and the box inside the window
     window = pygame.Rect((0, 0), app.size)

@@ -15,7 +15,7 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.ui.app import App
@@ -33,7 +33,7 @@ from tests.client.helpers_client import click, key, post
 from tests.engine.hoc.rulings.fairy_garden import fg_pos
 from tests.helpers import pos as far_east_pos
 
-CATALOG = engine.catalog()
+CATALOG = hoc.catalog()
 
 
 @pytest.fixture(scope="module")
@@ -400,8 +400,8 @@ def test_to_domain_shows_an_unknown_card_as_its_back(app: App, faces: CardFaces)
 
 
 def test_starting_hand(app: App, faces: CardFaces) -> None:
-    game = engine.new_game(engine.GameSetup(("You", "Bot"), engine.recommended_market("First Time Playing"), 3,
-                                            engine.Options(hand_elimination=True)))
+    game = hoc.new_game(hoc.GameSetup(("You", "Bot"), hoc.recommended_market("First Time Playing"), 3,
+                                            hoc.Options(hand_elimination=True)))
     shown = Shown(app, game, faces)
     assert shown.prompt.kind == "starting_hand" and len(shown.prompt.options) == 10
     chosen = ["apprentice_maid"] * 3 + ["farming_village"] * 2
@@ -449,8 +449,8 @@ def test_guardian_by_keys_and_declined_with_esc(app: App, faces: CardFaces) -> N
 # ---------------------------------------------------------------------------- behaviour
 
 def test_confirm_is_disabled_while_the_count_is_illegal(app: App, faces: CardFaces) -> None:
-    game = engine.new_game(engine.GameSetup(("You", "Bot"), engine.recommended_market("First Time Playing"), 3,
-                                            engine.Options(hand_elimination=True)))
+    game = hoc.new_game(hoc.GameSetup(("You", "Bot"), hoc.recommended_market("First Time Playing"), 3,
+                                            hoc.Options(hand_elimination=True)))
     shown = Shown(app, game, faces)
     confirm = shown.panel.confirm_button
     assert confirm is not None and not confirm.enabled
@@ -606,8 +606,8 @@ def test_faces_come_from_the_cache_and_unknown_cards_show_their_back(app: App, f
 
 
 def test_the_panel_fits_above_the_hand(app: App, faces: CardFaces) -> None:
-    game = engine.new_game(engine.GameSetup(("You", "Bot"), engine.recommended_market("First Time Playing"), 3,
-                                            engine.Options(hand_elimination=True)))
+    game = hoc.new_game(hoc.GameSetup(("You", "Bot"), hoc.recommended_market("First Time Playing"), 3,
+                                            hoc.Options(hand_elimination=True)))
     for size in ((1280, 720), (1920, 1080), (2560, 1440)):
         theme = Theme.for_window(size)
         panel = PromptPanel(game.prompt(), seat_knowledge(game), faces, lambda answer: None)
@@ -633,8 +633,8 @@ def test_screenshots(app: App, faces: CardFaces, screenshot_dir: Path, size: tup
     app.screenshot(str(screenshot_dir / f"prompt_panel_cards_{size[0]}x{size[1]}.png"))
     app.pop()
     # many cards: the starting hand
-    game = engine.new_game(engine.GameSetup(("You", "Bot"), engine.recommended_market("First Time Playing"), 3,
-                                            engine.Options(hand_elimination=True)))
+    game = hoc.new_game(hoc.GameSetup(("You", "Bot"), hoc.recommended_market("First Time Playing"), 3,
+                                            hoc.Options(hand_elimination=True)))
     shown = Shown(app, game, faces)
     shown.pick("apprentice_maid", "farming_village")
     app.screenshot(str(screenshot_dir / f"prompt_panel_starting_hand_{size[0]}x{size[1]}.png"))

@@ -10,6 +10,7 @@ from typing import Iterator
 import pytest
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIWorker
@@ -33,7 +34,7 @@ def play_policy(session: GameSession, commands: int, seed: int = 1) -> None:
     policies = [make_policy("normal", seed + s) for s in range(len(game.state.players))]
     for _ in range(commands):
         prompt = game.prompt()
-        command, _ = split_decision(policies[prompt.seat].decide(prompt, engine.SeatView(game.state, prompt.seat)))
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, hoc.SeatView(game.state, prompt.seat)))
         game.submit(prompt.seat, command)
 
 
@@ -207,11 +208,11 @@ def test_update_drives_ai_seats_through_the_worker(worker: AIWorker) -> None:
         assert set(session.reasons) <= set(range(len(commands)))
         assert all(isinstance(r, str) and r for r in session.reasons.values())
         # the commands are the ones the seeded policies would choose in-process
-        replay = engine.new_game(engine.GameSetup.from_dict(session.setup))
+        replay = hoc.new_game(hoc.GameSetup.from_dict(session.setup))
         policies = [make_policy("normal", policy_seed(4, s)) for s in range(2)]
         for seat, command in commands[:6]:
             prompt = replay.prompt()
-            expected, _ = split_decision(policies[seat].decide(prompt, engine.SeatView(replay.state, seat)))
+            expected, _ = split_decision(policies[seat].decide(prompt, hoc.SeatView(replay.state, seat)))
             assert command == engine.normalize_command(expected)
             replay.submit(seat, command)
     finally:

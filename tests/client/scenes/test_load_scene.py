@@ -19,7 +19,7 @@ from hoc_desktop.client.save_slots import AUTOSAVE, SaveEntry, write_save
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.scenes.load import EMPTY, LoadScene, save_details, save_title
-from hoc_desktop.engine import GameSetup, new_game
+from hoc_desktop.engine.hoc import GameSetup, new_game
 from tests.client.helpers_client import click, key, post
 
 GARBAGE = b"\x00\x17not a save at all {{{"

@@ -12,7 +12,7 @@ import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.fonts import font
-from hoc_desktop.client.rule_values import rule_values
+from hoc_desktop.client.hoc.rule_values import rule_values
 from hoc_desktop.client.hoc.rules_sections import SUMMARY_FILE, build_sections
 from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules

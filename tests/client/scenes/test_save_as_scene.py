@@ -16,7 +16,7 @@ from hoc_desktop.client.save_slots import list_saves, write_save
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.save_as import MAX_NAME, SaveAsScene, name_problem, save_path, suggested_name
-from hoc_desktop.engine import GameSetup, new_game
+from hoc_desktop.engine.hoc import GameSetup, new_game
 from hoc_desktop.errors import SaveError
 from tests.client.helpers_client import click, key, post
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.hoc.contest import setup_for
-from hoc_desktop.engine import new_game
+from hoc_desktop.engine.hoc import new_game
 from hoc_desktop.engine.hoc.describe import describe, describe_events
 from hoc_desktop.engine.hoc.events import Move
 from hoc_desktop.engine.hoc.state import GameState

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.policy import split_decision
@@ -14,7 +15,7 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 
 def reach(until, seed: int = 5) -> tuple[engine.Game, engine.Prompt]:
     """A seeded normal-vs-normal game played until `until(game, prompt)`."""
-    game = engine.new_game(setup_for(seed, 2))
+    game = hoc.new_game(setup_for(seed, 2))
     policies = [make_policy("normal", seed + s) for s in range(2)]
     for _ in range(3000):
         prompt = game.prompt()
@@ -86,7 +87,7 @@ def test_a_refusal_changes_nothing_and_pick_answers_keep_their_reasons() -> None
 
 def test_the_log_speaks_to_a_seat_named_you() -> None:
     from hoc_desktop.engine.hoc.describe import describe_events
-    game = engine.new_game(engine.GameSetup(("You", "Normal"), engine.recommended_market("Primer"), 3))
+    game = hoc.new_game(hoc.GameSetup(("You", "Normal"), hoc.recommended_market("Primer"), 3))
     lines = describe_events(game.state, game.events, 0)
     assert any(line.startswith("You draw ") for line in lines)
     assert any(line.startswith("Normal draws ") for line in lines)

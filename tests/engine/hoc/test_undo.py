@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.engine.core.undo import can_undo, undo_point
 from hoc_desktop.saves import state_digest
@@ -10,7 +11,7 @@ from hoc_desktop.saves import state_digest
 
 def first_turn() -> engine.Game:
     """Seat order is drawn at setup; the game waits for the first player's Main Phase."""
-    return engine.new_game(setup_for(4, 2))
+    return hoc.new_game(setup_for(4, 2))
 
 
 def play_territories(game: engine.Game) -> int:
@@ -65,7 +66,7 @@ def test_another_seats_decision_ends_undoability() -> None:
     assert k is not None and all(seat == second for seat, _ in game.commands[k:])
 
 
-def with_other_seat_command(game: engine.Game, seat: int, event: engine.Event) -> None:
+def with_other_seat_command(game: engine.Game, seat: int, event: hoc.Event) -> None:
     """Record a command of `seat` whose only consequence is `event` (as an AI's decision after mine
     would be), without a rule that could produce exactly that at this point."""
     game.commands.append((seat, ("stand_in",)))

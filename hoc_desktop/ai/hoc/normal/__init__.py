@@ -18,6 +18,7 @@ position, and cheap (well under a millisecond): `hard` uses this policy for its 
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal.context import Context

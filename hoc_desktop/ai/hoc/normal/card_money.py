@@ -3,6 +3,7 @@ and the deck summary in context.py): read from the card data, weighted by card_v
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from functools import cache
 

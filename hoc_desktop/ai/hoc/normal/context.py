@@ -1,6 +1,7 @@
 """The position as one `normal` decision sees it, summarised once per decision from the seat's view."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.hoc.normal.card_money import play_money
 from hoc_desktop.engine.hoc.seat_view import SeatView

@@ -6,6 +6,7 @@ from card_values.py.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from itertools import combinations
 from typing import Callable

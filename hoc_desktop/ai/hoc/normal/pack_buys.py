@@ -9,6 +9,7 @@ Succession card is weighed by its points, like the Senator and Duke it stands be
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import facts

@@ -6,6 +6,7 @@ step asks), `source` (the card whose effect asks) and `mode_keys`; never by its 
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Callable
 

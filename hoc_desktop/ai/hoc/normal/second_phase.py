@@ -4,6 +4,7 @@ probably do and spend, which the Main Phase and some effect answers plan around.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.normal import facts, pack_buys

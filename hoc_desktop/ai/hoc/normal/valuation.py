@@ -4,6 +4,7 @@ weights from card_values.py.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING
 

@@ -1,6 +1,6 @@
 """Heart of Crown's new-game screen: seats, card sets, market, variants and the setup code."""
 
 from hoc_desktop.client.hoc.new_game.card_picker import BANNED, REQUIRED
-from hoc_desktop.client.hoc.new_game.scene import NewGameScene, pack_problems_line
+from hoc_desktop.client.hoc.new_game.scene import NewGameScene
 
-__all__ = ["BANNED", "REQUIRED", "NewGameScene", "pack_problems_line"]
+__all__ = ["BANNED", "REQUIRED", "NewGameScene"]

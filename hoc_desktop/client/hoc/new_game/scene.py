@@ -32,7 +32,7 @@ fields and typing. This module puts them together and turns what they show into 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable, Sequence
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -48,7 +48,8 @@ from hoc_desktop.client.hoc.new_game.message_line import MessageLine
 from hoc_desktop.client.hoc.new_game.players_panel import PlayersPanel
 from hoc_desktop.client.hoc.new_game.pointed_card import PointedCard
 from hoc_desktop.client.kit.setup_screen import SetupScreen
-from hoc_desktop.client.setup_code import decode_choice, encode_choice
+from hoc_desktop.client.hoc.setup_code import decode_choice, encode_choice
+from hoc_desktop.client.pack_info import pack_problems_line
 from hoc_desktop.client.ui.widgets import Label
 from hoc_desktop.client.ui.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
 
@@ -348,13 +349,6 @@ class NewGameScene(SetupScreen[GameChoice]):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self.pointed.draw(surface, self.faces, self.market_panel.rect.x, self.theme)
-
-
-def pack_problems_line(problems: Sequence[str]) -> str:
-    """The message line's word on packs that did not load: the first problem, and how many more
-    (the Cards gallery lists them all)."""
-    more = f" (and {len(problems) - 1} more: the Cards gallery lists them)" if len(problems) > 1 else ""
-    return f"A card pack did not load, the rest play on: {problems[0]}{more}"
 
 
 def _sentence(text: str) -> str:

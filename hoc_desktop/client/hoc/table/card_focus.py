@@ -11,7 +11,7 @@ from typing import Any, Callable, ClassVar
 
 import pygame
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 
 from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.kit.focus import Spot, neighbour
@@ -25,7 +25,7 @@ class CardFocus(KitTable):
 
     # What the keys read of the scene (`TableScene` sets and defines them; TablePointer `_clear_zoom`).
     board: Board
-    table: engine.SeatTable
+    table: hoc.SeatTable
     _action_options: Callable[[], tuple[Any, ...]]
     _clear_zoom: Callable[[], None]
 

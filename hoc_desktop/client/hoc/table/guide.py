@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.client.kit.guide import Situation, Tip, always, load_tips as load_guide, offers
-from hoc_desktop.client.rule_values import rule_values
+from hoc_desktop.client.hoc.rule_values import rule_values
 from hoc_desktop.paths import data_dir
 
 SITUATIONS: dict[str, Situation] = {

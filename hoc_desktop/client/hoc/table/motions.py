@@ -17,7 +17,7 @@ from collections import deque
 from typing import Any, NamedTuple
 
 from hoc_desktop.client.kit.speeds import SPEEDS
-from hoc_desktop.engine import Event
+from hoc_desktop.engine.hoc import Event
 from hoc_desktop.engine.hoc.events import (Acquire, Backed, Bought, Cleanup, Keep, Move, Play, Reshuffle, Reveal,
                                           Shuffled)
 

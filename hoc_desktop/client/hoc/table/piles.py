@@ -14,7 +14,7 @@ from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.hoc.table.placement import domain_cards
 
 if TYPE_CHECKING:
-    from hoc_desktop.engine import SeatTable
+    from hoc_desktop.engine.hoc import SeatTable
 
 PUBLIC_ZONES = ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian")
 ZONE_TITLES = {"discard": "{whose} discard pile", "domain": "{whose} Domain", "kept": "{whose} Domain",

@@ -27,7 +27,7 @@ from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, AREAS
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.hoc.table.layout import TableLayout
-from hoc_desktop.engine import SeatTable
+from hoc_desktop.engine.hoc import SeatTable
 from hoc_desktop.engine.hoc.describe import declared_subtype
 from hoc_desktop.engine.hoc.rulebook import load_rules
 

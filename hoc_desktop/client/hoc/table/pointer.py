@@ -14,7 +14,7 @@ from typing import Any, Callable, Mapping
 
 import pygame
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.client.art.card_faces import CardFaces
 
 from hoc_desktop.client.kit.drag import Drag, far
@@ -38,10 +38,10 @@ class TablePointer(KitTable):
     # What the pointer reads and changes of the scene (`TableScene` sets and defines them).
     board: Board
     layout: TableLayout
-    table: engine.SeatTable
+    table: hoc.SeatTable
     pacer: Pacer
     faces: CardFaces
-    cards: Mapping[str, engine.CardDef]
+    cards: Mapping[str, hoc.CardDef]
     _press: tuple[CardSprite, tuple[int, int]] | None      # the card pressed and where, before a drag
     _coin_press: tuple[int, int] | None
     _token_under: Any

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.client.art.card_faces import CardFaces, face_height
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.summary import GameSummary, domain_entries
@@ -77,7 +78,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self.on_speed = on_speed
         self.pacer = Pacer(speed)
         self.faces: CardFaces = faces or CardFaces()
-        self.cards = engine.game_catalog(session.game).cards     # a pack's cards too
+        self.cards = hoc.game_catalog(session.game).cards     # a pack's cards too
         self.card_def = self.cards.__getitem__
         self.layout: TableLayout = build_layout(app.theme, len(session.setup["players"]))
         self._press: tuple[CardSprite, tuple[int, int]] | None = None
@@ -100,7 +101,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def _forget_viewer(self) -> None:
         """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
         rebuilt from that seat's own stream (so nothing the previous viewer saw carries over)."""
-        self.table = engine.SeatTable(self.session.viewer, engine.game_catalog(self.session.game))
+        self.table = hoc.SeatTable(self.session.viewer, hoc.game_catalog(self.session.game))
         self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
         self.slots = StackSlots()
         self._fed = self._shown = 0
@@ -190,7 +191,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
             super().draw(surface)
             self.painter.draw_over_widgets(surface)
 
-    def _show(self, events: list[engine.Event], animate: bool = True) -> None:
+    def _show(self, events: list[hoc.Event], animate: bool = True) -> None:
         if not events:
             return
         moves: list[Motion] = []
@@ -227,7 +228,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
         for seat, series in enumerate(self.points_by_turn):
             series.append(self.table.points(seat))
 
-    def _tell(self, events: list[engine.Event], start: int) -> None:
+    def _tell(self, events: list[hoc.Event], start: int) -> None:
         """The log lines of shown events (log_teller.py: each AI reason under its action)."""
         p = self.theme.palette
         colors = {"heading": p.accent, "reason": p.text_dim, "plain": None}
@@ -416,5 +417,5 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def key_rows(self) -> list[tuple[str, str]]:
         return help_rows()
 
-    def log_catalog(self) -> engine.Catalog:
-        return engine.game_catalog(self.session.game)
+    def log_catalog(self) -> hoc.Catalog:
+        return hoc.game_catalog(self.session.game)

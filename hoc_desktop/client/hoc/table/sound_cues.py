@@ -21,14 +21,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.kit import sound_cues
 from hoc_desktop.engine.hoc.events import Acquire, Backed, GameOver, Keep, Move, Play, Reshuffle, Shuffled, TurnStarted
 
 
 def _is_attack(card: Any, cards: Mapping[str, CardDef] | None) -> bool:
-    return card is not None and (engine.catalog().cards if cards is None else cards)[card.key].is_attack
+    return card is not None and (hoc.catalog().cards if cards is None else cards)[card.key].is_attack
 
 
 def cues_of(ev: Any, viewer: int, cards: Mapping[str, CardDef] | None = None) -> tuple[str, ...]:

@@ -3,6 +3,7 @@ A generic step takes its whole meaning from its arguments and serves any card; b
 owns is a named handler (handlers.py, far_east_handlers.py, attacks.py's attack and defense effects)."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING, Any
 

@@ -6,6 +6,7 @@ princess). A Shinobi or Kunoichi that gains types by copying sets them off when 
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import TYPE_CHECKING, Final
 

@@ -4,6 +4,7 @@ Misfires") and is recorded as a `Misfired` event.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field
 from typing import Any, Final

@@ -16,7 +16,7 @@ from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.hoc.setup import FAR_EAST_SETS, RANDOM_MARKET, GameChoice, card_set_choices, market_choices
 from hoc_desktop.client.hoc.new_game import BANNED, REQUIRED, NewGameScene
-from hoc_desktop.client.setup_code import decode, encode_choice
+from hoc_desktop.client.hoc.setup_code import decode, encode_choice
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.client.ui.widgets.text_field import clipboard_text, copy_to_clipboard
 from hoc_desktop.engine.hoc.ruleset import new_game

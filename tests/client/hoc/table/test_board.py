@@ -10,7 +10,7 @@ from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.hoc.table.board import LEAVING_LAYER, Board, CardSprite
 from hoc_desktop.client.hoc.table.motions import Motion
 from hoc_desktop.client.hoc.table.placement import LAYER_HAND, LAYER_PILE, LAYER_ROW, Picture, Spot
-from hoc_desktop.engine import CardRef
+from hoc_desktop.engine.hoc import CardRef
 
 W = 60
 H = face_height(W)

@@ -9,7 +9,7 @@ from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.hoc.table.board import Board
 from hoc_desktop.client.hoc.table.motions import Motion
 from hoc_desktop.client.hoc.table.placement import LAYER_HAND, LAYER_PILE, Spot
-from hoc_desktop.engine import CardRef, catalog
+from hoc_desktop.engine.hoc import CardRef, catalog
 from tests.client.hoc.table.test_board import DRAW, DRAW_RECT, HAND, HAND_RECT, picture
 
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.client.hoc.table import hud
 from hoc_desktop.client.kit import hud as kit_hud
 from hoc_desktop.client.ui.app import App
@@ -18,7 +18,8 @@ from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.hoc.table.piles import pile_cards
 from hoc_desktop.client.hoc.table.placement import StackSlots, Token, buy_price, place
 from hoc_desktop.client.hoc.table.scene import TableScene
-from hoc_desktop.engine import CardRef, Prompt
+from hoc_desktop.engine import Prompt
+from hoc_desktop.engine.hoc import CardRef
 from hoc_desktop.engine.hoc.rulebook import load_rules
 from tests.client.helpers_client import click, key, post
 from tests.client.hoc.table.driver import advance, drag, open_table
@@ -30,10 +31,10 @@ Kunoichi would find nothing to copy) has me copy a kept card with Kunoichi, decl
 and back Ouka."""
 
 
-def seat_table(scene: TableScene, seat: int) -> engine.SeatTable:
+def seat_table(scene: TableScene, seat: int) -> hoc.SeatTable:
     """What `seat` knows now, from its own stream."""
     game = scene.session.game
-    table = engine.SeatTable(seat, engine.game_catalog(game))
+    table = hoc.SeatTable(seat, hoc.game_catalog(game))
     for ev in game.events_for(seat):
         table.apply(ev)
     return table

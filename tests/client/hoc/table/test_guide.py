@@ -27,7 +27,7 @@ def test_tips_come_from_data_with_the_rules_numbers() -> None:
 
 
 def _values() -> dict:
-    from hoc_desktop.client.rule_values import rule_values
+    from hoc_desktop.client.hoc.rule_values import rule_values
     return rule_values()
 
 

@@ -281,7 +281,7 @@ def test_the_load_screen_names_hot_seat_players_as_saved(tmp_path: Path) -> None
     # given a hot-seat save with named players and an AI
     from hoc_desktop.client.save_slots import read_entry, write_save
     from hoc_desktop.client.scenes.load import save_details
-    from hoc_desktop.engine import GameSetup, new_game
+    from hoc_desktop.engine.hoc import GameSetup, new_game
     kinds = ["human", "human", "hard"]
     setup = make_setup(kinds, "First Time Playing", 2)
     setup["players"] = ["Alice", "Bob", "Rival"]

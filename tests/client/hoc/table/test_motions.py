@@ -7,7 +7,7 @@ import pytest
 
 from hoc_desktop.client.hoc.table.motions import Motion, Pacer, is_beat, motions
 from hoc_desktop.client.kit.speeds import SPEED_NAMES, SPEEDS
-from hoc_desktop.engine import CardRef
+from hoc_desktop.engine.hoc import CardRef
 from hoc_desktop.engine.hoc.events import (Acquire, Backed, Bought, Cleanup, Coins, Counter, Flag, Keep, Move,
                                            PhaseChanged, Play, Reshuffle, Reveal, Shuffled)
 

@@ -6,23 +6,24 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.hoc.table.piles import pile_cards
-from hoc_desktop.engine import CardRef
+from hoc_desktop.engine.hoc import CardRef
 
 
-def table_after(decisions: int, seed: int = 5, seats: int = 2) -> tuple[engine.Game, engine.SeatTable]:
+def table_after(decisions: int, seed: int = 5, seats: int = 2) -> tuple[engine.Game, hoc.SeatTable]:
     """A game `decisions` commands in (seeded `normal` policies) and seat 0's table of it."""
-    game = engine.new_game(engine.GameSetup.from_dict(make_setup(["human"] * seats, "First Time Playing", seed)))
+    game = hoc.new_game(hoc.GameSetup.from_dict(make_setup(["human"] * seats, "First Time Playing", seed)))
     policies = [make_policy("normal", seed + s) for s in range(seats)]
     for _ in range(decisions):
         prompt = game.prompt()
-        command, _ = split_decision(policies[prompt.seat].decide(prompt, engine.SeatView(game.state, prompt.seat)))
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, hoc.SeatView(game.state, prompt.seat)))
         game.submit(prompt.seat, command)
-    table = engine.SeatTable(0, engine.game_catalog(game))
+    table = hoc.SeatTable(0, hoc.game_catalog(game))
     for ev in game.events_for(0):
         table.apply(ev)
     return game, table

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.art.card_faces import face_height
@@ -15,24 +16,24 @@ from hoc_desktop.client.hoc.table.layout import TableLayout, build_layout
 from hoc_desktop.client.hoc.table.placement import (LAYER_HAND, LAYER_KEPT, OPP_HAND_BACKS, Badge, Picture, StackSlots,
                                                 place)
 from hoc_desktop.client.ui.theme import Theme
-from hoc_desktop.engine import CardRef
+from hoc_desktop.engine.hoc import CardRef
 
 
 def played_game(seats: int, seed: int, decisions: int, market: str = "Random") -> engine.Game:
     """A game `decisions` commands in, every seat played by a seeded `normal` policy."""
-    game = engine.new_game(engine.GameSetup.from_dict(make_setup(["human"] * seats, market, seed)))
+    game = hoc.new_game(hoc.GameSetup.from_dict(make_setup(["human"] * seats, market, seed)))
     policies = [make_policy("normal", seed * 10 + s) for s in range(seats)]
     for _ in range(decisions):
         prompt = game.prompt()
         if prompt is None:
             break
-        command, _ = split_decision(policies[prompt.seat].decide(prompt, engine.SeatView(game.state, prompt.seat)))
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, hoc.SeatView(game.state, prompt.seat)))
         game.submit(prompt.seat, command)
     return game
 
 
-def seat_table(game: engine.Game, seat: int = 0) -> engine.SeatTable:
-    table = engine.SeatTable(seat, engine.game_catalog(game))
+def seat_table(game: engine.Game, seat: int = 0) -> hoc.SeatTable:
+    table = hoc.SeatTable(seat, hoc.game_catalog(game))
     for ev in game.events_for(seat):
         table.apply(ev)
     return table

@@ -7,6 +7,7 @@ from collections import Counter
 from functools import lru_cache
 
 from hoc_desktop import engine
+from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.hoc.setup import make_setup
@@ -23,7 +24,7 @@ VIEWER = 0
 def played_game() -> engine.Game:
     """A whole two-player game of the Intermediate market (Curse Witch curses, Scouts attack) played
     by the normal AI on both seats."""
-    game = engine.new_game(engine.GameSetup.from_dict(make_setup(["normal", "normal"], "Intermediate", 3)))
+    game = hoc.new_game(hoc.GameSetup.from_dict(make_setup(["normal", "normal"], "Intermediate", 3)))
     policies = {seat: make_policy("normal", seat) for seat in range(2)}
     while (prompt := game.prompt()) is not None:
         command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView(game.state, prompt.seat)))
@@ -31,12 +32,12 @@ def played_game() -> engine.Game:
     return game
 
 
-def viewer_stream() -> list[engine.Event]:
+def viewer_stream() -> list[hoc.Event]:
     return played_game().events_for(VIEWER, 0)
 
 
-def is_attack_card(card: engine.CardRef | None) -> bool:
-    return card is not None and engine.catalog().cards[card.key].is_attack
+def is_attack_card(card: hoc.CardRef | None) -> bool:
+    return card is not None and hoc.catalog().cards[card.key].is_attack
 
 
 def test_each_kind_of_event_makes_its_cue() -> None:

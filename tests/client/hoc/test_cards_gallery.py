@@ -14,9 +14,9 @@ from hoc_desktop.cards.known_cards import known_cards, normal
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import TEXT_MIN_WIDTH, CardFaces
-from hoc_desktop.client.scenes.cards_gallery import ALL, CardsGalleryScene, categories, match_rank, search_cards
+from hoc_desktop.client.hoc.cards_gallery import ALL, CardsGalleryScene, categories, match_rank, search_cards
 from hoc_desktop.client.scenes.unentered_cards import NOT_ENTERED, is_unentered
-from hoc_desktop.engine import catalog
+from hoc_desktop.engine.hoc import catalog
 from hoc_desktop.engine.hoc.setup import default_catalog
 from tests.client.helpers_packs import FG_PACK, SAMPLE_PACK, library, packs_folder
 from tests.client.helpers_client import click, key, post

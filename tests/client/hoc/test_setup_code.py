@@ -1,4 +1,4 @@
-"""Setup codes (hoc_desktop.client.setup_code) and the new-game choices behind them
+"""Setup codes (hoc_desktop.client.hoc.setup_code) and the new-game choices behind them
 (game_config.GameChoice, random_market_with): a code names the same deal on any computer, stays
 short, and any other text is refused with a one-line ValueError."""
 
@@ -14,11 +14,11 @@ import pytest
 
 from hoc_desktop.ai.hoc.contest import random_market
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
-from hoc_desktop.client import setup_code
+from hoc_desktop.client.hoc import setup_code
 from hoc_desktop.client.game_config import again
 from hoc_desktop.client.hoc.setup import (FAR_EAST_SETS, RANDOM_MARKET, GameChoice, card_set_choices, common_cards,
                                           make_setup, market_choices, quick_game, random_market_with, recommended_sets)
-from hoc_desktop.client.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
+from hoc_desktop.client.hoc.setup_code import choice_from_setup, decode, decode_choice, encode, encode_choice
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.setup import GameSetup
 from hoc_desktop.saves import state_digest

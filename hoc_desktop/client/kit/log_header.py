@@ -1,0 +1,43 @@
+"""The lines an exported game log opens with, so the file says which game it is without the
+window: when it was written, the game, the players and their seats, the game's own lines (its
+window kit's `log_lines`: Heart of Crown names its card sets, its market and the setup code that
+deals the same game again), and whose view the lines are told from (a log shows its reader's own
+hand and draws, so in hot-seat each seat's log is its own file).
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, Any, Sequence
+
+from hoc_desktop.cards.loader import Catalog
+from hoc_desktop.client.game_config import HUMAN, seat_label
+from hoc_desktop.client.kit.window_kit import window_kit
+from hoc_desktop.games import game_of, kit_for
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.kit.session import GameSession
+
+SetupDict = dict[str, Any]
+
+
+def export_words(session: "GameSession", catalog: Catalog | None) -> tuple[list[str], str | None]:
+    """What a table's log export needs: the header of the seat in front's log, and that seat's
+    name when several people share the screen (None otherwise)."""
+    reader = session.setup["players"][session.viewer]
+    header = log_header(session.setup, session.kinds, reader, catalog, time.time())
+    return header, reader if session.hot_seat else None
+
+
+def log_header(setup: SetupDict, kinds: Sequence[str], reader: str, catalog: Catalog | None, now: float) -> list[str]:
+    """The header lines of `reader`'s exported log of the game `setup` dealt (seat `kinds`);
+    `catalog`: the game's cards, packs included (None for a game without a market)."""
+    players = list(setup["players"])
+    lines = [f"{kit_for(setup).title} game log",
+             f"Date: {time.strftime('%Y-%m-%d %H:%M', time.localtime(now))}",
+             "Players: " + ", ".join(f"{name} ({'a person' if kind == HUMAN else seat_label(kind)})"
+                                     for name, kind in zip(players, kinds)),
+             *window_kit(game_of(setup)).log_lines(setup, kinds, catalog)]
+    whose = "your" if reader == "You" else f"{reader}'s"
+    lines.append(f"Told from {whose} seat: {whose} own cards are named")
+    return lines

@@ -1,0 +1,133 @@
+"""The network protocol's messages: JSON objects, each with the protocol version `"v": 1` and a
+`"type"`. Everything a client sends is read here, like a file a user gives us: size-limited (the
+WebSocket layer's `max_size`), parsed, and checked field by field, so the table only ever sees a
+well-formed join or command. A message that fails is a ProtocolError carrying the close code and
+the one-line reason the connection is closed with; the table and the server go on.
+
+Client to server:
+    join     {"v": 1, "type": "join", "token": str | null, "game": str | null, "players": int | null,
+              "bot": str | null}      the first message of a connection: a token rejoins its seat,
+                                      none takes a free seat (creating the table: game and players)
+    command  {"v": 1, "type": "command", "seat": int, "command": [...]}
+                                      an answer to the prompt this seat was sent
+Server to client:
+    lobby    {"tables": [...]}        on the path "/": the open tables, then the connection closes
+    welcome  {"table", "game", "seat", "token", "players", "seats"}   the seat taken or taken back
+    update   {"from": i, "events": [...], "prompt": {...} | null, "turn_of": seat | null,
+              "advice": [...] | null, "result": {...} | null}
+                                      this seat's stream from index i on (the whole of it after a
+                                      welcome), and what the game waits for
+    seats    {"seats": [{"seat", "connected", "bot", "ai", "wait_left"}]}   a seat dropped, came back
+                                      or was handed to an AI; `wait_left` the seconds before that
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from hoc_desktop.ai.match import plain_command
+from hoc_desktop.engine.core.prompts import normalize_command
+
+VERSION = 1
+MAX_CLIENT_MESSAGE = 16 * 1024            # a command or a join is a few hundred bytes
+MAX_SERVER_MESSAGE = 16 * 1024 * 1024     # a rejoin's whole stream of a long four-player game
+MAX_NAME = 40                             # a game's or a level's name
+
+# Close codes: 1000 a lobby answered, 1008 a message broken or not allowed, 1009 a message too
+# big (the WebSocket layer's own), 4001 a join refused (full table, unknown game, wrong token):
+# a client reconnects after any other close, never after these.
+CLOSE_DONE = 1000
+CLOSE_BAD_MESSAGE = 1008
+CLOSE_TOO_BIG = 1009
+CLOSE_REFUSED = 4001
+FINAL_CLOSES = frozenset({CLOSE_DONE, CLOSE_BAD_MESSAGE, CLOSE_TOO_BIG, CLOSE_REFUSED})
+
+
+class ProtocolError(Exception):
+    """A message that closes its connection: `code` and the one-line `reason` the peer is told."""
+
+    def __init__(self, reason: str, code: int = CLOSE_BAD_MESSAGE) -> None:
+        super().__init__(reason)
+        self.code = code
+        self.reason = reason[:120]         # a WebSocket close reason holds at most 123 bytes
+
+
+@dataclass(frozen=True)
+class Join:
+    token: str | None
+    game: str | None
+    players: int | None
+    bot: str | None
+
+
+@dataclass(frozen=True)
+class Command:
+    seat: int
+    command: Any           # the engine's tuple form, plain (text, whole numbers, tuples of them)
+
+
+def message(kind: str, **fields: Any) -> str:
+    """A message of the protocol as the text sent."""
+    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
+
+
+def read(raw: str | bytes) -> dict[str, Any]:
+    """A message's JSON object, of this protocol's version, with a type; ProtocolError if not."""
+    if isinstance(raw, bytes):
+        raise ProtocolError("binary frames are not part of the protocol")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("the message is not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message is a JSON object")
+    if data.get("v") != VERSION:
+        raise ProtocolError(f"protocol version {str(data.get('v'))[:10]} is not {VERSION}")
+    if not isinstance(data.get("type"), str):
+        raise ProtocolError("a message needs a 'type'")
+    return data
+
+
+def read_join(raw: str | bytes) -> Join:
+    """The first message of a table connection."""
+    data = read(raw)
+    _only(data, "join", {"token", "game", "players", "bot"})
+    token = _optional_text(data, "token", 100)
+    game = _optional_text(data, "game", MAX_NAME)
+    bot = _optional_text(data, "bot", MAX_NAME)
+    players = data.get("players")
+    if players is not None and (type(players) is not int or not 1 <= players <= 8):
+        raise ProtocolError("'players' must be a whole number from 1 to 8")
+    return Join(token, game, players, bot)
+
+
+def read_command(raw: str | bytes) -> Command:
+    """A message of a seated connection: a command for its seat."""
+    data = read(raw)
+    _only(data, "command", {"seat", "command"})
+    seat = data.get("seat")
+    if type(seat) is not int:
+        raise ProtocolError("'seat' must be a whole number")
+    command = normalize_command(data.get("command"))
+    if not plain_command(command):
+        raise ProtocolError("'command' must be a list of text and whole numbers (one of the prompt's options)")
+    return Command(seat, command)
+
+
+def _only(data: dict[str, Any], kind: str, fields: set[str]) -> None:
+    if data["type"] != kind:
+        raise ProtocolError(f"expected a '{kind}' message, got '{data['type'][:20]}'")
+    unknown = set(data) - fields - {"v", "type"}
+    if unknown:
+        raise ProtocolError(f"unknown field '{sorted(unknown)[0][:20]}' in a '{kind}' message")
+
+
+def _optional_text(data: dict[str, Any], key: str, max_len: int) -> str | None:
+    value = data.get(key)
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value) <= max_len:
+        raise ProtocolError(f"'{key}' must be text of 1 to {max_len} characters")
+    return value

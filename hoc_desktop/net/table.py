@@ -1,0 +1,296 @@
+"""One table: the authority over one game. It holds the Game (the only copy of the state, the
+seed and every hidden card), its seats and their tokens, and what it has sent to each seat. A
+seat is sent nothing but its own stream (`Game.events_for`, written by the kit's `event_json`),
+the prompt when it must answer, and the seats' connection status; its commands go through
+`Game.submit`, which refuses a command out of turn or not offered (IllegalCommand, state untouched),
+so a client can do nothing a seat at the local table could not.
+
+Everything here is synchronous: a connection hands the table a function that queues a message
+for its socket (`Outbox`), so a slow client never holds up the others and the table needs no lock.
+The only timing is the drop timer: a seat whose connection dropped is waited for `seat_wait`
+seconds (its `wait_left` goes out in `seats` messages every TICK seconds), then handed to the AI
+level `takeover` until its token comes back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import secrets
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.errors import IllegalCommand
+from hoc_desktop.game_kit import GameKit, SetupDict
+from hoc_desktop.net import protocol
+from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError
+from hoc_desktop.net.table_store import SeatRecord, TableStore
+from hoc_desktop.validate import MAX_SEED
+
+
+
+class Outbox(Protocol):
+    """Where a seat's messages go: a connection's queue to its socket, emptied in order."""
+
+    def put(self, text: str) -> None: ...
+
+    def close(self, code: int, reason: str) -> None:
+        """Send what is queued, then close the connection with this code and reason."""
+
+TICK = 5.0                            # seconds between two `seats` messages while a seat is away
+
+
+@dataclass
+class Seat:
+    """A seat of a table: who holds it (`token_hash`), how it is played and where its messages go.
+
+    bot    the AI level a bot client plays it with: its prompts carry that level's advice
+    ai     the AI level the table itself plays it with (a dropped seat handed over)
+    """
+
+    token_hash: str | None = None
+    bot: str | None = None
+    ai: str | None = None
+    outbox: Outbox | None = None
+    sent: int = 0                     # how much of this seat's stream its connection has been sent
+    dropped_at: float | None = None
+
+    def record(self) -> SeatRecord:
+        return SeatRecord(self.token_hash, self.bot, self.ai)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Table:
+    """A named table of one game (see the module docstring)."""
+
+    def __init__(self, name: str, kit: GameKit, setup: SetupDict, game: Game, seats: list[Seat],
+                 store: TableStore | None, seat_wait: float, takeover: str) -> None:
+        self.name = name
+        self.kit = kit
+        self.setup = setup
+        self.game = game
+        self.seats = seats
+        self.store = store
+        self.seat_wait = seat_wait
+        self.takeover = takeover
+        self._policies: dict[tuple[int, str], Any] = {}
+        self._saved_turn = kit.contest.turn(game)
+        self._ticking: asyncio.TimerHandle | None = None
+        self.result_line: str | None = None
+        self.started = not self.open_seats()
+        self._settle()
+
+    @classmethod
+    def create(cls, name: str, kit: GameKit, players: int, store: TableStore | None, seat_wait: float,
+               takeover: str) -> "Table":
+        """A new table dealt from a fresh secret seed (ShapeError in one line for a number of
+        players the game is not for)."""
+        names = [f"Player {i + 1}" for i in range(players)]
+        setup = kit.contest.deal(secrets.randbelow(MAX_SEED), names, None, False)
+        table = cls(name, kit, setup, kit.new_game(setup), [Seat() for _ in names], store, seat_wait, takeover)
+        table.save()
+        table._save_seats()
+        return table
+
+    # ---- what the lobby shows
+    @property
+    def players(self) -> list[str]:
+        return [str(name) for name in self.setup["players"]]
+
+    def open_seats(self) -> int:
+        return sum(1 for seat in self.seats if seat.token_hash is None)
+
+    def listing(self) -> dict[str, Any]:
+        return {"name": self.name, "game": self.kit.name, "players": len(self.seats),
+                "open_seats": self.open_seats(), "over": self.game.over}
+
+    # ---- joining and leaving
+    def claim(self, join: protocol.Join) -> tuple[int, str]:
+        """The seat a join takes: the token's own seat, or the first free one with a new token.
+        ProtocolError (a refusal) for a wrong token, a full table or another game asked."""
+        if join.game is not None and join.game != self.kit.name:
+            raise ProtocolError(f"table '{self.name}' plays {self.kit.name}, not {join.game}", CLOSE_REFUSED)
+        if join.token is not None:
+            wanted = token_hash(join.token)
+            for number, seat in enumerate(self.seats):
+                if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
+                    return number, join.token
+            raise ProtocolError(f"no seat of table '{self.name}' has this token", CLOSE_REFUSED)
+        if join.bot is not None and join.bot not in self.kit.levels:
+            raise ProtocolError(f"{self.kit.title} has no AI level '{join.bot}' (levels: {', '.join(self.kit.levels)})",
+                                CLOSE_REFUSED)
+        if join.players is not None and join.players != len(self.seats):
+            raise ProtocolError(f"table '{self.name}' has {len(self.seats)} seats, not {join.players}", CLOSE_REFUSED)
+        for number, seat in enumerate(self.seats):
+            if seat.token_hash is None:
+                token = secrets.token_urlsafe(24)
+                seat.token_hash = token_hash(token)
+                seat.bot = join.bot
+                self._save_seats()
+                return number, token
+        raise ProtocolError(f"table '{self.name}' is full ({len(self.seats)} of {len(self.seats)} seats taken)",
+                            CLOSE_REFUSED)
+
+    def attach(self, number: int, token: str, outbox: Outbox) -> None:
+        """A connection takes seat `number` (claimed): the seat is back from any AI, and the
+        connection is sent the welcome and this seat's whole stream so far."""
+        seat = self.seats[number]
+        starts = not self.started and not self.open_seats()        # this join fills the table
+        self.started = self.started or starts
+        if seat.outbox is not None:
+            seat.outbox.close(protocol.CLOSE_REFUSED, "this seat was joined from another connection")
+        seat.outbox, seat.sent, seat.dropped_at = outbox, 0, None
+        if seat.ai is not None:
+            seat.ai = None
+            self._save_seats()
+        outbox.put(protocol.message("welcome", table=self.name, game=self.kit.name, seat=number, token=token,
+                                players=self.players, seats=self._seat_status()))
+        if starts:
+            self._settle()                    # the last seat taken: the game begins, AI seats first
+            self._publish()
+        else:
+            self._publish(number)
+            self._broadcast_seats()
+
+    def detach(self, number: int, outbox: Outbox) -> None:
+        """The connection of seat `number` closed: the table waits for the seat (drop timer)."""
+        seat = self.seats[number]
+        if seat.outbox is not outbox:
+            return                            # an older connection of a seat already rejoined
+        seat.outbox = None
+        if not self.game.over:
+            seat.dropped_at = time.monotonic()
+            self._broadcast_seats()
+            self._start_ticking()
+
+    def detach_resumed(self, number: int) -> None:
+        """A seat of a table resumed from its files: its player is away until they rejoin."""
+        if not self.game.over:
+            self.seats[number].dropped_at = time.monotonic()
+            self._start_ticking()
+
+    # ---- playing
+    def submit(self, number: int, command: protocol.Command) -> None:
+        """A seated connection's command (ProtocolError: the connection is closed with the reason)."""
+        if command.seat != number:
+            raise ProtocolError(f"this connection holds seat {number}, not seat {command.seat}")
+        if self.open_seats():
+            raise ProtocolError("the table is still waiting for players")
+        try:
+            self.game.submit(number, command.command)
+        except IllegalCommand as exc:
+            raise ProtocolError(f"refused: {exc}") from None
+        self._settle()
+        self._publish()
+
+    def _settle(self) -> None:
+        """Let the table's AI seats answer, stop a game past its turn limit, save at a new turn."""
+        game, contest = self.game, self.kit.contest
+        while not self.open_seats() and (prompt := game.prompt()) is not None:
+            if contest.turn(game) > contest.max_turns:
+                break
+            level = self.seats[prompt.seat].ai
+            if level is None:
+                break
+            command, _reason = self.kit.decide(self._policy(prompt.seat, level), game, prompt.seat)
+            game.submit(prompt.seat, command)
+        if self.result_line is None and (game.over or contest.turn(game) > contest.max_turns):
+            self.result_line = self._result()
+        if contest.turn(game) != self._saved_turn or self.result_line is not None:
+            self._saved_turn = contest.turn(game)
+            self.save()
+
+    def _policy(self, seat: int, level: str) -> Any:
+        key = (seat, level)
+        if key not in self._policies:
+            self._policies[key] = self.kit.make_policy(level, secrets.randbelow(MAX_SEED))
+        return self._policies[key]
+
+    def _result(self) -> str:
+        result = self.game.state.result
+        if result is None:
+            return "result: no winner (the turn limit stopped the game)"
+        names = self.players
+        winners = [names[seat] for seat in self.kit.contest.winners(result)]
+        reason = str(result.get("reason", "game over"))
+        if len(winners) == 1:
+            return f"result: {winners[0]} wins ({reason})"
+        return f"result: {' and '.join(winners) or 'nobody'} tie ({reason})"
+
+    # ---- sending
+    def _publish(self, only: int | None = None) -> None:
+        """Send every connected seat (or seat `only`) what of its stream it has not had, and what
+        the game waits for. `at`, the number of commands so far, names the prompt: a client
+        answers each prompt once, however often it is sent."""
+        game = self.game
+        prompt = None if self.open_seats() or self.result_line is not None else game.prompt()
+        for number, seat in enumerate(self.seats):
+            if seat.outbox is None or only not in (None, number):
+                continue
+            events = game.events_for(number, seat.sent)
+            start, seat.sent = seat.sent, seat.sent + len(events)
+            asked = prompt if prompt is not None and prompt.seat == number else None
+            advice = None
+            if asked is not None and seat.bot is not None:
+                advice = self.kit.decide(self._policy(number, seat.bot), game, number)[0]
+            seat.outbox.put(protocol.message(
+                "update", **{"from": start}, at=len(game.commands),
+                events=[self.kit.event_json(game.state, ev, number) for ev in events],
+                prompt=None if asked is None else {**asked.to_dict(), "offers_commands": asked.offers_commands},
+                turn_of=None if prompt is None else prompt.seat, advice=advice,
+                result=None if self.result_line is None else {"line": self.result_line}))
+
+    def _seat_status(self) -> list[dict[str, Any]]:
+        now = time.monotonic()
+        return [{"seat": number, "taken": seat.token_hash is not None, "connected": seat.outbox is not None,
+                 "bot": seat.bot, "ai": seat.ai,
+                 "wait_left": None if seat.dropped_at is None or seat.ai is not None
+                 else max(0, round(self.seat_wait - (now - seat.dropped_at)))}
+                for number, seat in enumerate(self.seats)]
+
+    def _broadcast_seats(self) -> None:
+        text = protocol.message("seats", seats=self._seat_status())
+        for seat in self.seats:
+            if seat.outbox is not None:
+                seat.outbox.put(text)
+
+    # ---- the drop timer
+    def _start_ticking(self) -> None:
+        if self._ticking is None:
+            self._ticking = asyncio.get_running_loop().call_later(TICK, self._tick)
+
+    def _tick(self) -> None:
+        """Hand the seats away too long to the AI, tell everyone the timers, tick again while one runs."""
+        self._ticking = None
+        now = time.monotonic()
+        handed = False
+        for seat in self.seats:
+            if seat.dropped_at is not None and seat.ai is None and now - seat.dropped_at >= self.seat_wait:
+                seat.ai, handed = self.takeover, True
+        if handed:
+            self._save_seats()
+            self._settle()
+            self._publish()
+        self._broadcast_seats()
+        if not self.game.over and any(s.dropped_at is not None and s.ai is None for s in self.seats):
+            self._start_ticking()
+
+    def close(self) -> None:
+        if self._ticking is not None:
+            self._ticking.cancel()
+            self._ticking = None
+
+    # ---- saving
+    def save(self) -> None:
+        if self.store is not None:
+            self.store.save_game(self.name, self.game, self.game.setup)
+
+    def _save_seats(self) -> None:
+        if self.store is not None:
+            self.store.save_seats(self.name, [seat.record() for seat in self.seats])
