@@ -28,7 +28,9 @@ pytestmark = pytest.mark.filterwarnings(PORT_WARNING)
 
 @pytest.fixture(scope="module")
 def cluster() -> Iterator[LocalCluster]:
-    with time_limit(60), two_workers() as running:
+    with time_limit(60):                  # its start is bounded; each test bounds its own time
+        running = two_workers()
+    with running:
         yield running
 
 
@@ -46,11 +48,12 @@ def _local(game: str) -> TournamentResult:
 def test_a_cluster_gives_the_table_of_the_local_pool(cluster: LocalCluster, game: str) -> None:
     # given a two-worker Dask cluster and the table of the local pool for a seed
     games, seats = TOURNAMENTS[game]
-    local = _local(game)
     done: list[int] = []
-    with time_limit(120), connect(cluster.scheduler_address) as runner:
+    with time_limit(120):
+        local = _local(game)
         # when the same tournament is played on the cluster
-        result = run_tournament(kit_named(game), games, seats, SEED, progress=done.append, runner=runner)
+        with connect(cluster.scheduler_address) as runner:
+            result = run_tournament(kit_named(game), games, seats, SEED, progress=done.append, runner=runner)
     # then its games are the same, in game order, its table too, and the progress counted every one
     assert [(o.index, o.order, o.winners, o.turns) for o in result.outcomes] == \
         [(o.index, o.order, o.winners, o.turns) for o in local.outcomes]
@@ -97,11 +100,12 @@ class DyingWorker:
 def test_a_worker_that_dies_mid_run_has_its_games_played_elsewhere(tmp_path: Path, game: str) -> None:
     # given a cluster of its own (a worker of it will die), and the local pool's table
     games, seats = TOURNAMENTS[game]
-    local = _local(game)
     marker = tmp_path / "died"
-    with time_limit(180), two_workers() as own, connect(own.scheduler_address) as runner:
+    with time_limit(180):
+        local = _local(game)
         # when a worker dies at game 4 of the tournament on the cluster
-        result = run_tournament(kit_named(game), games, seats, SEED, runner=DyingWorker(runner, str(marker)))
+        with two_workers() as own, connect(own.scheduler_address) as runner:
+            result = run_tournament(kit_named(game), games, seats, SEED, runner=DyingWorker(runner, str(marker)))
     # then it died, and the games it held were played again elsewhere: the table is complete and the same
     assert marker.exists()
     assert [o.index for o in result.outcomes] == list(range(games))
