@@ -5,7 +5,9 @@ game adds one line to BUNDLED (its kit and its window kit's module), and nothing
 A setup dict names its game under "game"; a dict without one is Heart of Crown's (its dicts and
 saves were written before a second game existed). A game from outside the package (the tests' tiny
 game) registers its kit with `register_kit` and takes it out again with the function it is given:
-that is all the saves, the command line and the conformance suite need of it.
+that is all the saves, the command line and the conformance suite need of it. A fresh process (a
+tournament's worker, a Dask worker) starts with the bundled games only: it finds such a game by its
+`home`, the "module:attribute" it imports the kit from (`kit_in_worker`).
 
 The window's side of each game (its table, its new-game scene) is named here by module path only,
 so the command line and the AI worker never import pygame; the window loads it with importlib.
@@ -13,6 +15,7 @@ so the command line and the AI worker never import pygame; the window loads it w
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Callable, TypeVar
 
 from hoc_desktop.ai.crown_rivals.kit import KIT as CROWN_RIVALS
@@ -30,6 +33,7 @@ BUNDLED: tuple[tuple[GameKit, str], ...] = (
 )
 KITS: dict[str, GameKit] = {kit.name: kit for kit, _ in BUNDLED}
 WINDOW_KITS: dict[str, str] = {kit.name: module for kit, module in BUNDLED}
+HOMES: dict[str, str] = {}      # a game registered from outside the package -> "module:attribute" of its kit
 DEFAULT_GAME = BUNDLED[0][0].name
 
 
@@ -46,10 +50,19 @@ def register(table: dict[str, T], name: str, entry: T) -> Callable[[], None]:
     return unregister
 
 
-def register_kit(kit: GameKit) -> Callable[[], None]:
+def register_kit(kit: GameKit, home: str | None = None) -> Callable[[], None]:
     """Add the kit of a game from outside the package (ValueError if its name is taken); returns
-    the function that takes it out again."""
-    return register(KITS, kit.name, kit)
+    the function that takes it out again. `home` ("module:attribute", where the kit can be imported
+    from) lets a fresh process play it too (`kit_in_worker`); without it the game is this process's."""
+    unregister = register(KITS, kit.name, kit)
+    if home is None:
+        return unregister
+    forget_home = register(HOMES, kit.name, home)
+
+    def unregister_both() -> None:
+        unregister()
+        forget_home()
+    return unregister_both
 
 
 def game_names() -> list[str]:
@@ -62,6 +75,16 @@ def kit_named(name: str) -> GameKit:
     if kit is None:
         raise UsageError(f"unknown game '{name[:40]}' (known games: {', '.join(KITS)})")
     return kit
+
+
+def kit_in_worker(name: str, home: str | None) -> GameKit:
+    """The kit of the game called `name` in a process that may have started with the bundled games
+    only (a tournament's worker): a game from outside the package is imported from its `home` (what
+    `HOMES` held where the tournament began) and registered here first."""
+    if name not in KITS and home is not None:
+        module, _, attribute = home.partition(":")
+        register_kit(getattr(importlib.import_module(module), attribute), home)
+    return kit_named(name)
 
 
 def ruleset_named(name: str) -> Ruleset[Any, Any, Any] | None:

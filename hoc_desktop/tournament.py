@@ -1,12 +1,12 @@
 """Tournaments between AI levels of any registered game (it sits above the registry, games.py: a
-worker finds its game there by name): many seeded games on all cores, with win rates
-and confidence intervals. `hoc-desktop [--game NAME] tournament` prints the report; tests and
-scripts call `run_tournament`.
+worker finds its game there by name): many seeded games on all cores or on a Dask cluster
+(tournament_runners.py: where the games run), with win rates and confidence intervals.
+`hoc-desktop [--game NAME] tournament` prints the report; tests and scripts call `run_tournament`.
 
 Every game is fixed by (tournament seed, game index) alone: its setup seed, its deal (the game's
 contest deals it from that seed: Heart of Crown's market is a recommended set or the randomizer,
 half and half) and which policy sits in which seat. So the results do not depend on how many
-worker processes play them.
+worker processes play them, nor on which machines.
 
 * 2 seats: games come in pairs with the same setup seed and market, the policies swapping seats,
   so each policy plays both sides of every deal.
@@ -18,20 +18,19 @@ from __future__ import annotations
 
 import os
 import random
-import signal
 import sys
-import threading
 import time
 import traceback
-from contextlib import contextmanager
+from contextlib import closing
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterator, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Callable, Sequence, TextIO
 
-from hoc_desktop.games import kit_named
+from hoc_desktop.games import HOMES, kit_in_worker
 from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.errors import HocError
 from hoc_desktop.safe_text import exception_words
+from hoc_desktop.tournament_runners import GameRunner, InProcess, LocalPool, chunked, in_worker
 
 if TYPE_CHECKING:
     from hoc_desktop.game_kit import GameKit
@@ -83,6 +82,7 @@ class TournamentResult:
     errors: int = 0
     first_error: str = ""
     first_detail: str = ""
+    where: str = ""                 # what played them: "2 job(s)", "Dask cluster tcp://..." (GameRunner.where)
 
     @property
     def average_turns(self) -> float:
@@ -120,7 +120,7 @@ def play_planned(kit: GameKit, plan: GamePlan, specs: Sequence[str], max_turns: 
         out.error = f"{game}: {exc}"
         return out
     except KeyboardInterrupt:
-        if not _WORKER.get("in_worker"):
+        if not in_worker():
             raise
         out.error = f"{game}: a policy raised KeyboardInterrupt"   # workers ignore Ctrl-C itself
         return out
@@ -139,53 +139,23 @@ def share_of(out: GameOutcome, k: int) -> float:
     return 1 / len(out.winners) if k in out.winners else 0.0
 
 
-# ---- worker side (module level so multiprocessing can pickle it)
-_WORKER: dict[str, Any] = {}
+@dataclass(frozen=True)
+class TournamentJob:
+    """Everything a worker needs to play any game of a tournament, sent to it once (so it pickles:
+    the game goes by name, and by its home where it is not bundled, `games.kit_in_worker`)."""
+    game: str
+    home: str | None
+    specs: tuple[str, ...]
+    seed: int
+    max_turns: int | None
+    table: Any
 
 
-def _init_worker(game: str, specs: list[str], seed: int, max_turns: int | None, table: Any,
-                 in_worker: bool = True) -> None:
-    """Set up a worker process (or, with one job, the main process). A worker ignores Ctrl-C: the
-    main process alone stops the tournament and terminates the workers, so no worker prints a
-    traceback and none dies with a game half done (which would leave the pool waiting for ever).
-    The game comes by its name, looked up in the worker: a kit holds functions, which a spawned
-    worker (Windows) could not be sent."""
-    if in_worker:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-        if hasattr(signal, "pthread_sigmask"):          # blocked while it was forked: a Ctrl-C held then is dropped
-            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
-    _WORKER.update(kit=kit_named(game), specs=specs, seed=seed, max_turns=max_turns, table=table,
-                   in_worker=in_worker)
-
-
-@contextmanager
-def _ctrl_c_held_while_forking() -> Iterator[None]:
-    """Ctrl-C pressed while the workers are forked is held, not lost: SIGINT is blocked in the
-    main process until they exist (then it arrives and stops the tournament), and each worker,
-    which inherits the block, ignores SIGINT before it unblocks it (`_init_worker`). Ignoring it
-    in the main process instead dropped a Ctrl-C that came during the fork. Where signals cannot
-    be blocked (Windows, which spawns its workers), the main process ignores it for that moment."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    if hasattr(signal, "pthread_sigmask"):
-        previous_mask = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
-        try:
-            yield
-        finally:
-            signal.pthread_sigmask(signal.SIG_SETMASK, previous_mask)
-        return
-    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
-
-
-def _run_chunk(indices: list[int]) -> list[GameOutcome]:
-    w = _WORKER
-    n = len(w["specs"])
-    return [play_planned(w["kit"], game_plan(i, n, w["seed"]), w["specs"], w["max_turns"], w["table"])
+def play_chunk(job: TournamentJob, indices: list[int]) -> list[GameOutcome]:
+    """The games `indices` of the tournament `job`: a pure function of its arguments, so a chunk may
+    be played in any process, or again after a worker died, with the same outcomes."""
+    kit = kit_in_worker(job.game, job.home)
+    return [play_planned(kit, game_plan(i, len(job.specs), job.seed), job.specs, job.max_turns, job.table)
             for i in indices]
 
 
@@ -221,40 +191,32 @@ class ProgressBar:
 
 def run_tournament(kit: GameKit, games: int, specs: Sequence[str], seed: int, jobs: int | None = None,
                    max_turns: int | None = None, progress: Callable[[int], None] | None = None,
-                   table: Any = None) -> TournamentResult:
+                   table: Any = None, runner: GameRunner | None = None) -> TournamentResult:
     """Play `games` games of `kit`'s game between the policies `specs` (2 to 4 seats), each dealt
     with `table` (`Contest.prepare`) and stopped after `max_turns` turns (default: the game's own
-    limit), and gather statistics."""
+    limit), and gather statistics. They are played by `runner` (a Dask cluster,
+    tournament_dask.py), else by `jobs` processes of this machine (default: one per core)."""
     specs = list(specs)
     n = len(specs)
     if not 2 <= n <= 4:
         raise ValueError("a tournament needs 2 to 4 seats")
     for spec in specs:
         kit.make_policy(spec, 0)                 # an unknown policy fails before any game starts
-    jobs = max(1, min(jobs or os.cpu_count() or 1, games))
+    if runner is None:
+        jobs = max(1, min(jobs or os.cpu_count() or 1, games))
+        runner = InProcess() if jobs == 1 else LocalPool(jobs)
+    job = TournamentJob(kit.name, HOMES.get(kit.name), tuple(specs), seed, max_turns, table)
     start = time.perf_counter()
     outcomes: list[GameOutcome] = []
-    indices = list(range(games))
-    if jobs == 1:
-        _init_worker(kit.name, specs, seed, max_turns, table, in_worker=False)
-        for i in indices:
-            outcomes.extend(_run_chunk([i]))
+    # closed as soon as the loop ends, however it ends: the pool's workers go, the cluster's tasks are cancelled
+    with closing(runner.run(play_chunk, job, chunked(games, runner.slots))) as finished:
+        for chunk in finished:
+            outcomes.extend(chunk)
             if progress:
                 progress(len(outcomes))
-    else:
-        import multiprocessing as mp
-        size = max(1, min(4, games // (jobs * 50)))       # small chunks: a live progress bar
-        chunks = [indices[i:i + size] for i in range(0, games, size)]
-        ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-        with _ctrl_c_held_while_forking():
-            pool = ctx.Pool(jobs, initializer=_init_worker, initargs=(kit.name, specs, seed, max_turns, table))
-        with pool:
-            for chunk in pool.imap_unordered(_run_chunk, chunks):
-                outcomes.extend(chunk)
-                if progress:
-                    progress(len(outcomes))
-    outcomes.sort(key=lambda o: o.index)
-    result = TournamentResult(specs, games, seed, jobs, time.perf_counter() - start, outcomes)
+    outcomes.sort(key=lambda o: o.index)          # they come as they finish: back in game order
+    result = TournamentResult(specs, games, seed, runner.slots, time.perf_counter() - start, outcomes,
+                              where=runner.where)
     _tally(result)
     return result
 
@@ -288,7 +250,7 @@ def _tally(result: TournamentResult) -> None:
 def format_report(result: TournamentResult) -> str:
     n = len(result.specs)
     lines = [(f"Tournament: {result.games} games, {n} seats ({','.join(result.specs)}), seed {result.seed}, "
-              f"{result.jobs} job(s), {result.elapsed:.1f} s"),
+              f"{result.where}, {result.elapsed:.1f} s"),
              "(2 seats: each deal played twice with the seats swapped)" if n == 2 else
              f"(seat order rotated across each group of {n} games on the same deal)"]
     width = max(8, *(len(s.label) for s in result.stats))

@@ -61,6 +61,9 @@ from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
 NAME = "hoc-desktop"
 ENTRY = Path("packaging") / "hoc_desktop_entry.py"
+# `tournament --cluster` (the cluster extra): found by the analysis of tournament_dask.py wherever the
+# build's environment has Dask (CI's does, for its tests), never needed to play: left out of the file
+CLUSTER_ONLY = ("dask", "distributed")
 DIST = Path("dist")
 WORK = Path("build") / "pyinstaller"
 COMPILED_TREE = Path("build") / "compiled"   # --compiled: the copy scripts/build_compiled.py compiles
@@ -151,6 +154,8 @@ def pyinstaller_args(root: Path = ROOT, windowed: bool = True, platform: str = s
         args += ["--add-data", f"{source}:{dest}"]      # ':' on every system since PyInstaller 6
     for module in compiled_imports(root):
         args += ["--hidden-import", module]
+    for module in CLUSTER_ONLY:
+        args += ["--exclude-module", module]
     return args
 
 

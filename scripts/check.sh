@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Install the project with its dev extra (mypy, ruff, types-PyYAML) into .venv and run the linter
+# Install the project with its dev extra (mypy, ruff, types-PyYAML) and its cluster extra (Dask,
+# whose types mypy reads in tournament_dask.py) into .venv and run the linter
 # and the type checker, as configured in pyproject.toml; the exit status is non-zero on any finding.
 #   bash scripts/check.sh        (CI runs it after the tests)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/venv.sh
-install_project -e ".[dev]"
+install_project -e ".[dev,cluster]"
 status=0
 .venv/bin/ruff check hoc_desktop tests scripts || status=1
 .venv/bin/python -m mypy || status=1

@@ -6,7 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from hoc_desktop.games import KITS, kit_named, register, register_kit, ruleset_named
+from hoc_desktop.errors import UsageError
+from hoc_desktop.games import HOMES, KITS, kit_in_worker, kit_named, register, register_kit, ruleset_named
 from tests.engine.core.tiny_game.kit import TINY_KIT, register as register_tiny
 from tests.engine.core.tiny_game.rules import TINY
 
@@ -44,3 +45,22 @@ def test_a_game_registered_and_taken_out_again_leaves_the_registry_as_it_was() -
     for forget in undo:
         forget()
     assert KITS == before and ruleset_named("tiny") is None
+
+
+def test_a_worker_finds_a_game_from_outside_the_package_by_its_home() -> None:
+    """Given the tiny game's name and home as a tournament sends them, in a process where it is not
+    registered (a fresh worker), when the worker looks it up, then it is imported from its home and
+    registered there; a bundled game is found by name alone, and an unknown one is refused."""
+    before, homes = dict(KITS), dict(HOMES)
+    home = "tests.engine.core.tiny_game.kit:TINY_KIT"
+    try:
+        assert kit_in_worker("tiny", home) is TINY_KIT and HOMES["tiny"] == home
+        assert kit_in_worker("tiny", home) is TINY_KIT                       # the second time: by name
+    finally:
+        KITS.clear()
+        KITS.update(before)
+        HOMES.clear()
+        HOMES.update(homes)
+    assert kit_in_worker("crown-rivals", None) is KITS["crown-rivals"]
+    with pytest.raises(UsageError, match="unknown game 'tiny'"):
+        kit_in_worker("tiny", None)

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from hoc_desktop.tournament import _ctrl_c_held_while_forking
+from hoc_desktop.tournament_runners import _ctrl_c_held_while_forking
 
 
 @pytest.mark.skipif(not hasattr(signal, "pthread_sigmask") or sys.platform == "win32", reason="POSIX signal masks")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any, Callable, NoReturn, Sequence
@@ -36,6 +37,7 @@ PACK_HELP = ("a card pack file (docs/card-packs.md), beside the packs in the use
 MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
 MAX_JOBS = 256
+CLUSTER_ADDRESS = re.compile(r"(?:(?:tcp|tls)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}")
 
 
 def _only(option: str) -> str:
@@ -98,6 +100,14 @@ def _card_sets(text: str) -> tuple[str, ...]:
 def _seed(text: str) -> int:
     """The range a save or a position accepts (validate.seed), so a game started here can be saved."""
     return _whole(text, -MAX_SEED - 1, MAX_SEED)
+
+
+def _cluster_address(text: str) -> str:
+    """A Dask scheduler's address, checked for its shape before anything connects to it."""
+    if not CLUSTER_ADDRESS.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a Dask scheduler's address such as tcp://10.0.0.5:8786, "
+                                         f"got '{clip(text, 60)}'")
+    return text
 
 
 def _window_size(text: str) -> tuple[int, int]:
@@ -167,7 +177,11 @@ def build_parser() -> argparse.ArgumentParser:
                       help="policies, one a seat, e.g. normal,baseline or easy,baseline,normal,hard "
                            f"(default {_seats_default('tournament')})")
     tour.add_argument("--seed", type=_seed, default=1)
-    tour.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
+    where = tour.add_mutually_exclusive_group()
+    where.add_argument("--jobs", type=_bounded(MAX_JOBS), default=None, help="worker processes (default: every core)")
+    where.add_argument("--cluster", type=_cluster_address, default=None, metavar="tcp://HOST:PORT",
+                       help="play the games on the Dask cluster whose scheduler is there "
+                            "(pip install 'hoc-desktop[cluster]'; docs/tournaments.md)")
     tour.add_argument("--max-turns", type=_bounded(MAX_TURNS), default=None, help=_turns_help())
     tour.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     tour.add_argument("--sets", type=_card_sets, default=None, help=SETS_HELP + _only('sets'))
@@ -222,7 +236,7 @@ def _run(argv: Sequence[str] | None) -> int:
         return run_simulate(kit, args.games, args.seed, seats, args.max_turns, table)
     from hoc_desktop.cli.tournament import run_tournament_command
     return run_tournament_command(kit, args.games, seats, args.seed, args.jobs, args.max_turns,
-                                  progress=not args.no_progress, table=table)
+                                  progress=not args.no_progress, table=table, cluster=args.cluster)
 
 
 def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:

@@ -24,3 +24,17 @@ def test_bench_tournament_prints_speed_up_and_memory() -> None:
     assert re.fullmatch(rf"speed-up 1 -> 2 jobs: {NUMBER}x on \d+ cores", lines[2])
     assert [re.fullmatch(rf"after +\d+ games: +{NUMBER} MB", line) is not None for line in lines[3:13]] == [True] * 10
     assert re.fullmatch(rf"growth after the first tenth: {NUMBER} MB", lines[13])
+
+
+def test_bench_tournament_prints_games_per_second_on_each_backend() -> None:
+    # given: 6 games of each game on 1 and 2 processes and a two-worker local Dask cluster
+    done = subprocess.run([sys.executable, str(SCRIPT), "--backends", "--games", "6"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    # then: one line per game with the three rates and their ratios
+    rate = rf"{NUMBER} games/s"
+    lines = done.stdout.splitlines()
+    assert [line.split(" ", 1)[0] for line in lines] == ["heart-of-crown", "crown-rivals"]
+    for line in lines:
+        assert re.fullmatch(rf"\S+ \S+, 6 games: jobs 1 {rate}, jobs 2 {rate}, Dask 2 workers {rate}; "
+                            rf"jobs 2 / jobs 1 {NUMBER}x, Dask / jobs 2 {NUMBER}x", line), line

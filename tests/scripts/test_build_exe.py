@@ -64,6 +64,14 @@ def test_the_build_is_one_windowed_file_without_upx_from_the_entry_script(build:
     assert linux[linux.index("--exclude-module") + 1] == "platformdirs.windows"
 
 
+def test_dask_is_left_out_of_the_executable(build: ModuleType) -> None:
+    # given the build's command line on any system, then Dask (`tournament --cluster` only) is excluded
+    for platform in ("linux", "win32", "darwin"):
+        args = build.pyinstaller_args(ROOT, platform=platform)
+        excluded = {args[i + 1] for i, arg in enumerate(args) if arg == "--exclude-module"}
+        assert {"dask", "distributed"} <= excluded
+
+
 def test_data_and_art_go_where_the_frozen_paths_look(build: ModuleType, monkeypatch: pytest.MonkeyPatch,
                                                       tmp_path: Path) -> None:
     args = build.pyinstaller_args(ROOT)

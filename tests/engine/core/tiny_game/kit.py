@@ -115,5 +115,6 @@ TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card
 
 
 def register() -> list[Callable[[], None]]:
-    """Tiny in the program's registry of games (KITS); the function that takes it out again."""
-    return [register_kit(TINY_KIT)]
+    """Tiny in the program's registry of games (KITS), with the home a tournament's worker process
+    imports it from; the function that takes it out again."""
+    return [register_kit(TINY_KIT, home=f"{__name__}:TINY_KIT")]
