@@ -25,7 +25,7 @@ import os
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Sequence, TextIO
+from typing import Any, Callable, Sequence, TextIO, cast
 
 import pygame
 
@@ -48,6 +48,8 @@ from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
+from hoc_desktop.client.kit.replay import replay_of
+from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
@@ -325,14 +327,32 @@ class Program:
         def game_over(summary: Any) -> None:
             if self.on_summary is not None:
                 self.on_summary(summary)
-            self.app.reset(ResultsScene(self.app, kit.results(summary),
-                                        on_play_again=lambda: self.start_game(*again(setup, kinds)),
-                                        on_title=self.to_title))
+            results = ResultsScene(self.app, kit.results(summary),
+                                   on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                   on_title=self.to_title,
+                                   on_replay=lambda: self.replay(session, results))
+            self.app.reset(results)
 
         self.app.reset(kit.table(TableDoor(
             self.app, session, on_game_over=game_over, on_leave=self.to_title, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=self._table_menu(session),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=guide)))
+
+    def replay(self, played: GameSession, back_to: ResultsScene) -> None:
+        """`played`'s game watched again from its deal, from the seat its table last showed, at its
+        game's own table under the replay's controls; closing it comes back to `back_to`."""
+        kit = window_kit(played.kit.name)
+        session = replay_of(played.setup, played.kinds, played.game, played.viewer)
+
+        def close() -> None:
+            self.app.reset(back_to)
+
+        table = kit.table(TableDoor(
+            self.app, session, on_game_over=lambda _summary: None, on_leave=close, settings=self.settings,
+            on_speed=self._speed_changed, faces=self.faces, menu_items=(),
+            log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
+        self.app.reset(table)
+        self.app.push(ReplayBar(self.app, cast(GameTable, table), close))
 
     def _table_menu(self, session: GameSession) -> MenuItems:
         """What the table's menu offers besides Resume, Game log, Keys and Leave: Save as…,

@@ -70,6 +70,7 @@ class CrownRivalsTable(CRHands, KitTable):
     paces the AI's moves."""
 
     keys_title = "Keys at the Crown Rivals table"
+    taken_back = "Taken back."
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[CRSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal",
@@ -280,11 +281,10 @@ class CrownRivalsTable(CRHands, KitTable):
 
     def _rebuild(self, handed_over: bool) -> None:
         """The log is told again from the viewer's stream on the next frame, silently after an undo
-        (which says so instead); a game just dealt is dealt again, with its sounds, before the eyes of
-        the player the curtain was passed to."""
+        (the table says `taken_back` instead) or a replay's step back; a game just dealt is dealt
+        again, with its sounds, before the eyes of the player the curtain was passed to."""
         if not handed_over:
             self._retold = True
-            self.say("Taken back.")
 
     def worded(self, why: str) -> str:
         return words.worded(why)

@@ -59,6 +59,7 @@ class KitTable(Scene):
     faces: FaceSource       # and what draws its cards
     keys_title = "Keys at the table"
     nothing_to_undo = NOTHING_TO_UNDO
+    taken_back: str | None = None            # what the table says after an undo (None: the picture says it)
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[Any], None],
                  on_leave: Callable[[], None], menu_items: Sequence[tuple[str, Callable[[], None]]] = (),
@@ -211,6 +212,14 @@ class KitTable(Scene):
         if not self.session.undo():
             self.say(self.nothing_to_undo)
             return
+        self.show_again()
+        if self.taken_back:
+            self.say(self.taken_back, note=True)
+
+    def show_again(self) -> None:
+        """Draw the table afresh from the viewer's stream as it stands now, at once and silently:
+        after an undo, or when a replay steps back or changes whose eyes it shows."""
+        self.finish_animations()
         self._forget_viewer()
         self._rebuild(handed_over=False)
         self.dirty = True

@@ -59,6 +59,11 @@ class GameTable(Protocol):
 
     def say(self, text: str, note: bool = False) -> None: ...
 
+    @property
+    def animating(self) -> bool: ...
+
+    def show_again(self) -> None: ...
+
 
 @dataclass(frozen=True)
 class SetupDoor:

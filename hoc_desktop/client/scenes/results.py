@@ -52,10 +52,11 @@ class ResultsPart(Widget):
 
 class ResultsScene(Scene):
     """The end of a game, its `part` between the winner line and the buttons.
-    `on_play_again`: the same setup again; `on_title`: back to the title."""
+    `on_play_again`: the same setup again; `on_title`: back to the title; `on_replay`: the game
+    watched again from its deal (client/kit/replay.py; None: no Replay button)."""
 
     def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None],
-                 on_title: Callable[[], None]) -> None:
+                 on_title: Callable[[], None], on_replay: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.part = part
         self.summary = part.summary
@@ -64,7 +65,9 @@ class ResultsScene(Scene):
         self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.again = Button("Play again", on_play_again, hotkey=pygame.K_RETURN, hotkey_label="Enter",
                             style="primary")
-        self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.again]
+        self.replay = Button("Replay", on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
+        self.replay.visible = on_replay is not None
+        self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.replay, self.again]
 
     def resize(self, size: tuple[int, int]) -> None:
         """The winner line and reason at the top, the buttons at the bottom, the part between."""
@@ -84,6 +87,7 @@ class ResultsScene(Scene):
         bottom = h - margin - button_h
         self.title_button.layout((x0, bottom, button_w, button_h), theme)
         self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
+        self.replay.layout(((w - button_w) // 2, bottom, button_w, button_h), theme)
         top = self.reason.rect.bottom + theme.px(16)
         self.part.layout((x0, top, full_w, bottom - theme.px(20) - top), theme)
         super().resize(size)

@@ -1,0 +1,125 @@
+"""A finished game watched again, for either game: the `ReplaySession` a table is given in place of
+a live one. It holds the whole game (never changed) and shows the table the game as it stood after
+`at` commands, from one seat's view: the table draws from the session's `events()` as always, so
+a replay shows exactly what that seat's stream held at that moment and nothing more.
+
+Stepping forward plays the next commands of the whole game on the game shown (the table animates
+their events as it would live); stepping back, or looking through another seat's eyes, deals the
+game again up to the point (`engine.game_after`: a replay of the log) and the table is rebuilt
+from the stream (`KitTable.show_again`). Nobody is asked anything: there is no prompt for a
+person, no AI at work, no autosave, and a command is refused with a reason.
+
+Which seats may be watched: the issue's rule, in `watchable`: once a game is over any seat's view
+may be chosen; before that (a saved game in progress) only the people's own seats.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from hoc_desktop import engine
+from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.game_kit import GameKit
+
+REPLAY_REFUSAL = "this is a replay: nothing can be played here"
+
+
+def turn_starts(kit: GameKit, whole: engine.Game) -> list[int]:
+    """The command indices at which a new turn begins, in order (0 first), found by replaying the
+    log once: the replay's turn steps and the timeline's marks."""
+    game = engine.game_after(whole, 0)
+    starts = [0]
+    turn = kit.contest.turn(game)
+    for index, (seat, command) in enumerate(whole.commands):
+        game.submit(seat, command)
+        now = kit.contest.turn(game)
+        if now != turn and index + 1 < len(whole.commands):
+            starts.append(index + 1)
+        turn = now
+    return starts
+
+
+@dataclass
+class ReplaySession(GameSession):
+    """`whole` watched from seat `viewer`, standing after `at` commands (see the module)."""
+
+    whole: engine.Game | None = None
+    at: int = 0
+    starts: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if self.whole is None:
+            raise ValueError("a replay needs the game it watches")
+        self.resumed = engine.game_after(self.whole, self.at)
+        wanted = self.viewer                 # a live session seats the viewer at a person; a replay may not
+        super().__post_init__()
+        self.viewer = wanted
+        self.starts = turn_starts(self.kit, self.whole)
+
+    # ---- where the replay stands
+    @property
+    def length(self) -> int:
+        """The commands of the whole game: the last position the replay can stand at."""
+        assert self.whole is not None
+        return len(self.whole.commands)
+
+    def watchable(self) -> list[int]:
+        """The seats whose view may be shown: any once the game is over, else the people's own."""
+        assert self.whole is not None
+        if self.whole.over:
+            return list(range(len(self.kinds)))
+        return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN] or [self.viewer]
+
+    def turn_index(self, at: int | None = None) -> int:
+        """Which turn (0-based among `starts`) the position `at` (default: the current) falls in."""
+        at = self.at if at is None else at
+        return max(i for i, start in enumerate(self.starts) if start <= at)
+
+    def seek(self, at: int) -> bool:
+        """Stand after `at` commands (kept within the game); True when the table must be rebuilt
+        (a step back), False when the new commands' events can be shown as they come."""
+        assert self.whole is not None
+        at = min(self.length, max(0, at))
+        if at >= self.at:
+            for seat, command in self.whole.commands[self.at:at]:
+                self.game.submit(seat, command)
+            self.at = at
+            return False
+        self.game, self.at = engine.game_after(self.whole, at), at
+        return True
+
+    def look_through(self, seat: int) -> bool:
+        """Show seat `seat`'s view from now on (only a watchable seat); True when it changed."""
+        if seat == self.viewer or seat not in self.watchable():
+            return False
+        self.viewer = seat
+        return True
+
+    # ---- nobody plays in a replay
+    def human_prompt(self) -> engine.Prompt | None:
+        return None
+
+    def update(self) -> bool:
+        return False
+
+    def submit(self, seat: int, command: Any) -> str | None:
+        return REPLAY_REFUSAL
+
+    def undo_target(self) -> int | None:
+        return None
+
+    def save_now(self) -> None:
+        """A replay writes nothing: the game watched is left as it is."""
+
+    def open_table(self) -> None:
+        """No curtain: a replay is watched from a chosen seat, never handed over."""
+
+    def check_curtain(self) -> int | None:
+        return None
+
+
+def replay_of(setup: dict[str, Any], kinds: Sequence[str], whole: engine.Game, viewer: int) -> ReplaySession:
+    """A replay of `whole` (dealt from `setup`, seats `kinds`) from its deal, seen by `viewer`."""
+    return ReplaySession(dict(setup), list(kinds), None, viewer=viewer, whole=whole)

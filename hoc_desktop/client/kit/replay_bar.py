@@ -1,0 +1,156 @@
+"""The replay's controls over a table: a bar at the top of the window with the steps, the
+timeline and whose view is shown. The table below draws as it always does, from its session's
+stream (client/kit/replay.py); this scene only moves the replay and keeps every input for itself,
+so nothing at the table can be played.
+
+Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
+the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
+the next seat's view (a seat `ReplaySession.watchable` allows), Esc closes the replay.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from hoc_desktop.client.kit.replay import ReplaySession
+from hoc_desktop.client.kit.window_kit import GameTable
+from hoc_desktop.client.ui.drawing import draw_box
+from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.widgets import Button, Choice
+from hoc_desktop.client.ui.widgets.slider import Slider
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.ui.app import App
+
+PLAY_EVERY = 0.8          # seconds between two commands while the replay plays
+JUMP = 2                  # a seek this many commands on or more is shown at once, not animated
+
+
+class ReplayBar(Scene):
+    """The controls of `table`'s replay (its session is a ReplaySession); `on_close` leaves it."""
+
+    opaque = False
+
+    def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None]) -> None:
+        super().__init__(app)
+        session = table.session
+        if not isinstance(session, ReplaySession):
+            raise TypeError("a replay bar drives a table whose session is a ReplaySession")
+        self.table = table
+        self.replay = session
+        self.on_close = on_close
+        self.playing = False
+        self._wait = PLAY_EVERY
+        names = [str(name) for name in session.setup["players"]]
+        self.seats = session.watchable()
+        self.first_turn = self.replay.turn_index(0)
+        self.back_turn = Button("Last turn", lambda: self.seek_turn(-1), role="small")
+        self.back = Button("Back", lambda: self.seek(self.replay.at - 1), role="small")
+        self.play = Button("Play", self.toggle, role="small", style="primary")
+        self.step = Button("Step", lambda: self.seek(self.replay.at + 1), role="small")
+        self.next_turn = Button("Next turn", lambda: self.seek_turn(1), role="small")
+        self.timeline = Slider([self._position(k) for k in range(session.length + 1)], session.at,
+                               on_change=self.seek, role="small")
+        self.viewer = Choice([_view_of(names[s]) for s in self.seats], self.seats.index(session.viewer)
+                             if session.viewer in self.seats else 0, on_change=self._look, role="small")
+        self.close = Button("Close", on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
+        self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
+                        self.viewer, self.close]
+
+    # ---- moving the replay
+    def seek(self, at: int) -> None:
+        """Stand after `at` commands: a step on is animated by the table, anything else redrawn at once."""
+        before = self.replay.at
+        rebuild = self.replay.seek(at)
+        if rebuild or self.replay.at - before >= JUMP:
+            self.table.show_again()
+        if self.timeline.index != self.replay.at:
+            self.timeline.index = self.replay.at
+        if self.replay.at >= self.replay.length:
+            self.playing = False
+        self._sync()
+
+    def seek_turn(self, step: int) -> None:
+        """The start of the previous (-1) or next (+1) turn; back from the middle of a turn goes to its start."""
+        replay = self.replay
+        index = replay.turn_index()
+        if step < 0 and replay.starts[index] < replay.at:
+            target = replay.starts[index]
+        else:
+            index = min(len(replay.starts) - 1, max(0, index + step))
+            target = replay.starts[index] if step < 0 or index > replay.turn_index() else replay.length
+        self.seek(target)
+
+    def toggle(self) -> None:
+        self.playing = not self.playing and self.replay.at < self.replay.length
+        self._wait = 0.0
+        self._sync()
+
+    def _look(self, index: int) -> None:
+        if self.replay.look_through(self.seats[index]):
+            self.table.show_again()
+
+    def _position(self, at: int) -> str:
+        turn = self.replay.turn_index(at) + 1
+        return f"Turn {turn}, {at} of {self.replay.length}"
+
+    def _sync(self) -> None:
+        self.play.text = "Pause" if self.playing else "Play"
+        self.back.enabled = self.back_turn.enabled = self.replay.at > 0
+        self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
+        self.dirty = True
+
+    # ---- the scene
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_LEFT: lambda: self.seek(self.replay.at - 1),
+                     pygame.K_RIGHT: lambda: self.seek(self.replay.at + 1),
+                     pygame.K_UP: lambda: self.seek_turn(-1), pygame.K_PAGEUP: lambda: self.seek_turn(-1),
+                     pygame.K_DOWN: lambda: self.seek_turn(1), pygame.K_PAGEDOWN: lambda: self.seek_turn(1),
+                     pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.replay.length),
+                     pygame.K_SPACE: self.toggle, pygame.K_TAB: lambda: self.viewer.step(1)}
+            if event.key in moves:
+                moves[event.key]()
+                return True
+        super().handle(event)
+        return True                                   # modal: nothing reaches the table
+
+    def update(self, dt: float) -> None:
+        if self.playing and not self.table.animating:
+            self._wait -= dt
+            if self._wait <= 0:
+                self._wait = PLAY_EVERY
+                self.seek(self.replay.at + 1)
+        super().update(dt)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        theme = self.theme
+        pad = theme.px(8)
+        h = theme.control_height("small")
+        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad)
+        font = theme.font("small", True)
+        x = pad
+        for button in (self.back_turn, self.back, self.play, self.step, self.next_turn):
+            width = font.size(max(button.text, "Pause", key=len))[0] + theme.px(28)
+            button.layout((x, pad, width, h), theme)
+            x += width + pad
+        close_w = font.size("Close  Esc")[0] + theme.px(28)
+        self.close.layout((size[0] - pad - close_w, pad, close_w, h), theme)
+        view_w = max(font.size(option)[0] for option in self.viewer.options) + theme.px(80)
+        self.viewer.layout((self.close.rect.x - pad - view_w, pad, view_w, h), theme)
+        self.timeline.layout((x, pad, max(theme.px(120), self.viewer.rect.x - pad - x), h), theme)
+        self.viewer.visible = len(self.seats) > 1
+        self._sync()
+        super().resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        p = self.theme.palette
+        draw_box(surface, self.band, p.panel, p.border, self.theme)
+        super().draw(surface)
+
+
+def _view_of(name: str) -> str:
+    """A seat's view as the viewer choice names it ("Your view" for the seat called You)."""
+    return "Your view" if name == "You" else f"{name}'s view"
