@@ -351,8 +351,7 @@ class Program:
             self.app, session, on_game_over=lambda _summary: None, on_leave=close, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=(),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
-        self.app.reset(table)
-        self.app.push(ReplayBar(self.app, cast(GameTable, table), close))
+        self.app.reset(ReplayBar(self.app, cast(GameTable, table), close))
 
     def _table_menu(self, session: GameSession) -> MenuItems:
         """What the table's menu offers besides Resume, Game log, Keys and Leave: Save as…,

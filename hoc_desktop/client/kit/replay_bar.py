@@ -1,7 +1,8 @@
-"""The replay's controls over a table: a bar at the top of the window with the steps, the
-timeline and whose view is shown. The table below draws as it always does, from its session's
-stream (client/kit/replay.py); this scene only moves the replay and keeps every input for itself,
-so nothing at the table can be played.
+"""A replay on screen: a bar at the top of the window with the steps, the timeline and whose view
+is shown, and under it the game's own table, which this scene hosts: the table is laid out for
+the window less the bar (its theme sized for that area) and drawn there, so the bar hides nothing
+of it. The table draws as it always does, from its session's stream (client/kit/replay.py); this
+scene moves the replay and keeps every input for itself, so nothing at the table can be played.
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
@@ -10,7 +11,7 @@ the next seat's view (a seat `ReplaySession.watchable` allows), Esc closes the r
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, cast
 
 import pygame
 
@@ -18,6 +19,7 @@ from hoc_desktop.client.kit.replay import ReplaySession
 from hoc_desktop.client.kit.window_kit import GameTable
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.ui.scene import Scene
+from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
 
@@ -29,9 +31,8 @@ JUMP = 2                  # a seek this many commands on or more is shown at onc
 
 
 class ReplayBar(Scene):
-    """The controls of `table`'s replay (its session is a ReplaySession); `on_close` leaves it."""
-
-    opaque = False
+    """`table` (a game's table scene whose session is a ReplaySession) under the replay's controls;
+    `on_close` leaves it."""
 
     def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None]) -> None:
         super().__init__(app)
@@ -39,6 +40,8 @@ class ReplayBar(Scene):
         if not isinstance(session, ReplaySession):
             raise TypeError("a replay bar drives a table whose session is a ReplaySession")
         self.table = table
+        self.hosted = cast(Scene, table)
+        self.area = pygame.Rect(0, 0, 0, 0)      # where the table is drawn: the window below the bar
         self.replay = session
         self.on_close = on_close
         self.playing = False
@@ -117,7 +120,29 @@ class ReplayBar(Scene):
         super().handle(event)
         return True                                   # modal: nothing reaches the table
 
+    # ---- the hosted table
+    def on_enter(self) -> None:
+        self.hosted.on_enter()
+
+    def on_exit(self) -> None:
+        self.hosted.on_exit()
+
+    @property
+    def dirty(self) -> bool:
+        return Scene.dirty.fget(self) or self.hosted.dirty      # type: ignore[attr-defined]
+
+    @dirty.setter
+    def dirty(self, value: bool) -> None:
+        Scene.dirty.fset(self, value)                           # type: ignore[attr-defined]
+        if not value:
+            self.hosted.dirty = False
+
+    @property
+    def animating(self) -> bool:
+        return super().animating or self.hosted.animating
+
     def update(self, dt: float) -> None:
+        self.hosted.update(dt)
         if self.playing and not self.table.animating:
             self._wait -= dt
             if self._wait <= 0:
@@ -130,6 +155,9 @@ class ReplayBar(Scene):
         pad = theme.px(8)
         h = theme.control_height("small")
         self.band = pygame.Rect(0, 0, size[0], h + 2 * pad)
+        self.area = pygame.Rect(0, self.band.bottom, size[0], size[1] - self.band.bottom)
+        self.hosted.theme_override = Theme.for_window(self.area.size, theme.text_scale, theme.palette.name)
+        self.hosted.resize(self.area.size)
         font = theme.font("small", True)
         x = pad
         for button in (self.back_turn, self.back, self.play, self.step, self.next_turn):
@@ -147,6 +175,8 @@ class ReplayBar(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.theme.palette
+        surface.fill(p.background_top, self.band)
+        self.hosted.draw(surface.subsurface(self.area))
         draw_box(surface, self.band, p.panel, p.border, self.theme)
         super().draw(surface)
 

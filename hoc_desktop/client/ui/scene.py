@@ -37,11 +37,13 @@ class Scene:
         self.widgets: list[Widget] = []
         self.tweens = Tweens()
         self._dirty = True
+        self.theme_override: Theme | None = None   # a scene drawn inside another's area (a replay's table)
 
     # ---- state the App reads
     @property
     def theme(self) -> Theme:
-        return self.app.theme
+        """The window's theme, or the one of the area this scene is drawn in when another scene hosts it."""
+        return self.theme_override or self.app.theme
 
     @property
     def dirty(self) -> bool:

@@ -119,8 +119,9 @@ def test_replay_from_the_results_steps_through_the_game_at_its_own_table(app: Ap
     key(app, pygame.K_r)
     bar = app.top
     assert isinstance(bar, ReplayBar)
-    table = app.scenes[0]
+    table = bar.table
     replay = bar.replay
+    assert bar.area.top == bar.band.bottom and table.theme.size == bar.area.size   # the bar hides none of it
     assert replay.at == 0 and table.session is replay
     key(app, pygame.K_RIGHT)
     assert replay.at == 1
