@@ -18,8 +18,8 @@ from hoc_desktop.errors import UsageError
 from hoc_desktop.game_kit import Contest, GameKit, SetupDict
 from hoc_desktop.games import register_kit
 from hoc_desktop.validate import Where, choice, mapping, seed, sequence, text
-from tests.engine.core.tiny_game.rules import (APPLY, CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled, State,
-                                               Turned, view)
+from tests.engine.core.tiny_game.rules import (APPLY, CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled,
+                                               State, Turned, view)
 
 DECK = ("tiny-deck",)
 CARD_DIGEST = hashlib.sha256(repr(CARDS).encode()).hexdigest()
