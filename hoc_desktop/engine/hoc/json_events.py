@@ -5,8 +5,9 @@ Every event becomes {"type": ..., field: value, ...}. A card is {"id": instance 
 or null where the seat may not know it. Every card movement (move, acquire, play, keep) has "card",
 "from" and "to" (a cleanup lists its movements as "moves", each with "card", "from" and "to"), each
 zone written [zone, seat] for a player's zone and [zone, null] for a shared
-one, with "pile" naming the card id of a Market pile ("basic" or "stack"). Lists of cards (a shuffle,
-a deal) are lists of such objects or nulls.
+one, with "pile" naming the card id of a Market pile ("basic" or "stack"; no event moves a card from
+one Market pile to another, which would need two). Lists of cards (a shuffle, a deal) are lists of
+such objects or nulls.
 
 The JSON leaves out one thing the reader must be told: whether the stream is the omniscient one,
 whose cards are bare instance ids (but for `created`, whose cards are CardRefs in every stream), or
@@ -63,7 +64,7 @@ def event_to_json(ev: Event, table: Sequence[CardDef] | None = None) -> dict[str
             if value[0] in _PILES:
                 out["pile"] = value[1]
         elif name == "hands":
-            out[name] = [[seat, [_card(v, table) for v in cards]] for seat, cards in value]
+            out[name] = [[owner, [_card(v, table) for v in cards]] for owner, cards in value]
         elif name == "types":
             out[name] = sorted(value)
         elif name == "scores":
@@ -77,10 +78,10 @@ def event_to_json(ev: Event, table: Sequence[CardDef] | None = None) -> dict[str
     return out
 
 
-def _cleanup_moves(seat: int, field: list[Any], hand: list[Any]) -> list[dict[str, Any]]:
+def _cleanup_moves(owner: int, field: list[Any], hand: list[Any]) -> list[dict[str, Any]]:
     """A cleanup's "moves" from its field and hand as written: every card to the discard pile."""
-    discard = _zone(("discard", seat))
-    return [{"card": card, "from": [zone, seat], "to": discard}
+    discard = _zone(("discard", owner))
+    return [{"card": card, "from": [zone, owner], "to": discard}
             for zone, cards in (("field", field), ("hand", hand)) for card in cards]
 
 
