@@ -110,7 +110,11 @@ class GameKit:
     split          a policy's answer -> (command, reason)
     tell           (state, events as the seat saw them, seat) -> the log lines
     event_json     (state, event, the seat whose stream it is or None) -> the event as a JSON object
-                   (`hoc-desktop events`)
+                   (`hoc-desktop events`, a network table's updates)
+    event_from_json (a JSON object event_json wrote, after a trip through JSON; the seat whose
+                   stream it is or None) -> the event, equal to the one written; ShapeError in one
+                   line naming the event and field for anything else (it comes from another
+                   machine or a file)
     contest        what matches, simulations and tournaments need of the game, and the command
                    line's defaults for it (seats, turn limit, the options it refuses)
 
@@ -134,6 +138,7 @@ class GameKit:
     split: Callable[[Any], tuple[Any, str]]
     tell: Callable[[Any, list[Any], int | None], list[Told]]
     event_json: Callable[[Any, Any, int | None], dict[str, Any]]
+    event_from_json: Callable[[Any, int | None], Any]
     contest: Contest
     # (stream, start, end) -> the events start..end to tell, in the order a reader wants them
     log_batch: Callable[[list[Any], int, int], list[Any]] = lambda stream, start, end: stream[start:end]

@@ -21,7 +21,9 @@ Server to client:
     update   {"from": i, "events": [...], "prompt": {...} | null, "turn_of": seat | null,
               "advice": [...] | null, "result": {...} | null}
                                       this seat's stream from index i on (the whole of it after a
-                                      welcome), and what the game waits for
+                                      welcome; each event as the kit's `event_json` writes it and
+                                      its `event_from_json` reads it back), and what the game waits
+                                      for (the prompt as engine/core/prompt_json.py writes it)
     seats    {"seats": [{"seat", "connected", "bot", "ai", "wait_left"}]}   a seat dropped, came back
                                       or was handed to an AI; `wait_left` the seconds before that
 """

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.prompt_json import prompt_to_json
 from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.game_kit import GameKit, SetupDict
 from hoc_desktop.net import protocol
@@ -261,7 +262,7 @@ class Table:
             seat.outbox.put(protocol.message(
                 "update", **{"from": start}, at=len(game.commands),
                 events=[self.kit.event_json(game.state, ev, number) for ev in events],
-                prompt=None if asked is None else {**asked.to_dict(), "offers_commands": asked.offers_commands},
+                prompt=None if asked is None else prompt_to_json(asked),
                 turn_of=None if prompt is None else prompt.seat, advice=advice,
                 result=None if self.result_line is None else {"line": self.result_line}))
 

@@ -16,6 +16,7 @@ from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
 from hoc_desktop.engine.crown_rivals.describe import describe
+from hoc_desktop.engine.crown_rivals.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup_shape import CARD_SETS, check_setup
 from hoc_desktop.engine.crown_rivals.state import GameState
@@ -36,11 +37,6 @@ def _scenario(path: Path, _catalog_with: CatalogWith) -> ScenarioRun:
     return result, scenario.unmet(doc, result)
 
 
-def _event_json(state: Any, ev: Any, seat: int | None) -> dict[str, Any]:
-    """An event field by field, a card being its id ("7C", null where hidden from the seat)."""
-    return {"type": ev.type, **ev._asdict()}
-
-
 def _card_sets(setup: Any) -> tuple[str, ...]:
     return CARD_SETS
 
@@ -53,6 +49,7 @@ def _card_digest(state: GameState) -> str:
 KIT = GameKit(
     ruleset=CROWN_RIVALS, title="Crown Rivals", check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
-    tell=_tell, event_json=_event_json,
+    tell=_tell, event_json=lambda state, ev, seat: event_to_json(ev),
+    event_from_json=lambda data, seat: event_from_json(data),
     contest=CR_CONTEST,
     scenario=_scenario)

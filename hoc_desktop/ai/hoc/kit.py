@@ -17,7 +17,7 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc import scenario
 from hoc_desktop.engine.hoc.describe import deal_order, tell
 from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
-from hoc_desktop.engine.hoc.json_events import event_to_json
+from hoc_desktop.engine.hoc.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
 from hoc_desktop.engine.hoc.seat_table import SeatTable
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -41,6 +41,11 @@ def _event_json(state: GameState, ev: Any, seat: int | None) -> dict[str, Any]:
     return event_to_json(ev, state.cards if seat is None else None)
 
 
+def _event_from_json(data: Any, seat: int | None) -> Any:
+    """The omniscient stream's cards are read back as instance ids, a seat's as CardRefs."""
+    return event_from_json(data, omniscient=seat is None)
+
+
 def _seat_table(game: Game, seat: int) -> SeatTable:
     return SeatTable(seat, game.state.catalog)
 
@@ -57,7 +62,7 @@ def _card_digest(state: GameState) -> str:
 KIT = GameKit(
     ruleset=HEART_OF_CROWN, title="Heart of Crown", check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
-    split=split_decision, tell=tell, event_json=_event_json,
+    split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
     format2_seal=format2_state_digest)
 

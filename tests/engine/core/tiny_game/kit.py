@@ -12,13 +12,14 @@ from typing import Any, Callable, Sequence
 from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.json_read import event_kind
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import UsageError
 from hoc_desktop.game_kit import Contest, GameKit, SetupDict
 from hoc_desktop.games import register_kit
 from hoc_desktop.validate import Where, choice, mapping, seed, sequence, text
-from tests.engine.core.tiny_game.rules import (CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled, State,
-                                               Turned, view)
+from tests.engine.core.tiny_game.rules import (APPLY, CARDS, NAME, TINY, Drew, Ended, Played, Scored, Setup, Shuffled,
+                                               State, Turned, view)
 
 DECK = ("tiny-deck",)
 CARD_DIGEST = hashlib.sha256(repr(CARDS).encode()).hexdigest()
@@ -87,6 +88,16 @@ def event_json(state: State, ev: Any, seat: int | None) -> dict[str, Any]:
     return {"type": type(ev).__name__, **ev._asdict()}
 
 
+_EVENTS = {cls.__name__: cls for cls in APPLY}
+
+
+def event_from_json(data: Any, seat: int | None) -> Any:
+    """An event `event_json` wrote: its fields are numbers, None and lists (tuples when read)."""
+    cls, raw, where = event_kind(data, _EVENTS)
+    mapping(raw, where, ("type", *cls._fields))   # type: ignore[attr-defined]
+    return cls(*(tuple(v) if isinstance(v, list) else v for v in (raw[n] for n in cls._fields)))  # type: ignore[attr-defined]
+
+
 def _table(game: Game, seat: int) -> TinyTable:
     return TinyTable(seat, tuple(p.name for p in game.state.players))
 
@@ -111,7 +122,7 @@ TINY_CONTEST = Contest(
 )
 TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card_digest=lambda state: CARD_DIGEST,
                    levels=("random",), make_policy=make_policy, seat_view=view, split=split_decision, tell=tell,
-                   event_json=event_json, contest=TINY_CONTEST, seat_table=_table)
+                   event_json=event_json, event_from_json=event_from_json, contest=TINY_CONTEST, seat_table=_table)
 
 
 def register() -> list[Callable[[], None]]:
