@@ -35,7 +35,7 @@ def test_a_dropped_seat_rejoins_with_its_token_and_the_game_goes_on(tmp_path: Pa
     async def scenario() -> tuple[list[str], TableClient, list[dict[str, Any]]]:
         async with serving(tmp_path) as server:
             first = TableClient(f"{server.url}/t", game=game, bot="normal")
-            second = TableClient(f"{server.url}/t", bot="normal")
+            second = TableClient(f"{server.url}/t", game=game, bot="normal")   # either may create the table
             answers = 0
             seen: list[dict[str, Any]] = []
 
@@ -81,7 +81,7 @@ def test_a_restarted_server_resumes_the_table_from_its_save(tmp_path: Path, game
         async with serving(tmp_path) as server:
             port = server.port
             clients = [TableClient(f"{server.url}/t", game=game, bot="normal"),
-                       TableClient(f"{server.url}/t", bot="normal")]
+                       TableClient(f"{server.url}/t", game=game, bot="normal")]
             answers = 0
             stop = asyncio.Event()
 
