@@ -132,11 +132,8 @@ class Program:
     def title(self) -> TitleScene:
         entry = autosave_entry(self.saves) if self.saves is not None else None
         can_continue = entry is not None and entry.problem is None
-        app = self.app
         own, *others = window_kits()
-        saves = self.saves
-        extras = [("Load", lambda: app.push(LoadScene(app, saves, self._load, app.pop)), pygame.K_l)
-                  ] if saves is not None else []
+        extras = [("Load", self._open_load, pygame.K_l)] if self.saves is not None else []
         extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
                    *((label, self._extra(action), key) for label, action, key in own.extras),
                    ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
@@ -199,6 +196,11 @@ class Program:
         """A game against `easy` with the first-game tour (offered once by itself, then from the title)."""
         kit = window_kit(DEFAULT_GAME)
         self.start_game(*plain_game(kit.deal, TOUR_OPPONENT), guide=Guide(kit.tour_tips()))
+
+    def _open_load(self) -> None:
+        """Load over the title: resume a saved game, or watch one again."""
+        if self.saves is not None:
+            self.app.push(LoadScene(self.app, self.saves, self._load, self.app.pop, on_replay=self.replay_save))
 
     def _load(self, path: Path) -> str | None:
         """The Load scene's choice: resume it (asking first when it would replace the game in
@@ -330,7 +332,8 @@ class Program:
             results = ResultsScene(self.app, kit.results(summary),
                                    on_play_again=lambda: self.start_game(*again(setup, kinds)),
                                    on_title=self.to_title,
-                                   on_replay=lambda: self.replay(session, results))
+                                   on_replay=lambda: self.replay(setup, kinds, session.game, session.viewer,
+                                                                 lambda: self.app.reset(results)))
             self.app.reset(results)
 
         self.app.reset(kit.table(TableDoor(
@@ -338,20 +341,35 @@ class Program:
             on_speed=self._speed_changed, faces=self.faces, menu_items=self._table_menu(session),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=guide)))
 
-    def replay(self, played: GameSession, back_to: ResultsScene) -> None:
-        """`played`'s game watched again from its deal, from the seat its table last showed, at its
-        game's own table under the replay's controls; closing it comes back to `back_to`."""
-        kit = window_kit(played.kit.name)
-        session = replay_of(played.setup, played.kinds, played.game, played.viewer)
-
-        def close() -> None:
-            self.app.reset(back_to)
-
+    def replay(self, setup: SetupDict, kinds: Sequence[str], whole: Any, viewer: int,
+               on_close: Callable[[], None]) -> None:
+        """`whole` (dealt from `setup`, seats `kinds`) watched again from its deal, from seat `viewer`,
+        at its game's own table under the replay's controls; closing it calls `on_close`."""
+        session = replay_of(setup, kinds, whole, viewer)
+        kit = window_kit(session.kit.name)
         table = kit.table(TableDoor(
-            self.app, session, on_game_over=lambda _summary: None, on_leave=close, settings=self.settings,
+            self.app, session, on_game_over=lambda _summary: None, on_leave=on_close, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=(),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
-        self.app.reset(ReplayBar(self.app, cast(GameTable, table), close))
+        self.app.reset(ReplayBar(self.app, cast(GameTable, table), on_close))
+
+    def replay_save(self, path: Path) -> str | None:
+        """Load's Replay: the saved game at `path` watched again (its one-line problem if it does not
+        load); closing the replay comes back to the title with Load open again."""
+        try:
+            saved = read_save(path)
+        except SaveError as exc:
+            return str(exc)
+        game = saved.game.ruleset.name
+        kinds = seat_kinds(saved.seats, len(saved.setup.players), game)
+        viewer = kinds.index(HUMAN) if HUMAN in kinds else 0
+
+        def back() -> None:
+            self.to_title()
+            self._open_load()
+
+        self.replay(saved.setup.to_dict(), kinds, saved.game, viewer, back)
+        return None
 
     def _table_menu(self, session: GameSession) -> MenuItems:
         """What the table's menu offers besides Resume, Game log, Keys and Leave: Save as…,

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 OnLoad = Callable[[Path], "str | None"]
 
 EMPTY = "No saved games yet"
-HINT = "Up/Down choose a save, Enter or a double-click loads it, Del deletes it."
+HINT = "Up/Down choose a save, Enter or a double-click loads it, R replays it, Del deletes it."
 WHEEL_ROWS = 1
 
 
@@ -237,11 +237,19 @@ class SaveList(Scrolled):
         surface.blit(theme.text(details, "body", p.warn if damaged else p.text_dim), (inner.x, inner.y + top_h))
 
 
+def replayable(entry: SaveEntry) -> bool:
+    """Whether a save may be watched as a replay: a finished game, or one with a single person at
+    the screen (a hot-seat game in progress would show one player another's cards)."""
+    return entry.problem is None and (entry.over or sum(1 for kind in entry.kinds if kind == HUMAN) <= 1)
+
+
 class LoadScene(Scene):
     """The saves in `folder`. `on_load(path)` loads one (it may return a one-line failure to show);
-    `on_back` leaves (Esc)."""
+    `on_replay(path)` watches one again (client/kit/replay.py; None: no Replay button); `on_back`
+    leaves (Esc)."""
 
-    def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], object]) -> None:
+    def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], object],
+                 on_replay: OnLoad | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder)
         self.on_load = on_load
@@ -251,7 +259,10 @@ class LoadScene(Scene):
         self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.delete = Button("Delete", self.ask_delete, hotkey=pygame.K_DELETE, hotkey_label="Del")
         self.load = Button("Load", self.load_selected, hotkey_label="Enter", style="primary")
-        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.load]
+        self.on_replay = on_replay
+        self.replay = Button("Replay", self.replay_selected, hotkey=pygame.K_r, hotkey_label="R")
+        self.replay.visible = on_replay is not None
+        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.replay, self.load]
         self.message: str | None = None         # a failed load or delete, until the selection moves
         self.compact = False
         self._note_box = pygame.Rect(0, 0, 0, 0)
@@ -306,6 +317,17 @@ class LoadScene(Scene):
             self.message = problem
             self._refresh_controls()
 
+    def replay_selected(self) -> None:
+        """Watch the selected save again (a game that may be: `replayable`)."""
+        entry = self.selected
+        if entry is None or self.on_replay is None or not replayable(entry):
+            self._refresh_controls()
+            return
+        problem = self.on_replay(entry.path)
+        if isinstance(problem, str) and problem:
+            self.message = problem
+            self._refresh_controls()
+
     def ask_delete(self) -> None:
         entry = self.selected
         if entry is None:
@@ -331,6 +353,7 @@ class LoadScene(Scene):
     def _refresh_controls(self) -> None:
         entry = self.selected
         self.load.enabled = entry is not None and entry.problem is None
+        self.replay.enabled = entry is not None and replayable(entry)
         self.delete.enabled = entry is not None
         p = self.theme.palette
         if self.message:
@@ -397,10 +420,16 @@ class LoadScene(Scene):
             top += head_h + theme.px(8)
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
-        widths = [max(theme.px(170), b.min_width(theme, padding=24)) for b in (self.back, self.delete, self.load)]
-        self.back.layout((x0, bottom, widths[0], button_h), theme)
-        self.load.layout((x0 + full_w - widths[2], bottom, widths[2], button_h), theme)
-        self.delete.layout((self.load.rect.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
+        widths = [max(theme.px(170), b.min_width(theme, padding=24))
+                  for b in (self.back, self.delete, self.load, self.replay)]
+        row_x, row_w = x0, full_w
+        if sum(widths) + 4 * theme.gap > full_w:          # large text: the buttons take the window's width
+            row_x, row_w = margin, w - 2 * margin
+        self.back.layout((row_x, bottom, widths[0], button_h), theme)
+        self.load.layout((row_x + row_w - widths[2], bottom, widths[2], button_h), theme)
+        self.replay.layout((self.load.rect.x - theme.gap - widths[3], bottom, widths[3], button_h), theme)
+        beside = self.replay.rect if self.replay.visible else self.load.rect
+        self.delete.layout((beside.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
         note_h = 2 * theme.line_height("small")
         note_y = bottom - theme.px(12) - note_h
         self._note_box = pygame.Rect(x0, note_y, full_w, note_h)

@@ -305,7 +305,8 @@ class App:
         return True
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: window events to the App, the rest from the top scene down."""
+        """Route one event: window events to the App, the rest from the top scene down to the
+        highest opaque one (the scenes it hides are not offered the event)."""
         if event.type in (pygame.WINDOWSIZECHANGED, pygame.VIDEORESIZE):
             self._sync_size()
             self._window_changed()
@@ -332,6 +333,9 @@ class App:
                 if event.type == pygame.KEYDOWN and self.top is not top:
                     self._opened_by_key = event.unicode
                 return
+            if scene.opaque:
+                return                      # what an opaque scene hides gets no input (a key Load
+                                            # does not use must not press the title's button)
 
     def _visible_scenes(self) -> list[Scene]:
         """The scenes to draw: from the highest opaque one up to the top."""

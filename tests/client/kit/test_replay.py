@@ -19,7 +19,10 @@ from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.kit.window_kit import TableDoor, window_kit
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.save_slots import write_save
+from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.scenes.results import ResultsScene
+from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine import hoc
@@ -114,7 +117,8 @@ def test_replay_from_the_results_steps_through_the_game_at_its_own_table(app: Ap
     program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
     played = GameSession(setup, ["human", "normal"], None, resumed=whole)
     results = ResultsScene(app, program_part(app, game_name, played), on_play_again=lambda: None,
-                           on_title=lambda: None, on_replay=lambda: program.replay(played, results))
+                           on_title=lambda: None, on_replay=lambda: program.replay(setup, ["human", "normal"], whole, 0,
+                                                                           lambda: app.reset(results)))
     app.reset(results)
     key(app, pygame.K_r)
     bar = app.top
@@ -152,3 +156,35 @@ def program_part(app: App, game_name: str, played: GameSession) -> Any:
     app.reset(table)
     run_until_still(app)
     return kit.results(table.summary())
+
+
+@pytest.mark.parametrize("game_name", list(SETUPS))
+def test_load_replays_a_finished_save_and_comes_back_to_load(app: App, tmp_path: Path, game_name: str) -> None:
+    """Given a saved finished game, when Load's Replay (R) is pressed on it, then the replay opens
+    at the deal; Esc comes back to Load over the title."""
+    setup, whole = finished(game_name)
+    write_save(whole, setup, ["human", "normal"], tmp_path / "done.json")
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    app.reset(program.title())
+    program._open_load()
+    load = app.top
+    assert isinstance(load, LoadScene) and load.replay.enabled
+    key(app, pygame.K_r)
+    bar = app.top
+    assert isinstance(bar, ReplayBar) and bar.replay.at == 0 and bar.replay.length == len(whole.commands)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, LoadScene) and isinstance(app.scenes[0], TitleScene)
+
+
+def test_a_hot_seat_game_in_progress_is_not_replayed(app: App, tmp_path: Path) -> None:
+    """Given a saved hot-seat game still in progress, then Load offers no Replay for it (it would show
+    one player the other's cards)."""
+    setup, whole = finished("heart-of-crown")
+    write_save(engine.game_after(whole, 12), setup, ["human", "human"], tmp_path / "hot.json")
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    app.reset(program.title())
+    program._open_load()
+    load = app.top
+    assert isinstance(load, LoadScene) and not load.replay.enabled
+    key(app, pygame.K_r)
+    assert app.top is load
