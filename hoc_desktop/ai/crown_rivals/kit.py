@@ -12,12 +12,14 @@ from typing import Any
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
 from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
 from hoc_desktop.ai.crown_rivals.decision import split
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
 from hoc_desktop.engine.crown_rivals.describe import describe
 from hoc_desktop.engine.crown_rivals.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
+from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.setup_shape import CARD_SETS, check_setup
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -37,6 +39,11 @@ def _scenario(path: Path, _catalog_with: CatalogWith) -> ScenarioRun:
     return result, scenario.unmet(doc, result)
 
 
+def _seat_table(game: Game, seat: int) -> SeatTable:
+    """The table `seat` rebuilds from its stream, started from the public setup (names and rules)."""
+    return SeatTable(seat, [p.name for p in game.state.players], game.state.rules)
+
+
 def _card_sets(setup: Any) -> tuple[str, ...]:
     return CARD_SETS
 
@@ -51,5 +58,5 @@ KIT = GameKit(
     card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
     tell=_tell, event_json=lambda state, ev, seat: event_to_json(ev),
     event_from_json=lambda data, seat: event_from_json(data),
-    contest=CR_CONTEST,
+    contest=CR_CONTEST, seat_table=_seat_table,
     scenario=_scenario)

@@ -192,7 +192,7 @@ class CRHands(KitTable):
         when that play can still be taken back (nothing learned, nothing else done since)."""
         prompt = self._mine()
         seat = self.session.viewer
-        commands = self.session.game.commands
+        commands = self.session.commands_played
         if prompt is None or not commands or commands[-1] != (seat, ("play", command[1])):
             self.say(words.LATE_BOOST)
             return

@@ -1,6 +1,7 @@
 """The Crown Rivals table: the game you play, with cards you drag, click or pick with the keyboard.
 
-What is drawn comes from one place: the viewer's SeatView (engine/crown_rivals/view.py), so the
+What is drawn comes from one place: the viewer's SeatView (engine/crown_rivals/view.py), rebuilt from the
+viewer's own stream by a seat table (engine/crown_rivals/seat_table.py), never from the state, so the
 other hand is only ever a count and the decks only sizes; the log is told from the viewer's own
 redacted stream. The session (the table kit's, client/kit/session.py) drives the AI worker, the
 hot-seat curtain (while it is up nothing of either player is drawn), undo and the autosave.
@@ -46,6 +47,7 @@ from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.rules import load_rules
+from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
 if TYPE_CHECKING:
@@ -94,8 +96,14 @@ class CrownRivalsTable(CRHands, KitTable):
         self._forget_viewer()
 
     def view(self) -> SeatView:
-        """Everything the table draws: the viewer's own view of the game."""
-        return SeatView.of(self.session.game.state, self.session.viewer)
+        """Everything the table draws: the viewer's own view of the game, rebuilt from the viewer's
+        stream alone (engine/crown_rivals/seat_table.py), as a remote or replayed table has nothing
+        else; only the events not applied yet are applied (it is read many times a frame)."""
+        new = self.session.events(self._fed)
+        for ev in new:
+            self.table.apply(ev)
+        self._fed += len(new)
+        return self.table.seat_view()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.painter.draw_under_widgets(surface):
@@ -105,10 +113,13 @@ class CrownRivalsTable(CRHands, KitTable):
     def _forget_viewer(self) -> None:
         """Start afresh for `session.viewer`: the log re-told from that seat's stream (silently, once
         the game has begun: the sounds were heard when it happened), no card in focus or in hand, no
-        Influence change pending (nothing of the previous viewer carries over)."""
+        Influence change pending, the seat table empty for that seat's stream (nothing of the previous
+        viewer carries over)."""
+        self.table = SeatTable(self.session.viewer, self.session.setup["players"], self.rules)
+        self._fed = 0
         self.log.clear()
         self._told = 0
-        self._retold = bool(self.session.game.commands)
+        self._retold = bool(self.session.commands_played)
         self.glides.forget()
         self.focus_ring.forget()
         self.drag = None

@@ -165,6 +165,12 @@ class GameSession:
         """True while an AI seat's decision is on its way."""
         return self._waiting is not None
 
+    @property
+    def commands_played(self) -> Sequence[tuple[int, Any]]:
+        """The (seat, command) pairs played so far, oldest first: what a table asks of the game's
+        progress ("has it begun?", "was this my last move?") without reading its state."""
+        return self.game.commands
+
     def events(self, since: int = 0) -> list[Any]:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from hoc_desktop.engine.crown_rivals.cards import is_ace, is_jack, suit_of, values
 from hoc_desktop.engine.crown_rivals.rules import Rules
-from hoc_desktop.engine.crown_rivals.state import GameState, Played
+from hoc_desktop.engine.crown_rivals.state import GameState, Played, Turn
 
 
 def boosted(rules: Rules, target: int, diamond: int) -> int:
@@ -38,7 +38,12 @@ def currency_gain(rules: Rules, before: Iterable[str], card: str) -> int:
 
 def currency_left(s: GameState) -> int:
     """This turn's currency not yet spent."""
-    return currency(s.rules, s.turn.currency_cards) - s.turn.spent
+    return turn_currency_left(s.rules, s.turn)
+
+
+def turn_currency_left(rules: Rules, turn: Turn) -> int:
+    """The currency of `turn` not yet spent: all a turn's record needs (a seat's table has no state)."""
+    return currency(rules, turn.currency_cards) - turn.spent
 
 
 def bonuses_of(played: Iterable[Played], suit: str) -> int:

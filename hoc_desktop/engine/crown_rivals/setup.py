@@ -14,7 +14,7 @@ from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
 from hoc_desktop.engine.crown_rivals.cards import full_deck, rank_of, suit_of, values
 from hoc_desktop.engine.crown_rivals.events import Moved, Shuffled, TurnStarted
-from hoc_desktop.engine.crown_rivals.rules import load_rules
+from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Player
 
 DEFAULT_NAMES = ("Player 1", "Player 2")
@@ -38,10 +38,17 @@ def new_state(setup: Setup) -> GameState:
     """Setup step 1: the cards the rules remove are out of the game; the 48 others lie in the
     market deck in deck order until the deal separates the starting cards (step 2)."""
     rules = load_rules()
-    kept = list(values(rules))
+    kept, removed = set_apart(rules)
     players = [Player(seat, name, rules.starting_influence) for seat, name in enumerate(setup.players)]
     return GameState(rules, setup.seed, random.Random(setup.seed), players, [None] * rules.market_size, kept,
-                     removed=[c for c in full_deck() if c not in kept])
+                     removed=removed)
+
+
+def set_apart(rules: Rules) -> tuple[list[str], list[str]]:
+    """Setup step 1 as everyone sees it: the cards kept, in deck order (the market deck before the
+    deal), and the cards out of the game. Public, so a seat's table starts from it too."""
+    kept = list(values(rules))
+    return kept, [c for c in full_deck() if c not in kept]
 
 
 def deal(g: Driver, setup: Setup) -> None:

@@ -7,8 +7,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from hoc_desktop.engine.crown_rivals.amounts import currency_left
-from hoc_desktop.engine.crown_rivals.state import GameState, Played
+from hoc_desktop.engine.crown_rivals.amounts import turn_currency_left
+from hoc_desktop.engine.crown_rivals.rules import Rules
+from hoc_desktop.engine.crown_rivals.state import GameState, Played, Turn
 from hoc_desktop.engine.crown_rivals.zones import ZONES
 
 
@@ -44,6 +45,12 @@ class TurnView:
     bonuses: dict[str, int]
     currency_cards: tuple[str, ...] = ()   # discarded for currency this turn (face up, so public)
 
+    @staticmethod
+    def of(rules: Rules, t: Turn) -> "TurnView":
+        """The turn as every seat sees it (all of it is public): the state's or a seat table's."""
+        return TurnView(t.seat, t.number, t.step, t.pool, turn_currency_left(rules, t),
+                        tuple(Played(x.card, x.value) for x in t.played), dict(t.bonuses), tuple(t.currency_cards))
+
 
 @dataclass(frozen=True)
 class SeatView:
@@ -73,8 +80,5 @@ class SeatView:
             tuple(p.hand) if ZONES.sees(("hand", p.seat), seat) else None, len(p.hand), len(p.draw),
             tuple(p.discard), tuple(p.play), tuple(InPlay(x.spade, x.diamond, x.value) for x in p.supporters))
             for p in s.players)
-        t = s.turn
-        turn = TurnView(t.seat, t.number, t.step, t.pool, currency_left(s),
-                        tuple(Played(x.card, x.value) for x in t.played), dict(t.bonuses), tuple(t.currency_cards))
         return SeatView(seat, players, tuple(s.market), len(s.market_deck), tuple(s.trash), tuple(s.removed),
-                        turn, None if s.result is None else dict(s.result))
+                        TurnView.of(s.rules, s.turn), None if s.result is None else dict(s.result))

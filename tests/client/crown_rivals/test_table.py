@@ -18,6 +18,7 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.engine.crown_rivals.cards import suit_of
 from hoc_desktop.engine.crown_rivals.game import new_game
+from hoc_desktop.engine.crown_rivals.view import SeatView
 from tests.client.helpers_client import click, key, post
 
 
@@ -247,6 +248,32 @@ def test_hot_seat_never_draws_the_other_hand_and_nothing_behind_the_curtain(app:
         app.draw()
     # then both sat at the table, the curtain came between them, and every face drawn was theirs
     assert viewers == {0, 1} and curtains >= 7 and drawn
+
+
+def test_the_table_is_the_viewers_stream_and_starts_afresh_for_a_new_viewer(app: App) -> None:
+    """Given two people at one screen, when they play turns passing the table, then every frame the
+    picture is the engine's view of the viewer's seat, kept by one seat table fed only the new events
+    while the viewer stays, and a new table for the seat the table is handed to."""
+    scene = table_for(app, 4, kinds=[HUMAN, HUMAN])
+    session = scene.session
+    rng = random.Random(5)
+    stretches: list[tuple[int, Any]] = []          # (viewer, the seat table drawn from), in turn
+    while session.game.state.turn.number < 6:
+        app.step()
+        if scene.curtain is not None:
+            click(app, (10, 10))
+            continue
+        assert scene.table.seat == session.viewer
+        assert scene.view() == SeatView.of(session.game.state, session.viewer)
+        if not stretches or stretches[-1][1] is not scene.table:
+            stretches.append((session.viewer, scene.table))
+        assert stretches[-1][0] == session.viewer
+        prompt = session.game.prompt()
+        scene.issue(prompt.seat, rng.choice(prompt.options) if prompt.offers_commands
+                    else ("pick", tuple(prompt.options[:prompt.min])))
+    # both seats were drawn, each from a table of its own, a new one only when the viewer changed
+    assert {seat for seat, _ in stretches} == {0, 1}
+    assert all(a[0] != b[0] for a, b in zip(stretches, stretches[1:]))
 
 
 def test_the_other_hand_is_only_a_count(app: App) -> None:

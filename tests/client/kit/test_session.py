@@ -80,6 +80,17 @@ def test_submit_a_legal_command_returns_none_and_moves_the_game() -> None:
     assert command[1] in session.game.state.players[0].field
 
 
+def test_commands_played_are_the_log_so_far_without_the_state() -> None:
+    """Given a session just dealt, when a seat plays a card, then `commands_played` goes from none to
+    that one (seat, command): what a table asks instead of reading the game."""
+    session = session_of(["human", "human"])
+    prompt = to_seat(session, 0)
+    assert not session.commands_played
+    command = next(o for o in prompt.options if o[0] == "play")
+    session.submit(0, command)
+    assert list(session.commands_played) == [*session.game.commands] and session.commands_played[-1] == (0, command)
+
+
 def test_submit_an_illegal_command_returns_the_reason_and_changes_nothing() -> None:
     session = session_of(["human", "human"])
     prompt = to_seat(session, 0)

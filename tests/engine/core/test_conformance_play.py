@@ -31,7 +31,7 @@ def test_the_capabilities_each_game_declares_and_their_cases() -> None:
     # a game that drops one loses their checks, so the list is held here
     tables = {case.game for case in CASES if case.kit.seat_table is not None}
     readers = {case.game for case in CASES if case.kit.scenario is not None}
-    assert (tables, readers) == ({"heart-of-crown", "tiny"}, {"heart-of-crown", "crown-rivals"})
+    assert (tables, readers) == ({"heart-of-crown", "crown-rivals", "tiny"}, {"heart-of-crown", "crown-rivals"})
     # and a game that reads scenarios has a case with one of its scenario files to run
     assert {case.game for case in CASES if case.scenario is not None} == readers
 

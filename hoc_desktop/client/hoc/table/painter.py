@@ -146,7 +146,7 @@ class TablePainter:
         prompt = scene.session.prompt()
         if prompt is None or prompt.seat != scene.curtain:
             return "You are the next player at the table; the others are still playing."
-        if not scene.session.game.commands and prompt.offers_commands:
+        if not scene.session.commands_played and prompt.offers_commands:
             return "The cards are dealt. It is your turn first."
         if prompt.offers_commands:
             return "It is your turn."

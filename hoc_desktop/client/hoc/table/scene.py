@@ -145,7 +145,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def on_enter(self) -> None:
         """A resumed game shows where it stands at once (its whole log included), no replay; in
         hot-seat only once the curtain has been passed (hand_over)."""
-        if self.session.game.commands and self.curtain is None:
+        if self.session.commands_played and self.curtain is None:
             new = self.session.events(self._fed)
             self._fed += len(new)
             self._show(new, animate=False)
@@ -406,7 +406,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def _rebuild(self, handed_over: bool) -> None:
         """The viewer's whole stream shown at once, silently; a game that has just been dealt is
         dealt again before the eyes of the player the curtain was passed to."""
-        if handed_over and not self.session.game.commands:
+        if handed_over and not self.session.commands_played:
             return
         self._show(self.session.events(0), animate=False)
         self._fed = self._shown
