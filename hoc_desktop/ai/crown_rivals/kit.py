@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
+from hoc_desktop.ai.crown_rivals.appraiser import APPRAISER
 from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
 from hoc_desktop.ai.crown_rivals.decision import split
 from hoc_desktop.engine.core.state_fields import fields_digest
@@ -55,4 +56,4 @@ KIT = GameKit(
     card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
     tell=_tell, event_json=_event_json,
     contest=CR_CONTEST,
-    scenario=_scenario)
+    scenario=_scenario, appraiser=APPRAISER)
