@@ -21,7 +21,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from hoc_desktop.engine.core.game import Game
 
-MIN_WORLDS = 8          # fewer paired samples give no usable standard error, whatever the budget
+MIN_WORLDS = 16         # fewer paired samples give no usable standard error, whatever the budget
 MAX_WORLDS = 4000       # a short endgame's rollouts cost next to nothing: stop somewhere
 
 
@@ -79,11 +79,20 @@ class Appraisal:
         """The standard error of option i's win probability."""
         return _standard_error(self.values[i])
 
-    def difference(self, i: int, j: int) -> tuple[float, float]:
+    def difference(self, i: int, j: int, worlds: slice = slice(None)) -> tuple[float, float]:
         """Option i's win probability minus option j's, and the standard error of that difference
-        over the paired samples."""
-        diffs = [a - b for a, b in zip(self.values[i], self.values[j])]
+        over the paired samples (those of `worlds` only, e.g. every other one)."""
+        diffs = [a - b for a, b in zip(self.values[i][worlds], self.values[j][worlds])]
         return sum(diffs) / len(diffs), _standard_error(diffs)
+
+    def held_out_gain(self, against: int) -> float:
+        """How much the best other option beats option `against`, without the bias of picking the
+        best of several noisy estimates: the best is picked on the even worlds and the difference
+        measured on the odd ones (so it can come out negative; over many decisions it averages to
+        the true gain of that choice)."""
+        others = [i for i in range(len(self.options)) if i != against]
+        best = max(others, key=lambda i: self.difference(i, against, slice(0, None, 2))[0])
+        return self.difference(best, against, slice(1, None, 2))[0]
 
 
 def _standard_error(xs: Sequence[float]) -> float:

@@ -35,8 +35,9 @@ class Review:
 
     @property
     def average_loss(self) -> float:
-        """Win probability lost per reviewed decision (0 when none could be reviewed)."""
-        return sum(d.loss for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+        """Win probability lost per reviewed decision, each counted by its held-out loss (verdict.py);
+        0 when no decision could be reviewed."""
+        return sum(d.held_out for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
 
     @property
     def marked(self) -> list[DecisionReview]:

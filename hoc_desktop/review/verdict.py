@@ -5,6 +5,13 @@ The marking rule: a decision is marked when its loss is larger than twice the st
 the paired difference between the best alternative and the command made (both played out in the
 same sampled worlds with the same rollout seeds). Below that, the loss cannot be told from the
 rollouts' noise, so it counts in the average loss but is not shown as a mistake.
+
+The average loss does not add up the losses shown: the best of several noisy estimates beats the
+command made by a little even when it is no better, which would charge every decision of a
+perfect player with a loss. Each decision gives the average its `held_out` loss instead
+(Appraisal.held_out_gain: the best alternative picked on half the sampled worlds, the loss measured
+on the other half), and 0 when that comes out negative (the command made was at least as good):
+an estimate that neither charges noise to every decision nor credits a good one with a gain.
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ class DecisionReview:
     """A decision weighed. `before`: the seat's win probability with the best command available
     (the better of the command made and the best alternative); `after`: with the command made;
     `loss` = before - after (0 when the command made was the best); `error`: the standard error of
-    that paired difference; `options`: every command compared, in words, with its win probability
+    that paired difference; `held_out`: the loss the average counts (module doc); `options`: every command compared, in words, with its win probability
     and standard error; `worlds`: the sampled worlds each command was played out in."""
 
     index: int
@@ -39,6 +46,7 @@ class DecisionReview:
     after: float
     loss: float
     error: float
+    held_out: float
     worlds: int
     options: tuple[tuple[str, float, float], ...]
 
@@ -70,5 +78,5 @@ def weigh(game_name: str, setup: SetupDict, commands: Sequence[tuple[int, Any]],
     best = alternative if gap > 0 else 0
     return DecisionReview(
         point.index, point.turn, point.made, point.made_words, point.options[best], point.option_words[best],
-        max(made, other), made, max(0.0, gap), error, found.worlds,
+        max(made, other), made, max(0.0, gap), error, max(0.0, found.held_out_gain(0)), found.worlds,
         tuple((words, found.mean(i), found.error(i)) for i, words in enumerate(point.option_words)))

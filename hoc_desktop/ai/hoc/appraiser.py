@@ -4,8 +4,10 @@ search machinery (hard.py), so it judges a seat the way the strongest level play
 * the commands compared are hard's shortlist at that prompt (its rollout policy's choice, a
   coronation, the best card to set, the best Succession and other card to buy, ending the phase,
   ...) plus the command the seat gave; prompts hard leaves alone are not appraised either: pick
-  prompts in the middle of an effect (no world can be sampled there), prompts with one meaning,
-  and Main Phase prompts offering only plays (their order);
+  prompts in the middle of an effect (no world can be sampled there) and prompts with one meaning;
+  a Main Phase prompt offering only plays (and ending the phase) is appraised only when the seat
+  played where the rollout policy would end the phase or the reverse (ending it with cards still
+  to play is a real mistake; the order of plays is not weighed);
 * worlds are sampled from the seat's view (`SeatView.sample_game`, engine/hoc/determinize.py), so
   an estimate never reads a card the seat could not see;
 * each world is played to the end by hard's rollout models: `HardRolloutPolicy` for the seat,
@@ -53,8 +55,10 @@ def _choices(game: Game, seat: int, made: Any) -> list[Any]:
     hard = HardPolicy()
     default, _ = split_decision(hard.fallback.decide(prompt, view))
     candidates = hard._candidates(prompt, view, default)
-    if len(candidates) <= 1 or hard._trivial(prompt, candidates):
+    if len(candidates) <= 1:
         return []
+    if hard._trivial(prompt, candidates):
+        return [made, default] if made[0] != default[0] else []
     shortlist = hard._shortlist(prompt, view, candidates, default)
 
     def meaning(command: Any) -> tuple[Any, ...]:
