@@ -25,7 +25,7 @@ from hoc_desktop.engine.crown_rivals.determinize import known_groups, sample_wor
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
-MAX_OPTIONS = 8
+MAX_OPTIONS = 5
 STEPS_PER_SECOND = 2500      # `normal`'s rollout decisions a second on one core, pure Python (see docs/review.md)
 
 

@@ -60,13 +60,14 @@ class NormalPolicy:
 def plan(view: SeatView) -> tuple[list[tuple[str, ...]], str]:
     """The play commands of the best split of the hand, and why."""
     hand = list(view.me.hand or ())
-    best: tuple[float, list[tuple[str, ...]], str] = (score_buying(view, hand), [], "")
+    bought: dict[int, float] = {}       # currency -> what buying with it scores: the splits share amounts
+    best: tuple[float, list[tuple[str, ...]], str] = (score_buying(view, hand, bought), [], "")
     for n in range(1, len(hand) + 1):
         for chosen in combinations(hand, n):
             rest = [c for c in hand if c not in chosen]
             commands = boost(list(chosen))
             points, why = score_plays(view, commands)
-            total = points + score_buying(view, rest)
+            total = points + score_buying(view, rest, bought)
             if total > best[0]:
                 best = (total, commands, why)
     return best[1], best[2]
@@ -142,10 +143,17 @@ def buy_weight(view: SeatView) -> float:
     return 2.0 if view.turn.number <= 12 else 1.2
 
 
-def score_buying(view: SeatView, cards: list[str]) -> float:
+def score_buying(view: SeatView, cards: list[str], known: dict[int, float] | None = None) -> float:
+    """What discarding `cards` for currency buys, scored; `known` keeps the scores by currency
+    for one view (a plan asks for the same amounts many times)."""
     money = currency(rules(), list(cards)) + view.turn.currency
+    if known is not None and money in known:
+        return known[money]
     average = deck_average(view)
-    return sum(gain(view, c, average) for c in shopping(view, money)) * buy_weight(view)
+    score = sum(gain(view, c, average) for c in shopping(view, money)) * buy_weight(view)
+    if known is not None:
+        known[money] = score
+    return score
 
 
 def gain(view: SeatView, card: str, average: float | None = None) -> float:
