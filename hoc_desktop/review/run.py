@@ -35,9 +35,11 @@ class Review:
 
     @property
     def average_loss(self) -> float:
-        """Win probability lost per reviewed decision, each counted by its held-out loss (verdict.py);
-        0 when no decision could be reviewed."""
-        return sum(d.held_out for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+        """Win probability lost per reviewed decision, each counted by its held-out loss (verdict.py),
+        at least 0 (a player cannot do better than the best command); 0 when none was reviewed."""
+        if not self.decisions:
+            return 0.0
+        return max(0.0, sum(d.held_out for d in self.decisions) / len(self.decisions))
 
     @property
     def marked(self) -> list[DecisionReview]:

@@ -10,8 +10,9 @@ The average loss does not add up the losses shown: the best of several noisy est
 command made by a little even when it is no better, which would charge every decision of a
 perfect player with a loss. Each decision gives the average its `held_out` loss instead
 (Appraisal.held_out_gain: the best alternative picked on half the sampled worlds, the loss measured
-on the other half), and 0 when that comes out negative (the command made was at least as good):
-an estimate that neither charges noise to every decision nor credits a good one with a gain.
+on the other half). It is not cut at 0 for one decision (that would bring the bias back through
+the noise): it is negative where the alternative picked does worse than the command made, and
+only the average is cut at 0 (run.Review.average_loss).
 """
 
 from __future__ import annotations
@@ -33,8 +34,9 @@ class DecisionReview:
     """A decision weighed. `before`: the seat's win probability with the best command available
     (the better of the command made and the best alternative); `after`: with the command made;
     `loss` = before - after (0 when the command made was the best); `error`: the standard error of
-    that paired difference; `held_out`: the loss the average counts (module doc); `options`: every command compared, in words, with its win probability
-    and standard error; `worlds`: the sampled worlds each command was played out in."""
+    that paired difference; `held_out`: the loss the average counts (module doc); `options`: every
+    command compared, in words, with its win probability and standard error; `worlds`: the sampled
+    worlds each command was played out in."""
 
     index: int
     turn: int
@@ -78,5 +80,5 @@ def weigh(game_name: str, setup: SetupDict, commands: Sequence[tuple[int, Any]],
     best = alternative if gap > 0 else 0
     return DecisionReview(
         point.index, point.turn, point.made, point.made_words, point.options[best], point.option_words[best],
-        max(made, other), made, max(0.0, gap), error, max(0.0, found.held_out_gain(0)), found.worlds,
+        max(made, other), made, max(0.0, gap), error, found.held_out_gain(0), found.worlds,
         tuple((words, found.mean(i), found.error(i)) for i, words in enumerate(point.option_words)))

@@ -9,7 +9,6 @@ from hoc_desktop.engine.crown_rivals.cards import rank_of
 from hoc_desktop.engine.crown_rivals.determinize import known_groups, sample_world
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.games import kit_named
-from hoc_desktop.ai.match import play_match
 
 KIT = kit_named("crown-rivals")
 

@@ -12,10 +12,11 @@ each hidden card is the group it lies in:
 * a card the seat saw go into a hidden zone (a market card reshuffled into the deck by a crowded
   house, a discard pile reshuffled into a draw pile, a card it saw moved) is in that zone's group.
 
-`known_groups` reads them and `sample_world` deals the hidden cards back at random within those groups (sizes kept) and reseeds
-the generator, so the sample depends only on the seat's information and `rng`: the groups are read
-from the seat's own stream and the public piles, never from where a hidden card truly lies, and
-the hidden pool is collected in a canonical (sorted) order before it is shuffled.
+`known_groups` reads them and `sample_world` deals the hidden cards back at random within those
+groups (sizes kept) and reseeds the generator, so the sample depends only on the seat's
+information and `rng`: the groups are read from the seat's own stream and the public piles,
+never from where a hidden card truly lies, and the hidden pool is collected in a canonical
+(sorted) order before it is shuffled.
 """
 
 from __future__ import annotations

@@ -1,0 +1,53 @@
+"""The game review over whole games of both games (hoc_desktop/review/): the same seed gives the same
+review whatever the number of processes, and it tells a random player from a searching one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hoc_desktop.ai.match import play_match
+from hoc_desktop.games import kit_named
+from hoc_desktop.review import review_game
+from hoc_desktop.review.run import Review
+
+BUDGET = 0.01           # the least: 16 sampled worlds a decision
+
+
+def _played(game: str, levels: list[str], seed: int) -> tuple[dict[str, Any], list[tuple[int, Any]]]:
+    kit = kit_named(game)
+    setup = kit.contest.deal(seed, [f"P{i}" for i in range(len(levels))], None, False)
+    match = play_match(kit, setup, [kit.make_policy(level, seed + i) for i, level in enumerate(levels)])
+    return setup, match.commands
+
+
+def _fingerprint(review: Review) -> list[tuple[Any, ...]]:
+    return [(d.index, d.made, d.best, d.before, d.after, d.error, d.held_out) for d in review.decisions]
+
+
+def test_the_same_seed_gives_the_same_review_with_any_number_of_processes() -> None:
+    """Given a finished Crown Rivals game, when seat 1 is reviewed in this process and on two worker
+    processes with the same seed, then every decision is weighed the same; another seed weighs
+    at least one differently."""
+    setup, commands = _played("crown-rivals", ["normal", "easy"], 4)
+    commands = commands[:60]                      # a game in progress reviews too; fewer decisions
+    alone = review_game("crown-rivals", setup, commands, 1, BUDGET, seed=5, jobs=1)
+    assert alone.decisions
+    assert _fingerprint(review_game("crown-rivals", setup, commands, 1, BUDGET, seed=5, jobs=2)) == _fingerprint(alone)
+    assert _fingerprint(review_game("crown-rivals", setup, commands, 1, BUDGET, seed=6, jobs=1)) != _fingerprint(alone)
+
+
+def test_a_random_player_loses_more_than_a_searching_one() -> None:
+    """Given a Heart of Crown game of `random` against `easy` and one of `hard` against `easy` on the
+    same deal, when each level's seat is reviewed, then random's average loss is clearly above
+    hard's, and every decision's numbers are probabilities with their standard errors."""
+    losses = {}
+    for level in ("random", "hard@0.05"):
+        setup, commands = _played("heart-of-crown", [level, "easy"], 1)
+        review = review_game("heart-of-crown", setup, commands, 0, BUDGET, seed=1, jobs=2)
+        for d in review.decisions:
+            assert 0.0 <= d.after <= d.before <= 1.0 and d.loss == pytest.approx(d.before - d.after)
+            assert d.error >= 0.0 and d.worlds >= 16
+        losses[level] = review.average_loss
+    assert losses["random"] > losses["hard@0.05"] + 0.02
