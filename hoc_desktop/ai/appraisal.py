@@ -43,10 +43,11 @@ class Rollouts(Protocol):
 class Appraiser:
     """What a game gives the review (a kit's optional `appraiser`).
 
-    choices          (game, seat, command made) -> the commands worth comparing at the prompt `seat`
-                     answers, the command made (or its twin of the same meaning) among them; [] when
-                     the prompt is not a decision the game can appraise (a mid-effect pick, one
-                     meaningful option)
+    choices          (game, seat, command made) -> (the commands worth comparing at the prompt `seat`
+                     answers, the command made first; the index among them of the game's strongest
+                     level's own choice, the reference a decision's loss is counted against), or
+                     ([], 0) when the prompt is not a decision the game can appraise (a mid-effect
+                     pick, one meaningful option)
     rollouts         (game, seat) -> the game's Rollouts at this decision
     words            (game, seat, command) -> the command in the game's own words ("buys Duke")
     steps_per_second rollout decisions one core plays in a second of pure Python: a budget in
@@ -54,7 +55,7 @@ class Appraiser:
                      the machine's speed or load
     """
 
-    choices: Callable[[Game, int, Any], list[Any]]
+    choices: Callable[[Game, int, Any], tuple[list[Any], int]]
     rollouts: Callable[[Game, int], Rollouts]
     words: Callable[[Game, int, Any], str]
     steps_per_second: float
@@ -71,6 +72,12 @@ class Appraisal:
     def worlds(self) -> int:
         return len(self.values[0]) if self.values else 0
 
+    @property
+    def settled(self) -> bool:
+        """Every option gave the same result in every world: nothing chosen here changes the outcome."""
+        first = self.values[0][0]
+        return all(v == first for row in self.values for v in row)
+
     def mean(self, i: int) -> float:
         """Option i's estimated win probability."""
         return sum(self.values[i]) / len(self.values[i])
@@ -79,20 +86,11 @@ class Appraisal:
         """The standard error of option i's win probability."""
         return _standard_error(self.values[i])
 
-    def difference(self, i: int, j: int, worlds: slice = slice(None)) -> tuple[float, float]:
+    def difference(self, i: int, j: int) -> tuple[float, float]:
         """Option i's win probability minus option j's, and the standard error of that difference
-        over the paired samples (those of `worlds` only, e.g. every other one)."""
-        diffs = [a - b for a, b in zip(self.values[i][worlds], self.values[j][worlds])]
+        over the paired samples."""
+        diffs = [a - b for a, b in zip(self.values[i], self.values[j])]
         return sum(diffs) / len(diffs), _standard_error(diffs)
-
-    def held_out_gain(self, against: int) -> float:
-        """How much the best other option beats option `against`, without the bias of picking the
-        best of several noisy estimates: the best is picked on the even worlds and the difference
-        measured on the odd ones (so it can come out negative; over many decisions it averages to
-        the true gain of that choice)."""
-        others = [i for i in range(len(self.options)) if i != against]
-        best = max(others, key=lambda i: self.difference(i, against, slice(0, None, 2))[0])
-        return self.difference(best, against, slice(1, None, 2))[0]
 
 
 def _standard_error(xs: Sequence[float]) -> float:

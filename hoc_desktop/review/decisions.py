@@ -13,12 +13,13 @@ from hoc_desktop.game_kit import GameKit, SetupDict
 @dataclass(frozen=True)
 class DecisionPoint:
     """Command `index` of the log: `seat` gave `made` at game turn `turn`, choosing among `options`
-    (the command made first)."""
+    (the command made first); `options[reference]` is the game's strongest level's own choice."""
 
     index: int
     turn: int
     made: Any
     options: tuple[Any, ...]
+    reference: int
     made_words: str
     option_words: tuple[str, ...]
 
@@ -40,9 +41,10 @@ def decision_points(kit: GameKit, setup: SetupDict, commands: Sequence[tuple[int
     points = []
     for index, (who, command) in enumerate(commands):
         if who == seat:
-            options = appraiser.choices(game, seat, command)
+            options, reference = appraiser.choices(game, seat, command)
             if options:
                 words = tuple(appraiser.words(game, seat, option) for option in options)
-                points.append(DecisionPoint(index, kit.contest.turn(game), command, tuple(options), words[0], words))
+                points.append(DecisionPoint(index, kit.contest.turn(game), command, tuple(options), reference,
+                                            words[0], words))
         game.submit(who, command)
     return points

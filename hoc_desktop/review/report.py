@@ -22,7 +22,7 @@ def report_lines(review: Review, top: int) -> list[str]:
     """The header, the `top` marked decisions that lost the most, and `average loss: X.X%`."""
     marked = review.marked
     head = (f"{review.game}, seat {review.seat} ({review.player}): {len(review.decisions)} decisions reviewed, "
-            f"{len(marked)} marked (a loss over {MARK_ERRORS:g} standard errors)")
+            f"{len(review.open)} still open, {len(marked)} marked (a loss over {MARK_ERRORS:g} standard errors)")
     lines = [head]
     lines += [decision_line(d) for d in marked[:top]]
     lines.append(f"average loss: {100 * review.average_loss:.1f}%")

@@ -35,11 +35,15 @@ class Review:
 
     @property
     def average_loss(self) -> float:
-        """Win probability lost per reviewed decision, each counted by its held-out loss (verdict.py),
-        at least 0 (a player cannot do better than the best command); 0 when none was reviewed."""
-        if not self.decisions:
-            return 0.0
-        return max(0.0, sum(d.held_out for d in self.decisions) / len(self.decisions))
+        """Win probability lost per open decision (not settled), each counted by its loss against the
+        strongest level's own choice (verdict.py), at least 0; 0 when no decision was open."""
+        counted = self.open
+        return max(0.0, sum(d.standard_loss for d in counted) / len(counted)) if counted else 0.0
+
+    @property
+    def open(self) -> list[DecisionReview]:
+        """The decisions whose outcome was still open (verdict.py: the others are settled)."""
+        return [d for d in self.decisions if not d.settled]
 
     @property
     def marked(self) -> list[DecisionReview]:

@@ -7,12 +7,17 @@ same sampled worlds with the same rollout seeds). Below that, the loss cannot be
 rollouts' noise, so it counts in the average loss but is not shown as a mistake.
 
 The average loss does not add up the losses shown: the best of several noisy estimates beats the
-command made by a little even when it is no better, which would charge every decision of a
-perfect player with a loss. Each decision gives the average its `held_out` loss instead
-(Appraisal.held_out_gain: the best alternative picked on half the sampled worlds, the loss measured
-on the other half). It is not cut at 0 for one decision (that would bring the bias back through
-the noise): it is negative where the alternative picked does worse than the command made, and
-only the average is cut at 0 (run.Review.average_loss).
+command made by a little even when it is no better (picking the largest of several noisy numbers),
+which would charge every decision of a perfect player with a loss. Each decision gives the average
+its `standard_loss` instead: the win probability lost against one command fixed before any
+rollout, the strongest level's own choice there (`hard`'s rollout policy, Crown Rivals' `normal`).
+It is exactly 0 where the seat chose as that level would, and negative where the seat did better
+than it; only the average is cut at 0 (run.Review.average_loss).
+
+A decision is `settled` when every command compared gave the same result in every sampled world
+(all won, or all lost): the game was decided already, nothing the seat did there mattered, and it
+does not count in the average (else a player who fell hopelessly behind early would be credited
+with every later decision as flawless).
 """
 
 from __future__ import annotations
@@ -34,7 +39,8 @@ class DecisionReview:
     """A decision weighed. `before`: the seat's win probability with the best command available
     (the better of the command made and the best alternative); `after`: with the command made;
     `loss` = before - after (0 when the command made was the best); `error`: the standard error of
-    that paired difference; `held_out`: the loss the average counts (module doc); `options`: every
+    that paired difference; `standard_loss`: the loss against the strongest level's own choice, which
+    the average counts, and `settled` whether it counts at all (module doc); `options`: every
     command compared, in words, with its win probability and standard error; `worlds`: the sampled
     worlds each command was played out in."""
 
@@ -48,7 +54,8 @@ class DecisionReview:
     after: float
     loss: float
     error: float
-    held_out: float
+    standard_loss: float
+    settled: bool
     worlds: int
     options: tuple[tuple[str, float, float], ...]
 
@@ -80,5 +87,5 @@ def weigh(game_name: str, setup: SetupDict, commands: Sequence[tuple[int, Any]],
     best = alternative if gap > 0 else 0
     return DecisionReview(
         point.index, point.turn, point.made, point.made_words, point.options[best], point.option_words[best],
-        max(made, other), made, max(0.0, gap), error, found.held_out_gain(0), found.worlds,
+        max(made, other), made, max(0.0, gap), error, found.difference(point.reference, 0)[0], found.settled, found.worlds,
         tuple((words, found.mean(i), found.error(i)) for i, words in enumerate(point.option_words)))

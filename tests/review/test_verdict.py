@@ -1,17 +1,20 @@
-"""The numbers a review stands on: paired differences, their standard errors, the held-out loss and
-the marking rule (hoc_desktop/ai/appraisal.py, hoc_desktop/review/verdict.py)."""
+"""The numbers a review stands on: paired differences and their standard errors, the marking rule,
+the average (hoc_desktop/ai/appraisal.py, hoc_desktop/review/verdict.py)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import pytest
 
 from hoc_desktop.ai.appraisal import Appraisal
+from hoc_desktop.review.run import Review
 from hoc_desktop.review.verdict import DecisionReview, decision_seed
 
 
 def _review(loss: float, error: float) -> DecisionReview:
     return DecisionReview(0, 1, ("end_turn",), "ends the turn", ("buy", 1), "buys Duke", 0.5 + loss, 0.5, loss,
-                          error, loss, 16, ())
+                          error, loss, False, 16, ())
 
 
 def test_a_decision_is_marked_only_when_its_loss_clears_two_standard_errors() -> None:
@@ -33,13 +36,21 @@ def test_paired_samples_measure_a_difference_more_precisely_than_either_rate() -
     assert error < found.error(0) / 1.3 and error < found.error(1) / 1.3
 
 
-def test_the_held_out_loss_does_not_charge_noise_to_the_command_made() -> None:
-    """Given options that win in exactly the same worlds as the command made, when the held-out
-    gain is taken, then it is 0; given a better option, then it shows the gap."""
-    same = (1.0, 1.0, 0.0, 0.0) * 4
-    assert Appraisal((("a",), ("b",), ("c",)), (same, same, same)).held_out_gain(0) == 0.0
-    better = (1.0,) * 16
-    assert Appraisal((("a",), ("b",)), (same, better)).held_out_gain(0) == pytest.approx(0.5)
+def test_the_average_counts_open_decisions_against_the_strongest_levels_choice() -> None:
+    """Given three decisions losing 10%, gaining 4% against the strongest level's choice and one
+    settled (every command gave the same result), when the average is taken, then it is 3% over the
+    two open ones; a player who only gained averages 0, not below."""
+    lost, gained, settled = _review(0.10, 0.04), replace(_review(0.0, 0.0), standard_loss=-0.04), \
+        replace(_review(0.0, 0.0), standard_loss=0.5, settled=True)
+    assert Review("Tiny", 0, "A", (lost, gained, settled)).average_loss == pytest.approx(0.03)
+    assert Review("Tiny", 0, "A", (gained,)).average_loss == 0.0
+    assert Review("Tiny", 0, "A", ()).average_loss == 0.0
+
+
+def test_a_decision_is_settled_only_when_every_command_gave_the_same_result_everywhere() -> None:
+    """Given appraisals, when settled is asked, then only one whose results are all equal is."""
+    assert Appraisal((("a",), ("b",)), ((0.0, 0.0), (0.0, 0.0))).settled
+    assert not Appraisal((("a",), ("b",)), ((0.0, 0.0), (0.0, 1.0))).settled
 
 
 def test_a_decision_seed_depends_on_the_review_seed_and_the_decision_alone() -> None:

@@ -56,14 +56,15 @@ class _NormalRollouts:
         return (1.0 if state.result["winner"] == self._seat else 0.0), taken
 
 
-def _choices(game: Game, seat: int, made: Any) -> list[Any]:
-    """The prompt's commands, `normal`'s choice and the command made first, at most MAX_OPTIONS."""
+def _choices(game: Game, seat: int, made: Any) -> tuple[list[Any], int]:
+    """The prompt's commands, the command made and `normal`'s choice first, at most MAX_OPTIONS,
+    and where `normal`'s choice stands among them."""
     prompt = game.prompt()
     if prompt is None or prompt.seat != seat or not prompt.offers_commands or not game.quiescent:
-        return []
+        return [], 0
     own, _ = split(NormalPolicy().decide(prompt, SeatView.of(game.state, seat)))
     options = list(dict.fromkeys([made, own, *prompt.options]))[:MAX_OPTIONS]
-    return options if len(options) > 1 else []
+    return (options, options.index(own)) if len(options) > 1 else ([], 0)
 
 
 def _words(game: Game, seat: int, command: Any) -> str:

@@ -45,27 +45,29 @@ class _HardRollouts:
         return value, taken
 
 
-def _choices(game: Game, seat: int, made: Any) -> list[Any]:
-    """hard's shortlist at this prompt, with the command made in place of its twin of the same
-    meaning (two copies of a card are one choice); [] where hard would not search."""
+def _choices(game: Game, seat: int, made: Any) -> tuple[list[Any], int]:
+    """hard's shortlist at this prompt, with the command made first, in place of its twin of the
+    same meaning (two copies of a card are one choice), and where hard's rollout policy's own choice
+    stands among them; nothing where hard would not search."""
     prompt = game.prompt()
     if prompt is None or prompt.seat != seat or prompt.kind not in SEARCH_KINDS or not game.quiescent:
-        return []
+        return [], 0
     view = SeatView(game.state, seat)
     hard = HardPolicy()
     default, _ = split_decision(hard.fallback.decide(prompt, view))
     candidates = hard._candidates(prompt, view, default)
     if len(candidates) <= 1:
-        return []
+        return [], 0
     if hard._trivial(prompt, candidates):
-        return [made, default] if made[0] != default[0] else []
-    shortlist = hard._shortlist(prompt, view, candidates, default)
+        return ([made, default], 1) if made[0] != default[0] else ([], 0)
+    shortlist = hard._shortlist(prompt, view, candidates, default)       # the rollout policy's choice first
 
     def meaning(command: Any) -> tuple[Any, ...]:
         return tuple(view.card(x).key if isinstance(x, int) else x for x in command)
 
     made_means = meaning(made)
-    return [made] + [c for c in shortlist if meaning(c) != made_means]
+    others = [c for c in shortlist if meaning(c) != made_means]
+    return [made] + others, 0 if meaning(default) == made_means else 1
 
 
 def _words(game: Game, seat: int, command: Any) -> str:
