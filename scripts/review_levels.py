@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Does the game review separate players? Each AI level plays the same D deals against one fixed
 opponent (its seat alternating from deal to deal), the game review weighs that level's decisions,
-and the average loss per level is printed with its standard error over the deals.
+and the average loss per level is printed with its standard error over the deals; then the mean
+loss of every open decision against the strongest level's own choice, not cut at 0 (negative: the
+level chose better than that reference), with its standard error over the decisions.
 
     python3 scripts/review_levels.py                                   # Heart of Crown, 20 deals
     python3 scripts/review_levels.py --game crown-rivals --deals 10 --budget 0.2
@@ -48,7 +50,9 @@ def main() -> None:
     levels = (args.levels or LEVELS.get(kit.name, ",".join(kit.levels))).split(",")
     start = time.perf_counter()
     for level in levels:
-        losses, decisions, marked = [], 0, 0
+        losses: list[float] = []
+        against: list[float] = []           # each open decision's loss against the reference
+        decisions = marked = 0
         for deal in range(args.deals):
             seed = args.seed + deal
             seat = deal % 2
@@ -58,11 +62,14 @@ def main() -> None:
                                record=True)
             review = review_game(kit.name, setup, match.commands, seat, args.budget, seed, args.jobs)
             losses.append(review.average_loss)
+            against += [d.standard_loss for d in review.open]
             decisions += len(review.decisions)
             marked += len(review.marked)
         mean, error = mean_and_error(losses)
-        print(f"{level:>12}: average loss {100 * mean:.1f}% ± {100 * error:.1f}% over {args.deals} deals "
-              f"({decisions} decisions, {marked} marked)  [{time.perf_counter() - start:.0f} s]", flush=True)
+        raw, raw_error = mean_and_error(against) if against else (0.0, 0.0)
+        print(f"{level:>12}: average loss {100 * mean:.1f}% ± {100 * error:.1f}% over {args.deals} deals; "
+              f"per open decision {100 * raw:+.2f}% ± {100 * raw_error:.2f}% ({decisions} decisions, "
+              f"{len(against)} open, {marked} marked)  [{time.perf_counter() - start:.0f} s]", flush=True)
 
 
 if __name__ == "__main__":

@@ -87,5 +87,6 @@ def weigh(game_name: str, setup: SetupDict, commands: Sequence[tuple[int, Any]],
     best = alternative if gap > 0 else 0
     return DecisionReview(
         point.index, point.turn, point.made, point.made_words, point.options[best], point.option_words[best],
-        max(made, other), made, max(0.0, gap), error, found.difference(point.reference, 0)[0], found.settled, found.worlds,
+        max(made, other), made, max(0.0, gap), error, found.difference(point.reference, 0)[0], found.settled,
+        found.worlds,
         tuple((words, found.mean(i), found.error(i)) for i, words in enumerate(point.option_words)))
