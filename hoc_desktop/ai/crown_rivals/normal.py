@@ -168,11 +168,12 @@ def shopping(view: SeatView, money: int) -> list[str]:
     """The set of market cards within `money` that adds most to the deck (at most 5 cards on show)."""
     shown = [c for c in view.market if c is not None and value(c) <= money]
     average = deck_average(view)
+    gains = {c: gain(view, c, average) for c in shown}     # once per card, not once per set tried
     best: tuple[float, list[str]] = (0.0, [])
     for n in range(1, len(shown) + 1):
         for chosen in combinations(shown, n):
             if sum(map(value, chosen)) <= money:
-                worth = sum(gain(view, c, average) for c in chosen)
+                worth = sum(gains[c] for c in chosen)
                 if worth > best[0]:
                     best = (worth, list(chosen))
     return best[1]
