@@ -3,16 +3,18 @@ review whatever the number of processes, and it tells a random player from a sea
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from hoc_desktop.ai.match import play_match
 from hoc_desktop.games import kit_named
-from hoc_desktop.review import review_game
+from hoc_desktop.review import review_game, review_save
 from hoc_desktop.review.run import Review
 
 BUDGET = 0.01           # the least: 16 sampled worlds a decision
+DATA = Path(__file__).resolve().parents[1] / "saves" / "data"
 
 
 def _played(game: str, levels: list[str], seed: int) -> tuple[dict[str, Any], list[tuple[int, Any]]]:
@@ -63,3 +65,10 @@ def test_a_random_player_loses_more_than_a_searching_one() -> None:
             assert d.error >= 0.0 and d.worlds >= 16
         losses[level] = review.average_loss
     assert losses["random"] > losses["hard@0.05"] + 0.02
+
+
+def test_a_save_of_an_earlier_format_is_reviewed() -> None:
+    """Given a format 2 save (written before saves named their game), when it is reviewed, then it
+    replays and its seat's decisions are weighed (the saves package reads it, as for Load)."""
+    review = review_save(DATA / "format2.json", budget=BUDGET, jobs=1)
+    assert review.game == "Heart of Crown" and review.seat == 0 and review.decisions
