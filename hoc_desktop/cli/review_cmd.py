@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Callable
 
 from hoc_desktop.review import report_lines, review_save
+from hoc_desktop.review.run import DEFAULT_BUDGET
 
 DEFAULT_TOP = 5
-DEFAULT_BUDGET = 1.0
 MAX_BUDGET = 600.0
 
 

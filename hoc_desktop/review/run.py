@@ -21,6 +21,7 @@ from hoc_desktop.review.verdict import DecisionReview, weigh
 from hoc_desktop.saves import read_save
 
 Progress = Callable[[int, int], None]       # (decisions weighed, decisions to weigh)
+DEFAULT_BUDGET = 1.0                        # one core's seconds per decision
 HUMAN = "human"                             # how a save's `seats` names a person (saves/shape.py)
 
 
@@ -56,8 +57,8 @@ def default_seat(seats: Sequence[str] | None) -> int:
     return list(seats).index(HUMAN) if seats and HUMAN in seats else 0
 
 
-def review_save(path: Path, seat: int | None = None, budget: float = 1.0, seed: int = 0, jobs: int | None = None,
-                on_progress: Progress | None = None) -> Review:
+def review_save(path: Path, seat: int | None = None, budget: float = DEFAULT_BUDGET, seed: int = 0,
+                jobs: int | None = None, on_progress: Progress | None = None) -> Review:
     """Review the save at `path` (any format the saves package reads; a damaged one is a SaveError
     in one line) for `seat` (0-based; default the first human seat, else 0)."""
     saved = read_save(path)
@@ -71,7 +72,7 @@ def review_save(path: Path, seat: int | None = None, budget: float = 1.0, seed: 
 
 
 def review_game(game_name: str, setup: SetupDict, commands: Sequence[tuple[int, Any]], seat: int,
-                budget: float = 1.0, seed: int = 0, jobs: int | None = None,
+                budget: float = DEFAULT_BUDGET, seed: int = 0, jobs: int | None = None,
                 on_progress: Progress | None = None) -> Review:
     """Review the game dealt from `setup` and played by `commands` for `seat`, on `jobs` processes
     (default: every core; 1: in this process)."""
