@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
+from hoc_desktop.ai.appraisal import Appraiser
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.told import Told
@@ -119,12 +120,13 @@ class GameKit:
                    line's defaults for it (seats, turn limit, the options it refuses)
 
     The rest are optional: `log_batch` orders a batch of events as a reader wants them; the last
-    three are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
+    four are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
     seat's stream rebuilds; `scenario` (a scenario file, catalog_with) -> its result and unmet
     expectations (a ScenarioError in one line for a bad file), where catalog_with(packs the file
     names) is the catalog with the player's card packs (a game without packs never calls it);
     `format2_seal` state -> the seal of a format 2 save, written before saves named their game (so
-    only the default game has one).
+    only the default game has one); `appraiser` how its decisions are weighed by rollouts from a
+    seat's own information (ai/appraisal.py), which the game review (hoc_desktop/review/) needs.
     """
 
     ruleset: Ruleset[Any, Any, Any]
@@ -145,6 +147,7 @@ class GameKit:
     seat_table: Callable[[Game, int], SeatTableLike] | None = None
     scenario: Callable[[Path, CatalogWith], ScenarioRun] | None = None
     format2_seal: Callable[[Any], str] | None = None
+    appraiser: Appraiser | None = None
 
     @property
     def name(self) -> str:

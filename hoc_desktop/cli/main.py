@@ -1,7 +1,7 @@
 """`hoc-desktop`: with no command, the window (title screen; `--smoke-test` plays a whole game
 through it headless); `play --text` prints a bot-vs-bot game; simulate, tournament, scenario,
-events; serve and join (network tables, cli/net_cmd.py). `--game` (before the command) chooses the
-game: Heart of Crown by default, or another
+events; serve and join (network tables, cli/net_cmd.py); review. `--game` (before the command)
+chooses the game: Heart of Crown by default, or another
 registered game, each through its kit and the kit's contest (ai/match.py: default seats, turn limit,
 the options that apply); a scenario or a save file names its game itself. Every command runs inside
 `run_guarded` (cli/guard.py): a user error ends in one line on
@@ -19,7 +19,7 @@ from typing import Any, Callable, NoReturn, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
-from hoc_desktop.cli import events_cmd, net_cmd
+from hoc_desktop.cli import events_cmd, net_cmd, review_cmd
 from hoc_desktop.cli.guard import run_guarded
 from hoc_desktop.log_file import log_note
 from hoc_desktop.errors import ScenarioError, UsageError
@@ -196,6 +196,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     events_cmd.add_parser(sub)
     net_cmd.add_parsers(sub, _whole)
+    review_cmd.add_parser(sub, lambda lo, hi: lambda text: _whole(text, lo, hi), _seed)
     return parser
 
 
@@ -225,6 +226,8 @@ def _run(argv: Sequence[str] | None) -> int:
         return _window(args, kit.name)
     if args.command == "events":
         return events_cmd.run_events(args.save, args.seat)      # a save names its own game
+    if args.command == "review":
+        return review_cmd.run_review(args.save, args.seat, args.top, args.budget, args.seed, args.jobs)
     seats = args.seats or list(contest.seats[args.command])
     contest.check_seats(seats)
     table = contest.prepare(args.command, args)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
+from hoc_desktop.ai.crown_rivals.appraiser import APPRAISER
 from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
 from hoc_desktop.ai.crown_rivals.decision import split
 from hoc_desktop.engine.core.game import Game
@@ -59,4 +60,4 @@ KIT = GameKit(
     tell=_tell, event_json=lambda state, ev, seat: event_to_json(ev),
     event_from_json=lambda data, seat: event_from_json(data),
     contest=CR_CONTEST, seat_table=_seat_table,
-    scenario=_scenario)
+    scenario=_scenario, appraiser=APPRAISER)

@@ -305,7 +305,7 @@ class HardPolicy:
             return Decision(default_cmd, default_reason)
         rate = sum(paired[choice]) / len(paired[choice])
         return Decision(candidates[choice],
-                        f"{_describe(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
+                        f"{describe_command(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
 
     def _prune(self, alive: list[int], paired: list[list[float]], default: int, iteration: int) -> list[int]:
         """Drop candidates clearly behind the leader (paired differences, `prune_z` standard errors)."""
@@ -437,7 +437,8 @@ def evaluate(g: Game, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def _describe(command: Any, view: SeatView) -> str:
+def describe_command(command: Any, view: SeatView) -> str:
+    """A top-level command in words, as a reason and the game review say it ("buys Duke")."""
     verb = {"play": "plays", "keep": "keeps", "recall": "recalls", "activate": "activates",
             "hand_activate": "uses", "declare": "declares a coronation", "end_main": "ends the Main Phase",
             "buy": "buys", "back": "backs", "set": "sets", "end_turn": "ends the turn"}.get(command[0], command[0])

@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
+from hoc_desktop.ai.hoc.appraiser import APPRAISER
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS, HOC_CONTEST
 from hoc_desktop.ai.match import MatchResult, StepWatcher
@@ -64,7 +65,7 @@ KIT = GameKit(
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
     split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
-    format2_seal=format2_state_digest)
+    format2_seal=format2_state_digest, appraiser=APPRAISER)
 
 
 def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAULT_MAX_TURNS, record: bool = False,

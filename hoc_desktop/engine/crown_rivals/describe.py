@@ -100,3 +100,18 @@ def describe(ev: Any, names: Sequence[str]) -> str:
     """The event in words, or "" for bookkeeping nobody needs to read."""
     words = WORDS.get(type(ev))
     return words(ev, names) if words else ""
+
+
+def command_words(command: tuple[Any, ...]) -> str:
+    """A top-level command (turn.py) in words, as the game review says what was done and what was
+    better: "plays 7♣ boosted by 3♦", "buys K♥"."""
+    verb, cards = command[0], [card_name(c) for c in command[1:]]
+    if verb == "play":
+        return f"plays {cards[0]}" + (f" boosted by {cards[1]}" if len(cards) > 1 else "")
+    if verb == "remove":
+        return f"removes {cards[0]} with damage"
+    if verb == "currency":
+        return f"discards {cards[0]} for currency"
+    if verb == "buy":
+        return f"buys {cards[0]}"
+    return "ends the turn"
