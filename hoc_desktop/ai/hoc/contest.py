@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable, Final, Mapping, Sequence
+from typing import Any, Callable, Final, Mapping, Sequence
 
 from hoc_desktop.game_kit import Contest, SetupDict
 from hoc_desktop.ai.policy import is_built_in
@@ -43,6 +43,19 @@ class HocTable:
     packs: tuple[str, ...] = ()
     options: Options | None = None
     market: tuple[str, ...] | None = None
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Pickled with its options as their dict: a worker process (forkserver, spawn, Dask) is sent
+        the table, and the compiled build's Options, a frozen dataclass mypyc compiles, does not
+        unpickle by setting its fields one by one."""
+        options = None if self.options is None else self.options.to_dict()
+        return (_table_of, (self.card_sets, self.packs, options, self.market))
+
+
+def _table_of(card_sets: tuple[str, ...], packs: tuple[str, ...], options: dict[str, Any] | None,
+              market: tuple[str, ...] | None) -> HocTable:
+    """A HocTable unpickled (HocTable.__reduce__)."""
+    return HocTable(card_sets, packs, None if options is None else Options.from_dict(options), market)
 
 
 def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market: Sequence[str] | None = None,
