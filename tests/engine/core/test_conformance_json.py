@@ -5,6 +5,8 @@ built of the same types, and so does every prompt the game asked."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import json
 from typing import Any
 
@@ -16,6 +18,8 @@ from hoc_desktop.engine.core.prompts import Prompt
 from tests.engine.core.conformance import CASES, GameCase, ids, play
 
 pytestmark = pytest.mark.usefixtures("tiny_registered")
+
+PROMPT_FIELDS = [f.name for f in dataclasses.fields(Prompt)]   # the compiled Prompt has no __slots__
 
 
 def through_json(value: Any) -> Any:
@@ -62,4 +66,4 @@ def test_every_prompt_reads_back_as_written(case: GameCase) -> None:
     for prompt in prompts:
         # when each is written, sent as JSON text and read back, then it is the prompt written
         read = prompt_from_json(through_json(prompt_to_json(prompt)))
-        assert read == prompt and all(same(getattr(read, f), getattr(prompt, f)) for f in Prompt.__slots__), prompt
+        assert read == prompt and all(same(getattr(read, f), getattr(prompt, f)) for f in PROMPT_FIELDS), prompt
