@@ -9,7 +9,7 @@ import os
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, Callable, Generator, Iterator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
 import pytest
 from distributed import LocalCluster
@@ -24,14 +24,6 @@ from tests.time_limit import time_limit
 TOURNAMENTS = {"heart-of-crown": (10, ["easy", "money"]), "crown-rivals": (12, ["easy", "random"])}
 SEED = 7
 pytestmark = pytest.mark.filterwarnings(PORT_WARNING)
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[LocalCluster]:
-    with time_limit(60):                  # its start is bounded; each test bounds its own time
-        running = two_workers()
-    with running:
-        yield running
 
 
 def _table(result: TournamentResult) -> list[str]:

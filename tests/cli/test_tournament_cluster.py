@@ -12,7 +12,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from distributed import Client, LocalCluster
@@ -20,18 +20,10 @@ from distributed import Client, LocalCluster
 from hoc_desktop import tournament_dask
 from hoc_desktop.cli.main import main
 from tests.cli.test_cli_hostile import finish, spawn
-from tests.local_cluster import PORT_WARNING, two_workers
+from tests.local_cluster import PORT_WARNING
 from tests.time_limit import time_limit
 
 pytestmark = pytest.mark.filterwarnings(PORT_WARNING)
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[LocalCluster]:
-    with time_limit(60):                  # its start is bounded; each test bounds its own time
-        running = two_workers()
-    with running:
-        yield running
 
 
 def _free_port() -> int:
