@@ -22,6 +22,7 @@ class Slider(Choice):
                  role: str = "body") -> None:
         super().__init__(options, index, on_change, role)
         self.held = False                  # the knob follows the pointer until the button is released
+        self._widest: tuple[object, int] | None = None    # (theme, width): measured once per theme
 
     def select(self, index: int) -> None:
         """Show option `index` (kept within the ends) and report the change."""
@@ -30,10 +31,18 @@ class Slider(Choice):
     def track(self) -> pygame.Rect:
         """The line the knob runs along: the widget less the room for the widest option's text."""
         theme = self.theme
-        text_w = max(theme.font(self.role, True).size(option)[0] for option in self.options)
+        text_w = self._widest_text(theme)
         pad = theme.px(14)
         width = max(1, self.rect.width - text_w - 3 * pad)
         return pygame.Rect(self.rect.x + pad, self.rect.centery - theme.px(3), width, theme.px(6))
+
+    def _widest_text(self, theme: object) -> int:
+        """The widest option's text width, measured once per theme: a replay's timeline has an
+        option per decision, and the track is asked for on every frame it is drawn."""
+        if self._widest is None or self._widest[0] is not theme:
+            font = self.theme.font(self.role, True)
+            self._widest = (theme, max(font.size(option)[0] for option in self.options))
+        return self._widest[1]
 
     def index_at(self, x: int) -> int:
         """The option whose knob position is nearest to `x`."""
