@@ -10,7 +10,14 @@ from the stream (`KitTable.show_again`). Nobody is asked anything: there is no p
 person, no AI at work, no autosave, and a command is refused with a reason.
 
 Which seats may be watched: the issue's rule, in `watchable`: once a game is over any seat's view
-may be chosen; before that (a saved game in progress) only the people's own seats.
+may be chosen; before that (a saved game in progress) only the people's own seats. A game that was
+taken over (engine/core/take_over.py) is watched only through the seat that took it over: the
+other seats' own cards were dealt again there, so only that seat's stream goes on past it.
+
+Taking over (`can_take_over`): the seat watched may take the game over where the replay stands
+when the game waits for that seat at the start of a decision (every turn start and every Main
+and Second Phase prompt of Heart of Crown, every turn of Crown Rivals): the engine's rule,
+`why_not_taken_over`, since the game's determinization is valid there and nowhere else.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from typing import Any, Sequence
 from hoc_desktop import engine
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.engine.core.take_over import take_over_points, why_not_taken_over
 from hoc_desktop.game_kit import GameKit
 
 REPLAY_REFUSAL = "this is a replay: nothing can be played here"
@@ -68,6 +76,9 @@ class ReplaySession(GameSession):
     def watchable(self) -> list[int]:
         """The seats whose view may be shown: any once the game is over, else the people's own."""
         assert self.whole is not None
+        takers = sorted({point.seat for point in take_over_points(self.whole)})
+        if takers:
+            return takers
         if self.whole.over:
             return list(range(len(self.kinds)))
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN] or [self.viewer]
@@ -96,6 +107,10 @@ class ReplaySession(GameSession):
             return False
         self.viewer = seat
         return True
+
+    def can_take_over(self) -> bool:
+        """Whether the seat watched may take the game over where the replay stands (see the module)."""
+        return why_not_taken_over(self.game, self.viewer) is None
 
     # ---- nobody plays in a replay
     def human_prompt(self) -> engine.Prompt | None:

@@ -55,8 +55,12 @@ class TakenOver:
 
     def words(self, names: Sequence[str]) -> str:
         """The log's line for it."""
-        name = names[self.seat]
-        return f"{name} took over here: the cards {name} could not see were dealt again."
+        return f"Taken over here from {seen_by(names[self.seat])}: the cards hidden from it were dealt again."
+
+
+def seen_by(name: str) -> str:
+    """A seat's view in words, by the seat's name ("your view" for the seat called You)."""
+    return "your view" if name == "You" else f"{name}'s view"
 
 
 def take_over_command(seed: int) -> tuple[str, int]:
