@@ -93,7 +93,7 @@ def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Pa
     assert session.game.view(0) == seen
     assert table.toasts.text.startswith("Taken over at turn ") and "hidden cards dealt again" in table.toasts.text
     log = [told.text for told in session.describe(0, len(session.events()))]
-    assert any("took over here" in line for line in log)
+    assert any(line.startswith("Taken over here from your view") for line in log)
     # when you play a command, then it is saved with the game in progress
     run_until_still(app)
     prompt = session.human_prompt()
