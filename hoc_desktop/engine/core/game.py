@@ -16,7 +16,7 @@ from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, S, U
 from hoc_desktop.engine.core.seat_stream import SeatStream
-from hoc_desktop.engine.core.take_over import SEEDS, TAKE_OVER, TakenOver, why_not_taken_over
+from hoc_desktop.engine.core.take_over import SEEDS, TakenOver, is_take_over, why_not_taken_over
 from hoc_desktop.errors import IllegalCommand
 
 
@@ -115,7 +115,7 @@ class Game(Generic[S, U]):
         if seat != prompt.seat:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
         if not (prompt.offers_commands and command in prompt.options):    # prompt.check's first case, inline
-            if type(command) is tuple and command[:1] == (TAKE_OVER,):
+            if is_take_over(command):
                 return self._take_over(seat, command)
             why = prompt.check(command)
             if why:

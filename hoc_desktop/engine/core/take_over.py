@@ -86,6 +86,17 @@ def why_not_taken_over(game: "Game[Any, Any]", seat: int) -> str | None:
     return None
 
 
+def is_taken_over(commands: Sequence[tuple[int, Any]]) -> bool:
+    """Whether a command log takes its game over somewhere (a replay of it must keep its events:
+    a game's deal may read what the taking seat saw)."""
+    return any(is_take_over(command) for _, command in commands)
+
+
+def is_take_over(command: Any) -> bool:
+    """Whether a command is a take-over (the driver carries it out: it is in no prompt's options)."""
+    return type(command) is tuple and command[:1] == (TAKE_OVER,)
+
+
 def take_over_points(game: "Game[Any, Any]") -> list[TakenOver]:
     """The take-overs in a game's record so far, oldest first (empty for a game never taken over)."""
     return [ev for ev in game.events if type(ev) is TakenOver]
