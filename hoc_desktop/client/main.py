@@ -29,7 +29,6 @@ from typing import Any, Callable, Sequence, TextIO, cast
 
 import pygame
 
-from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
@@ -52,7 +51,7 @@ from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, T
 from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
-from hoc_desktop.engine.core.take_over import SEEDS, seen_by, take_over_command
+from hoc_desktop.engine.core.take_over import SEEDS, seen_by
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
 from hoc_desktop.saves import read_save
@@ -361,18 +360,13 @@ class Program:
         not know dealt again from a fresh seed (engine/core/take_over.py). The new game is the
         game in progress (the autosave: Continue, Save as), so it comes through the one door,
         `make_room`; the game replayed, and its save, are left as they were."""
-        assert replay.whole is not None
-        seat, turn = replay.viewer, replay.turn_index() + 1
-        game = engine.game_after(replay.whole, replay.at)
-        game.submit(seat, take_over_command(new_seed() % SEEDS))
-        level = window_kit(game.ruleset.name).default_level
-        kinds = [HUMAN if s == seat else level for s in range(len(replay.kinds))]
+        turn, view = replay.turn_index() + 1, seen_by(str(replay.setup["players"][replay.viewer]))
+        setup, kinds, game = replay.taken_over(new_seed() % SEEDS, window_kit(replay.kit.name).default_level)
         reasons = {i: words for i, words in replay.reasons.items() if i < replay.at}
-        view = seen_by(str(replay.setup["players"][seat]))
 
         def begin() -> None:
-            self._play(GameSession(dict(replay.setup), kinds, self.worker, autosave=self._autosave(),
-                                   resumed=game, reasons=reasons))
+            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
+                                   reasons=reasons))
             self._say(f"Taken over at turn {turn} from {view}: hidden cards dealt again.")
 
         self.make_room(begin)

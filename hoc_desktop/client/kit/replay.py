@@ -18,6 +18,9 @@ Taking over (`can_take_over`): the seat watched may take the game over where the
 when the game waits for that seat at the start of a decision (every turn start and every Main
 and Second Phase prompt of Heart of Crown, every turn of Crown Rivals): the engine's rule,
 `why_not_taken_over`, since the game's determinization is valid there and nowhere else.
+`taken_over` makes the new game: the commands so far and the take-over, the taking seat a person's
+and the others AI. Taking an AI's seat names the seats again for who now plays them ("You", the
+AI's level), so the log does not call the AI "You"; the names change nothing dealt.
 """
 
 from __future__ import annotations
@@ -26,9 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from hoc_desktop import engine
-from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.game_config import HUMAN, SetupDict, player_names
 from hoc_desktop.client.kit.session import GameSession
-from hoc_desktop.engine.core.take_over import take_over_points, why_not_taken_over
+from hoc_desktop.engine.core.game import replay
+from hoc_desktop.engine.core.take_over import take_over_command, take_over_points, why_not_taken_over
 from hoc_desktop.game_kit import GameKit
 
 REPLAY_REFUSAL = "this is a replay: nothing can be played here"
@@ -111,6 +115,19 @@ class ReplaySession(GameSession):
     def can_take_over(self) -> bool:
         """Whether the seat watched may take the game over where the replay stands (see the module)."""
         return why_not_taken_over(self.game, self.viewer) is None
+
+    def taken_over(self, seed: int, level: str) -> tuple[SetupDict, list[str], engine.Game]:
+        """The new game the seat watched takes over here with `seed`: its setup dict, its seat kinds
+        (that seat a person's, the others `level`) and the game (see the module)."""
+        assert self.whole is not None
+        seat = self.viewer
+        kinds = [HUMAN if s == seat else level for s in range(len(self.kinds))]
+        setup = dict(self.setup)
+        if self.kinds[seat] != HUMAN:
+            setup["players"] = player_names(kinds)
+        game = replay(self.game.ruleset, self.kit.setup_from_dict(setup), self.whole.commands[:self.at])
+        game.submit(seat, take_over_command(seed))
+        return setup, kinds, game
 
     # ---- nobody plays in a replay
     def human_prompt(self) -> engine.Prompt | None:

@@ -4,6 +4,7 @@ seat could not know dealt again, saved as the game in progress; the game replaye
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -63,6 +64,22 @@ def test_a_taken_over_game_is_watched_through_the_seat_that_took_it_over(
     taken.submit(1, (TAKE_OVER, 12))
     again = replay_of(setup, ["normal", "human"], taken, viewer=1)
     assert again.watchable() == [1] and not again.look_through(0)
+
+
+def test_taking_the_ai_seat_names_the_seats_for_who_plays_them(played: tuple[dict[str, Any], engine.Game]) -> None:
+    """Given a finished game watched from the AI's seat, when that seat takes over at its third turn,
+    then it is yours and called You, the other seat is the AI's and called by its level, and
+    the new game stands where the old one stood, as that seat saw it but for the names."""
+    setup, whole = played
+    replay = replay_of(setup, KINDS, whole, viewer=1)
+    replay.seek(_third_turn_of(replay, 1))
+    new_setup, kinds, game = replay.taken_over(7, "easy")
+    assert kinds == ["easy", HUMAN] and new_setup["players"] == ["Easy", "You"]
+    assert game.commands[:replay.at] == whole.commands[:replay.at] and game.commands[replay.at] == (1, (TAKE_OVER, 7))
+    renamed = json.dumps(replay.game.view(1))
+    for old, new in (('"You"', '"@0"'), ('"Normal"', '"@1"'), ('"@0"', '"Easy"'), ('"@1"', '"You"')):
+        renamed = renamed.replace(old, new)
+    assert json.dumps(game.view(1)) == renamed
 
 
 @pytest.mark.parametrize("game_name", list(SETUPS))
