@@ -48,9 +48,10 @@ from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
-from hoc_desktop.client.kit.replay import replay_of
+from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.engine.core.take_over import SEEDS, seen_by
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
 from hoc_desktop.saves import read_save
@@ -351,7 +352,24 @@ class Program:
             self.app, session, on_game_over=lambda _summary: None, on_leave=on_close, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=(),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
-        self.app.reset(ReplayBar(self.app, cast(GameTable, table), on_close))
+        self.app.reset(ReplayBar(self.app, cast(GameTable, table), on_close, on_take_over=self.take_over))
+
+    def take_over(self, replay: ReplaySession) -> None:
+        """Take over from here: a new game from the position `replay` stands at, the seat it shows
+        yours and every other seat the game's default AI level, with every card that seat could
+        not know dealt again from a fresh seed (engine/core/take_over.py). The new game is the
+        game in progress (the autosave: Continue, Save as), so it comes through the one door,
+        `make_room`; the game replayed, and its save, are left as they were."""
+        turn, view = replay.turn_index() + 1, seen_by(str(replay.setup["players"][replay.viewer]))
+        setup, kinds, game = replay.taken_over(new_seed() % SEEDS, window_kit(replay.kit.name).default_level)
+        reasons = {i: words for i, words in replay.reasons.items() if i < replay.at}
+
+        def begin() -> None:
+            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
+                                   reasons=reasons))
+            self._say(f"Taken over at turn {turn} from {view}: hidden cards dealt again.")
+
+        self.make_room(begin)
 
     def replay_save(self, path: Path) -> str | None:
         """Load's Replay: the saved game at `path` watched again (its one-line problem if it does not
@@ -393,9 +411,13 @@ class Program:
 
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
+        self._say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
+
+    def _say(self, words: str) -> None:
+        """The table on screen says `words` (a note that stays a moment)."""
         for scene in self.app.scenes:
             if isinstance(scene, GameTable):
-                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.", note=True)
+                scene.say(words, note=True)
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,

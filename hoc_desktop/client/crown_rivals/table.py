@@ -187,7 +187,8 @@ class CrownRivalsTable(CRHands, KitTable):
         p = self.theme.palette
         for told in self.session.describe(self._told, len(events)):
             heading = told.text.startswith("Turn ")
-            line = words.worded(told.text) + ("" if heading else ".")
+            finished = heading or told.text.endswith(".")      # the kit's take-over line ends as a sentence
+            line = words.worded(told.text) + ("" if finished else ".")
             merged = merged_draw(self.log.lines[-1].text, line) if self.log.lines else None
             if merged is not None:                  # draws in a row read as one line
                 self.log.replace_last(merged)

@@ -179,8 +179,8 @@ class GameSession:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
         card hidden from the viewer is None there and reads "a card". The whole stream goes to the
         kit's `log_batch`, which may tell an event of a later batch in this one (the deal's seating)."""
-        return self.kit.tell(self.game.state, self.kit.log_batch(self.game.events_for(self.viewer), start, end),
-                             self.viewer)
+        return self.kit.told(self.game.state, self.kit.log_batch(self.game.events_for(self.viewer), start, end),
+                             self.viewer, [str(name) for name in self.setup["players"]])
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""
