@@ -64,6 +64,7 @@ class TableClient:
         self.advice: Any = None
         self.at = 0                               # the commands played so far: names the prompt
         self.seats: list[dict[str, Any]] = []
+        self.setup: dict[str, Any] | None = None     # the table's public setup (no seed), from the welcome
         self.result: str | None = None
         self._ws: ClientConnection | None = None
 
@@ -121,6 +122,7 @@ class TableClient:
         kind = message.get("type")
         if kind == "welcome":
             self.seat, self.token, self.seats = message["seat"], message["token"], message["seats"]
+            self.setup = message["setup"]
             self.prompt = self.advice = None          # the update after a welcome says what is asked now
             if self.on_token is not None:
                 self.on_token(message["token"])
