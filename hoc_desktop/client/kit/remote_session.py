@@ -63,6 +63,9 @@ class RemoteSession(GameSession):
     link: NetLink | None = None
     backlog: list[dict[str, Any]] = field(default_factory=list)
     no_undo: ClassVar[str | None] = NO_UNDO
+    keeps_game: ClassVar[bool] = False
+    leave_note: ClassVar[str] = ("The table goes on without you, and after a while an AI plays your seat: "
+                                 "Join a game with the same address takes it back.")
     _events: list[Any] = field(default_factory=list)
     _prompt: engine.Prompt | None = None
     _at: int = 0

@@ -57,6 +57,8 @@ class GameSession:
     """One game: engine, seat kinds, viewer, AI requests in flight, and the log in words."""
 
     no_undo: ClassVar[str | None] = None                      # why undo is off in this kind of game (None: it is on)
+    keeps_game: ClassVar[bool] = True                         # the whole game is here: Save as, Replay, Play again
+    leave_note: ClassVar[str] = "It is saved: Continue on the title screen goes on from here."
     setup: SetupDict
     kinds: Sequence[str]
     worker: AIWorker | None

@@ -321,7 +321,7 @@ class KitTable(Scene):
 
     def _ask_leave(self) -> None:
         self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
-                                   detail="It is saved: Continue on the title screen goes on from here."))
+                                   detail=self.session.leave_note))
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""
