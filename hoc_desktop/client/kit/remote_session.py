@@ -196,6 +196,8 @@ class RemoteSession(GameSession):
                 elif kind in ("welcome", "seats"):
                     self._take_seats(message["seats"])
                     self._lost_at = None
+                    if kind == "welcome":
+                        self._answered = None     # an answer lost with a dropped connection is given again
                 elif kind == "connection":
                     self._lost_at = self._lost_at or time.monotonic()
                 elif kind == "ended" and message.get("error"):

@@ -4,6 +4,7 @@ AI-chosen commands its own prompts carry, and neither holds anything of the othe
 
 from __future__ import annotations
 
+import asyncio
 import json
 import time
 from pathlib import Path
@@ -59,14 +60,8 @@ def play_out(sessions: list[RemoteSession]) -> None:
     deadline = time.monotonic() + GAME_WAIT
     while not all(s.over for s in sessions):
         assert time.monotonic() < deadline, "the game did not end in time"
-        for session in sessions:
-            session.update()
-            assert session.error is None, session.error
-            if session.suggestion is not None:
-                seat, command = session.suggestion
-                session.suggestion = None
-                assert session.submit(seat, command) is None
-        time.sleep(0.002)
+        step(sessions)
+        assert all(session.error is None for session in sessions), [s.error for s in sessions]
 
 
 @pytest.fixture
@@ -151,3 +146,46 @@ def test_a_remote_session_refuses_undo_and_a_command_out_of_turn(hosted: HostedS
     finally:
         for session in sessions:
             session.close()
+
+
+def test_a_dropped_connection_says_so_and_the_game_goes_on(hosted: HostedServer) -> None:
+    """Given a remote Crown Rivals game under way, when the server loses one seat's connection, then
+    that seat's session says it is reconnecting and the other's shows the seat's wait timer; the
+    seat comes back by itself and the game plays to its end with one result for both."""
+    code = new_join_code()
+    hosted.open_table("t", "crown-rivals", SETUPS["crown-rivals"](), [None, None], code)
+    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    try:
+        deadline = time.monotonic() + WAIT
+        while len(sessions[0].events()) < 40:
+            assert time.monotonic() < deadline
+            step(sessions)
+        table = hosted.server.lobby.tables["t"]
+        dropped = table.seats[sessions[0].viewer].outbox
+        assert dropped is not None
+        asyncio.run_coroutine_threadsafe(dropped.ws.close(1001, "going away"), hosted._loop).result(WAIT)
+        notices: list[list[str | None]] = [[], []]
+        while not (any(n and n.startswith("Connection lost, reconnecting") for n in notices[0])
+                   and any(n and "lost the connection: waiting" in n for n in notices[1])):
+            assert time.monotonic() < deadline, notices
+            for session, seen in zip(sessions, notices):
+                session.update()
+                seen.append(session.notice())
+            time.sleep(0.002)
+        play_out(sessions)
+    finally:
+        for session in sessions:
+            session.close()
+    assert sessions[0].result_line == sessions[1].result_line is not None
+    assert sessions[0].notice() is None and sessions[1].notice() is None
+
+
+def step(sessions: list[RemoteSession]) -> None:
+    """One frame of every session: take what came, play a stand-in's suggestion."""
+    for session in sessions:
+        session.update()
+        if session.suggestion is not None:
+            seat, command = session.suggestion
+            session.suggestion = None
+            session.submit(seat, command)
+    time.sleep(0.002)
