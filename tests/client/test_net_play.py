@@ -191,3 +191,27 @@ def test_join_without_bot_opens_the_window_at_the_table(monkeypatch: pytest.Monk
     hosted.open_table("t", "crown-rivals", window_kit("crown-rivals").deal([HUMAN, HUMAN], 1), [None, None], code)
     assert main(["join", f"{hosted.url}/t", "--code", code]) == 0
     assert capsys.readouterr().out.startswith("first-frame JoinScene ")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_host_and_join_screens_fit_with_large_text(app: App, program: Program, size: tuple[int, int],
+                                                      screenshot_dir: Path) -> None:
+    """Given text at 200%, when the Host screen of a four-seat table and the Join screen are shown,
+    then the seats, the message and the buttons each keep their own room inside the window."""
+    app.set_window_size(size)
+    app.set_appearance(text_scale=2.0)
+    kinds = [HUMAN, HUMAN, HUMAN, "normal"]
+    program.net.host_table("heart-of-crown", far_east_setup() | {"players": ["A", "B", "C", "D"]}, kinds)
+    step_until(app, lambda: isinstance(app.top, HostScene) and app.top.wait is not None and app.top.wait.seat == 0)
+    app.screenshot(str(screenshot_dir / f"host_{size[0]}x{size[1]}_text200.png"))
+    program.net.join()
+    app.step()
+    app.screenshot(str(screenshot_dir / f"join_{size[0]}x{size[1]}_text200.png"))
+    for scene in app.scenes[-2:]:
+        assert isinstance(scene, (HostScene, JoinScene))
+        rows = [widget.rect for _, widget in scene.rows]
+        assert all(a.bottom <= b.top for a, b in zip(rows, rows[1:]))
+        assert rows[-1].bottom <= scene.seat_list.rect.top <= scene.seat_list.rect.bottom <= scene.message.rect.top
+        assert scene.message.rect.bottom <= scene.back.rect.top and scene.back.rect.bottom <= size[1]
+        assert scene.action is None or (scene.back.rect.right < scene.action.rect.left
+                                         and scene.action.rect.right <= size[0])

@@ -53,7 +53,7 @@ class TableWait:
             if number == self.seat:
                 state = "you"
             elif status.get("ai"):
-                state = f"{status['ai']} AI"
+                state = f"played by the AI ({status['ai']})"
             elif status.get("taken"):
                 state = "joined" if status.get("connected") else "joined, connection lost"
             else:

@@ -78,12 +78,12 @@ class HostScene(NetScreen):
         self.game, self.setup, self.kinds = game, setup, list(kinds)
         self.serve, self.connect = serve, connect
         self.address = Label("", "large", bold=True)
-        self.code = Label("", "large", bold=True)
+        self.code = Label("", "title", bold=True)        # read aloud or typed: as large as the heading
         self.reach = Choice(list(REACH), 0, on_change=self._reach_changed)
         self.copy = Button("Copy address and code", self.copy_invite, hotkey=pygame.K_c, hotkey_label="C")
         super().__init__(app, f"Host a game of {kit_named(game).title}",
-                         [("Address", self.address), ("Join code", self.code), ("Friends from", self.reach),
-                          ("", self.copy)], on_back, on_begun)
+                         [("Address", self.address), ("Join code", self.code), ("Friends from", self.reach)],
+                         on_back, on_begun, self.copy)
         self.invite: tuple[str, str] | None = None
 
     def on_enter(self) -> None:

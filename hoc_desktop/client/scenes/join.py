@@ -34,7 +34,7 @@ def address_problem(text: str) -> str | None:
     if not url:
         return f"Type the host's address. {ADDRESS_HINT}"
     if not url.startswith(("ws://", "wss://")) or "/" not in url.split("://", 1)[1].strip("/"):
-        return f"Not a table's address: {ADDRESS_HINT}"
+        return f"Not a table's address. {ADDRESS_HINT}"
     return None
 
 

@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 
 Begun = Callable[[NetLink, list[dict[str, Any]]], None]
 Row = tuple[str, Widget]                # a caption ("" for none) and its widget
+SEAT_LINES = 4                          # the seats of the largest table
+COMPACT = (("title", "body"), ("large", "body"), ("large", "small"), ("body", "tiny"))
+"""(heading, seats and message) roles, tried in turn until the screen fits (large text)."""
 
 
 class NetScreen(Scene):
@@ -96,31 +99,42 @@ class NetScreen(Scene):
 
     # ---- layout and drawing
     def resize(self, size: tuple[int, int]) -> None:
+        """The heading, the rows, the seats (four lines: the most a table has) and the message,
+        then the buttons at the bottom. With large text on a small window the heading and then the
+        seats and message take smaller roles until everything fits above the buttons."""
         theme = self.theme
         w, h = size
         margin, gap = theme.margin, theme.gap
         column = min(w - 2 * margin, theme.px(900))
         x = (w - column) // 2
         caption_w = max([theme.font("body", True).size(c.text)[0] for c in self.captions] + [0]) + gap
+        rows_h = sum(self.row_height(widget) + gap for _, widget in self.rows)
+        button_h = theme.control_height("large")
+        bottom = h - margin - button_h
+        for heading_role, text_role in COMPACT:
+            needed = theme.line_height(heading_role) + 2 * gap + rows_h + (SEAT_LINES + 2) * theme.line_height(
+                text_role) + 3 * gap
+            if margin + needed <= bottom:
+                break
+        self.heading.role = heading_role
+        self.seat_list.role = self.message.role = text_role
         y = margin
-        self.heading.layout((0, y, w, theme.line_height("title")), theme)
+        self.heading.layout((0, y, w, theme.line_height(heading_role)), theme)
         self.heading.color = theme.palette.accent
-        y += theme.line_height("title") + 2 * gap
+        y += theme.line_height(heading_role) + 2 * gap
         for caption, (_, widget) in zip(self.captions, self.rows):
             row_h = self.row_height(widget)
             caption.layout((x, y, caption_w, theme.control_height("body")), theme)
             widget.layout((x + caption_w, y, column - caption_w, row_h), theme)
             y += row_h + gap
-        button_h = theme.control_height("large")
-        bottom = h - margin - button_h
-        lines = max(1, self.seat_list.text.count("\n") + 1, 4)
-        self.seat_list.layout((x, y + gap, column, lines * theme.line_height("body")), theme)
+        self.seat_list.layout((x, y + gap, column, SEAT_LINES * theme.line_height(text_role)), theme)
         y = self.seat_list.rect.bottom + gap
-        self.message.layout((x, y, column, max(theme.line_height("body"), bottom - gap - y)), theme)
-        button_w = theme.px(220)
+        self.message.layout((x, y, column, max(theme.line_height(text_role), bottom - gap - y)), theme)
+        button_w = min(theme.px(220) + theme.font("large", True).size("Join")[0], (column - gap) // 2)
         self.back.layout((x, bottom, button_w, button_h), theme)
         if self.action is not None:
-            self.action.layout((x + column - button_w, bottom, button_w, button_h), theme)
+            action_w = max(button_w, min(self.action.min_width(theme, padding=60), column - button_w - gap))
+            self.action.layout((x + column - action_w, bottom, action_w, button_h), theme)
         super().resize(size)
 
     def row_height(self, widget: Widget) -> int:

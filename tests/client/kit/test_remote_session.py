@@ -107,17 +107,18 @@ def test_the_log_of_a_remote_seat_names_its_own_cards_and_hides_the_others(hoste
     code = new_join_code()
     hosted.open_table("t", "heart-of-crown", far_east_setup(), [None, None], code)
     sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    me, other = (sessions[0].setup["players"][seat] for seat in (sessions[0].viewer, 1 - sessions[0].viewer))
     try:
         deadline = time.monotonic() + WAIT
-        while sessions[0].prompt() is None:
-            assert time.monotonic() < deadline
+        lines: list[str] = []
+        while not any(line.startswith(f"{other} draws ") for line in lines):     # the deal has been sent
+            assert time.monotonic() < deadline, lines
             sessions[0].update()
+            lines = [told.text for told in sessions[0].describe(0, len(sessions[0].events()))]
             time.sleep(0.01)
-        lines = [told.text for told in sessions[0].describe(0, len(sessions[0].events()))]
     finally:
         for session in sessions:
             session.close()
-    me, other = sessions[0].setup["players"][sessions[0].viewer], sessions[0].setup["players"][1 - sessions[0].viewer]
     assert any(line.startswith(f"{me} draws ") and "card" not in line.split("draws")[1] for line in lines), lines
     assert any(line.startswith(f"{other} draws ") and "cards." in line for line in lines), lines
 
