@@ -215,3 +215,39 @@ def test_the_host_and_join_screens_fit_with_large_text(app: App, program: Progra
         assert scene.message.rect.bottom <= scene.back.rect.top and scene.back.rect.bottom <= size[1]
         assert scene.action is None or (scene.back.rect.right < scene.action.rect.left
                                          and scene.action.rect.right <= size[0])
+
+
+def test_a_hosted_game_resumes_after_a_restart_and_the_host_takes_its_seat_back(app: App, program: Program,
+                                                                              tmp_path: Path) -> None:
+    """Given a game hosted from the window and under way, when its server stops and a new one is
+    started on the same port from the hosted table's folder (as `serve --tables-dir` does), then
+    *Join a game* at the same address takes the host's own seat back (its token was kept on disk)
+    and the table opens where the game stood."""
+    program.net.host_table("crown-rivals", SETUPS["crown-rivals"](), [HUMAN, HUMAN])
+    step_until(app, lambda: isinstance(app.top, HostScene) and app.top.wait is not None and app.top.wait.seat == 0)
+    host = app.top
+    assert isinstance(host, HostScene) and host.invite is not None and program.net.hosted is not None
+    url, code = host.invite
+    port = program.net.hosted.server.port
+    friend = join(url, code)
+    step_until(app, lambda: isinstance(app.top, GameTable) and len(app.top.session.events()) > 60, [friend],
+               GAME_WAIT)
+    friend.close()
+    program.to_title()
+    program.net.stop_hosting()
+    [folder] = (tmp_path / "hosted").iterdir()
+    resumed = HostedServer(port=port, tables_dir=folder)
+    resumed.start()
+    try:
+        program.net.join()
+        app.step()
+        scene = app.top
+        assert isinstance(scene, JoinScene)
+        scene.address.set_text(url)
+        scene.join()
+        step_until(app, lambda: isinstance(app.top, GameTable))
+        table = app.top
+        assert isinstance(table, GameTable) and table.session.viewer == 0 and len(table.session.events()) > 60
+    finally:
+        app.reset(program.title())
+        resumed.stop()
