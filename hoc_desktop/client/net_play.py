@@ -3,7 +3,11 @@ URL` without `--bot`. `NetPlay` belongs to the `Program` and holds what outlives
 server the window hosts (one at a time; stopped when another is started, when the host goes Back
 from the Host screen, and when the window closes) and the seats' tokens, one file per table
 address in the `seats/` folder beside the saves, so joining the same address again (after leaving
-the table, or after a restart) takes the same seat back.
+the table, or after a restart) takes the same seat back. The host's own seat's token is kept in
+memory while its server runs and written there only when it stops (and no file is there yet):
+another window on the same machine, joining the same address as a friend, must not find it and
+take the host's seat. A kept token the table refuses (its table gone) is dropped and the join
+tried again for a new seat (scenes/join.py).
 
 A hosted game is saved by its server at every turn in `hosted/` beside the saves, one folder per
 hosted table, which `hoc-desktop serve --tables-dir` resumes (docs/network.md). A network game
@@ -62,6 +66,7 @@ class NetPlay:
         self.port = port
         self.advice = advice
         self.hosted: HostedServer | None = None
+        self.host_seat: tuple[str, str] | None = None     # (address, token) of the host's own seat
         self.asked: JoinAsked | None = None
         program.app.add_close_hook(self.stop_hosting)
 
@@ -90,7 +95,7 @@ class NetPlay:
         if problem is not None:
             app.push(ConfirmScene(app, "This game cannot be hosted", "OK", "Back", lambda: None, detail=problem))
             return
-        app.push(HostScene(app, game, setup, kinds, self.serve, self.connect, self._host_back, self.begin))
+        app.push(HostScene(app, game, setup, kinds, self.serve, self.connect_host, self._host_back, self.begin))
 
     def _host_back(self) -> None:
         self.stop_hosting()
@@ -100,7 +105,7 @@ class NetPlay:
         """*Join a game* (its fields filled and joined at once when `asked`)."""
         app = self.program.app
         self.asked = asked
-        scene = JoinScene(app, self.connect, app.pop, self.begin, asked.url if asked else "",
+        scene = JoinScene(app, self.connect, self.forget, app.pop, self.begin, asked.url if asked else "",
                           (asked.code or "") if asked else "")
         app.push(scene)
         if asked is not None:
@@ -109,7 +114,7 @@ class NetPlay:
     # ---- links and the server
     def connect(self, url: str, code: str | None) -> NetLink:
         """A started link to the table at `url`, keeping its seat's token (see the module docstring)."""
-        token_file = self._token_file(url)
+        token_file = self.token_file(url)
         try:
             token = read_token(token_file)
         except NetError:
@@ -119,7 +124,23 @@ class NetPlay:
                              token, keep_token(token_file), code=code)
         return NetLink(client).start()
 
-    def _token_file(self, url: str) -> Path | None:
+    def connect_host(self, url: str, code: str | None) -> NetLink:
+        """The host's own seat at its table at `url`: its token is kept in memory (module docstring)."""
+        def keep(token: str) -> None:
+            self.host_seat = (url, token)
+
+        return NetLink(TableClient(url, bot=self.advice, on_token=keep, code=code)).start()
+
+    def forget(self, url: str) -> bool:
+        """Drop the token kept for `url`; True when there was one."""
+        token_file = self.token_file(url)
+        if token_file is None or not token_file.exists():
+            return False
+        token_file.unlink(missing_ok=True)
+        return True
+
+    def token_file(self, url: str) -> Path | None:
+        """Where the token of this window's seat at `url` is kept (None: nothing is kept on disk)."""
         if self.data is None:
             return None
         return self.data / "seats" / f"{hashlib.sha256(url.encode()).hexdigest()[:24]}.token"
@@ -142,9 +163,20 @@ class NetPlay:
         return server
 
     def stop_hosting(self) -> None:
+        """Stop the hosted server; the host's seat's token is written for a later rejoin."""
         if self.hosted is not None:
             self.hosted.stop()
             self.hosted = None
+        if self.host_seat is not None:
+            url, token = self.host_seat
+            self.host_seat = None
+            token_file = self.token_file(url)
+            keep = keep_token(token_file)
+            if keep is not None and token_file is not None and not token_file.exists():
+                try:
+                    keep(token)
+                except NetError:
+                    pass                  # the seat is only lost to a restart; the game is the server's
 
     # ---- the game begins
     def begin(self, link: NetLink, messages: list[dict[str, Any]]) -> None:

@@ -36,6 +36,11 @@ class NetError(HocError):
     """A table that cannot be joined or reached, in one line."""
 
 
+class Refused(NetError):
+    """The table closed this connection for good (a refused join or message), in its own words:
+    before a welcome, the seat's token (if one was given) holds no seat there."""
+
+
 class TableClient:
     """One seat's connection to `url` (ws://H:P/TABLE); see the module docstring.
 
@@ -99,7 +104,7 @@ class TableClient:
             if code == CLOSE_DONE or (code in FINAL_CLOSES and self.result is not None):
                 return
             if code in FINAL_CLOSES:
-                raise NetError(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}")
+                raise Refused(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}")
             now = time.monotonic()
             lost_at = lost_at or now
             if now - lost_at > self.reconnect_for:

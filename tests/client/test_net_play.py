@@ -65,7 +65,8 @@ SETUPS = {"heart-of-crown": far_east_setup, "crown-rivals": lambda: window_kit("
 
 
 @pytest.mark.parametrize("game", sorted(SETUPS))
-def test_a_game_hosted_from_the_window_is_played_to_the_results(app: App, program: Program, game: str) -> None:
+def test_a_game_hosted_from_the_window_is_played_to_the_results(app: App, program: Program, game: str,
+                                                                tmp_path: Path) -> None:
     """Given the Host screen of a two-person setup, when a friend joins with the address and code it
     shows, then the host's table opens on a remote session and both play to the results screen,
     which offers neither Play again nor Replay (the host's server holds the game)."""
@@ -74,7 +75,8 @@ def test_a_game_hosted_from_the_window_is_played_to_the_results(app: App, progra
     host = app.top
     assert isinstance(host, HostScene) and host.invite is not None
     url, code = host.invite
-    assert url.startswith("ws://127.0.0.1:") and url.endswith("/game") and host.code.text == code
+    assert url.startswith("ws://127.0.0.1:") and "/game-" in url and host.code.text == code
+    assert not (tmp_path / "seats").exists()     # the host's token stays in memory: a friend here cannot take it
     assert host.seat_list.text.splitlines()[1].endswith("waiting for a friend to join…")
     friend = join(url, code)
     step_until(app, lambda: isinstance(app.top, GameTable), [friend])
@@ -251,3 +253,21 @@ def test_a_hosted_game_resumes_after_a_restart_and_the_host_takes_its_seat_back(
     finally:
         app.reset(program.title())
         resumed.stop()
+
+
+def test_a_kept_token_the_table_refuses_is_dropped_for_a_new_seat(app: App, program: Program,
+                                                                 hosted: HostedServer) -> None:
+    """Given a token kept for an address whose table no longer knows it (an older table of the same
+    name), when the Join screen joins that address, then the token is dropped and a new seat taken."""
+    code = new_join_code()
+    hosted.open_table("t", "crown-rivals", SETUPS["crown-rivals"](), [None, None], code)
+    url = f"{hosted.url}/t"
+    stale = program.net.token_file(url)
+    assert stale is not None
+    stale.parent.mkdir(parents=True)
+    stale.write_text("an-old-token-of-another-table\n")
+    scene = open_join(app, program)
+    joined_with(app, scene, url, code)
+    assert scene.wait is not None and scene.wait.seat == 0
+    assert stale.read_text().strip() != "an-old-token-of-another-table"
+    scene.drop_link()

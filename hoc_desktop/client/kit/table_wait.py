@@ -22,6 +22,7 @@ class TableWait:
         self.players: list[str] = []
         self.seats: list[dict[str, Any]] = []
         self.error: str | None = None
+        self.refused = False                # the table itself refused the join (client.Refused)
         self.begun = False
 
     def poll(self) -> bool:
@@ -38,6 +39,7 @@ class TableWait:
                 self.begun = True
             elif kind == "ended":
                 self.error = message.get("error") or "the table closed before the game began"
+                self.refused = bool(message.get("refused"))
         return bool(new)
 
     def missing(self) -> int:

@@ -1,12 +1,12 @@
 """*Host a game*: the game the host chose on its setup screen, served from this window.
 
 The screen starts a server beside the window (`serve(lan)`, the program's: net/hosting.py), opens
-a private table of the chosen setup on it (each AI seat played by the table, each person's seat
-but the host's left for a friend) and joins the host's own seat over loopback, like any remote
-player: the game, its seed and every hidden card stay in the server. It shows what to give the
-friends, the table's address (ws://HOST:PORT/TABLE) and its join code, large, with a button that
-copies both to the clipboard when pygame can reach it, and who has joined. The table opens when
-the last seat is taken.
+a private table of the chosen setup on it, under a new name (each AI seat played by the table,
+each person's seat but the host's left for a friend) and joins the host's own seat over loopback
+(`connect`: the program keeps that seat's token), like any remote player: the game, its seed and
+every hidden card stay in the server. It shows what to give the friends, the table's address
+(ws://HOST:PORT/TABLE) and its join code, large, with a button that copies both to the clipboard
+when pygame can reach it, and who has joined. The table opens when the last seat is taken.
 
 The server listens on this computer only unless *Friends from* says the local network: changing
 it opens the table again on a new server (a fresh code), which is only allowed while no friend has
@@ -15,6 +15,7 @@ joined.
 
 from __future__ import annotations
 
+import secrets
 import socket
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
@@ -71,8 +72,6 @@ def hosting_problem(setup: SetupDict, kinds: Sequence[str]) -> str | None:
 class HostScene(NetScreen):
     """The Host screen (see the module docstring): `game`'s `setup` with seat `kinds`."""
 
-    table_name = "game"
-
     def __init__(self, app: "App", game: str, setup: SetupDict, kinds: Sequence[str], serve: Serve,
                  connect: Connect, on_back: Callable[[], object], on_begun: Begun) -> None:
         self.game, self.setup, self.kinds = game, setup, list(kinds)
@@ -92,18 +91,19 @@ class HostScene(NetScreen):
     def open(self, lan: bool) -> None:
         """Serve (this computer only, or the LAN), open the table, and join the host's seat."""
         code = new_join_code()
+        name = f"game-{secrets.token_hex(2)}"       # a new address for every table: no old seat token fits it
         try:
             server = self.serve(lan)
-            server.open_table(self.table_name, self.game, self.setup, hosted_seats(self.kinds), code)
+            server.open_table(name, self.game, self.setup, hosted_seats(self.kinds), code)
         except NetError as exc:
             self.invite = None
             self.say(f"Cannot host: {exc}", problem=True)
             return
-        url = f"ws://{lan_address() if lan else LOOPBACK}:{server.server.port}/{self.table_name}"
+        url = f"ws://{lan_address() if lan else LOOPBACK}:{server.server.port}/{name}"
         self.invite = (url, code)
         self.address.set_text(url)
         self.code.set_text(code)
-        self.follow(self.connect(f"ws://{LOOPBACK}:{server.server.port}/{self.table_name}", code))
+        self.follow(self.connect(f"ws://{LOOPBACK}:{server.server.port}/{name}", code))
         self.say("Give your friends the address and the join code."
                  + ("" if lan else " This computer only: choose the local network for friends at other machines."))
 

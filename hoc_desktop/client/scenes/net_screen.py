@@ -66,7 +66,8 @@ class NetScreen(Scene):
             if wait.error is not None:
                 self.wait = None
                 wait.close()
-                self.say(wait.error, problem=True)
+                if not self.ended(wait):
+                    self.say(wait.error, problem=True)
             elif wait.begun:
                 self.wait = None                   # the table takes the link over
                 self.on_begun(wait.link, wait.taken)
@@ -75,6 +76,11 @@ class NetScreen(Scene):
                 self.waiting(wait)
             self.dirty = True
         super().update(dt)
+
+    def ended(self, wait: TableWait) -> bool:
+        """The link ended before the game began (`wait.error`): True when the screen has dealt
+        with it (tried again), False to show its line."""
+        return False
 
     def waiting(self, wait: TableWait) -> None:
         """The seats changed while the game has not begun: say what it waits for."""
