@@ -30,6 +30,7 @@ from hoc_desktop.client.scenes.host import HostScene, hosting_problem
 from hoc_desktop.client.scenes.join import JoinScene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene
+from hoc_desktop.errors import HocError
 from hoc_desktop.net.bot import keep_token, read_token
 from hoc_desktop.net.client import NetError, TableClient
 from hoc_desktop.net.hosting import HostedServer
@@ -181,7 +182,14 @@ class NetPlay:
     # ---- the game begins
     def begin(self, link: NetLink, messages: list[dict[str, Any]]) -> None:
         """The table's game has begun: this seat's table opens."""
-        session = RemoteSession.joined(link, messages)
+        try:
+            session = RemoteSession.joined(link, messages)
+        except (HocError, KeyError, TypeError, ValueError) as exc:       # a table that sent nonsense
+            link.close()
+            app = self.program.app
+            app.push(ConfirmScene(app, "This table cannot be played", "OK", "Back", lambda: None,
+                                  detail=f"It sent a welcome this window cannot read ({exc})."))
+            return
         if self.advice is not None:
             session.stand_ins[session.viewer] = self.advice
         self.program.play(session)

@@ -22,8 +22,10 @@ from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
+from hoc_desktop.net.client import TableClient
 from hoc_desktop.net.hosting import HostedServer
 from hoc_desktop.net.join_codes import new_join_code
+from hoc_desktop.net.link import NetLink
 from tests.client.kit.test_remote_session import far_east_setup, join
 
 GAME_WAIT = 240.0
@@ -271,3 +273,14 @@ def test_a_kept_token_the_table_refuses_is_dropped_for_a_new_seat(app: App, prog
     assert scene.wait is not None and scene.wait.seat == 0
     assert stale.read_text().strip() != "an-old-token-of-another-table"
     scene.drop_link()
+
+
+def test_a_welcome_this_window_cannot_read_is_one_line(app: App, program: Program) -> None:
+    """Given a table whose welcome names a game this program does not have, when its game begins,
+    then a dialog says in one line that it cannot be played, and no table opens."""
+    link = NetLink(TableClient("ws://127.0.0.1:9/t"))
+    program.net.begin(link, [{"type": "welcome", "seat": 0, "seats": [], "setup": {"game": "chess", "players": []}}])
+    app.step()
+    refusal = app.top
+    assert isinstance(refusal, ConfirmScene) and refusal.question == "This table cannot be played"
+    assert "chess" in refusal.detail and "\n" not in refusal.detail
