@@ -15,7 +15,7 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any, Callable, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
 from hoc_desktop import __version__
 from hoc_desktop.build_info import engine_build
@@ -38,6 +38,9 @@ MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
 MAX_JOBS = 256
 CLUSTER_ADDRESS = re.compile(r"(?:(?:tcp|tls)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}")
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.net_play import JoinAsked
 
 
 def _only(option: str) -> str:
@@ -210,6 +213,12 @@ def _run(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     if args.command == "serve":
         return net_cmd.run_serve(args)
+    if args.command == "join" and args.bot is None:      # the window, at that table
+        from hoc_desktop.client.net_play import JoinAsked
+        game = args.table_game or args.game
+        if args.token_file is not None:
+            raise UsageError("--token-file goes with --bot: the window keeps its seats' tokens itself")
+        return _window(args, join=JoinAsked(args.url, args.code, game and kit_named(game).name, args.players))
     if args.command == "join":
         return net_cmd.run_join(args, args.table_game or args.game)
     kit = kit_named(args.game or DEFAULT_GAME)
@@ -242,7 +251,7 @@ def _run(argv: Sequence[str] | None) -> int:
                                   progress=not args.no_progress, table=table, cluster=args.cluster)
 
 
-def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
+def _window(args: argparse.Namespace, game: str = DEFAULT_GAME, join: JoinAsked | None = None) -> int:
     if args.window_packs:
         from hoc_desktop.cards.pack_library import asked_packs
         asked_packs(args.window_packs)      # before the window opens: a bad one stops it in one line
@@ -274,7 +283,7 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
         settings = replace(settings, fullscreen=True)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem,
                       extra_packs=tuple(str(p) for p in args.window_packs))
-    return run_client(program, settings, resume=resume, note=log_note, game=game)
+    return run_client(program, settings, resume=resume, note=log_note, game=game, join=join)
 
 
 def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:

@@ -10,6 +10,7 @@ import random
 from typing import Any, Callable, Sequence
 
 HUMAN = "human"
+REMOTE = "remote"          # a seat a person plays from another machine (network play)
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
@@ -20,7 +21,9 @@ StartGame = Callable[[SetupDict, list[str]], None]
 
 
 def seat_label(kind: str) -> str:
-    """How a seat kind reads in a selector: "You", "Easy AI", ..."""
+    """How a seat kind reads in a selector: "You", "Easy AI", "A friend" (network play)..."""
+    if kind == REMOTE:
+        return "A friend"
     return "You" if kind == HUMAN else f"{kind.capitalize()} AI"
 
 

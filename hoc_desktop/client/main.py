@@ -10,8 +10,10 @@ saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
 *Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, *Load*, `--continue`);
 both pass the one door, `make_room`, that asks before the game in progress is replaced (only
-Continue of the autosave itself goes straight in). The table's end leads to the results scene,
-leaving it back to the title.
+Continue of the autosave itself goes straight in). A network game (*Host a game*, *Join a game*,
+`hoc-desktop join URL`: client/net_play.py) comes to the same table through `Program.play` with a
+remote session; it never takes the autosave, so it needs no question. The table's end leads to the
+results scene, leaving it back to the title.
 
 The real entry point must call `multiprocessing.freeze_support()` first thing under
 `if __name__ == "__main__":` (the AI worker is a spawned process; a frozen one-file build would
@@ -51,9 +53,11 @@ from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, T
 from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.client.net_play import JoinAsked, NetPlay
 from hoc_desktop.engine.core.take_over import SEEDS, seen_by
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.net.serving_defaults import DEFAULT_PORT
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -93,7 +97,9 @@ class Program:
     `settings_message`: what was wrong with that file when it was read; `stand_ins`: AI levels
     that play human seats through the table (the smoke test); `on_summary` sees each finished
     game's summary; `extra_packs`: card pack files read besides the packs folder's (`--pack`);
-    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`).
+    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`);
+    `net_port`: where a hosted game's server listens first; `net_advice`: an AI level whose advice
+    a network table sends with each prompt (tests play it as the stand-ins do).
 
     Every game comes through its window kit (kit/window_kit.py): the title's own game
     (`DEFAULT_GAME`) gives Play, New game, Tour and its own buttons; every other game a button
@@ -103,7 +109,8 @@ class Program:
                  settings_file: Path | None = None, settings_message: str | None = None,
                  stand_ins: dict[int, str] | None = None,
                  on_summary: Callable[[Any], None] | None = None,
-                 extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None) -> None:
+                 extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None,
+                 net_port: int = DEFAULT_PORT, net_advice: str | None = None) -> None:
         self.app = app
         self.extra_packs = tuple(extra_packs)
         self.packs_folder = packs_folder
@@ -122,6 +129,7 @@ class Program:
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
+        self.net = NetPlay(self, saves.parent if saves is not None else None, net_port, net_advice)
 
     # ---- card packs
     def read_packs(self) -> PackLibrary:
@@ -137,7 +145,8 @@ class Program:
         extras = [("Load", self._open_load, pygame.K_l)] if self.saves is not None else []
         extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
                    *((label, self._extra(action), key) for label, action, key in own.extras),
-                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
+                   ("Tour", self.tour, pygame.K_t), ("Host a game", self.net.host, pygame.K_h),
+                   ("Join a game", self.net.join, pygame.K_j), ("Settings", self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
         if self.library.problems:      # one, and how many more: the title's buttons need the room
             notices.append(pack_problems_line(self.library.problems))
@@ -155,10 +164,11 @@ class Program:
         """A game's own button (kit.extras), given this program."""
         return lambda: action(self)
 
-    def new_game(self, game: str = DEFAULT_GAME) -> None:
+    def new_game(self, game: str = DEFAULT_GAME, start: StartGame | None = None) -> None:
         """*New game* (or another game's button on the title): that game's setup screen, showing
         what was chosen there last. The window is named after the game from its setup on, the
-        program's name again on Back."""
+        program's name again on Back. `start`: what its Start does instead of starting a game here
+        (*Host a game* hosts it)."""
         app = self.app
         kit = window_kit(game)
 
@@ -177,7 +187,8 @@ class Program:
             (self.start_game if game in self.settings.guides_seen else tour)(setup, kinds)
 
         app.name_window(kit.caption)
-        app.push(kit.new_game(SetupDoor(app, self.start_game, start_first, tour, on_back=back,
+        app.push(kit.new_game(SetupDoor(app, start or self.start_game, start or start_first, start or tour,
+                                        on_back=back,
                                         on_rules=lambda: self.rules(game), faces=self.faces,
                                         choice=self.choices.get(game), remember=remember,
                                         read_packs=self.read_packs)))
@@ -255,7 +266,7 @@ class Program:
             game = session.kit.name
             if guide is not None and game not in self.settings.guides_seen:     # each game's tour is offered once
                 self.change_settings(replace(self.settings, guides_seen=(*self.settings.guides_seen, game)))
-            self._play(session, guide)
+            self.play(session, guide)
 
         self.make_room(begin)
 
@@ -304,7 +315,7 @@ class Program:
         kinds = seat_kinds(saved.seats, len(saved.setup.players), saved.game.ruleset.name)
 
         def begin() -> None:
-            self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
+            self.play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
                                    resumed=saved.game, reasons=dict(saved.reasons)))
 
         if self._is_autosave(path):
@@ -320,8 +331,9 @@ class Program:
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None
 
-    def _play(self, session: GameSession, guide: Guide | None = None) -> None:
-        """`session`'s game at its table; its end leads to the results (Play again: a new deal)."""
+    def play(self, session: GameSession, guide: Guide | None = None) -> None:
+        """`session`'s game at its table; its end leads to the results (Play again: a new deal;
+        Replay: the game again; neither for a network game, whose whole game the host holds)."""
         session.stand_ins.update(self.stand_ins)
         kit = window_kit(session.kit.name)
         self.app.name_window(kit.caption)
@@ -330,11 +342,12 @@ class Program:
         def game_over(summary: Any) -> None:
             if self.on_summary is not None:
                 self.on_summary(summary)
+            local = session.keeps_game
             results = ResultsScene(self.app, kit.results(summary),
-                                   on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                   on_play_again=(lambda: self.start_game(*again(setup, kinds))) if local else None,
                                    on_title=self.to_title,
-                                   on_replay=lambda: self.replay(setup, kinds, session.game, session.viewer,
-                                                                 lambda: self.app.reset(results)))
+                                   on_replay=(lambda: self.replay(setup, kinds, session.game, session.viewer,
+                                                                  lambda: self.app.reset(results))) if local else None)
             self.app.reset(results)
 
         self.app.reset(kit.table(TableDoor(
@@ -365,7 +378,7 @@ class Program:
         reasons = {i: words for i, words in replay.reasons.items() if i < replay.at}
 
         def begin() -> None:
-            self._play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
+            self.play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
                                    reasons=reasons))
             self._say(f"Taken over at turn {turn} from {view}: hidden cards dealt again.")
 
@@ -403,7 +416,7 @@ class Program:
             return None
 
         items: list[tuple[str, Callable[[], None]]] = []
-        if self.saves is not None:
+        if self.saves is not None and session.keeps_game:
             folder = self.saves
             items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
         items += [("Settings", self.open_settings), ("Rules", lambda: self.rules(game))]
@@ -457,9 +470,10 @@ def no_screen() -> bool:
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
                resume: Path | None = None, note: Callable[[str], object] | None = None,
-               game: str | None = None) -> int:
+               game: str | None = None, join: JoinAsked | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`, or over the title the setup screen of `game` when it is not the title's own), and run
+    `resume`, or the network table `join`, or over the title the setup screen of `game` when it is
+    not the title's own), and run
     until it closes; returns the exit status. `note` is told, in one line, the window the program
     opened and how it draws (the program's log file keeps it)."""
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
@@ -476,6 +490,8 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
+        elif join is not None:
+            program.net.join(join)
         elif game is not None and game != DEFAULT_GAME:
             program.new_game(game)
         if os.environ.get(FIRST_FRAME_ENV):

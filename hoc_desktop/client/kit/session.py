@@ -33,7 +33,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
@@ -56,6 +56,9 @@ def policy_seed(game_seed: int, seat: int) -> int:
 class GameSession:
     """One game: engine, seat kinds, viewer, AI requests in flight, and the log in words."""
 
+    no_undo: ClassVar[str | None] = None                      # why undo is off in this kind of game (None: it is on)
+    keeps_game: ClassVar[bool] = True                         # the whole game is here: Save as, Replay, Play again
+    leave_note: ClassVar[str] = "It is saved: Continue on the title screen goes on from here."
     setup: SetupDict
     kinds: Sequence[str]
     worker: AIWorker | None
@@ -170,6 +173,12 @@ class GameSession:
         """The (seat, command) pairs played so far, oldest first: what a table asks of the game's
         progress ("has it begun?", "was this my last move?") without reading its state."""
         return self.game.commands
+
+    def stream_replaced(self) -> bool:
+        """Whether the viewer's stream changed other than by growing (a network table sent it anew
+        from an earlier point: kit/remote_session.py), so the table must draw it afresh; a local
+        game's stream only grows (an undo redraws by itself)."""
+        return False
 
     def events(self, since: int = 0) -> list[Any]:
         """The viewer's stream from index `since` on."""

@@ -176,6 +176,8 @@ class KitTable(Scene):
             self.issue(seat, command)
 
     def _tick_messages(self, dt: float) -> None:
+        if self.session.stream_replaced():      # a network table sent its stream anew: draw it afresh
+            self.show_again()
         if self.toasts.tick(dt):
             self.dirty = True
         self.toasts.notice(self.session.notice())
@@ -210,7 +212,7 @@ class KitTable(Scene):
         table is redrawn from the viewer's stream as it stood then."""
         self.finish_animations()
         if not self.session.undo():
-            self.say(self.nothing_to_undo)
+            self.say(self.session.no_undo or self.nothing_to_undo)
             return
         self.show_again()
         if self.taken_back:
@@ -319,7 +321,7 @@ class KitTable(Scene):
 
     def _ask_leave(self) -> None:
         self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
-                                   detail="It is saved: Continue on the title screen goes on from here."))
+                                   detail=self.session.leave_note))
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""

@@ -52,10 +52,11 @@ class ResultsPart(Widget):
 
 class ResultsScene(Scene):
     """The end of a game, its `part` between the winner line and the buttons.
-    `on_play_again`: the same setup again; `on_title`: back to the title; `on_replay`: the game
-    watched again from its deal (client/kit/replay.py; None: no Replay button)."""
+    `on_play_again`: the same setup again (None: no Play again, as after a network game, which the
+    host deals); `on_title`: back to the title; `on_replay`: the game watched again from its deal
+    (client/kit/replay.py; None: no Replay button)."""
 
-    def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None],
+    def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None] | None,
                  on_title: Callable[[], None], on_replay: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.part = part
@@ -63,8 +64,9 @@ class ResultsScene(Scene):
         self.headline = Label(self.summary.headline(), "title", bold=True, align="center")
         self.reason = Label(self.summary.reason_text(), "body", align="center")
         self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.again = Button("Play again", on_play_again, hotkey=pygame.K_RETURN, hotkey_label="Enter",
-                            style="primary")
+        self.again = Button("Play again", on_play_again or (lambda: None), hotkey=pygame.K_RETURN,
+                            hotkey_label="Enter", style="primary")
+        self.again.visible = on_play_again is not None
         self.replay = Button("Replay", on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
         self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.replay, self.again]

@@ -73,8 +73,10 @@ def _whose(state: GameState, seat: int) -> str:
 
 
 def _def(state: GameState, card: Any) -> Any:
-    """The card definition of an instance id, or of a seat stream's `CardRef`."""
-    return state.cards[card.id if isinstance(card, CardRef) else card]
+    """The card definition of an instance id, or of a seat stream's `CardRef` by the card key it
+    carries: a remote seat's log is told from its stream and the game's cards alone, with no
+    instance table (client/kit/remote_session.py)."""
+    return state.catalog.cards[card.key] if isinstance(card, CardRef) else state.cards[card]
 
 
 def _name(state: GameState, card: Any) -> str:
