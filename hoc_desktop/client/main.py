@@ -379,7 +379,7 @@ class Program:
 
         def begin() -> None:
             self.play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
-                                   reasons=reasons))
+                                  reasons=reasons))
             self._say(f"Taken over at turn {turn} from {view}: hidden cards dealt again.")
 
         self.make_room(begin)
