@@ -3,7 +3,8 @@
 Text is always drawn from the font files shipped in `art/fonts/` (never `Font(None)`): a packaged
 executable has no system fonts to fall back on, and M PLUS 1 covers both English and Japanese.
 Rendering a line costs about 0.08 ms while a cached surface costs a dictionary lookup, so every
-label the client draws goes through `text_surface`.
+label the client draws goes through `text_surface`. A switch of language drops the rendered
+surfaces (`i18n.on_language_change`): none of them will be asked for again.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from hoc_desktop import i18n
 from hoc_desktop.paths import art_dir
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int]
@@ -85,3 +87,11 @@ def display_format(surface: pygame.Surface) -> pygame.Surface:
         return surface.convert_alpha()
     except pygame.error:
         return surface
+
+
+def forget_text(_language: str = "") -> None:
+    """Drop every rendered text surface (after a switch of language, whose words are all new)."""
+    _render_text.cache_clear()
+
+
+i18n.on_language_change(forget_text)
