@@ -9,10 +9,15 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Sequence
 
+from hoc_desktop.i18n import N_, _
+
 HUMAN = "human"
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
+
+LEVEL_LABELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI"), "random": N_("Random AI")}
+"""The AI levels as a selector names them (a policy of the player's own: its name and "AI")."""
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -21,7 +26,9 @@ StartGame = Callable[[SetupDict, list[str]], None]
 
 def seat_label(kind: str) -> str:
     """How a seat kind reads in a selector: "You", "Easy AI", ..."""
-    return "You" if kind == HUMAN else f"{kind.capitalize()} AI"
+    if kind == HUMAN:
+        return _("You")
+    return _(LEVEL_LABELS[kind]) if kind in LEVEL_LABELS else _("{level} AI").format(level=kind.capitalize())
 
 
 def player_names(kinds: Sequence[str]) -> list[str]:

@@ -10,7 +10,7 @@ Screens join SCREENS as they are translated; docs/japanese.md lists those not ye
 from __future__ import annotations
 
 import re
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Collection, Iterator
 
 import pytest
 
@@ -21,6 +21,7 @@ from hoc_desktop.engine.hoc import catalog
 
 KEY_CAPS = {"Esc", "Tab", "Enter", "Space", "Del", "Home", "End", "PgUp", "PgDn"}
 WORD = re.compile(r"[A-Za-z]{2,}")
+SETUP_CODE = re.compile(r"\bHC\d-[A-Z0-9-]+")
 
 
 def allowed_words() -> set[str]:
@@ -29,11 +30,12 @@ def allowed_words() -> set[str]:
     return KEY_CAPS | set(i18n.LANGUAGES.values()) | names
 
 
-def untranslated(texts: list[str]) -> list[str]:
-    """The texts with a word outside ⟦ ⟧ that is not allowed."""
+def untranslated(texts: list[str], not_yet: Collection[str] = ()) -> list[str]:
+    """The texts with a word outside ⟦ ⟧ that is not allowed; `not_yet`: whole texts known to be
+    untranslated still (data the catalogs do not cover yet, listed in docs/japanese.md)."""
     allowed = allowed_words()
-    return sorted({t for t in texts
-                   if any(w not in allowed for w in WORD.findall(re.sub("⟦[^⟧]*⟧", "", t)))})
+    return sorted({t for t in texts if t not in not_yet
+                   and any(w not in allowed for w in WORD.findall(SETUP_CODE.sub("", re.sub("⟦[^⟧]*⟧", "", t))))})
 
 
 @pytest.fixture
@@ -69,6 +71,19 @@ def test_title_and_settings(app: App, drawn: list[str]) -> None:
     finally:
         program.worker.shutdown()
     assert drawn and not untranslated(drawn)
+
+
+def test_new_game(app: App, drawn: list[str]) -> None:
+    from hoc_desktop.client.game_config import player_names
+    from hoc_desktop.client.hoc.new_game import NewGameScene
+
+    scene = NewGameScene(app, lambda setup, kinds: None, app.pop, seed=2024)
+    show(app, scene)
+    # not yet: the recommended markets' names and notes and the card sets' names (data, not code),
+    # and the default player names (saved into the game; the log's second person reads "You")
+    panel = scene.market_panel
+    not_yet = {*panel.notes, *panel.notes.values(), *panel.set_choices, *player_names(["human", "normal"])}
+    assert drawn and not untranslated(drawn, not_yet)
 
 
 def test_confirmations(app: App, drawn: list[str]) -> None:

@@ -40,19 +40,24 @@ def catalog(language: str) -> list[Entry]:
     return [e for e in parse_po(po.read_text(encoding="utf-8"), str(po)) if e.msgid]
 
 
+def texts(entries: list[Entry]) -> set[str]:
+    """Every message text of `entries`, a plural message's both forms."""
+    return {e.msgid for e in entries} | {e.msgid_plural for e in entries if e.msgid_plural is not None}
+
+
 def fields(text: str) -> set[str]:
     return {name for _text, name, _spec, _conv in string.Formatter().parse(text) if name is not None}
 
 
 def test_every_message_in_the_code_is_in_the_japanese_catalog() -> None:
-    ids = {e.msgid for e in catalog("ja")}
+    ids = texts(catalog("ja"))
     missing = [f"{where}: {text!r}" for text, where in messages_in_code().items() if text not in ids]
     assert not missing, "not in ja/hoc.po (run python scripts/i18n.py, then translate):\n" + "\n".join(missing)
 
 
 def test_the_japanese_catalog_holds_nothing_the_code_does_not_use() -> None:
     code = messages_in_code()
-    stale = [e.msgid for e in catalog("ja") if e.msgid not in code]
+    stale = sorted(texts(catalog("ja")) - set(code))
     assert not stale, f"obsolete entries in ja/hoc.po: {stale}"
     po_text = (LOCALE_DIR / "ja" / "LC_MESSAGES" / "hoc.po").read_text(encoding="utf-8")
     assert not re.search(r"^#~", po_text, re.MULTILINE), "ja/hoc.po keeps obsolete #~ entries"
@@ -60,8 +65,7 @@ def test_the_japanese_catalog_holds_nothing_the_code_does_not_use() -> None:
 
 def test_the_template_lists_exactly_the_code_messages() -> None:
     pot = LOCALE_DIR / "hoc.pot"
-    ids = {e.msgid for e in parse_po(pot.read_text(encoding="utf-8"), str(pot)) if e.msgid}
-    assert ids == set(messages_in_code())
+    assert texts([e for e in parse_po(pot.read_text(encoding="utf-8"), str(pot)) if e.msgid]) == set(messages_in_code())
 
 
 @pytest.mark.parametrize("entry", catalog("ja"), ids=lambda e: e.msgid[:40])
