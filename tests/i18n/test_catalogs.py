@@ -69,12 +69,15 @@ def test_the_template_lists_exactly_the_code_messages() -> None:
 
 
 @pytest.mark.parametrize("entry", catalog("ja"), ids=lambda e: e.msgid[:40])
-def test_each_japanese_entry_is_translated_and_keeps_its_fields(entry: Entry) -> None:
+def test_each_japanese_entry_is_translated_and_names_only_its_fields(entry: Entry) -> None:
+    """A translation may leave a field out (Japanese needs no "their"), never name one the
+    English does not fill (the lookup would fail when the line is shown)."""
     assert not entry.fuzzy, f"fuzzy (line {entry.line})"
     assert entry.translated, f"empty translation (line {entry.line})"
     english = fields(entry.msgid) | fields(entry.msgid_plural or "")
     for translation in entry.msgstr.values():
-        assert fields(translation) == english, f"line {entry.line}: the named fields differ"
+        assert fields(translation) <= english, f"line {entry.line}: a field the English does not fill"
+        assert fields(translation) or not english or entry.msgid_plural, f"line {entry.line}: every field lost"
 
 
 def test_no_module_that_translates_rebinds_the_underscore() -> None:
