@@ -12,6 +12,9 @@ from typing import Any, Callable, Sequence
 from hoc_desktop.i18n import N_, _
 
 HUMAN = "human"
+YOU = "You"
+"""The name of the one person at a table, as saves keep it (the log speaks to that seat in the
+second person); shown in the current language by `shown_name`."""
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
@@ -31,6 +34,12 @@ def seat_label(kind: str) -> str:
     return _(LEVEL_LABELS[kind]) if kind in LEVEL_LABELS else _("{level} AI").format(level=kind.capitalize())
 
 
+def shown_name(name: str) -> str:
+    """A player's name as the window shows it: the one person at the table in the current
+    language, any other name as it was given."""
+    return _(YOU) if name == YOU else name
+
+
 def player_names(kinds: Sequence[str]) -> list[str]:
     """Seat names: a lone human is "You"; several are "Player N"; AIs are their level ("Normal"),
     numbered by seat when a level appears twice ("Normal 2", "Normal 3")."""
@@ -38,7 +47,7 @@ def player_names(kinds: Sequence[str]) -> list[str]:
     names = []
     for seat, kind in enumerate(kinds):
         if kind == HUMAN:
-            names.append("You" if humans == 1 else f"Player {seat + 1}")
+            names.append(YOU if humans == 1 else f"Player {seat + 1}")
         elif sum(1 for k in kinds if k == kind) > 1:
             names.append(f"{kind.capitalize()} {seat + 1}")
         else:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hoc_desktop.client.game_config import YOU, shown_name
 from hoc_desktop.i18n import N_, _
 
 REASON_WORDS = {
@@ -20,8 +21,7 @@ REASON_WORDS = {
     "judgment": N_("Judgment: the Market's succession piles ran out, and the most points decided."),
     "turn_limit": N_("The game reached its turn limit, and nobody won."),
 }
-YOU = "You"
-"""The default name of the one person at the table (the engine's log speaks to it in the second person)."""
+
 
 
 @dataclass(frozen=True)
@@ -90,7 +90,7 @@ def domain_entries(table: Any, domain: list[Any]) -> list[str]:
 def _and(names: list[str]) -> str:
     """"A", "A and B", "A, B and C" ("" for none); the one person at the table by their name in
     the current language."""
-    names = [_(YOU) if name == YOU else name for name in names]
+    names = [shown_name(name) for name in names]
     if len(names) < 2:
         return "".join(names)
     return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])

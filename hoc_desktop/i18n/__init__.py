@@ -24,7 +24,9 @@ text caches) are told. `xx` is a pseudo-language for tests: every message comes 
 from __future__ import annotations
 
 import gettext
+import inspect
 import io
+import weakref
 import locale
 import os
 from pathlib import Path
@@ -41,7 +43,7 @@ LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 _language = SOURCE_LANGUAGE
-_listeners: list[Callable[[str], None]] = []
+_listeners: list[Callable[[], Callable[[str], None] | None]] = []     # weak, so a listener's owner can go
 
 
 class _Pseudo(gettext.NullTranslations):
@@ -84,8 +86,12 @@ def set_language(language: str) -> None:
         return
     _translations = catalog(language) if language != SOURCE_LANGUAGE else gettext.NullTranslations()
     _language = language
-    for listener in list(_listeners):
-        listener(language)
+    for ref in list(_listeners):
+        listener = ref()
+        if listener is None:
+            _listeners.remove(ref)
+        else:
+            listener(language)
 
 
 def language() -> str:
@@ -94,9 +100,16 @@ def language() -> str:
 
 
 def on_language_change(listener: Callable[[str], None]) -> None:
-    """Call `listener(code)` after each switch (once, however often it is registered)."""
-    if listener not in _listeners:
-        _listeners.append(listener)
+    """Call `listener(code)` after each switch (once, however often it is registered). A bound
+    method is held weakly (a cache object's `forget` goes with the object), a function strongly."""
+    ref: Callable[[], Callable[[str], None] | None]
+    if inspect.ismethod(listener):
+        ref = weakref.WeakMethod(listener)
+    else:
+        def ref(listener: Callable[[str], None] = listener) -> Callable[[str], None] | None:
+            return listener
+    if all(other() != listener for other in _listeners):
+        _listeners.append(ref)
 
 
 def _(message: str) -> str:

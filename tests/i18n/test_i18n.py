@@ -43,7 +43,17 @@ def test_listeners_hear_each_switch_once(language: Callable[[str], None]) -> Non
     language("ja")                              # no switch: nobody is told
     language("en")
     assert heard == ["ja", "en"]
-    i18n._listeners.remove(heard.append)
+
+
+def test_a_listening_object_can_go(language: Callable[[str], None]) -> None:
+    # given an object listening with a bound method, when it is dropped
+    class Cache:
+        def forget(self, _code: str) -> None:
+            raise AssertionError("a dropped cache was told")
+
+    i18n.on_language_change(Cache().forget)
+    # then a switch tells nobody and forgets it
+    language("ja")
 
 
 def test_an_unknown_language_is_refused_in_one_line() -> None:

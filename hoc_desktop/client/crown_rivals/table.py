@@ -49,6 +49,7 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import N_
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -71,8 +72,8 @@ class CrownRivalsTable(CRHands, KitTable):
     hands.py's, the painting a part it owns (`painter`, painter.py); this class tells the log and
     paces the AI's moves."""
 
-    keys_title = "Keys at the Crown Rivals table"
-    taken_back = "Taken back."
+    keys_title = N_("Keys at the Crown Rivals table")
+    taken_back = N_("Taken back.")
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[CRSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal",

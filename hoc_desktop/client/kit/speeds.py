@@ -20,3 +20,12 @@ SPEED_LABELS: dict[str, str] = {"slow": N_("Slow"), "normal": N_("Normal"), "fas
 def speed_label(name: str) -> str:
     """A speed's name as the player reads it, in the current language."""
     return _(SPEED_LABELS[name])
+
+
+SPEED_CHOICES: dict[str, str] = {"slow": N_("Speed: slow"), "normal": N_("Speed: normal"), "fast": N_("Speed: fast"),
+                                 "instant": N_("Speed: instant")}
+
+
+def speed_choice(name: str) -> str:
+    """A speed as the table's speed selector shows it, in the current language."""
+    return _(SPEED_CHOICES[name])
