@@ -113,6 +113,7 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
     pad = theme.px(12)
     title_y, phase_y, coins_y, hint_y = _status_rows(theme, rect)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
+    title = fit_text(title, theme.font("large", True), rect.width - 2 * pad)     # a long name: cut, not spilled
     surface.blit(theme.text(title, "large", p.accent if mine else p.text, bold=True), (rect.x + pad, title_y))
     phase_words = _(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
     words = "  ·  ".join(w for w in (phase_words, _("Overtime") if overtime else "", standing) if w)

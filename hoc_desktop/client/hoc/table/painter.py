@@ -114,7 +114,7 @@ class TablePainter:
         if scene._token_under in scene.board.picture.tokens and scene.drag is None and scene._coin_press is None:
             hud.draw_token_hint(surface, theme, scene._token_under, scene._token_under.seat == scene.table.seat)
         elif L.outskirts.collidepoint(scene.pointer) and scene.drag is None:
-            kit_hud.draw_hint(surface, theme, OUTSKIRTS_HINT, L.outskirts)
+            kit_hud.draw_hint(surface, theme, _(OUTSKIRTS_HINT), L.outskirts)
         if scene.zoom.key is not None:
             image = scene.faces.zoom(scene.card_def(scene.zoom.key), L.zoom_w, theme.palette.name)
             shown = kit_hud.draw_zoom(surface, theme, image, scene.zoom.left, pygame.Rect((0, 0), L.size))
