@@ -117,6 +117,7 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
     surface.blit(theme.text(title, "large", p.accent if mine else p.text, bold=True), (rect.x + pad, title_y))
     phase_words = _(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
     words = "  ·  ".join(w for w in (phase_words, _("Overtime") if overtime else "", standing) if w)
+    words = fit_text(words, theme.font("small"), rect.width - 2 * pad)
     surface.blit(theme.text(words, "small", p.text_dim), (rect.x + pad, phase_y))
     x = rect.x + pad
     for label, value in ((_("Coins"), coins), (_("Plays"), plays)):
