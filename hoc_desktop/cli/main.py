@@ -142,7 +142,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
     parser.add_argument("--lang", type=_language, default=None, metavar="|".join(i18n.LANGUAGES),
-                        help="the window's language (default: the one chosen in Settings, else the system's)")
+                        help="the language of the window and of `play`'s log (default: the one chosen in "
+                             "Settings, else the system's; the command line's own messages stay English)")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
@@ -216,6 +217,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang:
+        i18n.set_language(args.lang)               # the window's and the text log's words
     if args.command == "serve":
         return net_cmd.run_serve(args)
     if args.command == "join":
