@@ -50,7 +50,7 @@ def felt(theme: Theme, seats: int) -> pygame.Surface:
     draw_box(surface, own_side(layout).inflate(2 * pad, 2 * pad), p.table_area, None, theme)
     draw_box(surface, layout.sidebar, p.panel, p.border, theme)
     for rect in layout.basic + layout.stacks:
-        slot(surface, theme, rect, "empty")
+        slot(surface, theme, rect, _("empty"))
     slot(surface, theme, layout.curses, _("Curses"))
     slot(surface, theme, layout.outskirts, _("Outskirts"))
     slot(surface, theme, layout.supply, _("Supply"))
