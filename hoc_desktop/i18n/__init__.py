@@ -113,8 +113,9 @@ def on_language_change(listener: Callable[[str], None]) -> None:
 
 
 def _(message: str) -> str:
-    """`message` in the current language (the English itself where there is no translation)."""
-    return _translations.gettext(message)
+    """`message` in the current language (the English itself where there is no translation). The
+    empty message stays empty (gettext would answer it with the catalog's header)."""
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

@@ -144,6 +144,15 @@ def test_the_heart_of_crown_table(app: App, drawn: list[str]) -> None:
     assert not untranslated([t for t in drawn if t not in rows] + told, not_yet=scene.session.setup["players"])
 
 
+def test_the_keys_and_the_menu(app: App, drawn: list[str]) -> None:
+    from hoc_desktop.client.hoc.table.keys import help_rows
+    from hoc_desktop.client.ui.menu import HelpScene, MenuScene
+
+    show(app, HelpScene(app, i18n._("Keys at the table"), help_rows()))
+    show(app, MenuScene(app, i18n._("Menu"), [(i18n._("Resume"), lambda: None)]))
+    assert drawn and not untranslated(drawn)
+
+
 def test_confirmations(app: App, drawn: list[str]) -> None:
     from hoc_desktop.client.ui.confirm import ConfirmScene
 

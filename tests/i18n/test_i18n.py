@@ -29,6 +29,11 @@ def test_japanese_answers_from_the_catalog_in_git(language: Callable[[str], None
     assert _("no such message here") == "no such message here"
 
 
+def test_an_empty_message_stays_empty(language: Callable[[str], None]) -> None:
+    language("ja")
+    assert _("") == ""
+
+
 def test_the_pseudo_language_brackets_every_message(language: Callable[[str], None]) -> None:
     language(i18n.PSEUDO)
     assert _("Play") == "⟦Play⟧"
