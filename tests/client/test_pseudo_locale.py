@@ -106,6 +106,14 @@ def test_new_game(app: App, drawn: list[str]) -> None:
     assert drawn and not untranslated(drawn, not_yet)
 
 
+def test_crown_rivals_new_game(app: App, drawn: list[str]) -> None:
+    from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
+
+    show(app, CrownRivalsNewGame(app, lambda setup, kinds: None, lambda: None, on_rules=lambda: None))
+    # not yet: the default player names (saved into the game)
+    assert drawn and not untranslated(drawn, not_yet={"You", "Normal"})
+
+
 def test_load_and_save_as(app: App, drawn: list[str], tmp_path: Any) -> None:
     from hoc_desktop.client.scenes.load import LoadScene
     from hoc_desktop.client.scenes.save_as import SaveAsScene
