@@ -57,12 +57,12 @@ if TYPE_CHECKING:
 AI_STEP = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds between two AI moves
 CARD_STEPS = {"jack_trash", "opponent_discards", "remove_supporter", "trash"}
 STEP_WORDS: dict[str, tuple[str, str, str]] = {
-    "jack_trash": ("Jack: trash a market card", "Trash it", "Keep the market"),
-    "opponent_discards": ("Discard a card", "Discard", "None"),
-    "remove_supporter": ("Spades bonus", "Remove it", "Keep them"),
-    "trash": ("Diamonds bonus", "Trash it", "Keep my cards"),
-    "draw": ("Hearts bonus", "Draw", "Don't draw"),
-    "bonus_order": ("Two bonuses", "Confirm", "None"),
+    "jack_trash": (N_("Jack: trash a market card"), N_("Trash it"), N_("Keep the market")),
+    "opponent_discards": (N_("Discard a card"), N_("Discard"), N_("None")),
+    "remove_supporter": (N_("Spades bonus"), N_("Remove it"), N_("Keep them")),
+    "trash": (N_("Diamonds bonus"), N_("Trash it"), N_("Keep my cards")),
+    "draw": (N_("Hearts bonus"), N_("Draw"), N_("Don't draw")),
+    "bonus_order": (N_("Two bonuses"), N_("Confirm"), N_("None")),
 }
 
 
