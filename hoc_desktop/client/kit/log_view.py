@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 import pygame
 
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.ui.scene import Scene
@@ -69,8 +70,12 @@ def _file_word(name: str) -> str:
 
 
 def lines_about(lines: Sequence[LogLine], name: str | None) -> list[LogLine]:
-    """The lines that name player `name` (every line for None), turn headings included."""
-    return [line for line in lines if name is None or name in line.text]
+    """The lines that name player `name` (every line for None), turn headings included; the one
+    person at the table by their saved name or as the current language shows it ("You", あなた)."""
+    if name is None:
+        return list(lines)
+    shown = shown_name(name)
+    return [line for line in lines if name in line.text or shown in line.text]
 
 
 class LogScene(Scene):
