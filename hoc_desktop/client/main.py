@@ -31,6 +31,8 @@ from typing import Any, Callable, Sequence, TextIO, cast
 
 import pygame
 
+from hoc_desktop import i18n
+from hoc_desktop.i18n import _
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
@@ -76,7 +78,7 @@ def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None]
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
                 faces: CardFaces | None = None, notice: str = "",
                 on_new_game: Callable[[], None] | None = None, games: Extras = (),
-                continue_label: str = "Continue") -> TitleScene:
+                continue_label: str = "") -> TitleScene:
     """The title screen: *Play* (by default a quick game of the title's own game), *New game* (by
     default a fresh setup screen of it), and a button for each other game in `games`."""
     kit = window_kit(DEFAULT_GAME)
@@ -142,11 +144,11 @@ class Program:
         entry = autosave_entry(self.saves) if self.saves is not None else None
         can_continue = entry is not None and entry.problem is None
         own, *others = window_kits()
-        extras = [("Load", self._open_load, pygame.K_l)] if self.saves is not None else []
-        extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
-                   *((label, self._extra(action), key) for label, action, key in own.extras),
-                   ("Tour", self.tour, pygame.K_t), ("Host a game", self.net.host, pygame.K_h),
-                   ("Join a game", self.net.join, pygame.K_j), ("Settings", self.open_settings, pygame.K_s)]
+        extras = [(_("Load"), self._open_load, pygame.K_l)] if self.saves is not None else []
+        extras += [(_("Rules"), lambda: self.rules(own.name), pygame.K_r),
+                   *((_(label), self._extra(action), key) for label, action, key in own.extras),
+                   (_("Tour"), self.tour, pygame.K_t), (_("Host a game"), self.net.host, pygame.K_h),
+                   (_("Join a game"), self.net.join, pygame.K_j), (_("Settings"), self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
         if self.library.problems:      # one, and how many more: the title's buttons need the room
             notices.append(pack_problems_line(self.library.problems))
@@ -155,7 +157,7 @@ class Program:
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
                            games=games,
-                           continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
+                           continue_label=continue_label(entry) if can_continue and entry is not None else "")
 
     def _opener(self, game: str) -> Callable[[], None]:
         return lambda: self.new_game(game)
@@ -232,10 +234,31 @@ class Program:
         """Apply `new` at once and save it; the one-line reason if saving failed."""
         self.settings = new
         apply_to_app(self.app, new)
+        if new.spoken != i18n.language():
+            i18n.set_language(new.spoken)
+            self._speak_again()
         for scene in self.app.scenes:
             if isinstance(scene, GameTable):
                 scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
+
+    def _speak_again(self) -> None:
+        """After a switch of language, build the title and Settings screens on the stack anew in
+        it (their words are made when they are built); the other scenes are laid out again and
+        show the new language in every line they make from then on."""
+        for index, scene in enumerate(self.app.scenes):
+            if isinstance(scene, TitleScene):
+                fresh: Any = self.title()
+            elif isinstance(scene, SettingsScene):
+                fresh = SettingsScene(self.app, self.settings, self.change_settings, self.app.pop,
+                                      message=scene.message)
+                fresh.set_focus(fresh.choices["language"])
+            else:
+                continue
+            scene.on_exit()
+            self.app.scenes[index] = fresh
+            fresh.on_enter()
+        self.app.set_appearance()
 
     def _window_changed(self, size: tuple[int, int], fullscreen: bool) -> None:
         new = replace(self.settings, fullscreen=fullscreen,
@@ -260,8 +283,9 @@ class Program:
             try:
                 session = GameSession(setup, kinds, self.worker, autosave=self._autosave())
             except (ValueError, HocError) as exc:       # e.g. *Play again* after its card pack changed
-                self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
-                                           detail=f"{_sentence(str(exc))} Nothing was started."))
+                self.app.push(ConfirmScene(self.app, _("This game cannot start"), _("OK"), _("Back"), lambda: None,
+                                           detail=_("{reason} Nothing was started.").format(
+                                               reason=_sentence(str(exc)))))
                 return
             game = session.kit.name
             if guide is not None and game not in self.settings.guides_seen:     # each game's tour is offered once
@@ -285,22 +309,25 @@ class Program:
             try:
                 keep_aside(folder, entry)
             except SaveError as exc:
-                self.app.push(ConfirmScene(self.app, "The game in progress could not be kept", "OK", "Back",
-                                           lambda: None, detail=f"{exc} Nothing was started or changed."))
+                self.app.push(ConfirmScene(self.app, _("The game in progress could not be kept"), _("OK"), _("Back"),
+                                           lambda: None,
+                                           detail=_("{reason} Nothing was started or changed.").format(reason=exc)))
                 return
             then()
 
         name = kept_name(entry)
         if entry.problem is not None:
             self.app.push(ConfirmScene(
-                self.app, "The saved game in progress cannot be read", "Keep the file and start", "Cancel", keep,
-                detail=f"{damaged_autosave_notice(entry)} A new game will not replace it: the file is kept, "
-                       f"unchanged, as '{name}' in the saves folder (Load lists it)."))
+                self.app, _("The saved game in progress cannot be read"), _("Keep the file and start"), _("Cancel"),
+                keep, detail=_("{notice} A new game will not replace it: the file is kept, unchanged, as '{name}' "
+                               "in the saves folder (Load lists it).").format(
+                                   notice=damaged_autosave_notice(entry), name=name)))
             return
         self.app.push(ConfirmScene(
-            self.app, "Start a new game?", "Keep it and start", "Cancel", keep, other=("Drop it and start", then),
-            detail=f"A game is in progress ({save_details(entry)}). Keep it: it stays in Load as '{name}'. "
-                   f"Drop it: it is gone for good."))
+            self.app, _("Start a new game?"), _("Keep it and start"), _("Cancel"), keep,
+            other=(_("Drop it and start"), then),
+            detail=_("A game is in progress ({details}). Keep it: it stays in Load as '{name}'. "
+                     "Drop it: it is gone for good.").format(details=save_details(entry), name=name)))
 
     def continue_game(self) -> None:
         """The autosaved game, where it stood."""
@@ -380,7 +407,7 @@ class Program:
         def begin() -> None:
             self.play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
                                   reasons=reasons))
-            self._say(f"Taken over at turn {turn} from {view}: hidden cards dealt again.")
+            self._say(_("Taken over at turn {turn} from {view}: hidden cards dealt again.").format(turn=turn, view=view))
 
         self.make_room(begin)
 
@@ -418,13 +445,13 @@ class Program:
         items: list[tuple[str, Callable[[], None]]] = []
         if self.saves is not None and session.keeps_game:
             folder = self.saves
-            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
-        items += [("Settings", self.open_settings), ("Rules", lambda: self.rules(game))]
-        return items + [(label, self._extra(action)) for label, action, _ in window_kit(game).extras]
+            items.append((_("Save as…"), lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
+        items += [(_("Settings"), self.open_settings), (_("Rules"), lambda: self.rules(game))]
+        return items + [(_(label), self._extra(action)) for label, action, _key in window_kit(game).extras]
 
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
-        self._say(f"Saved as “{path.stem}”: Load on the title screen lists it.")
+        self._say(_("Saved as “{name}”: Load on the title screen lists it.").format(name=path.stem))
 
     def _say(self, words: str) -> None:
         """The table on screen says `words` (a note that stays a moment)."""
@@ -476,6 +503,7 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
     not the title's own), and run
     until it closes; returns the exit status. `note` is told, in one line, the window the program
     opened and how it draws (the program's log file keeps it)."""
+    i18n.set_language(settings.spoken)
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
     if note is not None:

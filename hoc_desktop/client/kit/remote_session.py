@@ -35,8 +35,9 @@ from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import HocError
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.link import NetLink
+from hoc_desktop.i18n import N_
 
-NO_UNDO = "Undo is off in a network game: the host's table keeps no undo."
+NO_UNDO = N_("Undo is off in a network game: the host's table keeps no undo.")
 NOT_YOURS = "it is not your turn to decide"
 
 
@@ -64,8 +65,8 @@ class RemoteSession(GameSession):
     backlog: list[dict[str, Any]] = field(default_factory=list)
     no_undo: ClassVar[str | None] = NO_UNDO
     keeps_game: ClassVar[bool] = False
-    leave_note: ClassVar[str] = ("The table goes on without you, and after a while an AI plays your seat: "
-                                 "Join a game with the same address takes it back.")
+    leave_note: ClassVar[str] = N_("The table goes on without you, and after a while an AI plays your seat: "
+                                   "Join a game with the same address takes it back.")
     _events: list[Any] = field(default_factory=list)
     _prompt: engine.Prompt | None = None
     _at: int = 0

@@ -43,6 +43,7 @@ from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import SaveError
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
+from hoc_desktop.i18n import N_
 
 _GAME_IDS = itertools.count(1)
 
@@ -58,7 +59,7 @@ class GameSession:
 
     no_undo: ClassVar[str | None] = None                      # why undo is off in this kind of game (None: it is on)
     keeps_game: ClassVar[bool] = True                         # the whole game is here: Save as, Replay, Play again
-    leave_note: ClassVar[str] = "It is saved: Continue on the title screen goes on from here."
+    leave_note: ClassVar[str] = N_("It is saved: Continue on the title screen goes on from here.")
     setup: SetupDict
     kinds: Sequence[str]
     worker: AIWorker | None

@@ -17,6 +17,7 @@ import pygame
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label, Widget
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -63,11 +64,11 @@ class ResultsScene(Scene):
         self.summary = part.summary
         self.headline = Label(self.summary.headline(), "title", bold=True, align="center")
         self.reason = Label(self.summary.reason_text(), "body", align="center")
-        self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.again = Button("Play again", on_play_again or (lambda: None), hotkey=pygame.K_RETURN,
+        self.title_button = Button(_("Title"), on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.again = Button(_("Play again"), on_play_again or (lambda: None), hotkey=pygame.K_RETURN,
                             hotkey_label="Enter", style="primary")
         self.again.visible = on_play_again is not None
-        self.replay = Button("Replay", on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
+        self.replay = Button(_("Replay"), on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
         self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.replay, self.again]
 
@@ -85,7 +86,7 @@ class ResultsScene(Scene):
         self.reason.wrap = reason_h > theme.line_height("body")
         self.reason.color = theme.palette.text_dim
         button_h = theme.control_height("large")
-        button_w = theme.px(200) + theme.font("large", True).size("Play again")[0]
+        button_w = theme.px(200) + theme.font("large", True).size(_("Play again"))[0]
         bottom = h - margin - button_h
         self.title_button.layout((x0, bottom, button_w, button_h), theme)
         self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
