@@ -12,3 +12,19 @@ install_latest() {
     .venv/bin/python -m pip install --quiet --upgrade pip
     .venv/bin/python -m pip install --quiet --upgrade --upgrade-strategy eager "$@"
 }
+
+# sources_digest: one hash of what a normal install is built from (the package, its data, the build
+# files, the pinned versions) and of HOC_PURE: play.sh installs again when it changes.
+sources_digest() {
+    python3 - <<'PY'
+import hashlib, os
+from pathlib import Path
+digest = hashlib.sha256(os.environ.get("HOC_PURE", "").encode())
+roots = ["hoc_desktop", "data", "art", "packaging", "pyproject.toml", "hatch_build.py", "constraints.txt", "README.md"]
+for root in map(Path, roots):
+    for path in sorted([root] if root.is_file() else root.rglob("*")):
+        if path.is_file() and path.suffix not in (".pyc", ".so", ".pyd"):
+            digest.update(str(path).encode() + b"\0" + path.read_bytes())
+print(digest.hexdigest())
+PY
+}
