@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import sys
 import tempfile
 from pathlib import Path
 from types import ModuleType
@@ -24,10 +25,12 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 
 def load(root: Path, path: str) -> ModuleType:
-    """A helper module of the tree by its path (the hook's folder is not on sys.path)."""
+    """A helper module of the tree by its path (the hook's folder is not on sys.path), registered in
+    sys.modules as dataclasses need."""
     spec = importlib.util.spec_from_file_location(Path(path).stem, root / path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 

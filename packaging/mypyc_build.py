@@ -73,6 +73,7 @@ def build_info(root: Path) -> ModuleType:
     spec = importlib.util.spec_from_file_location("hoc_build_info", root / "hoc_desktop" / "build_info.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
     spec.loader.exec_module(module)
     return module
 

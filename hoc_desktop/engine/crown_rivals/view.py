@@ -3,6 +3,7 @@ shown only as its size. A seat sees its own hand but no draw pile's order, not e
 other hand and the market deck are sizes only. AIs and the client read nothing else."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass
 from typing import Any, NamedTuple
