@@ -56,7 +56,9 @@ with tempfile.TemporaryDirectory() as work:
     try:
         compiler.compile([source], output_dir=work, include_dirs=[sysconfig.get_paths()["include"]])
     except Exception as exc:
-        print(str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__)
+        command = getattr(compiler, "compiler_so", None)
+        said = str(exc).strip().splitlines()[-1] if str(exc).strip() else type(exc).__name__
+        print(f"{command[0]} could not compile a C file that includes Python.h" if command else said)
         sys.exit(1)
 """
 # The C file includes Python.h: a compiler without Python's headers (a Linux without python3-dev)
