@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from hoc_desktop.build_info import by_fields
 from hoc_desktop.engine.crown_rivals.amounts import turn_currency_left
 from hoc_desktop.engine.crown_rivals.rules import Rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Played, Turn
@@ -34,6 +35,9 @@ class PlayerView:
     play: tuple[str, ...]
     supporters: tuple[InPlay, ...]
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
+
 
 @dataclass(frozen=True)
 class TurnView:
@@ -45,6 +49,9 @@ class TurnView:
     played: tuple[Played, ...]
     bonuses: dict[str, int]
     currency_cards: tuple[str, ...] = ()   # discarded for currency this turn (face up, so public)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
     @staticmethod
     def of(rules: Rules, t: Turn) -> "TurnView":
@@ -63,6 +70,9 @@ class SeatView:
     removed: tuple[str, ...]
     turn: TurnView
     result: dict[str, Any] | None
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
     @property
     def me(self) -> PlayerView:
