@@ -3,12 +3,18 @@
 # install_latest ARGS...   installs the newest releases the pyproject ranges allow (test.sh --latest).
 [[ -x .venv/bin/python ]] || python3 -m venv .venv
 
+# PLAY_STAMP: the digest of the sources play.sh last installed from (sources_digest, below). Any
+# other install into .venv (test.sh's editable one, check.sh's) removes it, so play.sh installs again.
+PLAY_STAMP=.venv/hoc-desktop-sources
+
 install_project() {
+    rm -f "$PLAY_STAMP"
     .venv/bin/python -m pip install --quiet --upgrade pip -c constraints.txt
     .venv/bin/python -m pip install --quiet -c constraints.txt "$@"
 }
 
 install_latest() {
+    rm -f "$PLAY_STAMP"
     .venv/bin/python -m pip install --quiet --upgrade pip
     .venv/bin/python -m pip install --quiet --upgrade --upgrade-strategy eager "$@"
 }
