@@ -8,6 +8,7 @@ Buying is what wins early (starting cards are worth 1 to 3), so a purchase is sc
 raises the deck's average card, and counts for more while the game is young."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from itertools import combinations
 from typing import Any
