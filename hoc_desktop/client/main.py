@@ -407,7 +407,8 @@ class Program:
         def begin() -> None:
             self.play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
                                   reasons=reasons))
-            self._say(_("Taken over at turn {turn} from {view}: hidden cards dealt again.").format(turn=turn, view=view))
+            self._say(_("Taken over at turn {turn} from {view}: hidden cards dealt again.").format(
+                turn=turn, view=view))
 
         self.make_room(begin)
 
