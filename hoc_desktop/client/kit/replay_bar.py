@@ -6,7 +6,9 @@ scene moves the replay and keeps every input for itself, so nothing at the table
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
-the next seat's view (a seat `ReplaySession.watchable` allows), Esc closes the replay.
+the next seat's view (a seat `ReplaySession.watchable` allows), Esc closes the replay. Given a
+game review, its turning points are ticks on the timeline, N and P jump to them and a strip under
+the controls tells each one (client/kit/review_marks.py).
 """
 
 from __future__ import annotations
@@ -16,12 +18,14 @@ from typing import TYPE_CHECKING, Callable, cast
 import pygame
 
 from hoc_desktop.client.kit.replay import ReplaySession
-from hoc_desktop.client.kit.window_kit import GameTable
+from hoc_desktop.client.kit.review_marks import ReviewMarks
+from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
+from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -32,9 +36,10 @@ JUMP = 2                  # a seek this many commands on or more is shown at onc
 
 class ReplayBar(Scene):
     """`table` (a game's table scene whose session is a ReplaySession) under the replay's controls;
-    `on_close` leaves it."""
+    `on_close` leaves it; `review`, the game's review of one seat, marks its turning points."""
 
-    def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None]) -> None:
+    def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None],
+                 review: Review | None = None) -> None:
         super().__init__(app)
         session = table.session
         if not isinstance(session, ReplaySession):
@@ -61,6 +66,8 @@ class ReplayBar(Scene):
         self.close = Button("Close", on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
                         self.viewer, self.close]
+        self.marks = None if review is None else ReviewMarks(review, lambda: self.replay.at, self.seek,
+                                                             window_kit(session.kit.name).worded)
 
     # ---- moving the replay
     def seek(self, at: int) -> None:
@@ -117,6 +124,8 @@ class ReplayBar(Scene):
             if event.key in moves:
                 moves[event.key]()
                 return True
+            if self.marks is not None and self.marks.handle_key(event.key):
+                return True
         super().handle(event)
         return True                                   # modal: nothing reaches the table
 
@@ -154,7 +163,8 @@ class ReplayBar(Scene):
         theme = self.theme
         pad = theme.px(8)
         h = theme.control_height("small")
-        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad)
+        strip = self.marks.height(theme) if self.marks is not None else 0
+        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad + strip)
         self.area = pygame.Rect(0, self.band.bottom, size[0], size[1] - self.band.bottom)
         self.hosted.theme_override = Theme.for_window(self.area.size, theme.text_scale, theme.palette.name)
         self.hosted.resize(self.area.size)
@@ -170,6 +180,8 @@ class ReplayBar(Scene):
         self.viewer.layout((self.close.rect.x - pad - view_w, pad, view_w, h), theme)
         self.timeline.layout((x, pad, max(theme.px(120), self.viewer.rect.x - pad - x), h), theme)
         self.viewer.visible = len(self.seats) > 1
+        if self.marks is not None:
+            self.marks.layout(pygame.Rect(pad, h + pad, size[0] - 2 * pad, strip))
         self._sync()
         super().resize(size)
 
@@ -179,6 +191,9 @@ class ReplayBar(Scene):
         self.hosted.draw(surface.subsurface(self.area))
         draw_box(surface, self.band, p.panel, p.border, self.theme)
         super().draw(surface)
+        if self.marks is not None:
+            self.marks.draw_ticks(surface, self.timeline, self.theme)
+            self.marks.draw_strip(surface, self.theme)
 
 
 def _view_of(name: str) -> str:

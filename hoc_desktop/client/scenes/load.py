@@ -8,6 +8,7 @@ confirmation).
 
 Rows are chosen by click or Up/Down (Page Up/Down, Home/End); Enter, a double-click or *Load* calls
 `on_load(path)`, which may return one line (the file no longer loads) for the screen to show.
+*Replay* (R) watches a save again, *Review* (V) reviews a finished game (client/scenes/reviewing.py).
 *Delete* (Del) asks first. The list scrolls with the wheel; Esc goes back. With large text on a
 small window the heading is dropped to keep more rows in view.
 """
@@ -37,7 +38,8 @@ if TYPE_CHECKING:
 OnLoad = Callable[[Path], "str | None"]
 
 EMPTY = "No saved games yet"
-HINT = "Up/Down choose a save, Enter or a double-click loads it, R replays it, Del deletes it."
+HINT = ("Up/Down choose a save, Enter or a double-click loads it, R replays it, V reviews a finished one, "
+        "Del deletes it.")
 WHEEL_ROWS = 1
 
 
@@ -243,13 +245,18 @@ def replayable(entry: SaveEntry) -> bool:
     return entry.problem is None and (entry.over or sum(1 for kind in entry.kinds if kind == HUMAN) <= 1)
 
 
+def reviewable(entry: SaveEntry) -> bool:
+    """Whether a save may be reviewed: a finished game (every seat's view may be shown by then)."""
+    return entry.problem is None and entry.over
+
+
 class LoadScene(Scene):
     """The saves in `folder`. `on_load(path)` loads one (it may return a one-line failure to show);
-    `on_replay(path)` watches one again (client/kit/replay.py; None: no Replay button); `on_back`
-    leaves (Esc)."""
+    `on_replay(path)` watches one again (client/kit/replay.py; None: no Replay button);
+    `on_review(path)` reviews a finished one (None: no Review button); `on_back` leaves (Esc)."""
 
     def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], object],
-                 on_replay: OnLoad | None = None) -> None:
+                 on_replay: OnLoad | None = None, on_review: OnLoad | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder)
         self.on_load = on_load
@@ -262,7 +269,11 @@ class LoadScene(Scene):
         self.on_replay = on_replay
         self.replay = Button("Replay", self.replay_selected, hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
-        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.replay, self.load]
+        self.on_review = on_review
+        self.review = Button("Review", self.review_selected, hotkey=pygame.K_v, hotkey_label="V")
+        self.review.visible = on_review is not None
+        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.review, self.replay,
+                        self.load]
         self.message: str | None = None         # a failed load or delete, until the selection moves
         self.compact = False
         self._note_box = pygame.Rect(0, 0, 0, 0)
@@ -328,6 +339,17 @@ class LoadScene(Scene):
             self.message = problem
             self._refresh_controls()
 
+    def review_selected(self) -> None:
+        """Review the selected save, a finished game (client/scenes/reviewing.py)."""
+        entry = self.selected
+        if entry is None or self.on_review is None or not reviewable(entry):
+            self._refresh_controls()
+            return
+        problem = self.on_review(entry.path)
+        if isinstance(problem, str) and problem:
+            self.message = problem
+            self._refresh_controls()
+
     def ask_delete(self) -> None:
         entry = self.selected
         if entry is None:
@@ -354,6 +376,7 @@ class LoadScene(Scene):
         entry = self.selected
         self.load.enabled = entry is not None and entry.problem is None
         self.replay.enabled = entry is not None and replayable(entry)
+        self.review.enabled = entry is not None and reviewable(entry)
         self.delete.enabled = entry is not None
         p = self.theme.palette
         if self.message:
@@ -421,14 +444,16 @@ class LoadScene(Scene):
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
         widths = [max(theme.px(170), b.min_width(theme, padding=24))
-                  for b in (self.back, self.delete, self.load, self.replay)]
+                  for b in (self.back, self.delete, self.load, self.replay, self.review)]
         row_x, row_w = x0, full_w
-        if sum(widths) + 4 * theme.gap > full_w:          # large text: the buttons take the window's width
+        if sum(widths) + 5 * theme.gap > full_w:          # large text: the buttons take the window's width
             row_x, row_w = margin, w - 2 * margin
         self.back.layout((row_x, bottom, widths[0], button_h), theme)
         self.load.layout((row_x + row_w - widths[2], bottom, widths[2], button_h), theme)
-        self.replay.layout((self.load.rect.x - theme.gap - widths[3], bottom, widths[3], button_h), theme)
-        beside = self.replay.rect if self.replay.visible else self.load.rect
+        beside = self.load.rect
+        for button, width in ((self.replay, widths[3]), (self.review, widths[4])):
+            button.layout((beside.x - theme.gap - width, bottom, width, button_h), theme)
+            beside = button.rect if button.visible else beside
         self.delete.layout((beside.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
         note_h = 2 * theme.line_height("small")
         note_y = bottom - theme.px(12) - note_h

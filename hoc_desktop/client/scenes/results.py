@@ -6,6 +6,10 @@ backdrop. Between them sits the game's own part (`ResultsPart`, from its window 
 Heart of Crown's standings and points chart, Crown Rivals' Influence totals and chart. A part is a
 widget given the room left; it reads only the game's summary (plain data), so the screen can be
 shown for a finished game, a loaded save or a test without an engine in sight.
+
+*Review* (V) runs the game review of the player's seat (client/scenes/reviewing.py); once it is
+done the screen marks its turning points on the part's chart, says how the review went in a line
+above the buttons, and the button becomes *Turning points*: the replay at the first of them.
 """
 
 from __future__ import annotations
@@ -15,8 +19,10 @@ from typing import TYPE_CHECKING, Callable, Protocol
 import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.client.kit.review_marks import turn_marks, turning_points
 from hoc_desktop.client.ui.scene import Scene
-from hoc_desktop.client.ui.widgets import Button, Label, Widget
+from hoc_desktop.client.ui.widgets import Button, Label, LineChart, Widget
+from hoc_desktop.review import Review, report_lines
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -33,9 +39,11 @@ class Outcome(Protocol):
 class ResultsPart(Widget):
     """A game's own part of the results screen: its widgets (`children`) placed in the room it is
     given by `layout`, drawn in order. `max_width` (design pixels) is the widest the screen's
-    columns grow on a large window."""
+    columns grow on a large window; `chart`, its chart by turn, where a review's turning points are
+    marked (None: it has none)."""
 
     max_width = 1220
+    chart: LineChart | None = None
 
     def __init__(self, summary: Outcome) -> None:
         super().__init__()
@@ -53,10 +61,14 @@ class ResultsPart(Widget):
 class ResultsScene(Scene):
     """The end of a game, its `part` between the winner line and the buttons.
     `on_play_again`: the same setup again; `on_title`: back to the title; `on_replay`: the game
-    watched again from its deal (client/kit/replay.py; None: no Replay button)."""
+    watched again from its deal (client/kit/replay.py; None: no Replay button); `on_review`: the
+    game review of the player's seat (None: no Review button), which calls `show_review` when done;
+    `on_turning_points(review)`: the replay at the review's first turning point."""
 
     def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None],
-                 on_title: Callable[[], None], on_replay: Callable[[], None] | None = None) -> None:
+                 on_title: Callable[[], None], on_replay: Callable[[], None] | None = None,
+                 on_review: Callable[[], None] | None = None,
+                 on_turning_points: Callable[[Review], None] | None = None) -> None:
         super().__init__(app)
         self.part = part
         self.summary = part.summary
@@ -67,7 +79,33 @@ class ResultsScene(Scene):
                             style="primary")
         self.replay = Button("Replay", on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
-        self.widgets: list[Widget] = [self.headline, self.reason, part, self.title_button, self.replay, self.again]
+        self.on_review = on_review
+        self.on_turning_points = on_turning_points
+        self.review: Review | None = None
+        self.review_button = Button("Review", self._review, hotkey=pygame.K_v, hotkey_label="V")
+        self.review_button.visible = on_review is not None
+        self.review_line = Label("", "small", align="center", clip=True)
+        self.review_line.visible = False
+        self.widgets: list[Widget] = [self.headline, self.reason, part, self.review_line, self.title_button,
+                                      self.replay, self.review_button, self.again]
+
+    def _review(self) -> None:
+        """Review the game, or once reviewed, see its turning points."""
+        if self.review is None:
+            if self.on_review is not None:
+                self.on_review()
+        elif self.on_turning_points is not None:
+            self.on_turning_points(self.review)
+
+    def show_review(self, review: Review) -> None:
+        """The review is done: its turning points on the chart, its summary above the buttons."""
+        self.review = review
+        head, *_, average = report_lines(review, 0)
+        self.review_line.text = f"{head}; {average}"
+        self.review_line.visible = True
+        self.review_button.text = "Turning points" if turning_points(review) else "Review done"
+        self.review_button.enabled = bool(turning_points(review))
+        self.resize(self.app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The winner line and reason at the top, the buttons at the bottom, the part between."""
@@ -83,13 +121,28 @@ class ResultsScene(Scene):
         self.reason.wrap = reason_h > theme.line_height("body")
         self.reason.color = theme.palette.text_dim
         button_h = theme.control_height("large")
-        button_w = theme.px(200) + theme.font("large", True).size("Play again")[0]
+        middle = [b for b in (self.replay, self.review_button) if b.visible]
+        gap = theme.gap
+        count = 2 + len(middle)
+        button_w = min(theme.px(200) + theme.font("large", True).size("Play again")[0],
+                       (full_w - (count - 1) * gap) // count)
         bottom = h - margin - button_h
         self.title_button.layout((x0, bottom, button_w, button_h), theme)
         self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
-        self.replay.layout(((w - button_w) // 2, bottom, button_w, button_h), theme)
+        x = (w - len(middle) * button_w - (len(middle) - 1) * gap) // 2
+        for button in middle:
+            button.layout((x, bottom, button_w, button_h), theme)
+            x += button_w + gap
         top = self.reason.rect.bottom + theme.px(16)
-        self.part.layout((x0, top, full_w, bottom - theme.px(20) - top), theme)
+        part_bottom = bottom - theme.px(20)
+        if self.review_line.visible:
+            line_h = theme.line_height("small")
+            part_bottom -= line_h + theme.px(6)
+            self.review_line.layout((x0, part_bottom + theme.px(6), full_w, line_h), theme)
+            self.review_line.color = theme.palette.text_dim
+        self.part.layout((x0, top, full_w, part_bottom - top), theme)
+        if self.part.chart is not None and self.review is not None:
+            self.part.chart.marks = turn_marks(turning_points(self.review), theme.palette)
         super().resize(size)
 
     def draw(self, surface: pygame.Surface) -> None:

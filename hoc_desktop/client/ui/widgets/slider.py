@@ -54,9 +54,13 @@ class Slider(Choice):
         """A slider has no arrows: the pointer is on it ("middle") or not."""
         return "middle" if self.rect.collidepoint(pos) else None
 
-    def knob_x(self) -> int:
+    def x_of(self, index: int) -> int:
+        """Where the knob stands at option `index` (a replay's marks are drawn there too)."""
         track = self.track()
-        return track.x + round(track.width * self.index / max(1, len(self.options) - 1))
+        return track.x + round(track.width * index / max(1, len(self.options) - 1))
+
+    def knob_x(self) -> int:
+        return self.x_of(self.index)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
