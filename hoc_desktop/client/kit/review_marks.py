@@ -124,9 +124,10 @@ class ReviewMarks:
         self.strip = pygame.Rect(strip)
 
     def draw_ticks(self, surface: pygame.Surface, timeline: Slider, theme: Theme) -> None:
-        """A tick across the timeline's track at each turning point, coloured by its size."""
+        """A tick across the timeline's track at each turning point, coloured by its size, reaching
+        past the knob so one under the knob still shows."""
         track = timeline.track()
-        half = theme.px(7)
+        half = timeline.knob_radius() + theme.px(4)
         width = max(2, theme.px(3))
         for point in self.points:
             x = timeline.x_of(point.index)

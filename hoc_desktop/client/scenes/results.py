@@ -27,6 +27,8 @@ from hoc_desktop.review import Review, report_lines
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
+REVIEW_HINT = "Review (V): the AI weighs each of your decisions and marks the turning points of the game."
+
 
 class Outcome(Protocol):
     """What the screen itself reads of any game's summary."""
@@ -84,8 +86,9 @@ class ResultsScene(Scene):
         self.review: Review | None = None
         self.review_button = Button("Review", self._review, hotkey=pygame.K_v, hotkey_label="V")
         self.review_button.visible = on_review is not None
-        self.review_line = Label("", "small", align="center", clip=True)
-        self.review_line.visible = False
+        self.review_line = Label(REVIEW_HINT, "small", align="center", clip=True)
+        self.review_line.visible = on_review is not None     # its room is kept from the start: the panels
+                                                             # (and their shadows) are not laid out again
         self.widgets: list[Widget] = [self.headline, self.reason, part, self.review_line, self.title_button,
                                       self.replay, self.review_button, self.again]
 
@@ -101,8 +104,7 @@ class ResultsScene(Scene):
         """The review is done: its turning points on the chart, its summary above the buttons."""
         self.review = review
         head, *_, average = report_lines(review, 0)
-        self.review_line.text = f"{head}; {average}"
-        self.review_line.visible = True
+        self.review_line.set_text(f"{head}; {average}")
         self.review_button.text = "Turning points" if turning_points(review) else "Review done"
         self.review_button.enabled = bool(turning_points(review))
         self.resize(self.app.size)

@@ -62,6 +62,9 @@ class Slider(Choice):
     def knob_x(self) -> int:
         return self.x_of(self.index)
 
+    def knob_radius(self) -> int:
+        return max(4, round(self.rect.height * 0.22))
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             if self.enabled:
@@ -90,7 +93,7 @@ class Slider(Choice):
         knob = self.knob_x()
         done = pygame.Rect(track.x, track.y, knob - track.x, track.height)
         pygame.draw.rect(surface, fill, done, border_radius=track.height // 2)
-        radius = max(4, round(self.rect.height * 0.22))
+        radius = self.knob_radius()
         knob_color = p.accent_hover if self.held or self.hover_part else fill
         pygame.draw.circle(surface, knob_color, (knob, track.centery), radius)
         text = theme.text(self.value, self.role, p.text if self.enabled else p.text_disabled, bold=True)
