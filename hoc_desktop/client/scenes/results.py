@@ -105,7 +105,7 @@ class ResultsScene(Scene):
         self.review = review
         head, *_, average = report_lines(review, 0)
         self.review_line.set_text(f"{head}; {average}")
-        self.review_button.text = "Turning points" if turning_points(review) else "Review done"
+        self.review_button.text = "Turning points" if turning_points(review) else "No turning points"
         self.review_button.enabled = bool(turning_points(review))
         self.resize(self.app.size)
 
