@@ -443,20 +443,21 @@ class LoadScene(Scene):
             top += head_h + theme.px(8)
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
-        widths = [max(theme.px(170), b.min_width(theme, padding=24))
-                  for b in (self.back, self.delete, self.load, self.replay, self.review)]
+        buttons = [b for b in (self.back, self.delete, self.review, self.replay, self.load) if b.visible]
+        width = {b: max(theme.px(170), b.min_width(theme, padding=24)) for b in buttons}
+        need = sum(width.values()) + (len(buttons) - 1) * theme.gap
         row_x, row_w = x0, full_w
-        if sum(widths) + 5 * theme.gap > full_w:          # large text: the buttons take the window's width
+        if need > full_w:                                 # large text: the buttons take the window's width
             row_x, row_w = margin, w - 2 * margin
-        self.back.layout((row_x, bottom, widths[0], button_h), theme)
-        self.load.layout((row_x + row_w - widths[2], bottom, widths[2], button_h), theme)
-        beside = self.load.rect
-        for button, width in ((self.replay, widths[3]), (self.review, widths[4])):
-            button.layout((beside.x - theme.gap - width, bottom, width, button_h), theme)
-            beside = button.rect if button.visible else beside
-        self.delete.layout((beside.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
+        upper = bottom if need <= row_w else bottom - theme.gap - button_h    # else Back and Load below the others
+        self.back.layout((row_x, bottom, width[self.back], button_h), theme)
+        self.load.layout((row_x + row_w - width[self.load], bottom, width[self.load], button_h), theme)
+        right = self.load.rect.x - theme.gap if upper == bottom else row_x + row_w
+        for button in reversed([b for b in buttons if b not in (self.back, self.load)]):
+            button.layout((right - width[button], upper, width[button], button_h), theme)
+            right = button.rect.x - theme.gap
         note_h = 2 * theme.line_height("small")
-        note_y = bottom - theme.px(12) - note_h
+        note_y = upper - theme.px(12) - note_h
         self._note_box = pygame.Rect(x0, note_y, full_w, note_h)
         self.note.layout(self._note_box, theme)
         list_bottom = note_y - theme.px(12)

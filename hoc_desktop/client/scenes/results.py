@@ -20,6 +20,7 @@ import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.kit.review_marks import turn_marks, turning_points
+from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label, LineChart, Widget
 from hoc_desktop.review import Review, report_lines
@@ -84,6 +85,7 @@ class ResultsScene(Scene):
         self.on_review = on_review
         self.on_turning_points = on_turning_points
         self.review: Review | None = None
+        self._review_words: tuple[str, str] | None = None       # the review's header and average loss
         self.review_button = Button("Review", self._review, hotkey=pygame.K_v, hotkey_label="V")
         self.review_button.visible = on_review is not None
         self.review_line = Label(REVIEW_HINT, "small", align="center", clip=True)
@@ -104,7 +106,7 @@ class ResultsScene(Scene):
         """The review is done: its turning points on the chart, its summary above the buttons."""
         self.review = review
         head, *_, average = report_lines(review, 0)
-        self.review_line.set_text(f"{head}; {average}")
+        self._review_words = (head, average)
         self.review_button.text = "Turning points" if turning_points(review) else "No turning points"
         self.review_button.enabled = bool(turning_points(review))
         self.resize(self.app.size)
@@ -125,16 +127,21 @@ class ResultsScene(Scene):
         button_h = theme.control_height("large")
         middle = [b for b in (self.replay, self.review_button) if b.visible]
         gap = theme.gap
-        count = 2 + len(middle)
-        button_w = min(theme.px(200) + theme.font("large", True).size("Play again")[0],
-                       (full_w - (count - 1) * gap) // count)
+        buttons = [self.title_button, *middle, self.again]
+        share = (full_w - (len(buttons) - 1) * gap) // len(buttons)
+        need = max(b.min_width(theme, padding=24) for b in buttons)
+        button_w = min(max(need, theme.px(200) + theme.font("large", True).size("Play again")[0]),
+                       share if need <= share else (full_w - gap) // 2)
         bottom = h - margin - button_h
+        one_row = need <= share     # else (large text) Replay and Review over Title and Play again
         self.title_button.layout((x0, bottom, button_w, button_h), theme)
         self.again.layout((x0 + full_w - button_w, bottom, button_w, button_h), theme)
         x = (w - len(middle) * button_w - (len(middle) - 1) * gap) // 2
+        row = bottom if one_row else bottom - gap - button_h
         for button in middle:
-            button.layout((x, bottom, button_w, button_h), theme)
+            button.layout((x, row, button_w, button_h), theme)
             x += button_w + gap
+        bottom = row
         top = self.reason.rect.bottom + theme.px(16)
         part_bottom = bottom - theme.px(20)
         if self.review_line.visible:
@@ -142,6 +149,11 @@ class ResultsScene(Scene):
             part_bottom -= line_h + theme.px(6)
             self.review_line.layout((x0, part_bottom + theme.px(6), full_w, line_h), theme)
             self.review_line.color = theme.palette.text_dim
+            if self._review_words is not None:        # the head shortened if need be, the average whole
+                head, average = self._review_words
+                font = theme.font("small")
+                room = full_w - font.size(f"; {average}")[0]
+                self.review_line.set_text(f"{fit_text(head, font, room)}; {average}")
         self.part.layout((x0, top, full_w, part_bottom - top), theme)
         if self.part.chart is not None and self.review is not None:
             self.part.chart.marks = turn_marks(turning_points(self.review), theme.palette)
