@@ -66,6 +66,7 @@ def main() -> None:
     summary = GameSummary(["You", "Normal"], [1], "coronation", [0, 20], [[], []], [[0, 0], [0, 20]])
     app.push(ResultsScene(app, HeartOfCrownResults(summary), lambda: None, lambda: None))
     print(f"{args.size}, {len(match.commands)} commands, budget {args.budget} s a decision, {args.seconds:g} s each")
+    frames(app, 1.0)                                  # warm up: the first frames render the shadows once
     print(f"nothing else:       {frames(app, args.seconds)}")
     worker = ReviewWorker()
     worker.start(ReviewAsk(GAME, setup, match.commands, 0, args.budget))
