@@ -26,7 +26,7 @@ def progress_words(state: ReviewState) -> str:
     if state.error is not None:
         return state.error
     if not state.total:
-        return "Replaying the game to find your decisions…"
+        return "Replaying the game to find the decisions to weigh…"
     return f"{state.done} of {state.total} decisions weighed"
 
 
