@@ -13,6 +13,7 @@ subclass carry it): the build installs mypy_extensions with mypy, a user's insta
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import importlib.machinery
 from pathlib import Path
@@ -31,6 +32,13 @@ else:
             """`mypy_extensions.mypyc_attr` when it is not installed: marks nothing, changes nothing.
             Only the compiled build reads the mark, and building it installs mypy_extensions."""
             return lambda cls: cls
+
+def by_fields(record: Any) -> tuple[Any, tuple[Any, ...]]:
+    """The `__reduce__` of a frozen dataclass the compiled build compiles: pickled as its class called
+    with its fields. mypyc's frozen dataclass does not unpickle by setting its fields one by one
+    (FrozenInstanceError), and what a worker process is sent or sends back is pickled."""
+    return type(record), tuple(getattr(record, field.name) for field in dataclasses.fields(record))
+
 
 MARK = "# hoc-desktop: compiled"
 """The line a module carries, at the start of a line, when the compiled build compiles it: the fact

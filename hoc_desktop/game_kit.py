@@ -19,6 +19,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 from hoc_desktop.ai.appraisal import Appraiser
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
+from hoc_desktop.engine.core.take_over import TakenOver
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.validate import Where
 
@@ -161,6 +162,23 @@ class GameKit:
         """`policy`'s (command, reason) for the prompt `seat` must answer, from that seat's view only."""
         prompt = game.prompt()
         return self.split(policy.decide(prompt, self.seat_view(game.state, seat)))
+
+    def told(self, state: Any, events: list[Any], seat: int | None, names: Sequence[str]) -> list[Told]:
+        """The log lines for a batch of events (`tell`), a take-over (core/take_over.py, which no
+        game tells itself) said in its place among them."""
+        lines: list[Told] = []
+        part: list[Any] = []
+        for ev in events:
+            if type(ev) is TakenOver:
+                lines += self.tell(state, part, seat) + [Told(ev.words(names), ())]
+                part = []
+            else:
+                part.append(ev)
+        return lines + self.tell(state, part, seat)
+
+    def as_json(self, state: Any, ev: Any, seat: int | None) -> dict[str, Any]:
+        """An event as a JSON object (`event_json`), a take-over's included."""
+        return ev.to_json() if type(ev) is TakenOver else self.event_json(state, ev, seat)
 
     def new_game(self, setup: SetupDict, record: bool = True) -> Game:
         """A game dealt from a setup dict, waiting for its first decision."""

@@ -16,6 +16,11 @@ by forking this process: a fork copies whatever locks this process's other threa
 moment (a Dask client's, a logging handler's), and a worker that needed one waited for ever, a rare
 hang of the whole tournament. A worker therefore begins with the bundled games only and finds its
 game by name (`games.kit_in_worker`), and whatever it is sent is pickled.
+
+The pool is a `concurrent.futures.ProcessPoolExecutor`, not a `multiprocessing.Pool`: when a worker
+cannot start (its task or job fails to unpickle there) or dies (killed, out of memory), the
+executor fails every game still to come (`BrokenProcessPool`, here a one-line HocError), where a
+`multiprocessing.Pool` starts another worker in its place and waits for the lost game for ever.
 """
 
 from __future__ import annotations
@@ -24,9 +29,13 @@ import multiprocessing as mp
 from multiprocessing.context import BaseContext
 import signal
 import threading
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterator, Protocol, Sequence, TypeVar
+
+from hoc_desktop.errors import HocError
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -103,10 +112,35 @@ class LocalPool:
             ctx.set_forkserver_preload([task.__module__])
         else:
             ctx = mp.get_context("spawn")
-        with _ctrl_c_held_while_forking():
-            pool = ctx.Pool(self.jobs, initializer=_init_worker, initargs=(task, job))
-        with pool:                    # leaving it, by the end, an error or Ctrl-C, terminates the workers
-            yield from pool.imap_unordered(_run_chunk, chunks)
+        pool = ProcessPoolExecutor(self.jobs, mp_context=ctx, initializer=_init_worker, initargs=(task, job))
+        try:
+            with _ctrl_c_held_while_forking():      # the executor starts its workers as games are submitted
+                pending: set[Future[Any]] = {pool.submit(_run_chunk, chunk) for chunk in chunks}
+            while pending:
+                done, pending = wait(pending, return_when=FIRST_COMPLETED)
+                for future in done:
+                    yield future.result()
+        except BrokenProcessPool as exc:
+            raise HocError(f"a worker process of the tournament stopped before its games were played ({exc})") \
+                from None
+        finally:                      # by the end, an error, Ctrl-C or the caller closing: the workers go
+            _stop(pool)
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel the games not yet started and end the workers without waiting for the games they play
+    (after Ctrl-C or an error nobody wants them). Python 3.14's `terminate_workers` does this; before
+    it, the executor's own table of processes is the only handle on them."""
+    terminate = getattr(pool, "terminate_workers", None)
+    if terminate is not None:
+        terminate()
+        return
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers:
+        process.terminate()
+    for process in workers:
+        process.join(5)
 
 
 def _init_worker(task: Callable[[Any, list[int]], Any], job: Any) -> None:

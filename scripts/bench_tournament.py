@@ -5,6 +5,7 @@ a long run stays flat (issue 22, part 6), and games per second on each place a t
 
     python3 scripts/bench_tournament.py                       # speed-up 1 -> 2 jobs, then memory
     python3 scripts/bench_tournament.py --seats normal,baseline --games 400 --memory-games 10000
+    python3 scripts/bench_tournament.py --game crown-rivals --seats normal,easy --games 1000 --jobs 1 --memory-games 0
     python3 scripts/bench_tournament.py --backends            # jobs 1, jobs 2, Dask; both games
 
 Backends (needs the cluster extra): each game's default tournament seats, a fixed seeded tournament
@@ -43,18 +44,18 @@ def resident_mb() -> float:
     return pages * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
 
 
-def speed_up(seats: list[str], games: int, jobs: int, seed: int) -> None:
+def speed_up(game: str, seats: list[str], games: int, jobs: int, seed: int) -> None:
     times = {}
-    for n in (1, jobs):
+    for n in dict.fromkeys((1, jobs)):         # --jobs 1: one run
         start = time.perf_counter()
-        result = tournament.run_tournament(kit_named("heart-of-crown"), games, seats, seed, jobs=n)
+        result = tournament.run_tournament(kit_named(game), games, seats, seed, jobs=n)
         times[n] = time.perf_counter() - start
         print(f"jobs {n}: {games} games in {times[n]:.1f} s ({games / times[n]:.0f} games/s), errors {result.errors}")
     print(f"speed-up 1 -> {jobs} jobs: {times[1] / times[jobs]:.2f}x on {os.cpu_count()} cores")
 
 
-def memory(seats: list[str], games: int, seed: int) -> None:
-    job = tournament.TournamentJob("heart-of-crown", None, tuple(seats), seed, None, None)
+def memory(game: str, seats: list[str], games: int, seed: int) -> None:
+    job = tournament.TournamentJob(game, None, tuple(seats), seed, None, None)
     step = max(1, games // 10)
     first = None
     for i in range(games):
@@ -98,6 +99,7 @@ def backends(games: int | None, seed: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="heart-of-crown", help="the game of the speed-up and memory runs")
     parser.add_argument("--seats", default="baseline,baseline")
     parser.add_argument("--games", type=int, default=None,
                         help="games of the speed-up comparison (default 400), or of each game's backends run")
@@ -111,9 +113,9 @@ def main(argv: list[str] | None = None) -> int:
         backends(args.games, args.seed)
         return 0
     seats = args.seats.split(",")
-    speed_up(seats, args.games or 400, args.jobs, args.seed)
+    speed_up(args.game, seats, args.games or 400, args.jobs, args.seed)
     if args.memory_games:
-        memory(seats, args.memory_games, args.seed)
+        memory(args.game, seats, args.memory_games, args.seed)
     return 0
 
 

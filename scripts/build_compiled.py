@@ -6,8 +6,9 @@
 `--into DIR` copies this checkout (the package, data, art, tests, scripts, packaging and the project
 files; not .git, .venv, build or dist) into DIR (which must not exist) and builds there; `--tree DIR`
 builds in DIR itself. The modules of hoc_desktop.build_info.compiled_modules() (the one list) are
-compiled by mypyc into extension modules beside their `.py` files (`flow.cpython-311-x86_64-linux-gnu.so`
-beside `flow.py`, plus one shared `<hash>__mypyc` library at the top of the tree); CPython loads an
+compiled by mypyc (packaging/mypyc_build.py, which the wheel's build hook hatch_build.py uses too)
+into extension modules beside their `.py` files (`flow.cpython-311-x86_64-linux-gnu.so` beside
+`flow.py`, plus one shared `<hash>__mypyc` library at the top of the tree); CPython loads an
 extension module before the `.py` of the same name, so running from that tree runs the compiled
 engine, and `hoc-desktop --version` there says `(compiled engine)`. The `.py` files stay: the other
 modules, the tests and PyInstaller's import analysis read them.
@@ -31,19 +32,13 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
-COPIED = ("hoc_desktop", "data", "art", "tests", "scripts", "packaging", "docs", "pyproject.toml",
-          "constraints.txt", "README.md", "CONTRIBUTING.md", "CHANGELOG.md")
-IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", ".pytest_cache")
+sys.path.insert(0, str(HERE / "packaging"))
 
-SETUP = """
-import sys
-from setuptools import setup
-from mypyc.build import mypycify
-paths = sys.argv[sys.argv.index("--mypyc-paths") + 1:]
-del sys.argv[sys.argv.index("--mypyc-paths"):]
-setup(name="hoc-desktop-compiled", py_modules=[],
-      ext_modules=mypycify(["--follow-imports=silent", "--python-executable", sys.executable, *paths], opt_level="3"))
-"""
+import mypyc_build  # noqa: E402  (shared with hatch_build.py, the wheel's compiled engine)
+
+COPIED = ("hoc_desktop", "data", "art", "tests", "scripts", "packaging", "docs", "pyproject.toml",
+          "hatch_build.py", "constraints.txt", "README.md", "CONTRIBUTING.md", "CHANGELOG.md")
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd", ".pytest_cache")
 
 CHECK = """
 import sys
@@ -52,14 +47,6 @@ pure = [name for name in compiled_modules() if not is_compiled(name)]
 print(f"{engine_build()}; not compiled: {' '.join(pure) or 'none'}")
 sys.exit(1 if pure else 0)
 """
-
-
-def module_sources(tree: Path) -> list[str]:
-    """The `.py` files (relative to the tree) of the list in the tree's own hoc_desktop/build_info.py."""
-    code = ("from pathlib import Path; from hoc_desktop.build_info import compiled_modules, source_file; "
-            "print(*(source_file(Path('.'), x) for x in compiled_modules()))")
-    out = subprocess.run([sys.executable, "-c", code], cwd=tree, check=True, capture_output=True, text=True).stdout
-    return out.split()
 
 
 def copy_tree(into: Path) -> None:
@@ -75,16 +62,10 @@ def copy_tree(into: Path) -> None:
 
 
 def build(tree: Path, jobs: int) -> None:
-    paths = module_sources(tree)
-    setup = tree / "build" / "mypyc_setup.py"
-    setup.parent.mkdir(parents=True, exist_ok=True)
-    setup.write_text(SETUP, encoding="utf-8")
     started = time.perf_counter()
-    env = {**os.environ, "MYPYC_OPT_LEVEL": "3"}
-    subprocess.run([sys.executable, str(setup), "--quiet", "build_ext", "--inplace", f"--parallel={jobs}",
-                    "--build-temp", str(tree / "build" / "mypyc_temp"), "--mypyc-paths", *paths],
-                   cwd=tree, check=True, env=env)
-    print(f"compiled {len(paths)} modules with mypyc in {time.perf_counter() - started:.0f} s into {tree}")
+    made = mypyc_build.compile_modules(tree, tree, tree / "build" / "mypyc", jobs)
+    print(f"compiled {len(mypyc_build.module_sources(tree))} modules with mypyc in "
+          f"{time.perf_counter() - started:.0f} s into {tree} ({len(made)} extension modules)")
     checked = subprocess.run([sys.executable, "-c", CHECK], cwd=tree, capture_output=True, text=True)
     print(checked.stdout.strip() or checked.stderr.strip())
     if checked.returncode:
@@ -107,8 +88,8 @@ def main() -> int:
         copy_tree(tree)
     try:
         build(tree, args.jobs)
-    except subprocess.CalledProcessError as exc:
-        print(f"build_compiled: mypyc failed (exit status {exc.returncode})", file=sys.stderr)
+    except mypyc_build.CompileFailed as exc:
+        print(f"build_compiled: {exc}", file=sys.stderr)
         return 1
     return 0
 

@@ -57,6 +57,7 @@ sys.path.insert(0, str(ROOT))
 from hoc_desktop import __version__  # noqa: E402
 from hoc_desktop.build_info import compiled_modules, engine_build, source_file  # noqa: E402
 from hoc_desktop.client.main import FIRST_FRAME, FIRST_FRAME_ENV  # noqa: E402
+from hoc_desktop.i18n.po_compile import compile_catalogs  # noqa: E402
 from hoc_desktop.paths import BUNDLED, bundled_name  # noqa: E402
 
 NAME = "hoc-desktop"
@@ -114,9 +115,14 @@ def exe_path(dist: Path = DIST, platform: str = sys.platform, onedir: bool = Fal
     return dist / NAME / name if onedir else dist / name
 
 
+LOCALE = "hoc_desktop/locale"
+"""The message catalogs, kept where the package reads them (hoc_desktop/i18n: beside the package)."""
+
+
 def add_data(root: Path = ROOT) -> list[tuple[Path, str]]:
-    """(source folder, destination inside the bundle) for every folder the package ships."""
-    return [(root / name, bundled_name(name)) for name in BUNDLED]
+    """(source folder, destination inside the bundle) for every folder the package ships: data and
+    art with the wheel's layout, and the message catalogs."""
+    return [*((root / name, bundled_name(name)) for name in BUNDLED), (root / LOCALE, LOCALE)]
 
 
 def compiled_imports(root: Path = ROOT) -> list[str]:
@@ -176,6 +182,7 @@ def build(root: Path = ROOT, windowed: bool = True, onedir: bool = False) -> Pat
     missing = [str(source) for source, _ in add_data(root) if not source.is_dir()]
     if missing:
         raise CheckFailed(f"build: missing data folder(s): {', '.join(missing)}")
+    compile_catalogs(root / LOCALE)               # the .mo files git does not keep
     started = time.monotonic()
     subprocess.run([sys.executable, "-m", "PyInstaller", *pyinstaller_args(root, windowed, onedir=onedir)],
                    cwd=root, check=True)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from hoc_desktop.errors import HocError
 from hoc_desktop.tournament_runners import InProcess, LocalPool, chunked, in_worker
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,7 +49,25 @@ def test_the_pool_finishes_while_a_thread_holds_a_lock_its_task_needs() -> None:
     from a worker: the workers are not forked from that process, so none inherits the lock held.
     The process is a subprocess in a session of its own, so that a hang is killed at the timeout,
     its workers too, whatever the pool does."""
-    code = "from tests.test_tournament_runners import run_in_pool_while_held; run_in_pool_while_held()"
+    returncode, out, err = _bounded("run_in_pool_while_held")
+    assert returncode == 0, err
+    assert out.split() == ["job-0-True", "job-1-True", "job-2-True", "job-3-True"]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX sessions")
+def test_a_worker_that_cannot_start_ends_the_tournament_with_one_line() -> None:
+    """Given a job that cannot be unpickled in a worker (as a compiled frozen dataclass once could
+    not), when a two-job pool plays it, then the run ends with one HocError line instead of waiting
+    for ever (a multiprocessing.Pool started a new worker in place of each one that failed)."""
+    returncode, out, err = _bounded("run_a_job_no_worker_can_read")
+    assert returncode == 0, err
+    assert out.startswith("HocError: a worker process of the tournament stopped"), out
+
+
+def _bounded(function: str) -> tuple[int, str, str]:
+    """Run `function` of this module in a subprocess in a session of its own, so that a hang is killed
+    at the timeout, the pool's workers too, whatever the pool does."""
+    code = f"from tests.test_tournament_runners import {function}; {function}()"
     process = subprocess.Popen([sys.executable, "-c", code], cwd=ROOT, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True, start_new_session=True)
     try:
@@ -57,8 +76,26 @@ def test_the_pool_finishes_while_a_thread_holds_a_lock_its_task_needs() -> None:
         os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
         raise
-    assert process.returncode == 0, err
-    assert out.split() == ["job-0-True", "job-1-True", "job-2-True", "job-3-True"]
+    return process.returncode, out, err
+
+
+def _refuse_to_load() -> None:
+    raise RuntimeError("this job cannot be read here")
+
+
+class Unreadable:
+    """A job that pickles but cannot be unpickled: loading it calls `_refuse_to_load`."""
+
+    def __reduce__(self) -> tuple[object, tuple[()]]:
+        return _refuse_to_load, ()
+
+
+def run_a_job_no_worker_can_read() -> None:
+    """Play two chunks of an unreadable job on a two-job pool; print the error line."""
+    try:
+        list(LocalPool(2).run(_take_the_lock, Unreadable(), [[0], [1]]))      # type: ignore[arg-type]
+    except HocError as exc:
+        print(f"HocError: {exc}")
 
 
 def run_in_pool_while_held() -> None:

@@ -30,9 +30,9 @@ def run_events(save: Path, seat: int | None) -> int:
     if seat is not None and not 0 <= seat < players:
         raise UsageError(f"--seat must be from 0 to {players - 1} for this save, got {seat}")
     events = game.events if seat is None else game.events_for(seat)
-    event_json = kit_named(game.ruleset.name).event_json
+    as_json = kit_named(game.ruleset.name).as_json
     out = sys.stdout
     for ev in events:
-        out.write(json.dumps(event_json(game.state, ev, seat), ensure_ascii=False))
+        out.write(json.dumps(as_json(game.state, ev, seat), ensure_ascii=False))
         out.write("\n")
     return 0

@@ -15,9 +15,9 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Any, Callable, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
-from hoc_desktop import __version__
+from hoc_desktop import __version__, i18n
 from hoc_desktop.build_info import engine_build
 from hoc_desktop.cli import events_cmd, net_cmd, review_cmd
 from hoc_desktop.cli.guard import run_guarded
@@ -38,6 +38,9 @@ MAX_GAMES = 1_000_000           # more would run for weeks
 MAX_TURNS = 100_000
 MAX_JOBS = 256
 CLUSTER_ADDRESS = re.compile(r"(?:(?:tcp|tls)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]+):\d{1,5}")
+
+if TYPE_CHECKING:
+    from hoc_desktop.client.net_play import JoinAsked
 
 
 def _only(option: str) -> str:
@@ -117,6 +120,12 @@ def _window_size(text: str) -> tuple[int, int]:
     return _whole(width, 1280, 2560), _whole(height, 720, 1440)
 
 
+def _language(text: str) -> str:
+    if text not in i18n.LANGUAGES:
+        raise argparse.ArgumentTypeError(f"expected one of {', '.join(i18n.LANGUAGES)}, got '{clip(text, 30)}'")
+    return text
+
+
 def _rare_variants(command: argparse.ArgumentParser) -> None:
     """The rulebook's variants that leave Rares out: what a Fairy Garden game without a pack
     giving Fairy Queen Elrune is played with (OQ-FG-07)."""
@@ -135,6 +144,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=_window_size, default=None,
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
+    parser.add_argument("--lang", type=_language, default=None, metavar="|".join(i18n.LANGUAGES),
+                        help="the language of the window and of `play`'s log (default: the one chosen in "
+                             "Settings, else the system's; the command line's own messages stay English)")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
@@ -208,8 +220,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.lang:
+        i18n.set_language(args.lang)               # the window's and the text log's words
     if args.command == "serve":
         return net_cmd.run_serve(args)
+    if args.command == "join" and args.bot is None:      # the window, at that table
+        from hoc_desktop.client.net_play import JoinAsked
+        game = args.table_game or args.game
+        if args.token_file is not None:
+            raise UsageError("--token-file goes with --bot: the window keeps its seats' tokens itself")
+        return _window(args, join=JoinAsked(args.url, args.code, game and kit_named(game).name, args.players))
     if args.command == "join":
         return net_cmd.run_join(args, args.table_game or args.game)
     kit = kit_named(args.game or DEFAULT_GAME)
@@ -242,7 +262,7 @@ def _run(argv: Sequence[str] | None) -> int:
                                   progress=not args.no_progress, table=table, cluster=args.cluster)
 
 
-def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
+def _window(args: argparse.Namespace, game: str = DEFAULT_GAME, join: JoinAsked | None = None) -> int:
     if args.window_packs:
         from hoc_desktop.cards.pack_library import asked_packs
         asked_packs(args.window_packs)      # before the window opens: a bad one stops it in one line
@@ -272,9 +292,11 @@ def _window(args: argparse.Namespace, game: str = DEFAULT_GAME) -> int:
         settings = replace(settings, window_size=args.size)
     if args.fullscreen:
         settings = replace(settings, fullscreen=True)
+    if args.lang:
+        settings = replace(settings, language=args.lang)
     program = partial(Program, saves=saves_dir(), settings=settings, settings_file=path, settings_message=problem,
                       extra_packs=tuple(str(p) for p in args.window_packs))
-    return run_client(program, settings, resume=resume, note=log_note, game=game)
+    return run_client(program, settings, resume=resume, note=log_note, game=game, join=join)
 
 
 def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:

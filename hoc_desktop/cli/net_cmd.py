@@ -1,5 +1,5 @@
 """`hoc-desktop serve` (a headless server of many tables) and `hoc-desktop join URL` (a seat at
-one; headless with `--bot LEVEL`). Network play is described in docs/network.md; the package is
+one; headless with `--bot LEVEL`, else in the window). Network play is described in docs/network.md; the package is
 hoc_desktop/net/. Every failure a user can cause (a full table, an unknown game, an address that
 cannot be reached, a certificate that does not load) is one line and exit status 2."""
 
@@ -88,14 +88,12 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def run_join(args: argparse.Namespace, game: str | None) -> int:
+    """`join URL --bot LEVEL`: the seat played headless (without --bot the window opens: cli/main.py)."""
     from hoc_desktop.net.bot import keep_token, play_bot, read_token
     from hoc_desktop.net.client import TableClient
 
     if game is not None:
         game = kit_named(game).name                # an unknown game: one line before any connection
-    if args.bot is None:
-        raise UsageError("joining a network table in the window is not available yet; "
-                         "use --bot LEVEL to play the seat headless")
     client = TableClient(args.url, game, args.players, args.bot, read_token(args.token_file),
                          keep_token(args.token_file), code=args.code)
     print(asyncio.run(play_bot(client)), flush=True)

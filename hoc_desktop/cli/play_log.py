@@ -19,7 +19,7 @@ HEADINGS = ("---", "===", "Turn ")      # a line that starts a turn or ends the 
 
 
 def _print_told(kit: GameKit, game: Game, events: list[Any]) -> None:
-    for told in kit.tell(game.state, events, None):
+    for told in kit.told(game.state, events, None, game.setup.players if game.setup else ()):
         print(told.text if told.text.startswith(HEADINGS) else f"  {told.text}")
 
 

@@ -6,7 +6,9 @@ process the render loop is untouched. One persistent worker is started with the 
 
 * `sync(game_id, setup, commands)`: the worker keeps a replayed game per id, built from the setup
   dict (of any game: games.py reads it) and the command log. When the log extends what it already has,
-  it submits only the new commands; otherwise (an undo, a load) it replays from the start.
+  it submits only the new commands; otherwise (an undo, a load) it replays from the start. It keeps
+  no events (faster), except for a game taken over (engine/core/take_over.py), whose deal may read
+  what the taking seat saw.
 * `decide(game_id, seat, policy_spec, policy_seed) -> tag`: the worker asks the seat's policy and
   replies `AIReply(tag, command, reason)`. Policies live per (game id, seat) for the life of the
   worker, so a seeded policy's random stream continues across decisions exactly as in
@@ -40,6 +42,7 @@ from typing import Any, Sequence
 from hoc_desktop.ai.policy import Policy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
+from hoc_desktop.engine.core.take_over import is_taken_over
 from hoc_desktop.games import kit_for
 
 SetupDict = dict[str, Any]
@@ -78,7 +81,7 @@ def _sync(games: dict[str, _Replay], game_id: str, setup: SetupDict, commands: C
     if (replay is None or replay.game is None or replay.setup != setup
             or replay.commands != wanted[:len(replay.commands)]):
         try:
-            replay = _Replay(setup, kit_for(setup).new_game(setup, record=False))
+            replay = _Replay(setup, kit_for(setup).new_game(setup, record=is_taken_over(wanted)))
         except (KeyError, TypeError, ValueError) as exc:   # UsageError (an unknown game) is a ValueError
             games[game_id] = _Replay(setup, None, error=f"bad setup: {type(exc).__name__}: {exc}")
             return

@@ -9,10 +9,19 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Sequence
 
+from hoc_desktop.i18n import N_, _
+
 HUMAN = "human"
+REMOTE = "remote"          # a seat a person plays from another machine (network play)
+YOU = "You"
+"""The name of the one person at a table, as saves keep it (the log speaks to that seat in the
+second person); shown in the current language by `shown_name`."""
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
+
+LEVEL_LABELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI"), "random": N_("Random AI")}
+"""The AI levels as a selector names them (a policy of the player's own: its name and "AI")."""
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -20,8 +29,18 @@ StartGame = Callable[[SetupDict, list[str]], None]
 
 
 def seat_label(kind: str) -> str:
-    """How a seat kind reads in a selector: "You", "Easy AI", ..."""
-    return "You" if kind == HUMAN else f"{kind.capitalize()} AI"
+    """How a seat kind reads in a selector: "You", "Easy AI", "A friend" (network play)..."""
+    if kind == REMOTE:
+        return _("A friend")
+    if kind == HUMAN:
+        return _("You")
+    return _(LEVEL_LABELS[kind]) if kind in LEVEL_LABELS else _("{level} AI").format(level=kind.capitalize())
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the window shows it: the one person at the table in the current
+    language, any other name as it was given."""
+    return _(YOU) if name == YOU else name
 
 
 def player_names(kinds: Sequence[str]) -> list[str]:
@@ -31,7 +50,7 @@ def player_names(kinds: Sequence[str]) -> list[str]:
     names = []
     for seat, kind in enumerate(kinds):
         if kind == HUMAN:
-            names.append("You" if humans == 1 else f"Player {seat + 1}")
+            names.append(YOU if humans == 1 else f"Player {seat + 1}")
         elif sum(1 for k in kinds if k == kind) > 1:
             names.append(f"{kind.capitalize()} {seat + 1}")
         else:

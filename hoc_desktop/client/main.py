@@ -10,8 +10,10 @@ saved at once). Every way into a
 game ends in `Program.start_game(setup, kinds)` (the title's *Play*, the new-game screen's
 *Start*, the results' *Play again*) or `Program.resume(path)` (*Continue*, *Load*, `--continue`);
 both pass the one door, `make_room`, that asks before the game in progress is replaced (only
-Continue of the autosave itself goes straight in). The table's end leads to the results scene,
-leaving it back to the title.
+Continue of the autosave itself goes straight in). A network game (*Host a game*, *Join a game*,
+`hoc-desktop join URL`: client/net_play.py) comes to the same table through `Program.play` with a
+remote session; it never takes the autosave, so it needs no question. The table's end leads to the
+results scene, leaving it back to the title.
 
 The real entry point must call `multiprocessing.freeze_support()` first thing under
 `if __name__ == "__main__":` (the AI worker is a spawned process; a frozen one-file build would
@@ -29,6 +31,8 @@ from typing import Any, Callable, Sequence, TextIO, cast
 
 import pygame
 
+from hoc_desktop import i18n
+from hoc_desktop.i18n import _
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.review_worker import ReviewAsk, ReviewWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
@@ -50,13 +54,16 @@ from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
-from hoc_desktop.client.kit.replay import replay_of
+from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.client.net_play import JoinAsked, NetPlay
+from hoc_desktop.engine.core.take_over import SEEDS, seen_by
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
 from hoc_desktop.review import Review
 from hoc_desktop.review.run import DEFAULT_BUDGET, default_seat
+from hoc_desktop.net.serving_defaults import DEFAULT_PORT
 from hoc_desktop.saves import read_save
 
 Extras = Sequence[tuple[str, Callable[[], None], int]]
@@ -75,7 +82,7 @@ def title_scene(app: App, start_game: StartGame, on_continue: Callable[[], None]
                 extras: Extras = (), on_play: Callable[[], None] | None = None,
                 faces: CardFaces | None = None, notice: str = "",
                 on_new_game: Callable[[], None] | None = None, games: Extras = (),
-                continue_label: str = "Continue") -> TitleScene:
+                continue_label: str = "") -> TitleScene:
     """The title screen: *Play* (by default a quick game of the title's own game), *New game* (by
     default a fresh setup screen of it), and a button for each other game in `games`."""
     kit = window_kit(DEFAULT_GAME)
@@ -96,7 +103,9 @@ class Program:
     `settings_message`: what was wrong with that file when it was read; `stand_ins`: AI levels
     that play human seats through the table (the smoke test); `on_summary` sees each finished
     game's summary; `extra_packs`: card pack files read besides the packs folder's (`--pack`);
-    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`).
+    `packs_folder`: that folder (None: the user data folder's, `pack_library.packs_folder`);
+    `net_port`: where a hosted game's server listens first; `net_advice`: an AI level whose advice
+    a network table sends with each prompt (tests play it as the stand-ins do).
 
     Every game comes through its window kit (kit/window_kit.py): the title's own game
     (`DEFAULT_GAME`) gives Play, New game, Tour and its own buttons; every other game a button
@@ -106,7 +115,8 @@ class Program:
                  settings_file: Path | None = None, settings_message: str | None = None,
                  stand_ins: dict[int, str] | None = None,
                  on_summary: Callable[[Any], None] | None = None,
-                 extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None) -> None:
+                 extra_packs: tuple[str, ...] = (), packs_folder: Path | None = None,
+                 net_port: int = DEFAULT_PORT, net_advice: str | None = None) -> None:
         self.app = app
         self.extra_packs = tuple(extra_packs)
         self.packs_folder = packs_folder
@@ -128,6 +138,7 @@ class Program:
         self.reviews = ReviewWorker()           # started when a review is asked for; keeps this session's reviews
         self.review_budget = DEFAULT_BUDGET     # one core's seconds per decision, as `hoc-desktop review`'s default
         app.add_close_hook(self.reviews.shutdown)
+        self.net = NetPlay(self, saves.parent if saves is not None else None, net_port, net_advice)
 
     # ---- card packs
     def read_packs(self) -> PackLibrary:
@@ -140,10 +151,11 @@ class Program:
         entry = autosave_entry(self.saves) if self.saves is not None else None
         can_continue = entry is not None and entry.problem is None
         own, *others = window_kits()
-        extras = [("Load", self._open_load, pygame.K_l)] if self.saves is not None else []
-        extras += [("Rules", lambda: self.rules(own.name), pygame.K_r),
-                   *((label, self._extra(action), key) for label, action, key in own.extras),
-                   ("Tour", self.tour, pygame.K_t), ("Settings", self.open_settings, pygame.K_s)]
+        extras = [(_("Load"), self._open_load, pygame.K_l)] if self.saves is not None else []
+        extras += [(_("Rules"), lambda: self.rules(own.name), pygame.K_r),
+                   *((_(label), self._extra(action), key) for label, action, key in own.extras),
+                   (_("Tour"), self.tour, pygame.K_t), (_("Host a game"), self.net.host, pygame.K_h),
+                   (_("Join a game"), self.net.join, pygame.K_j), (_("Settings"), self.open_settings, pygame.K_s)]
         notices = [damaged_autosave_notice(entry)] if entry is not None and entry.problem is not None else []
         if self.library.problems:      # one, and how many more: the title's buttons need the room
             notices.append(pack_problems_line(self.library.problems))
@@ -152,7 +164,7 @@ class Program:
         return title_scene(self.app, self.start_game, self.continue_game if can_continue else None, extras,
                            on_play=self.quick_play, faces=self.faces, notice=notice, on_new_game=self.new_game,
                            games=games,
-                           continue_label=continue_label(entry) if can_continue and entry is not None else "Continue")
+                           continue_label=continue_label(entry) if can_continue and entry is not None else "")
 
     def _opener(self, game: str) -> Callable[[], None]:
         return lambda: self.new_game(game)
@@ -161,10 +173,11 @@ class Program:
         """A game's own button (kit.extras), given this program."""
         return lambda: action(self)
 
-    def new_game(self, game: str = DEFAULT_GAME) -> None:
+    def new_game(self, game: str = DEFAULT_GAME, start: StartGame | None = None) -> None:
         """*New game* (or another game's button on the title): that game's setup screen, showing
         what was chosen there last. The window is named after the game from its setup on, the
-        program's name again on Back."""
+        program's name again on Back. `start`: what its Start does instead of starting a game here
+        (*Host a game* hosts it)."""
         app = self.app
         kit = window_kit(game)
 
@@ -183,7 +196,8 @@ class Program:
             (self.start_game if game in self.settings.guides_seen else tour)(setup, kinds)
 
         app.name_window(kit.caption)
-        app.push(kit.new_game(SetupDoor(app, self.start_game, start_first, tour, on_back=back,
+        app.push(kit.new_game(SetupDoor(app, start or self.start_game, start or start_first, start or tour,
+                                        on_back=back,
                                         on_rules=lambda: self.rules(game), faces=self.faces,
                                         choice=self.choices.get(game), remember=remember,
                                         read_packs=self.read_packs)))
@@ -228,10 +242,31 @@ class Program:
         """Apply `new` at once and save it; the one-line reason if saving failed."""
         self.settings = new
         apply_to_app(self.app, new)
+        if new.spoken != i18n.language():
+            i18n.set_language(new.spoken)
+            self._speak_again()
         for scene in self.app.scenes:
             if isinstance(scene, GameTable):
                 scene.apply_settings(new.speed, new.auto_play_trivial, new.confirm_unspent_coins)
         return save_settings(new, self.settings_file) if self.settings_file is not None else None
+
+    def _speak_again(self) -> None:
+        """After a switch of language, build the title and Settings screens on the stack anew in
+        it (their words are made when they are built); the other scenes are laid out again and
+        show the new language in every line they make from then on."""
+        for index, scene in enumerate(self.app.scenes):
+            if isinstance(scene, TitleScene):
+                fresh: Any = self.title()
+            elif isinstance(scene, SettingsScene):
+                fresh = SettingsScene(self.app, self.settings, self.change_settings, self.app.pop,
+                                      message=scene.message)
+                fresh.set_focus(fresh.choices["language"])
+            else:
+                continue
+            scene.on_exit()
+            self.app.scenes[index] = fresh
+            fresh.on_enter()
+        self.app.set_appearance()
 
     def _window_changed(self, size: tuple[int, int], fullscreen: bool) -> None:
         new = replace(self.settings, fullscreen=fullscreen,
@@ -256,13 +291,14 @@ class Program:
             try:
                 session = GameSession(setup, kinds, self.worker, autosave=self._autosave())
             except (ValueError, HocError) as exc:       # e.g. *Play again* after its card pack changed
-                self.app.push(ConfirmScene(self.app, "This game cannot start", "OK", "Back", lambda: None,
-                                           detail=f"{_sentence(str(exc))} Nothing was started."))
+                self.app.push(ConfirmScene(self.app, _("This game cannot start"), _("OK"), _("Back"), lambda: None,
+                                           detail=_("{reason} Nothing was started.").format(
+                                               reason=_sentence(str(exc)))))
                 return
             game = session.kit.name
             if guide is not None and game not in self.settings.guides_seen:     # each game's tour is offered once
                 self.change_settings(replace(self.settings, guides_seen=(*self.settings.guides_seen, game)))
-            self._play(session, guide)
+            self.play(session, guide)
 
         self.make_room(begin)
 
@@ -281,22 +317,25 @@ class Program:
             try:
                 keep_aside(folder, entry)
             except SaveError as exc:
-                self.app.push(ConfirmScene(self.app, "The game in progress could not be kept", "OK", "Back",
-                                           lambda: None, detail=f"{exc} Nothing was started or changed."))
+                self.app.push(ConfirmScene(self.app, _("The game in progress could not be kept"), _("OK"), _("Back"),
+                                           lambda: None,
+                                           detail=_("{reason} Nothing was started or changed.").format(reason=exc)))
                 return
             then()
 
         name = kept_name(entry)
         if entry.problem is not None:
             self.app.push(ConfirmScene(
-                self.app, "The saved game in progress cannot be read", "Keep the file and start", "Cancel", keep,
-                detail=f"{damaged_autosave_notice(entry)} A new game will not replace it: the file is kept, "
-                       f"unchanged, as '{name}' in the saves folder (Load lists it)."))
+                self.app, _("The saved game in progress cannot be read"), _("Keep the file and start"), _("Cancel"),
+                keep, detail=_("{notice} A new game will not replace it: the file is kept, unchanged, as '{name}' "
+                               "in the saves folder (Load lists it).").format(
+                                   notice=damaged_autosave_notice(entry), name=name)))
             return
         self.app.push(ConfirmScene(
-            self.app, "Start a new game?", "Keep it and start", "Cancel", keep, other=("Drop it and start", then),
-            detail=f"A game is in progress ({save_details(entry)}). Keep it: it stays in Load as '{name}'. "
-                   f"Drop it: it is gone for good."))
+            self.app, _("Start a new game?"), _("Keep it and start"), _("Cancel"), keep,
+            other=(_("Drop it and start"), then),
+            detail=_("A game is in progress ({details}). Keep it: it stays in Load as '{name}'. "
+                     "Drop it: it is gone for good.").format(details=save_details(entry), name=name)))
 
     def continue_game(self) -> None:
         """The autosaved game, where it stood."""
@@ -311,7 +350,7 @@ class Program:
         kinds = seat_kinds(saved.seats, len(saved.setup.players), saved.game.ruleset.name)
 
         def begin() -> None:
-            self._play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
+            self.play(GameSession(saved.setup.to_dict(), kinds, self.worker, autosave=self._autosave(),
                                    resumed=saved.game, reasons=dict(saved.reasons)))
 
         if self._is_autosave(path):
@@ -327,8 +366,9 @@ class Program:
     def _autosave(self) -> Path | None:
         return self.saves / AUTOSAVE if self.saves is not None else None
 
-    def _play(self, session: GameSession, guide: Guide | None = None) -> None:
-        """`session`'s game at its table; its end leads to the results (Play again: a new deal)."""
+    def play(self, session: GameSession, guide: Guide | None = None) -> None:
+        """`session`'s game at its table; its end leads to the results (Play again: a new deal;
+        Replay: the game again; neither for a network game, whose whole game the host holds)."""
         session.stand_ins.update(self.stand_ins)
         kit = window_kit(session.kit.name)
         self.app.name_window(kit.caption)
@@ -337,17 +377,19 @@ class Program:
         def game_over(summary: Any) -> None:
             if self.on_summary is not None:
                 self.on_summary(summary)
+            local = session.keeps_game
             game = session.game
 
             def back() -> None:
                 self.app.reset(results)
 
             results = ResultsScene(self.app, kit.results(summary),
-                                   on_play_again=lambda: self.start_game(*again(setup, kinds)),
+                                   on_play_again=(lambda: self.start_game(*again(setup, kinds))) if local else None,
                                    on_title=self.to_title,
-                                   on_replay=lambda: self.replay(setup, kinds, game, session.viewer, back,
-                                                                 results.review),
-                                   on_review=lambda: self.review(setup, kinds, game, results.show_review),
+                                   on_replay=(lambda: self.replay(setup, kinds, game, session.viewer, back,
+                                                                  results.review)) if local else None,
+                                   on_review=(lambda: self.review(setup, kinds, game, results.show_review))
+                                   if local else None,
                                    on_turning_points=lambda review: self.replay(setup, kinds, game, review.seat,
                                                                                 back, review, at_first=True))
             self.app.reset(results)
@@ -371,10 +413,28 @@ class Program:
             self.app, session, on_game_over=lambda _summary: None, on_leave=on_close, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=(),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
-        bar = ReplayBar(self.app, cast(GameTable, table), on_close, review)
+        bar = ReplayBar(self.app, cast(GameTable, table), on_close, on_take_over=self.take_over, review=review)
         self.app.reset(bar)
         if bar.marks is not None and at_first:
             bar.marks.first()
+
+    def take_over(self, replay: ReplaySession) -> None:
+        """Take over from here: a new game from the position `replay` stands at, the seat it shows
+        yours and every other seat the game's default AI level, with every card that seat could
+        not know dealt again from a fresh seed (engine/core/take_over.py). The new game is the
+        game in progress (the autosave: Continue, Save as), so it comes through the one door,
+        `make_room`; the game replayed, and its save, are left as they were."""
+        turn, view = replay.turn_index() + 1, seen_by(str(replay.setup["players"][replay.viewer]))
+        setup, kinds, game = replay.taken_over(new_seed() % SEEDS, window_kit(replay.kit.name).default_level)
+        reasons = {i: words for i, words in replay.reasons.items() if i < replay.at}
+
+        def begin() -> None:
+            self.play(GameSession(setup, kinds, self.worker, autosave=self._autosave(), resumed=game,
+                                  reasons=reasons))
+            self._say(_("Taken over at turn {turn} from {view}: hidden cards dealt again.").format(
+                turn=turn, view=view))
+
+        self.make_room(begin)
 
     def replay_save(self, path: Path) -> str | None:
         """Load's Replay: the saved game at `path` watched again (its one-line problem if it does not
@@ -409,8 +469,7 @@ class Program:
             on_done(kept)
             return
         player = str(setup["players"][ask.seat])
-        self.app.push(ReviewingScene(self.app, self.reviews, ask, "your" if player == "You" else f"{player}'s",
-                                    on_done))
+        self.app.push(ReviewingScene(self.app, self.reviews, ask, player, on_done))
 
     def review_save(self, path: Path) -> str | None:
         """Load's Review: the finished game at `path` reviewed, then watched at its first turning point
@@ -446,17 +505,21 @@ class Program:
             return None
 
         items: list[tuple[str, Callable[[], None]]] = []
-        if self.saves is not None:
+        if self.saves is not None and session.keeps_game:
             folder = self.saves
-            items.append(("Save as…", lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
-        items += [("Settings", self.open_settings), ("Rules", lambda: self.rules(game))]
-        return items + [(label, self._extra(action)) for label, action, _ in window_kit(game).extras]
+            items.append((_("Save as…"), lambda: app.push(SaveAsScene(app, folder, save, self._saved))))
+        items += [(_("Settings"), self.open_settings), (_("Rules"), lambda: self.rules(game))]
+        return items + [(_(label), self._extra(action)) for label, action, _key in window_kit(game).extras]
 
     def _saved(self, path: Path) -> None:
         """A named save was written from the table's menu: the table says so."""
+        self._say(_("Saved as “{name}”: Load on the title screen lists it.").format(name=path.stem))
+
+    def _say(self, words: str) -> None:
+        """The table on screen says `words` (a note that stays a moment)."""
         for scene in self.app.scenes:
             if isinstance(scene, GameTable):
-                scene.say(f"Saved as “{path.stem}”: Load on the title screen lists it.", note=True)
+                scene.say(words, note=True)
 
 
 def table_games(speed: str = "normal", stand_ins: dict[int, str] | None = None,
@@ -496,11 +559,13 @@ def no_screen() -> bool:
 
 def run_client(make_program: Callable[[App], Program] = Program, settings: Settings = Settings(),
                resume: Path | None = None, note: Callable[[str], object] | None = None,
-               game: str | None = None) -> int:
+               game: str | None = None, join: JoinAsked | None = None) -> int:
     """Open the window as `settings` say, on the title screen (or straight into the saved game
-    `resume`, or over the title the setup screen of `game` when it is not the title's own), and run
+    `resume`, or the network table `join`, or over the title the setup screen of `game` when it is
+    not the title's own), and run
     until it closes; returns the exit status. `note` is told, in one line, the window the program
     opened and how it draws (the program's log file keeps it)."""
+    i18n.set_language(settings.spoken)
     app = App(settings.window_size, fullscreen=settings.fullscreen, text_scale=settings.text_scale,
               palette=settings.palette)
     if note is not None:
@@ -515,6 +580,8 @@ def run_client(make_program: Callable[[App], Program] = Program, settings: Setti
         app.push(program.title())
         if resume is not None:
             program.resume(resume)
+        elif join is not None:
+            program.net.join(join)
         elif game is not None and game != DEFAULT_GAME:
             program.new_game(game)
         if os.environ.get(FIRST_FRAME_ENV):

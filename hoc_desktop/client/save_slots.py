@@ -26,6 +26,7 @@ from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.kit.window_kit import window_kit
 from hoc_desktop.engine import Game
 from hoc_desktop.games import KITS, kit_for
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.errors import HocError, SaveError
 from hoc_desktop.safe_io import display
 from hoc_desktop.saves import read_save, save_game
@@ -136,8 +137,8 @@ def latest_game(folder: Path) -> SaveEntry | None:
 def damaged_autosave_notice(entry: SaveEntry) -> str:
     """One line for the title and `--continue` about an autosave that does not load: what is wrong
     and where the file is; it is never changed or replaced without asking."""
-    return (f"The game in progress cannot be continued: {save_problem_text(entry)} "
-            f"The file is left as it is: {display(entry.path)}")
+    return _("The game in progress cannot be continued: {problem} The file is left as it is: {path}").format(
+        problem=save_problem_text(entry), path=display(entry.path))
 
 
 def save_problem_text(entry: SaveEntry) -> str:
@@ -146,7 +147,7 @@ def save_problem_text(entry: SaveEntry) -> str:
     named = display(entry.path) + ":"
     if problem.startswith(named):
         problem = problem[len(named):].strip()
-        line, _, rest = problem.partition(": ")
+        line, _colon, rest = problem.partition(": ")
         if line.isdigit():
             problem = f"line {line}: {rest}"
     return problem.rstrip(".") + "."
@@ -199,13 +200,14 @@ def lately(stamp: float, now: float | None = None) -> str:
     clock = time.strftime("%H:%M", day)
     today = time.localtime(time.time() if now is None else now)
     yesterday = time.localtime(time.mktime((today.tm_year, today.tm_mon, today.tm_mday - 1, 12, 0, 0, 0, 0, -1)))
-    for name, other in (("today", today), ("yesterday", yesterday)):
+    for words, other in ((N_("today {clock}"), today), (N_("yesterday {clock}"), yesterday)):
         if (day.tm_year, day.tm_yday) == (other.tm_year, other.tm_yday):
-            return f"{name} {clock}"
+            return _(words).format(clock=clock)
     return time.strftime(DATE_AND_TIME, day)
 
 
 def continue_label(entry: SaveEntry, now: float | None = None) -> str:
     """The title's Continue, saying which game and from when: "Continue: Crown Rivals, turn 3,
     today 14:02"."""
-    return f"Continue: {entry.game}, turn {entry.turn}, {lately(entry.modified, now)}"
+    return _("Continue: {game}, turn {turn}, {when}").format(game=_(entry.game), turn=entry.turn,
+                                                            when=lately(entry.modified, now))

@@ -10,7 +10,7 @@ The file is JSON in the platformdirs user config folder (`settings.json`):
     {"format": "hoc-desktop-settings", "format_version": 1, "window_size": [1280, 720],
      "fullscreen": false, "speed": "normal", "text_scale": 1.0, "palette": "standard",
      "auto_play_trivial": false, "confirm_unspent_coins": true, "guides_seen": [], "volume": 70,
-     "muted": false}
+     "muted": false, "language": "ja"}
 
 Reading never fails and never raises: a missing file gives the defaults quietly; a file that
 cannot be read at all (a folder, a FIFO, a device, over MAX_SETTINGS_BYTES, not UTF-8, corrupt
@@ -20,7 +20,9 @@ it instead) and unknown keys are ignored, each with the same kind of line. The f
 modified by reading. Writing is atomic (a temporary file in the same folder, fsynced, renamed over
 the old one), so a crash never leaves half a settings file; a symlink stays a link. A file written
 before a setting existed (the sound settings came later) simply has that setting at its default.
-`guides_seen` names the games whose first-game tour has been offered; files written before it
+`language` is "" until the player chooses one: the program then speaks the system's language
+(`i18n.system_language`, from LANGUAGE / LC_ALL / LC_MESSAGES / LANG), English when it has no
+catalog for it. `guides_seen` names the games whose first-game tour has been offered; files written before it
 remembered each tour under a key of the game's own (`WindowKit.old_tour_setting`), read into it.
 """
 
@@ -36,7 +38,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import platformdirs
 
-from hoc_desktop import validate
+from hoc_desktop import i18n, validate
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.ui.sound import DEFAULT_VOLUME
 from hoc_desktop.client.kit.speeds import SPEED_NAMES
@@ -76,6 +78,12 @@ class Settings:
     guides_seen: tuple[str, ...] = ()          # the games whose first-game tour has been offered once
     volume: int = DEFAULT_VOLUME               # 0-100, the sounds' loudness
     muted: bool = False                        # every sound off (the Settings row, or M at the table)
+    language: str = ""                         # a key of i18n.LANGUAGES; "": the system's language
+
+    @property
+    def spoken(self) -> str:
+        """The language the window speaks: the chosen one, else the system's."""
+        return self.language if self.language in i18n.LANGUAGES else i18n.system_language()
 
     def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
@@ -154,6 +162,7 @@ def _checkers() -> dict[str, Callable[[Any, list[str]], Any]]:
         "guides_seen": _guides_seen,
         "volume": lambda v, _: validate.whole(v, ("volume",), 0, 100),
         "muted": lambda v, _: validate.flag(v, ("muted",)),
+        "language": lambda v, _: validate.choice(v, ("language",), ("", *i18n.LANGUAGES)),
     }
 
 
@@ -246,7 +255,8 @@ def save_settings(settings: Settings, path: Path | str) -> str | None:
 def apply_to_app(app: "App", settings: Settings) -> None:
     """Make the App show `settings`: fullscreen, window size, text scale and palette, each only when
     it differs from what the App has now (so a change of one setting re-lays out once at most), and
-    play its sounds at the volume and mute setting.
+    play its sounds at the volume and mute setting. (The language is applied by the program, which
+    knows which screens to build again in it: `client.main.Program.change_settings`.)
 
     The window size applies to the window when not fullscreen; while fullscreen it waits until
     fullscreen is turned off here (the App leaves fullscreen first, then takes the size)."""

@@ -11,13 +11,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hoc_desktop.client.game_config import YOU, shown_name
+from hoc_desktop.i18n import N_, _
+
 REASON_WORDS = {
-    "coronation": "{who} declared a Coronation Ceremony, and it still stood when {their} next turn came.",
-    "overtime": "{who} reached 30 succession points in overtime after rival Coronations.",
-    "thirty_points": "{who} reached 30 succession points, which wins at once.",
-    "judgment": "Judgment: the Market's succession piles ran out, and the most points decided.",
-    "turn_limit": "The game reached its turn limit, and nobody won.",
+    "coronation": N_("{who} declared a Coronation Ceremony, and it still stood when {their} next turn came."),
+    "overtime": N_("{who} reached 30 succession points in overtime after rival Coronations."),
+    "thirty_points": N_("{who} reached 30 succession points, which wins at once."),
+    "judgment": N_("Judgment: the Market's succession piles ran out, and the most points decided."),
+    "turn_limit": N_("The game reached its turn limit, and nobody won."),
 }
+
 
 
 @dataclass(frozen=True)
@@ -43,22 +47,24 @@ class GameSummary:
         """"You win!", "Normal wins!", "Easy and Hard share the throne", or "No winner"."""
         names = self.winner_names()
         if not names:
-            return "No winner"
+            return _("No winner")
         if len(names) > 1:
-            return f"{_and(names)} share the throne"
-        return "You win!" if names[0] == "You" else f"{names[0]} wins!"
+            return _("{names} share the throne").format(names=_and(names))
+        return _("You win!") if names[0] == YOU else _("{name} wins!").format(name=names[0])
 
     def reason_text(self) -> str:
         """How the game ended, in a sentence."""
         names = self.winner_names()
         template = REASON_WORDS.get(self.reason)
         if len(names) > 1 and self.reason != "judgment":
-            how = "" if self.reason == "tie" else f" ({self.reason.replace('_', ' ')})"
-            return f"A tie at {self.scores[self.winners[0]]} points{how}."
+            points = self.scores[self.winners[0]]
+            if self.reason == "tie":
+                return _("A tie at {points} points.").format(points=points)
+            return _("A tie at {points} points ({how}).").format(points=points, how=self.reason.replace("_", " "))
         if template is None:
-            return f"The game ended: {self.reason.replace('_', ' ')}."
-        who = _and(names) or "Nobody"
-        return template.format(who=who, their="your" if who == "You" else "their")
+            return _("The game ended: {how}.").format(how=self.reason.replace("_", " "))
+        who = _and(names) or _("Nobody")
+        return _(template).format(who=who, their=_("your") if names == [YOU] else _("their"))
 
     def standings(self) -> list[int]:
         """Seats from first to last: winners first, then by score (ties keep seat order)."""
@@ -82,7 +88,9 @@ def domain_entries(table: Any, domain: list[Any]) -> list[str]:
 
 
 def _and(names: list[str]) -> str:
-    """"A", "A and B", "A, B and C" ("" for none)."""
+    """"A", "A and B", "A, B and C" ("" for none); the one person at the table by their name in
+    the current language."""
+    names = [shown_name(name) for name in names]
     if len(names) < 2:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])

@@ -36,6 +36,11 @@ class NetError(HocError):
     """A table that cannot be joined or reached, in one line."""
 
 
+class Refused(NetError):
+    """The table closed this connection for good (a refused join or message), in its own words:
+    before a welcome, the seat's token (if one was given) holds no seat there."""
+
+
 class TableClient:
     """One seat's connection to `url` (ws://H:P/TABLE); see the module docstring.
 
@@ -64,6 +69,7 @@ class TableClient:
         self.advice: Any = None
         self.at = 0                               # the commands played so far: names the prompt
         self.seats: list[dict[str, Any]] = []
+        self.setup: dict[str, Any] | None = None     # the table's public setup (no seed), from the welcome
         self.result: str | None = None
         self._ws: ClientConnection | None = None
 
@@ -98,7 +104,7 @@ class TableClient:
             if code == CLOSE_DONE or (code in FINAL_CLOSES and self.result is not None):
                 return
             if code in FINAL_CLOSES:
-                raise NetError(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}")
+                raise Refused(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}")
             now = time.monotonic()
             lost_at = lost_at or now
             if now - lost_at > self.reconnect_for:
@@ -121,6 +127,7 @@ class TableClient:
         kind = message.get("type")
         if kind == "welcome":
             self.seat, self.token, self.seats = message["seat"], message["token"], message["seats"]
+            self.setup = message["setup"]
             self.prompt = self.advice = None          # the update after a welcome says what is asked now
             if self.on_token is not None:
                 self.on_token(message["token"])

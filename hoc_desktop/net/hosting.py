@@ -9,8 +9,11 @@ from __future__ import annotations
 import asyncio
 import threading
 from pathlib import Path
+from typing import Sequence
 
+from hoc_desktop.game_kit import SetupDict
 from hoc_desktop.net.client import NetError
+from hoc_desktop.net.protocol import ProtocolError
 from hoc_desktop.net.server import TableServer
 from hoc_desktop.net.serving_defaults import DEFAULT_SEAT_WAIT, DEFAULT_TAKEOVER
 
@@ -40,6 +43,21 @@ class HostedServer:
             self.stop()
             raise NetError(self._problem or f"the server did not start listening within {START_WAIT:.0f} s")
         return self.url
+
+    def open_table(self, name: str, game: str, setup: SetupDict, ai: Sequence[str | None], code: str | None) -> None:
+        """Create table `name` of `game` as the host chose it (names, cards, rules: `setup`, whose
+        seed the server replaces with a secret one; `ai`: each seat's AI level, or None for a
+        person) on the server's own thread, private with `code`; NetError in one line when the
+        server refuses it."""
+        async def create() -> None:
+            self.server.lobby.create(name, game, len(ai), code, tuple(ai), setup)
+
+        try:
+            asyncio.run_coroutine_threadsafe(create(), self._loop).result(START_WAIT)
+        except ProtocolError as exc:
+            raise NetError(exc.reason) from None
+        except TimeoutError:
+            raise NetError(f"the server did not open the table within {START_WAIT:.0f} s") from None
 
     def stop(self) -> None:
         if self._thread.is_alive() and self._stopping is not None:

@@ -35,6 +35,14 @@ def normal_code(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch not in " -")
 
 
+def code_problem(text: str) -> str | None:
+    """Why `text` cannot be a join code (one line, before anything is sent), or None."""
+    code = normal_code(text)
+    if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
+        return f"A join code is {CODE_LENGTH} letters and digits, XXXX-XXXX (no I, L, O or U): not '{text[:20]}'."
+    return None
+
+
 def code_hash(text: str) -> str:
     """What a table keeps of its code."""
     return hashlib.sha256(normal_code(text).encode()).hexdigest()

@@ -4,9 +4,10 @@ frame, takes the messages that arrived (`take`) and hands over its answers (`sen
 network does ever blocks a frame, and the window needs no asyncio.
 
 Besides the server's messages (and the client's `{"type": "connection", "state": "lost"}`),
-`take` yields one last `{"type": "ended", "error": LINE | None}` when the client stops: the game
-over and the connection closed (None), or a NetError's one line (a refused join, an address that
-cannot be reached, a connection lost for good).
+`take` yields one last `{"type": "ended", "error": LINE | None, "refused": bool}` when the client
+stops: the game over and the connection closed (None), or a NetError's one line (a refused join, an
+address that cannot be reached, a connection lost for good), `refused` when the table itself
+closed it for good (client.Refused).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import threading
 from typing import Any
 
 from hoc_desktop.errors import HocError
-from hoc_desktop.net.client import TableClient
+from hoc_desktop.net.client import Refused, TableClient
 
 STOP_WAIT = 5.0          # seconds `close` waits for the thread
 
@@ -66,18 +67,19 @@ class NetLink:
         try:
             self._loop.run_until_complete(self._task)
         except asyncio.CancelledError:
-            self._inbox.put({"type": "ended", "error": None})
+            self._inbox.put({"type": "ended", "error": None, "refused": False})
         finally:
             self._loop.close()
 
     async def _follow(self) -> None:
         error: str | None = None
+        refused = False
         try:
             async for message in self.client.messages():
                 self._inbox.put(message)
         except HocError as exc:
-            error = str(exc)
-        self._inbox.put({"type": "ended", "error": error})
+            error, refused = str(exc), isinstance(exc, Refused)
+        self._inbox.put({"type": "ended", "error": error, "refused": refused})
 
     def _spawn(self, command: Any) -> None:
         self._loop.create_task(self._send(command))

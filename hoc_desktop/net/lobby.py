@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from hoc_desktop.errors import HocError
+from hoc_desktop.game_kit import SetupDict
 from hoc_desktop.games import DEFAULT_GAME, kit_named
 from hoc_desktop.net import protocol
 from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError
@@ -49,12 +50,20 @@ class Lobby:
             return table
         if join.token is not None:
             raise ProtocolError(f"there is no table '{name}' (anymore) to rejoin", CLOSE_REFUSED)
+        players = join.players or (len(join.ai) if join.ai else DEFAULT_PLAYERS)
+        return self.create(name, join.game or DEFAULT_GAME, players, join.code, join.ai)
+
+    def create(self, name: str, game: str, players: int, code: str | None, ai: tuple[str | None, ...] | None,
+               setup: SetupDict | None = None) -> Table:
+        """A new table called `name` (a join's, or a host's with the `setup` it chose: see
+        Table.create); ProtocolError (a refusal in one line) when it cannot be made."""
+        if name in self.tables:
+            raise ProtocolError(f"there is a table '{name}' already", CLOSE_REFUSED)
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError("this server hosts as many tables as it can", CLOSE_REFUSED)
         try:
-            kit = kit_named(join.game or DEFAULT_GAME)
-            players = join.players or (len(join.ai) if join.ai else DEFAULT_PLAYERS)
-            table = Table.create(name, kit, players, self.store, self.seat_wait, self.takeover, join.code, join.ai)
+            table = Table.create(name, kit_named(game), players, self.store, self.seat_wait, self.takeover, code, ai,
+                                 setup)
         except HocError as exc:
             raise ProtocolError(str(exc), CLOSE_REFUSED) from None
         self.tables[name] = table

@@ -17,7 +17,9 @@ Client to server:
                                       an answer to the prompt this seat was sent
 Server to client:
     lobby    {"tables": [...]}        on the path "/": the open tables, then the connection closes
-    welcome  {"table", "game", "seat", "token", "players", "seats"}   the seat taken or taken back
+    welcome  {"table", "game", "seat", "token", "players", "seats", "setup"}   the seat taken or taken
+                                      back; `setup` the table's setup without its seed (the names,
+                                      cards and rules a remote window builds its table from)
     update   {"from": i, "events": [...], "prompt": {...} | null, "turn_of": seat | null,
               "advice": [...] | null, "result": {...} | null}
                                       this seat's stream from index i on (the whole of it after a

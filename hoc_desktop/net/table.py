@@ -45,6 +45,14 @@ class Outbox(Protocol):
 
 TICK = 5.0                            # seconds between two `seats` messages while a seat is away
 TABLE_AI = "table-ai"                 # the token hash of a seat the table plays from the start: no token has it
+PRIVATE_SETUP = ("seed", "packs", "pack_digests")   # never sent: the deal's secret, the host's own files
+
+
+def public_setup(setup: SetupDict) -> SetupDict:
+    """What a seat is told of the setup in its welcome: the game, the names, the cards and rules in
+    play (a remote window builds its empty table and its log's words from them), never the seed
+    nor where the host keeps its files."""
+    return {key: value for key, value in setup.items() if key not in PRIVATE_SETUP}
 
 
 @dataclass
@@ -94,20 +102,31 @@ class Table:
 
     @classmethod
     def create(cls, name: str, kit: GameKit, players: int, store: TableStore | None, seat_wait: float,
-               takeover: str, code: str | None = None, ai: tuple[str | None, ...] | None = None) -> "Table":
+               takeover: str, code: str | None = None, ai: tuple[str | None, ...] | None = None,
+               setup: SetupDict | None = None) -> "Table":
         """A new table dealt from a fresh secret seed (ShapeError in one line for a number of
         players the game is not for); with a join `code`, a private one; `ai`: for each seat, the
         AI level the table plays it with, or None for a person (ProtocolError for a level the game
-        lacks or a table of AIs alone)."""
+        lacks or a table of AIs alone). `setup`: the names, cards and rules a host chose (its seed
+        is replaced by a fresh secret one; card packs are refused, a remote seat has none of the
+        host's files); None: the game's plain deal, named by seat."""
         levels = ai or (None,) * players
+        if setup is not None and setup.get("packs"):
+            raise ProtocolError("a network table plays the bundled cards only: card packs stay on the host",
+                                CLOSE_REFUSED)
         unknown = [level for level in levels if level is not None and level not in kit.levels]
         if unknown:
             raise ProtocolError(f"{kit.title} has no AI level '{unknown[0]}' (levels: {', '.join(kit.levels)})",
                                 CLOSE_REFUSED)
         if all(level is not None for level in levels):
             raise ProtocolError("a table needs at least one seat for a person", CLOSE_REFUSED)
-        names = [f"Player {i + 1}" if level is None else f"{level.capitalize()} AI" for i, level in enumerate(levels)]
-        setup = kit.contest.deal(secrets.randbelow(MAX_SEED), names, None, False)
+        seed = secrets.randbelow(MAX_SEED)
+        if setup is None:
+            names = [f"Player {i + 1}" if level is None else f"{level.capitalize()} AI"
+                     for i, level in enumerate(levels)]
+            setup = kit.contest.deal(seed, names, None, False)
+        else:
+            setup = {**setup, "seed": seed}
         seats = [Seat() if level is None else Seat(token_hash=TABLE_AI, ai=level) for level in levels]
         table = cls(name, kit, setup, kit.new_game(setup), seats, store, seat_wait, takeover,
                     None if code is None else code_hash(code))
@@ -170,7 +189,7 @@ class Table:
             seat.ai = None
             self._save_seats()
         outbox.put(protocol.message("welcome", table=self.name, game=self.kit.name, seat=number, token=token,
-                                players=self.players, seats=self._seat_status()))
+                                players=self.players, seats=self._seat_status(), setup=public_setup(self.setup)))
         if starts:
             self._settle()                    # the last seat taken: the game begins, AI seats first
             self._publish()

@@ -1,5 +1,6 @@
 """Where a seat decided: the game replayed from its setup, command by command, stopping at each
-command of that seat whose prompt its game's Appraiser can weigh (ai/appraisal.py)."""
+command of that seat whose prompt its game's Appraiser can weigh (ai/appraisal.py). A take-over
+(engine/core/take_over.py) is no decision of play: it is replayed, never weighed."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence
 
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.take_over import is_take_over
 from hoc_desktop.game_kit import GameKit, SetupDict
 
 
@@ -40,7 +42,7 @@ def decision_points(kit: GameKit, setup: SetupDict, commands: Sequence[tuple[int
     game = kit.new_game(setup)
     points = []
     for index, (who, command) in enumerate(commands):
-        if who == seat:
+        if who == seat and not is_take_over(command):
             options, reference = appraiser.choices(game, seat, command)
             if options:
                 words = tuple(appraiser.words(game, seat, option) for option in options)

@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from hoc_desktop import engine
 from hoc_desktop.cli.main import main
+from hoc_desktop.engine.core.take_over import take_over_command, why_not_taken_over
+from hoc_desktop.saves import read_save, save_game
 
 
 @pytest.fixture()
@@ -48,3 +51,25 @@ def test_a_seat_that_does_not_exist_is_refused_in_one_line(save: Path, capsys: p
     assert main(["events", str(save), "--seat", "7"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "--seat" in err
+
+
+def test_a_taken_over_game_prints_its_take_over_without_the_cards_dealt(
+        save: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Given a saved game taken over by seat 0 at its second turn and played on a command, when its
+    streams are printed, then each holds the take-over as seat and seed, and `play --load` tells it."""
+    game = engine.game_after(read_save(save).game, 0)
+    while not (game.state.turn.number >= 2 and why_not_taken_over(game, 0) is None):
+        prompt = game.prompt()
+        assert prompt is not None
+        game.submit(prompt.seat, prompt.options[0])
+    game.submit(0, take_over_command(31))
+    game.submit(0, game.prompt().options[0])                        # type: ignore[union-attr]
+    taken = tmp_path / "taken.json"
+    save_game(game, game.setup, taken)
+    capsys.readouterr()
+    for seat in ([], ["--seat", "0"], ["--seat", "1"]):
+        assert main(["events", str(taken), *seat]) == 0
+        taken_over = [e for e in lines(capsys) if e["type"] == "taken_over"]
+        assert taken_over == [{"type": "taken_over", "seat": 0, "seed": 31}]
+    assert main(["play", "--load", str(taken)]) == 0
+    assert "Taken over here from Money 1's view" in capsys.readouterr().out

@@ -14,6 +14,7 @@ from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ai_worker import AIReply, AIWorker
 from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.take_over import take_over_command, why_not_taken_over
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -92,6 +93,22 @@ def test_worker_answers_a_real_decision_like_the_policy_in_process(worker: AIWor
     [second] = wait_for(worker)
     assert second.ok, second.error
     game.submit(game.prompt().seat, second.command)
+
+
+def test_worker_answers_in_a_game_taken_over(worker: AIWorker) -> None:
+    """Given a game seat 0 took over at its second turn, when the worker is asked for seat 1's
+    decision after seat 0's turn, then it answers legally (it replays the take-over too)."""
+    setup = make_setup(["human", "normal"], "First Time Playing", 7)
+    game = play_until(setup, lambda g: g.state.turn.number >= 3 and why_not_taken_over(g, 0) is None)
+    game.submit(0, take_over_command(8))
+    policy = make_policy("baseline", 3)
+    while (prompt := game.prompt()).seat == 0:
+        game.submit(0, split_decision(policy.decide(prompt, SeatView(game.state, 0)))[0])
+    worker.sync("taken", setup, game.commands)
+    worker.decide("taken", 1, "normal", 11)
+    [reply] = wait_for(worker)
+    assert reply.ok, reply.error
+    game.submit(1, reply.command)
 
 
 def test_a_stale_reply_that_arrives_is_dropped(worker: AIWorker) -> None:

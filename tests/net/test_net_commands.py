@@ -57,15 +57,16 @@ def test_two_bot_joins_finish_a_game_with_the_same_result_line(server: str, game
     assert lines[0] == lines[1] and len(lines[0]) == 1 and lines[0][0].startswith("result: ")
 
 
-def test_a_full_table_an_unknown_game_and_no_bot_are_one_line_and_exit_2(server: str) -> None:
+def test_a_full_table_an_unknown_game_and_a_window_token_file_are_one_line_and_exit_2(server: str) -> None:
     """Given a finished two-seat table, when a third player joins it, a join names an unknown game
-    or a join gives no --bot, then each ends with one line on stderr and exit status 2."""
+    or a join for the window (no --bot) gives a token file, then each ends with one line on stderr
+    and exit status 2."""
     with ThreadPoolExecutor(2) as pool:
         for done in list(pool.map(lambda level: join(f"{server}/full", "--bot", level), ["random", "random"])):
             assert done.returncode == 0
     refusals = {"is full": join(f"{server}/full", "--bot", "random"),
                 "unknown game": join(f"{server}/other", "--game", "chess", "--bot", "random"),
-                "not available yet": join(f"{server}/other")}
+                "goes with --bot": join(f"{server}/other", "--token-file", "seat.token")}
     for words, done in refusals.items():
         assert done.returncode == 2 and done.stdout == ""
         assert len(done.stderr.splitlines()) == 1 and words in done.stderr

@@ -19,7 +19,7 @@ from tests.net.serving import run, serving
 from tests.net.test_client import seat_stream
 
 FIELDS = {
-    "welcome": {"table", "game", "seat", "token", "players", "seats"},
+    "welcome": {"table", "game", "seat", "token", "players", "seats", "setup"},
     "update": {"from", "at", "events", "prompt", "turn_of", "advice", "result"},
     "seats": {"seats"},
 }

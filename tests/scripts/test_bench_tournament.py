@@ -38,3 +38,16 @@ def test_bench_tournament_prints_games_per_second_on_each_backend() -> None:
     for line in lines:
         assert re.fullmatch(rf"\S+ \S+, 6 games: jobs 1 {rate}, jobs 2 {rate}, Dask 2 workers {rate}; "
                             rf"jobs 2 / jobs 1 {NUMBER}x, Dask / jobs 2 {NUMBER}x", line), line
+
+
+def test_bench_tournament_times_crown_rivals_in_one_process() -> None:
+    # given: Crown Rivals' games, one process only, no memory run
+    done = subprocess.run([sys.executable, str(SCRIPT), "--game", "crown-rivals", "--seats", "easy,random",
+                           "--games", "4", "--jobs", "1", "--memory-games", "0"],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    # then: one timing (jobs 1 is run once) and the speed-up line
+    lines = done.stdout.splitlines()
+    assert re.fullmatch(rf"jobs 1: 4 games in {NUMBER} s \(\d+ games/s\), errors 0", lines[0])
+    assert re.fullmatch(rf"speed-up 1 -> 1 jobs: {NUMBER}x on \d+ cores", lines[1])
+    assert len(lines) == 2

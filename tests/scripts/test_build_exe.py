@@ -76,7 +76,8 @@ def test_data_and_art_go_where_the_frozen_paths_look(build: ModuleType, monkeypa
                                                       tmp_path: Path) -> None:
     args = build.pyinstaller_args(ROOT)
     pairs = [args[i + 1] for i, arg in enumerate(args) if arg == "--add-data"]
-    assert pairs == [f"{ROOT / 'data'}:hoc_desktop/_data", f"{ROOT / 'art'}:hoc_desktop/_art"]
+    assert pairs == [f"{ROOT / 'data'}:hoc_desktop/_data", f"{ROOT / 'art'}:hoc_desktop/_art",
+                     f"{ROOT / 'hoc_desktop' / 'locale'}:hoc_desktop/locale"]
     frozen(monkeypatch, tmp_path)
     assert paths.is_frozen()
     assert paths.data_dir() == tmp_path / "hoc_desktop" / "_data"
@@ -90,6 +91,7 @@ def test_the_bundled_folders_hold_what_the_program_loads(build: ModuleType) -> N
     assert (sources["hoc_desktop/_data"] / "sets" / "recommended.yaml").is_file()
     fonts = sources["hoc_desktop/_art"] / "fonts"
     assert {"Mplus1-Regular.otf", "Mplus1-Bold.otf", "OFL.txt"} <= {p.name for p in fonts.iterdir()}
+    assert (sources["hoc_desktop/locale"] / "ja" / "LC_MESSAGES" / "hoc.po").is_file()
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="symlinks need a privilege on Windows")

@@ -4,6 +4,7 @@ diamond when that adds 3 or more, and turns everything else into currency for th
 card it can afford."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any
 

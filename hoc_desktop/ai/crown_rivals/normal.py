@@ -8,6 +8,7 @@ Buying is what wins early (starting cards are worth 1 to 3), so a purchase is sc
 raises the deck's average card, and counts for more while the game is young."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from itertools import combinations
 from typing import Any
@@ -17,9 +18,8 @@ from hoc_desktop.ai.crown_rivals.easy import spend
 from hoc_desktop.ai.crown_rivals.picks import answer_pick
 from hoc_desktop.ai.crown_rivals.tactics import ability, best_diamond, by_verb, largest_spade, rules, value
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.crown_rivals.amounts import bonuses_of, currency
-from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack
-from hoc_desktop.engine.crown_rivals.state import Played
+from hoc_desktop.engine.crown_rivals.amounts import currency
+from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack, suit_of
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
 WIN = 10_000.0
@@ -60,14 +60,14 @@ class NormalPolicy:
 def plan(view: SeatView) -> tuple[list[tuple[str, ...]], str]:
     """The play commands of the best split of the hand, and why."""
     hand = list(view.me.hand or ())
-    bought: dict[int, float] = {}       # currency -> what buying with it scores: the splits share amounts
-    best: tuple[float, list[tuple[str, ...]], str] = (score_buying(view, hand, bought), [], "")
+    shop, plays = Shop(view), Plays(view)       # every split of the hand is weighed against the same view
+    best: tuple[float, list[tuple[str, ...]], str] = (shop.score(hand), [], "")
     for n in range(1, len(hand) + 1):
         for chosen in combinations(hand, n):
             rest = [c for c in hand if c not in chosen]
             commands = boost(list(chosen))
-            points, why = score_plays(view, commands)
-            total = points + score_buying(view, rest, bought)
+            points, why = plays.score(commands)
+            total = points + shop.score(rest)
             if total > best[0]:
                 best = (total, commands, why)
     return best[1], best[2]
@@ -88,33 +88,54 @@ def boost(chosen: list[str]) -> list[tuple[str, ...]]:
     return commands + [("play", d) for d in diamonds]
 
 
-def score_plays(view: SeatView, commands: list[tuple[str, ...]]) -> tuple[float, str]:
-    r = rules()
-    played = list(view.turn.played)
-    damage = heal = guard = 0
-    for command in commands:
-        card = command[1]
-        effective = value(card) if len(command) == 2 else best_diamond(card, command[2:])[1]
-        played.append(Played(card, effective))
-        if len(command) == 3:
-            played.append(Played(command[2], value(command[2])))
-        kind = ability(card)
-        damage += effective if kind == "damage" else 0
-        heal += effective if kind == "heal" else 0
-        guard += effective if kind == "supporters" else 0
-    bonuses = {suit: bonuses_of(played, suit) - view.turn.bonuses.get(suit, 0) for suit in "CHSD"}
-    spades = sorted((sup.value for sup in view.them.supporters), reverse=True)
-    spades = spades[bonuses["S"]:]                       # each spades bonus removes their largest
-    pool = view.turn.pool + damage
-    through = pool - sum(spades) if pool >= sum(spades) else 0
-    if view.them.influence - through <= r.lose_influence or view.me.influence + heal >= r.win_influence:
-        return WIN, "wins the game"
-    points = through * race(view, "damage") + heal * race(view, "heal") + guard * SPADE_GUARD
-    if not through:
-        points += SPADES_HELD_BACK * min(pool, sum(spades))
-    for suit, count in bonuses.items():        # a spades bonus is already in `spades` above
-        points += count * BONUS_WORTH.get(r.bonuses[suit], 0.0)
-    return points, f"{through} damage, {heal} healing, {guard} in spades"
+class Plays:
+    """Scores ways to play part of one view's hand. What the view alone decides (the odd and even
+    cards already played of each suit, the opponent's spades, what damage and healing are worth) is
+    worked out once: a plan scores every split of the hand against the same view."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.rules = rules()
+        self.parities = {suit: [0, 0] for suit in "CHSD"}         # suit -> [even, odd] cards played
+        for p in view.turn.played:
+            self._count(p.card, p.value)
+        self.spades = sorted((sup.value for sup in view.them.supporters), reverse=True)
+        self.worth = {kind: race(view, kind) for kind in ("damage", "heal")}
+
+    def _count(self, card: str, effective: int, parities: dict[str, list[int]] | None = None) -> None:
+        counts = (self.parities if parities is None else parities).get(suit_of(card))
+        if counts is not None:
+            counts[effective % 2] += 1
+
+    def score(self, commands: list[tuple[str, ...]]) -> tuple[float, str]:
+        """The plays' worth: damage that gets through, healing, spades, the odd/even bonuses earned."""
+        view, r = self.view, self.rules
+        parities = {suit: list(counts) for suit, counts in self.parities.items()}
+        damage = heal = guard = 0
+        for command in commands:
+            card = command[1]
+            effective = value(card) if len(command) == 2 else best_diamond(card, command[2:])[1]
+            self._count(card, effective, parities)
+            if len(command) == 3:
+                self._count(command[2], value(command[2]), parities)
+            kind = ability(card)
+            damage += effective if kind == "damage" else 0
+            heal += effective if kind == "heal" else 0
+            guard += effective if kind == "supporters" else 0
+        # bonuses_of's count (engine/crown_rivals/amounts.py): a pair of odd or a pair of even values each
+        bonuses = {suit: even // 2 + odd // 2 - view.turn.bonuses.get(suit, 0)
+                   for suit, (even, odd) in parities.items()}
+        spades = self.spades[bonuses["S"]:]                  # each spades bonus removes their largest
+        pool = view.turn.pool + damage
+        through = pool - sum(spades) if pool >= sum(spades) else 0
+        if view.them.influence - through <= r.lose_influence or view.me.influence + heal >= r.win_influence:
+            return WIN, "wins the game"
+        points = through * self.worth["damage"] + heal * self.worth["heal"] + guard * SPADE_GUARD
+        if not through:
+            points += SPADES_HELD_BACK * min(pool, sum(spades))
+        for suit, count in bonuses.items():        # a spades bonus is already in `spades` above
+            points += count * BONUS_WORTH.get(r.bonuses[suit], 0.0)
+        return points, f"{through} damage, {heal} healing, {guard} in spades"
 
 
 def race(view: SeatView, kind: str) -> float:
@@ -143,17 +164,39 @@ def buy_weight(view: SeatView) -> float:
     return 2.0 if view.turn.number <= 12 else 1.2
 
 
-def score_buying(view: SeatView, cards: list[str], known: dict[int, float] | None = None) -> float:
-    """What discarding `cards` for currency buys, scored; `known` keeps the scores by currency
-    for one view (a plan asks for the same amounts many times)."""
-    money = currency(rules(), list(cards)) + view.turn.currency
-    if known is not None and money in known:
-        return known[money]
-    average = deck_average(view)
-    score = sum(gain(view, c, average) for c in shopping(view, money)) * buy_weight(view)
-    if known is not None:
-        known[money] = score
-    return score
+class Shop:
+    """What one view's currency buys: the market's sets, each with its cost and what it adds to the
+    deck, worked out once, and the score of each amount of currency once. A plan weighs every split
+    of the hand, so it asks for the same market and the same few amounts hundreds of times (this
+    was most of `normal`'s time, and so of the game review's rollouts)."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.average = deck_average(view)
+        shown = [c for c in view.market if c is not None]
+        gains = {c: gain(view, c, self.average) for c in shown}     # once per card, not once per set tried
+        # every set of cards on show, by size then in market order: the order `best` breaks ties in
+        self.sets = [(sum(map(value, chosen)), sum(gains[c] for c in chosen), list(chosen))
+                     for n in range(1, len(shown) + 1) for chosen in combinations(shown, n)]
+        self.weight = buy_weight(view)
+        self._scores: dict[int, float] = {}
+
+    def best(self, money: int) -> list[str]:
+        """The set of market cards within `money` that adds most to the deck: the first of the
+        largest gain, as a search of the cards within `money` alone finds it (those sets are the
+        sets within `money`, in the same order)."""
+        best: tuple[float, list[str]] = (0.0, [])
+        for cost, worth, chosen in self.sets:
+            if cost <= money and worth > best[0]:
+                best = (worth, chosen)
+        return list(best[1])
+
+    def score(self, cards: list[str]) -> float:
+        """What discarding `cards` for currency buys, scored."""
+        money = currency(rules(), list(cards)) + self.view.turn.currency
+        if money not in self._scores:
+            self._scores[money] = sum(gain(self.view, c, self.average) for c in self.best(money)) * self.weight
+        return self._scores[money]
 
 
 def gain(view: SeatView, card: str, average: float | None = None) -> float:
@@ -166,14 +209,4 @@ def gain(view: SeatView, card: str, average: float | None = None) -> float:
 
 def shopping(view: SeatView, money: int) -> list[str]:
     """The set of market cards within `money` that adds most to the deck (at most 5 cards on show)."""
-    shown = [c for c in view.market if c is not None and value(c) <= money]
-    average = deck_average(view)
-    gains = {c: gain(view, c, average) for c in shown}     # once per card, not once per set tried
-    best: tuple[float, list[str]] = (0.0, [])
-    for n in range(1, len(shown) + 1):
-        for chosen in combinations(shown, n):
-            if sum(map(value, chosen)) <= money:
-                worth = sum(gains[c] for c in chosen)
-                if worth > best[0]:
-                    best = (worth, list(chosen))
-    return best[1]
+    return Shop(view).best(money)

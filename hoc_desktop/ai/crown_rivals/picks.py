@@ -2,6 +2,7 @@
 by the levels above random (crown-rivals.md 7.3, step 5)."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.crown_rivals.decision import Decision
 from hoc_desktop.ai.crown_rivals.tactics import largest_spade, lowest, value

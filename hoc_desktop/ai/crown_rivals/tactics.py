@@ -2,6 +2,7 @@
 whether a play completes an odd/even pair, the options of a prompt by verb."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any, Iterable
 

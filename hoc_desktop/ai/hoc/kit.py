@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
+from hoc_desktop.i18n import N_
 from hoc_desktop.ai.hoc.appraiser import APPRAISER
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS, HOC_CONTEST
@@ -61,7 +62,7 @@ def _card_digest(state: GameState) -> str:
 
 
 KIT = GameKit(
-    ruleset=HEART_OF_CROWN, title="Heart of Crown", check_setup=check_setup, card_sets=_card_sets,
+    ruleset=HEART_OF_CROWN, title=N_("Heart of Crown"), check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
     split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,

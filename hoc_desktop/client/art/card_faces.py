@@ -37,6 +37,8 @@ from hoc_desktop.client.art.card_style import (
 )
 from hoc_desktop.client.ui.fonts import display_format, font, text_surface
 from hoc_desktop.paths import art_dir
+from hoc_desktop import i18n
+from hoc_desktop.cards.names import card_name
 
 FACE_RATIO = 1.4
 TEXT_MIN_WIDTH = 150
@@ -319,6 +321,11 @@ class CardFaces:
         self._badges = lru_cache(maxsize=512)(self._render_badge)
         self._icons = lru_cache(maxsize=256)(self._render_icon)
         self._backs = lru_cache(maxsize=16)(self._render_back)
+        i18n.on_language_change(self.forget_faces)
+
+    def forget_faces(self, _language: str = "") -> None:
+        """Drop the rendered faces (after a switch of language: their names change)."""
+        self._faces.cache_clear()
 
     # ----------------------------------------------------------------- public API
 
@@ -395,15 +402,19 @@ class CardFaces:
     def _draw_name(self, surface: pygame.Surface, card: CardDef, layout: Layout) -> None:
         box = layout.banner.inflate(-2 * max(2, layout.pad // 2), -max(2, layout.pad // 2))
         w = layout.width
+        # the name in the window's language large, the other language's small under it
+        shown = card_name(card)
+        other = card.japanese if shown == card.name else card.name
+        shorts = short_names(shown) if shown == card.name else [shown]
         if layout.detail == "small":
-            name = fit_label(short_names(card.name), box.size, (max(9, round(w * 0.1)), round(w * 0.14)), True, 2)
+            name = fit_label(shorts, box.size, (max(9, round(w * 0.1)), round(w * 0.14)), True, 2)
             draw_lines(surface, name, INK, box.centerx, box.centery - name.height // 2)
             return
-        japanese = fit_label([card.japanese], box.size, (max(9, round(w * 0.045)), max(9, round(w * 0.062))),
+        japanese = fit_label([other], box.size, (max(9, round(w * 0.045)), max(9, round(w * 0.062))),
                              False, 1)
         gap = max(2, round(w * 0.012))
         name_box = (box.width, box.height - japanese.height - gap)
-        names = [card.name] if layout.detail == "zoom" else short_names(card.name)
+        names = [shown] if layout.detail == "zoom" else shorts
         name = fit_label(names, name_box, (max(10, round(w * 0.045)), round(w * 0.085)), True, 2)
         top = box.centery - (name.height + gap + japanese.height) // 2
         draw_lines(surface, name, INK, box.centerx, top)

@@ -16,26 +16,27 @@ import pygame
 from hoc_desktop.ai.crown_rivals import LEVELS
 from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_values
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
-from hoc_desktop.client.game_config import HUMAN, StartGame, check_names, new_seed, player_names
+from hoc_desktop.client.game_config import HUMAN, StartGame, check_names, new_seed, player_names, seat_label
 from hoc_desktop.client.kit.setup_screen import SetupScreen
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-HOT_SEAT = "Another player at this screen"
+HOT_SEAT = N_("Another player at this screen")
 DEFAULT_OPPONENT = "normal"
-HOW_TO_PLAY = (       # filled from the rule numbers (rules_sections.py, crown_rivals_values)
-    ("Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
-     "Both start at {starting_influence}."),
-    ("Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
-     "as shields, diamonds boost the card they are played with (or count alone)."),
-    "Two played cards of one suit and the same parity (both odd or both even) earn that suit's bonus.",
-    ("Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
-     "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
-     "worth {jack_and_ace})."),
-    "Unused cards are discarded at the end of your turn, and you draw {hand_size} new ones.",
+HOW_TO_PLAY = (       # filled from the rule numbers (rules_sections.py, crown_rivals_values); English (N_)
+    N_("Raise your Influence to {win_influence}, or bring your rival's down to {lose_influence}. "
+       "Both start at {starting_influence}."),
+    N_("Each turn, first PLAY cards for their suit: clubs deal damage, hearts heal you, spades stay in play "
+       "as shields, diamonds boost the card they are played with (or count alone)."),
+    N_("Two played cards of one suit and the same parity (both odd or both even) earn that suit's bonus."),
+    N_("Then DISCARD the cards you keep for currency and BUY market cards: a card costs its value "
+       "(ace {ace_value}, jack {jack_value}, queen and king {face_value}; a jack and an ace together are "
+       "worth {jack_and_ace})."),
+    N_("Unused cards are discarded at the end of your turn, and you draw {hand_size} new ones."),
 )
 
 
@@ -64,22 +65,23 @@ class CrownRivalsNewGame(SetupScreen[CRChoice]):
         super().__init__(app, start_game, on_back, remember)
         self.on_tour = on_tour
         self.levels = opponent_levels()
-        options = [f"{level.capitalize()} AI" for level in self.levels] + [HOT_SEAT]
+        options = [seat_label(level) for level in self.levels] + [_(HOT_SEAT)]
         kinds = [*self.levels, HUMAN]
         shown = kinds.index(choice.opponent) if choice.opponent in kinds else self.levels.index(DEFAULT_OPPONENT)
-        self.opponent = Choice(options, shown, on_change=lambda _: self._kinds_changed())
-        self.names_label = Label("Names", "body", bold=True)
+        self.opponent = Choice(options, shown, on_change=lambda _index: self._kinds_changed())
+        self.names_label = Label(_("Names"), "body", bold=True)
         self.name_fields = [self.name_field(name) for name in choice.names]
         self.message = Label("", "small")
-        self.title = Label("Crown Rivals", "title", bold=True, align="center")
-        self.subtitle = Label("A duel for two with a standard deck of playing cards", "large", align="center")
-        self.opponent_label = Label("Your opponent", "body", bold=True)
+        self.title = Label(_("Crown Rivals"), "title", bold=True, align="center")
+        self.subtitle = Label(_("A duel for two with a standard deck of playing cards"), "large", align="center")
+        self.opponent_label = Label(_("Your opponent"), "body", bold=True)
         values = crown_rivals_values()
-        self.how = [Label(f"{i + 1}. {line.format(**values)}", "body", wrap=True) for i, line in enumerate(HOW_TO_PLAY)]
-        self.more = Label("More under Full rules.", "body", bold=True)
-        self.panel = Panel("How to play", [*self.how, self.more])
-        self.rules = Button("Full rules", on_rules, hotkey=pygame.K_r) if on_rules is not None else None
-        self.tour = Button("Tour", self.begin_tour, hotkey=pygame.K_t) if on_tour is not None else None
+        self.how = [Label(f"{i + 1}. {_(line).format(**values)}", "body", wrap=True)
+                    for i, line in enumerate(HOW_TO_PLAY)]
+        self.more = Label(_("More under Full rules."), "body", bold=True)
+        self.panel = Panel(_("How to play"), [*self.how, self.more])
+        self.rules = Button(_("Full rules"), on_rules, hotkey=pygame.K_r) if on_rules is not None else None
+        self.tour = Button(_("Tour"), self.begin_tour, hotkey=pygame.K_t) if on_tour is not None else None
         self.widgets = [w for w in (self.title, self.subtitle, self.opponent_label, self.opponent, self.names_label,
                                     *self.name_fields, self.message, self.panel, self.back, self.rules, self.tour,
                                     self.start)
@@ -119,7 +121,8 @@ class CrownRivalsNewGame(SetupScreen[CRChoice]):
         try:
             check_names(names)
         except ValueError as exc:
-            self.message.text = f"{str(exc)[:1].upper()}{str(exc)[1:]}: change a name to start."
+            problem = f"{str(exc)[:1].upper()}{str(exc)[1:]}"
+            self.message.text = _("{problem}: change a name to start.").format(problem=problem)
             self.message.color = self.theme.palette.warn
             self.message.dirty = self.dirty = True
             self.resize(self.app.size)

@@ -14,6 +14,8 @@ from hoc_desktop.client.scenes.results import ResultsPart
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Label, LineChart, Panel, Series, Widget
 from hoc_desktop.engine.crown_rivals.rules import load_rules
+from hoc_desktop.client.game_config import YOU, shown_name
+from hoc_desktop.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -29,20 +31,21 @@ class CRSummary:
 
     def headline(self) -> str:
         if self.winner is None:
-            return "No winner"
+            return _("No winner")
         name = self.players[self.winner]
-        return "You win!" if name == "You" else f"{name} wins!"
+        return _("You win!") if name == YOU else _("{name} wins!").format(name=name)
 
     def reason_text(self) -> str:
         rules = load_rules()
         if self.winner is None:
-            return "The game reached its turn limit, and nobody won."
+            return _("The game reached its turn limit, and nobody won.")
         who = self.players[self.winner]
         if self.reason == "influence_zero":
             loser = self.players[1 - self.winner]
-            return f"{loser}'s Influence fell to {rules.lose_influence} or below."
-        their = "your" if who == "You" else "their"
-        return f"{who} raised {their} Influence to {rules.win_influence} or more."
+            return _("{name}'s Influence fell to {points} or below.").format(name=loser, points=rules.lose_influence)
+        if who == YOU:
+            return _("You raised your Influence to {points} or more.").format(points=rules.win_influence)
+        return _("{name} raised their Influence to {points} or more.").format(name=who, points=rules.win_influence)
 
 
 class CrownRivalsResults(ResultsPart):
@@ -54,13 +57,14 @@ class CrownRivalsResults(ResultsPart):
     def __init__(self, summary: CRSummary) -> None:
         super().__init__(summary)
         rules = load_rules()
-        scores = "   ·   ".join(f"{name}: {value} Influence" for name, value in zip(summary.players, summary.influence))
+        scores = "   ·   ".join(_("{name}: {value} Influence").format(name=shown_name(name), value=value)
+                                   for name, value in zip(summary.players, summary.influence))
         self.scores = Label(scores, "large", bold=True, align="center")
         self.chart = LineChart([Series(name, values) for name, values in zip(summary.players, summary.by_turn)],
-                               y_label="Influence",
-                               references=((rules.win_influence, f"{rules.win_influence} wins"),
-                                           (rules.starting_influence, "Start")))
-        self.chart_panel = Panel("Influence by turn", [self.chart])
+                               y_label=N_("Influence"),
+                               references=((rules.win_influence, _("{points} wins").format(points=rules.win_influence)),
+                                           (rules.starting_influence, _("Start"))))
+        self.chart_panel = Panel(_("Influence by turn"), [self.chart])
 
     @property
     def children(self) -> Sequence[Widget]:

@@ -49,6 +49,7 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import N_
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -56,12 +57,12 @@ if TYPE_CHECKING:
 AI_STEP = {"slow": 1.1, "normal": 0.6, "fast": 0.25, "instant": 0.0}   # seconds between two AI moves
 CARD_STEPS = {"jack_trash", "opponent_discards", "remove_supporter", "trash"}
 STEP_WORDS: dict[str, tuple[str, str, str]] = {
-    "jack_trash": ("Jack: trash a market card", "Trash it", "Keep the market"),
-    "opponent_discards": ("Discard a card", "Discard", "None"),
-    "remove_supporter": ("Spades bonus", "Remove it", "Keep them"),
-    "trash": ("Diamonds bonus", "Trash it", "Keep my cards"),
-    "draw": ("Hearts bonus", "Draw", "Don't draw"),
-    "bonus_order": ("Two bonuses", "Confirm", "None"),
+    "jack_trash": (N_("Jack: trash a market card"), N_("Trash it"), N_("Keep the market")),
+    "opponent_discards": (N_("Discard a card"), N_("Discard"), N_("None")),
+    "remove_supporter": (N_("Spades bonus"), N_("Remove it"), N_("Keep them")),
+    "trash": (N_("Diamonds bonus"), N_("Trash it"), N_("Keep my cards")),
+    "draw": (N_("Hearts bonus"), N_("Draw"), N_("Don't draw")),
+    "bonus_order": (N_("Two bonuses"), N_("Confirm"), N_("None")),
 }
 
 
@@ -71,8 +72,8 @@ class CrownRivalsTable(CRHands, KitTable):
     hands.py's, the painting a part it owns (`painter`, painter.py); this class tells the log and
     paces the AI's moves."""
 
-    keys_title = "Keys at the Crown Rivals table"
-    taken_back = "Taken back."
+    keys_title = N_("Keys at the Crown Rivals table")
+    taken_back = N_("Taken back.")
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[CRSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal",
@@ -187,7 +188,8 @@ class CrownRivalsTable(CRHands, KitTable):
         p = self.theme.palette
         for told in self.session.describe(self._told, len(events)):
             heading = told.text.startswith("Turn ")
-            line = words.worded(told.text) + ("" if heading else ".")
+            finished = heading or told.text.endswith(".")      # the kit's take-over line ends as a sentence
+            line = words.worded(told.text) + ("" if finished else ".")
             merged = merged_draw(self.log.lines[-1].text, line) if self.log.lines else None
             if merged is not None:                  # draws in a row read as one line
                 self.log.replace_last(merged)

@@ -17,9 +17,10 @@ from hoc_desktop.client.scenes.results import ResultsPart
 from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import ChipList, LineChart, Panel, Series, Widget
+from hoc_desktop.i18n import N_, _
 
-REFERENCES = ((20, "Coronation 20"), (30, "Instant win 30"))
-ORDINALS = ("1st", "2nd", "3rd", "4th")
+REFERENCES = ((20, N_("Coronation 20")), (30, N_("Instant win 30")))
+ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
 CHIP_ROLES = ("body", "small")
 
 
@@ -44,7 +45,7 @@ class PlayerBlock(Widget):
         self.place = place
         self.chart = chart
         self.winner = seat in summary.winners
-        self.domain = ChipList(domain_chips(summary.domains[seat]) or ["(empty Domain)"])
+        self.domain = ChipList(domain_chips(summary.domains[seat]) or [_("(empty Domain)")])
 
     @property
     def children(self) -> Sequence[Widget]:
@@ -65,7 +66,7 @@ class PlayerBlock(Widget):
         theme = self.theme
         p = theme.palette
         y = self.rect.y + header_height(theme) // 2
-        place = theme.text(ORDINALS[self.place], "body", p.accent if self.winner else p.text_dim, bold=True)
+        place = theme.text(_(ORDINALS[self.place]), "body", p.accent if self.winner else p.text_dim, bold=True)
         surface.blit(place, place.get_rect(midleft=(self.rect.x, y)))
         x = self.rect.x + self.indent()
         sample = theme.px(26)
@@ -76,8 +77,8 @@ class PlayerBlock(Widget):
         if self.winner:
             icon = crown(theme.px(30), p)
             surface.blit(icon, icon.get_rect(midleft=(x + name.get_width() + theme.px(10), y)))
-        points = theme.text(f"{self.summary.scores[self.seat]} points", "large", p.accent if self.winner else p.text,
-                            bold=True)
+        points = theme.text(_("{points} points").format(points=self.summary.scores[self.seat]), "large",
+                            p.accent if self.winner else p.text, bold=True)
         surface.blit(points, points.get_rect(midright=(self.rect.right, y)))
         self.domain.draw(surface)
 
@@ -91,11 +92,11 @@ class HeartOfCrownResults(ResultsPart):
     def __init__(self, summary: GameSummary) -> None:
         super().__init__(summary)
         self.chart = LineChart([Series(name, points) for name, points in zip(summary.players, summary.points_by_turn)],
-                               references=REFERENCES)
+                               references=[(value, _(words)) for value, words in REFERENCES])
         self.blocks = [PlayerBlock(summary, seat, place, self.chart)
                        for place, seat in enumerate(summary.standings())]
-        self.standings = Panel("Standings", self.blocks)
-        self.chart_panel = Panel("Succession points by turn", [self.chart])
+        self.standings = Panel(_("Standings"), self.blocks)
+        self.chart_panel = Panel(_("Succession points by turn"), [self.chart])
 
     @property
     def children(self) -> Sequence[Widget]:
@@ -111,8 +112,8 @@ class HeartOfCrownResults(ResultsPart):
     def _layout(self, compact: bool) -> int:
         """Place the two panels side by side; returns the height left for the chart's plot."""
         theme = self.theme
-        self.standings.title = "" if compact else "Standings"
-        self.chart_panel.title = "" if compact else "Succession points by turn"
+        self.standings.title = "" if compact else _("Standings")
+        self.chart_panel.title = "" if compact else _("Succession points by turn")
         x0, top, full_w, body_h = self.rect
         gap = theme.gap
         left_w = round(full_w * 0.47)

@@ -7,6 +7,7 @@ from typing import Sequence
 
 import pygame
 
+from hoc_desktop.i18n import N_
 from hoc_desktop.client.game_config import SetupDict
 from hoc_desktop.client.hoc.log_lines import log_lines
 from hoc_desktop.client.hoc.save_words import played_with
@@ -49,5 +50,5 @@ def cards_gallery(host: Host) -> None:
 
 WINDOW = WindowKit(HEART_OF_CROWN.name, deal, new_game, table, HeartOfCrownResults, build_sections, load_tips,
                    ai_levels=AI_LEVELS, default_level=AI_LEVELS[1], log_lines=log_lines, played_with=played_with,
-                   title_key=pygame.K_h, extras=(("Cards", cards_gallery, pygame.K_g),),
+                   title_key=pygame.K_h, extras=((N_("Cards"), cards_gallery, pygame.K_g),),
                    old_tour_setting="guide_seen")

@@ -14,6 +14,7 @@ import pygame
 from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
 from hoc_desktop.client.ui.theme import RGB, Theme
+from hoc_desktop.i18n import _
 
 
 MIN_PILL_PX = 8       # the smallest text a pill shrinks to (the fonts module's own floor)
@@ -162,8 +163,9 @@ def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) 
     box.center = (w // 2, h // 2)
     draw_shadow(surface, box, theme, depth=12)
     draw_box(surface, box, p.panel, p.border, theme)
-    lines = [(f"Pass the table to {name}", "title", p.accent, True), (reason, "body", p.text, False),
-             ("Click or press Enter when you are ready. The other players look away.", "small", p.text_dim, False)]
+    lines = [(_("Pass the table to {name}").format(name=name), "title", p.accent, True),
+             (reason, "body", p.text, False),
+             (_("Click or press Enter when you are ready. The other players look away."), "small", p.text_dim, False)]
     y = box.y + theme.px(26)
     for text, role, color, bold in lines:
         image = theme.text(text, role, color, bold=bold, wraplength=box.width - 2 * theme.pad)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 import pygame
+from hoc_desktop.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -24,6 +25,7 @@ class Binding:
     label: str
     help: str
     ctrl: bool = False
+    rows: str = ""          # the table's rows, for a `help` naming them ({rows})
 
 
 FOCUS_STEPS: dict[str, tuple[int, int]] = {"focus_left": (-1, 0), "focus_right": (1, 0),
@@ -33,22 +35,24 @@ FOCUS_STEPS: dict[str, tuple[int, int]] = {"focus_left": (-1, 0), "focus_right":
 
 def move_bindings(rows: str) -> tuple[Binding, ...]:
     """The four arrows that move the card focus; `rows` names the table's rows, bottom first."""
-    return (Binding("focus_left", (pygame.K_LEFT,), "Left / Right", "move between the cards of a row"),
+    return (Binding("focus_left", (pygame.K_LEFT,), N_("Left / Right"), N_("move between the cards of a row")),
             Binding("focus_right", (pygame.K_RIGHT,), "", ""),
-            Binding("focus_up", (pygame.K_UP,), "Up / Down", f"move between rows: {rows}"),
+            Binding("focus_up", (pygame.K_UP,), N_("Up / Down"), N_("move between rows: {rows}"), rows=rows),
             Binding("focus_down", (pygame.K_DOWN,), "", ""))
 
 
-ZOOM = Binding("zoom", (pygame.K_z,), "Z", "show the card in focus large (again: hide it)")
-UNDO = Binding("undo", (pygame.K_u,), "U or Ctrl+Z", "undo your last decision, while you have learned nothing new")
+# labels and help in English (N_): the keys overlay translates them (`KeyMap.help_rows`)
+ZOOM = Binding("zoom", (pygame.K_z,), "Z", N_("show the card in focus large (again: hide it)"))
+UNDO = Binding("undo", (pygame.K_u,), N_("U or Ctrl+Z"),
+               N_("undo your last decision, while you have learned nothing new"))
 UNDO_CTRL = Binding("undo_ctrl", (pygame.K_z,), "", "", ctrl=True)
-SKIP = Binding("skip", (pygame.K_SPACE,), "Space", "finish the animations at once")
-LOG = Binding("log", (pygame.K_l,), "L", "the whole game log: filter it by player, export it to a file")
-MUTE = Binding("mute", (pygame.K_m,), "M", "sound off / on (Settings sets the volume)")
-HELP = Binding("help", (pygame.K_F1, pygame.K_SLASH), "F1 or ?", "this list")
-MENU = Binding("menu", (pygame.K_ESCAPE,), "Esc", "the menu: game log, save, settings, rules, leave")
-PICK_HELP = ("1-9, Enter, Esc", "in a question panel: choose option 1-9, confirm, decline")
-TAB_HELP = ("Tab / Shift+Tab", "move between the buttons; Enter or Space presses the one in focus")
+SKIP = Binding("skip", (pygame.K_SPACE,), "Space", N_("finish the animations at once"))
+LOG = Binding("log", (pygame.K_l,), "L", N_("the whole game log: filter it by player, export it to a file"))
+MUTE = Binding("mute", (pygame.K_m,), "M", N_("sound off / on (Settings sets the volume)"))
+HELP = Binding("help", (pygame.K_F1, pygame.K_SLASH), N_("F1 or ?"), N_("this list"))
+MENU = Binding("menu", (pygame.K_ESCAPE,), "Esc", N_("the menu: game log, save, settings, rules, leave"))
+PICK_HELP = ("1-9, Enter, Esc", N_("in a question panel: choose option 1-9, confirm, decline"))
+TAB_HELP = ("Tab / Shift+Tab", N_("move between the buttons; Enter or Space presses the one in focus"))
 
 
 @dataclass(frozen=True)
@@ -74,5 +78,5 @@ class KeyMap:
     def help_rows(self) -> list[tuple[str, str]]:
         """(keys, what they do) for the keys overlay, in order, with the question panel's keys, Tab
         and the extra rows."""
-        rows = [(b.label, b.help) for b in self.bindings if b.label]
-        return rows + [PICK_HELP, TAB_HELP, *self.extra_rows]
+        rows = [(_(b.label), _(b.help).format(rows=_(b.rows) if b.rows else "")) for b in self.bindings if b.label]
+        return rows + [(_(keys), _(what)) for keys, what in (PICK_HELP, TAB_HELP, *self.extra_rows)]

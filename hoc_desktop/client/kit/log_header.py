@@ -11,9 +11,10 @@ import time
 from typing import TYPE_CHECKING, Any, Sequence
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.client.game_config import HUMAN, seat_label
+from hoc_desktop.client.game_config import HUMAN, YOU, seat_label, shown_name
 from hoc_desktop.client.kit.window_kit import window_kit
 from hoc_desktop.games import game_of, kit_for
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.kit.session import GameSession
@@ -33,11 +34,13 @@ def log_header(setup: SetupDict, kinds: Sequence[str], reader: str, catalog: Cat
     """The header lines of `reader`'s exported log of the game `setup` dealt (seat `kinds`);
     `catalog`: the game's cards, packs included (None for a game without a market)."""
     players = list(setup["players"])
-    lines = [f"{kit_for(setup).title} game log",
-             f"Date: {time.strftime('%Y-%m-%d %H:%M', time.localtime(now))}",
-             "Players: " + ", ".join(f"{name} ({'a person' if kind == HUMAN else seat_label(kind)})"
-                                     for name, kind in zip(players, kinds)),
+    seats = [_("{name} ({kind})").format(name=shown_name(name),
+                                         kind=_("a person") if kind == HUMAN else seat_label(kind))
+             for name, kind in zip(players, kinds)]
+    lines = [_("{game} game log").format(game=_(kit_for(setup).title)),
+             _("Date: {when}").format(when=time.strftime("%Y-%m-%d %H:%M", time.localtime(now))),
+             _("Players: {seats}").format(seats=_(", ").join(seats)),
              *window_kit(game_of(setup)).log_lines(setup, kinds, catalog)]
-    whose = "your" if reader == "You" else f"{reader}'s"
-    lines.append(f"Told from {whose} seat: {whose} own cards are named")
+    lines.append(_("Told from your seat: your own cards are named") if reader == YOU else
+                 _("Told from {name}'s seat: {name}'s own cards are named").format(name=reader))
     return lines

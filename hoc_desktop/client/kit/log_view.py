@@ -16,16 +16,18 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 import pygame
 
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Choice, ScrollLog
 from hoc_desktop.client.ui.widgets.scroll_log import LogLine
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-ALL = "All players"
+ALL = N_("All players")
 
 
 _DRAW = re.compile(r"^(?P<who>.+?) (?P<verb>draws|draw) (?P<what>.+)\.$")
@@ -68,8 +70,12 @@ def _file_word(name: str) -> str:
 
 
 def lines_about(lines: Sequence[LogLine], name: str | None) -> list[LogLine]:
-    """The lines that name player `name` (every line for None), turn headings included."""
-    return [line for line in lines if name is None or name in line.text]
+    """The lines that name player `name` (every line for None), turn headings included; the one
+    person at the table by their saved name or as the current language shows it ("You", あなた)."""
+    if name is None:
+        return list(lines)
+    shown = shown_name(name)
+    return [line for line in lines if name in line.text or shown in line.text]
 
 
 class LogScene(Scene):
@@ -92,9 +98,9 @@ class LogScene(Scene):
         self.faces = faces
         self.cards: Mapping[str, CardDef] = cards if cards is not None else {}   # the game's, with its packs'
         self.log = ScrollLog("body")
-        self.filter = Choice([ALL, *self.players], on_change=lambda _: self._fill(), role="body")
-        self.export = Button("Export to a file", self._export, hotkey=pygame.K_x, role="body")
-        self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.filter = Choice([_(ALL), *self.players], on_change=lambda _index: self._fill(), role="body")
+        self.export = Button(_("Export to a file"), self._export, hotkey=pygame.K_x, role="body")
+        self.close = Button(_("Close"), app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.widgets = [self.log, self.filter, self.export, self.close]
         self.message = ""
         self.zoom: str | None = None
@@ -102,8 +108,8 @@ class LogScene(Scene):
         self._fill()
 
     def shown(self) -> list[LogLine]:
-        choice = self.filter.value
-        return lines_about(self.all_lines, None if choice == ALL else choice)
+        index = self.filter.index               # 0: everyone (its words depend on the language)
+        return lines_about(self.all_lines, None if index == 0 else self.players[index - 1])
 
     def _fill(self) -> None:
         self.log.clear()
@@ -114,10 +120,11 @@ class LogScene(Scene):
     def _export(self) -> None:
         try:
             path = export_log(self.shown(), self.folder, header=self.header, seat=self.seat)
-            self.message = (f"Saved {self.seat}'s log, which shows {self.seat}'s cards, to {path}" if self.seat
-                            else f"Saved to {path}")
+            saved = (_("Saved {seat}'s log, which shows {seat}'s cards, to {path}") if self.seat
+                     else _("Saved to {path}"))
+            self.message = saved.format(seat=self.seat, path=path)
         except OSError as exc:
-            self.message = f"Could not write the log: {exc.strerror or exc}"
+            self.message = _("Could not write the log: {reason}").format(reason=exc.strerror or exc)
         self.dirty = True
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -151,7 +158,8 @@ class LogScene(Scene):
         theme = self.theme
         p = theme.palette
         draw_modal_box(surface, self.box, theme)
-        surface.blit(theme.text("Game log", "heading", p.accent, bold=True), (self.box.x + theme.pad, self.box.y + 4))
+        heading = theme.text(_("Game log"), "heading", p.accent, bold=True)
+        surface.blit(heading, (self.box.x + theme.pad, self.box.y + 4))
         if self.message:
             note = theme.text(self.message, "small", p.text_dim, wraplength=self.box.width - 2 * theme.pad)
             surface.blit(note, (self.box.x + theme.pad, self.log.rect.bottom + theme.px(4)))

@@ -17,6 +17,7 @@ from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -36,7 +37,7 @@ class CardArt(Protocol):
 def possessive(name: str) -> str:
     """Whose a pile is, in words: "Your" for the seat named You (the default name), "Ann's",
     "James's" (the possessive a title reads right with, whatever the name)."""
-    return "Your" if name.strip().casefold() == "you" else f"{name}'s"
+    return _("Your") if name.strip().casefold() == "you" else _("{name}'s").format(name=name)
 
 
 class PileViewer(Scene):
@@ -49,7 +50,7 @@ class PileViewer(Scene):
         self.title = title
         self.keys = keys
         self.art = art
-        self.close = Button("Close", app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.close = Button(_("Close"), app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.widgets = [self.close]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rects: list[pygame.Rect] = []

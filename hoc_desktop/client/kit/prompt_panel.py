@@ -29,6 +29,7 @@ from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.base import HOVER_ZOOM_SECONDS, Widget
 from hoc_desktop.client.ui.widgets.button import Button
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.i18n import N_, _
 
 class FaceSource(Protocol):
     """What draws the cards of a game (Heart of Crown's CardFaces, Crown Rivals' PlayingCardFaces):
@@ -47,36 +48,37 @@ CARD_KINDS = frozenset({
     "copy", "order", "discard_domain", "to_hand", "bottom", "to_domain", "starting_hand", "guardian",
     "discard_looked",
 })
-# kind -> (title when the table names no source card, Confirm label, decline label)
+# kind -> (title when the table names no source card, Confirm label, decline label), in English:
+# translated when the panel is built
 KIND_WORDS: dict[str, tuple[str, str, str]] = {
-    "pay": ("Payment", "Pay", "Don't pay"),
-    "number": ("How many?", "Confirm", "None"),
-    "mode": ("Choose one", "Confirm", "None"),
-    "defend": ("Defense", "Reveal", "Don't reveal"),
-    "discard": ("Discard", "Discard", "Discard none"),
-    "banish": ("Banish", "Banish", "None"),
-    "acquire": ("Acquire", "Acquire", "Don't acquire"),
-    "to_draw": ("To your draw pile", "Put on draw pile", "None"),
-    "scout_discard": ("Scout", "Discard", "Discard none"),
-    "keep_on_top": ("Keep on top", "Keep on top", "None"),
-    "discard_kept": ("Discard a kept card", "Discard", "None"),
-    "copy": ("Copy an Action", "Copy", "None"),
-    "order": ("Put back in order", "Put back", "None"),
-    "discard_domain": ("Discard from a Domain", "Discard", "None"),
-    "to_hand": ("To your hand", "Take", "None"),
-    "bottom": ("Bottom of your draw pile", "Put on bottom", "No"),
-    "to_domain": ("To your Domain", "Move", "None"),
-    "starting_hand": ("Starting hand", "Keep these", "None"),
-    "tax": ("Taxation token", "Put the token", "No token"),
-    "counter": ("Counters", "Confirm", "None"),
-    "guardian": ("Guardian", "Take as guardian", "No guardian"),
-    "discard_looked": ("Discard cards you looked at", "Discard", "Discard none"),
+    "pay": (N_("Payment"), N_("Pay"), N_("Don't pay")),
+    "number": (N_("How many?"), N_("Confirm"), N_("None")),
+    "mode": (N_("Choose one"), N_("Confirm"), N_("None")),
+    "defend": (N_("Defense"), N_("Reveal"), N_("Don't reveal")),
+    "discard": (N_("Discard"), N_("Discard"), N_("Discard none")),
+    "banish": (N_("Banish"), N_("Banish"), N_("None")),
+    "acquire": (N_("Acquire"), N_("Acquire"), N_("Don't acquire")),
+    "to_draw": (N_("To your draw pile"), N_("Put on draw pile"), N_("None")),
+    "scout_discard": (N_("Scout"), N_("Discard"), N_("Discard none")),
+    "keep_on_top": (N_("Keep on top"), N_("Keep on top"), N_("None")),
+    "discard_kept": (N_("Discard a kept card"), N_("Discard"), N_("None")),
+    "copy": (N_("Copy an Action"), N_("Copy"), N_("None")),
+    "order": (N_("Put back in order"), N_("Put back"), N_("None")),
+    "discard_domain": (N_("Discard from a Domain"), N_("Discard"), N_("None")),
+    "to_hand": (N_("To your hand"), N_("Take"), N_("None")),
+    "bottom": (N_("Bottom of your draw pile"), N_("Put on bottom"), N_("No")),
+    "to_domain": (N_("To your Domain"), N_("Move"), N_("None")),
+    "starting_hand": (N_("Starting hand"), N_("Keep these"), N_("None")),
+    "tax": (N_("Taxation token"), N_("Put the token"), N_("No token")),
+    "counter": (N_("Counters"), N_("Confirm"), N_("None")),
+    "guardian": (N_("Guardian"), N_("Take as guardian"), N_("No guardian")),
+    "discard_looked": (N_("Discard cards you looked at"), N_("Discard"), N_("Discard none")),
 }
 
 # step -> the same words, where one question of a kind answers differently (declining Ouka's
 # second card goes back to the first question)
 STEP_WORDS: dict[str, tuple[str, str, str]] = {
-    "ouka_second": ("Ouka", "Banish both", "Back"),
+    "ouka_second": (N_("Ouka"), N_("Banish both"), N_("Back")),
 }
 
 CARD_WIDTH = 96          # design pixels: a face readable at a glance
@@ -142,8 +144,9 @@ class PromptPanel(Widget):
         self.faces = faces
         self.on_answer = on_answer
         self.on_zoom = on_zoom
-        words = STEP_WORDS.get(prompt.step) or kind_words.get(prompt.kind, (prompt.kind.replace("_", " ").capitalize(),
-                                                                           "Confirm", "None"))
+        fallback = (prompt.kind.replace("_", " ").capitalize(), N_("Confirm"), N_("None"))
+        english = STEP_WORDS.get(prompt.step) or kind_words.get(prompt.kind, fallback)
+        words = tuple(_(word) for word in english)
         self.title = title or words[0]
         self.shows_cards = prompt.kind in card_kinds
         self.cards: list[Any] = [card_of(o) for o in prompt.options] if self.shows_cards else []
@@ -184,12 +187,12 @@ class PromptPanel(Widget):
         """How many may be chosen, and how many are, e.g. "Choose 1-3 (2 chosen)"."""
         lo, hi = self.prompt.min, self.prompt.max
         if lo == hi:
-            need = "Choose 1" if hi == 1 else f"Choose exactly {hi}"
+            need = _("Choose 1") if hi == 1 else _("Choose exactly {n}").format(n=hi)
         elif lo == 0:
-            need = "Choose 1 or none" if hi == 1 else f"Choose up to {hi}"
+            need = _("Choose 1 or none") if hi == 1 else _("Choose up to {n}").format(n=hi)
         else:
-            need = f"Choose {lo}-{hi}"
-        return need if hi == 1 else f"{need} ({len(self.selection)} chosen)"
+            need = _("Choose {low}-{high}").format(low=lo, high=hi)
+        return need if hi == 1 else _("{need} ({n} chosen)").format(need=need, n=len(self.selection))
 
     def preferred_size(self, theme: Theme, max_width: int) -> tuple[int, int]:
         """The size the panel wants at most `max_width` wide (narrower when its content is)."""
@@ -467,7 +470,7 @@ class PromptPanel(Widget):
     def _value_label(self, index: int) -> str:
         if index < len(self.prompt.labels):
             return self.prompt.labels[index]
-        return "Pay" if self.prompt.kind == "pay" else str(self.prompt.options[index])
+        return _("Pay") if self.prompt.kind == "pay" else str(self.prompt.options[index])
 
     def _key_label(self, index: int) -> str:
         """The key cap of value option `index`: its digit, except for counts (their label is the digit)."""

@@ -10,7 +10,17 @@ from the stream (`KitTable.show_again`). Nobody is asked anything: there is no p
 person, no AI at work, no autosave, and a command is refused with a reason.
 
 Which seats may be watched: the issue's rule, in `watchable`: once a game is over any seat's view
-may be chosen; before that (a saved game in progress) only the people's own seats.
+may be chosen; before that (a saved game in progress) only the people's own seats. A game that was
+taken over (engine/core/take_over.py) is watched only through the seat that took it over: the
+other seats' own cards were dealt again there, so only that seat's stream goes on past it.
+
+Taking over (`can_take_over`): the seat watched may take the game over where the replay stands
+when the game waits for that seat at the start of a decision (every turn start and every Main
+and Second Phase prompt of Heart of Crown, every turn of Crown Rivals): the engine's rule,
+`why_not_taken_over`, since the game's determinization is valid there and nowhere else.
+`taken_over` makes the new game: the commands so far and the take-over, the taking seat a person's
+and the others AI. Taking an AI's seat names the seats again for who now plays them ("You", the
+AI's level), so the log does not call the AI "You"; the names change nothing dealt.
 """
 
 from __future__ import annotations
@@ -19,8 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from hoc_desktop import engine
-from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.game_config import HUMAN, SetupDict, player_names
 from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.engine.core.game import replay
+from hoc_desktop.engine.core.take_over import take_over_command, take_over_points, why_not_taken_over
 from hoc_desktop.game_kit import GameKit
 
 REPLAY_REFUSAL = "this is a replay: nothing can be played here"
@@ -68,6 +80,9 @@ class ReplaySession(GameSession):
     def watchable(self) -> list[int]:
         """The seats whose view may be shown: any once the game is over, else the people's own."""
         assert self.whole is not None
+        takers = sorted({point.seat for point in take_over_points(self.whole)})
+        if takers:
+            return takers
         if self.whole.over:
             return list(range(len(self.kinds)))
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN] or [self.viewer]
@@ -96,6 +111,23 @@ class ReplaySession(GameSession):
             return False
         self.viewer = seat
         return True
+
+    def can_take_over(self) -> bool:
+        """Whether the seat watched may take the game over where the replay stands (see the module)."""
+        return why_not_taken_over(self.game, self.viewer) is None
+
+    def taken_over(self, seed: int, level: str) -> tuple[SetupDict, list[str], engine.Game]:
+        """The new game the seat watched takes over here with `seed`: its setup dict, its seat kinds
+        (that seat a person's, the others `level`) and the game (see the module)."""
+        assert self.whole is not None
+        seat = self.viewer
+        kinds = [HUMAN if s == seat else level for s in range(len(self.kinds))]
+        setup = dict(self.setup)
+        if self.kinds[seat] != HUMAN:
+            setup["players"] = player_names(kinds)
+        game = replay(self.game.ruleset, self.kit.setup_from_dict(setup), self.whole.commands[:self.at])
+        game.submit(seat, take_over_command(seed))
+        return setup, kinds, game
 
     # ---- nobody plays in a replay
     def human_prompt(self) -> engine.Prompt | None:

@@ -6,9 +6,11 @@ scene moves the replay and keeps every input for itself, so nothing at the table
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
-the next seat's view (a seat `ReplaySession.watchable` allows), Esc closes the replay. Given a
-game review, its turning points are ticks on the timeline, N and P jump to them and a strip under
-the controls tells each one (client/kit/review_marks.py).
+the next seat's view (a seat `ReplaySession.watchable` allows), T takes the game over from here
+(when `ReplaySession.can_take_over`: a new game from this position, the seat watched yours, the
+others AI; the program's `on_take_over` starts it), Esc closes the replay. Given a game review,
+its turning points are ticks on the timeline, N and P jump to them and a strip under the controls
+tells each one (client/kit/review_marks.py).
 """
 
 from __future__ import annotations
@@ -36,9 +38,12 @@ JUMP = 2                  # a seek this many commands on or more is shown at onc
 
 class ReplayBar(Scene):
     """`table` (a game's table scene whose session is a ReplaySession) under the replay's controls;
-    `on_close` leaves it; `review`, the game's review of one seat, marks its turning points."""
+    `on_close` leaves it; `on_take_over` (None: no Take over button) starts a new game from the position
+    shown, taken over by the seat watched; `review`, the game's review of one seat, marks its
+    turning points."""
 
     def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None],
+                 on_take_over: Callable[[ReplaySession], None] | None = None,
                  review: Review | None = None) -> None:
         super().__init__(app)
         session = table.session
@@ -64,8 +69,11 @@ class ReplayBar(Scene):
         self.viewer = Choice([_view_of(names[s]) for s in self.seats], self.seats.index(session.viewer)
                              if session.viewer in self.seats else 0, on_change=self._look, role="small")
         self.close = Button("Close", on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
+        self.on_take_over = on_take_over
+        self.take_over = Button("Take over", self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
+        self.take_over.visible = on_take_over is not None
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
-                        self.viewer, self.close]
+                        self.take_over, self.viewer, self.close]
         self.marks = None if review is None else ReviewMarks(review, lambda: self.replay.at, self.seek,
                                                              window_kit(session.kit.name).worded)
 
@@ -101,6 +109,12 @@ class ReplayBar(Scene):
     def _look(self, index: int) -> None:
         if self.replay.look_through(self.seats[index]):
             self.table.show_again()
+        self._sync()
+
+    def _take_over(self) -> None:
+        if self.on_take_over is not None and self.replay.can_take_over():
+            self.playing = False
+            self.on_take_over(self.replay)
 
     def _position(self, at: int) -> str:
         turn = self.replay.turn_index(at) + 1
@@ -110,6 +124,7 @@ class ReplayBar(Scene):
         self.play.text = "Pause" if self.playing else "Play"
         self.back.enabled = self.back_turn.enabled = self.replay.at > 0
         self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
+        self.take_over.enabled = self.replay.can_take_over()
         self.dirty = True
 
     # ---- the scene
@@ -177,9 +192,12 @@ class ReplayBar(Scene):
         close_w = font.size("Close  Esc")[0] + theme.px(28)
         self.close.layout((size[0] - pad - close_w, pad, close_w, h), theme)
         view_w = max(font.size(option)[0] for option in self.viewer.options) + theme.px(80)
-        self.viewer.layout((self.close.rect.x - pad - view_w, pad, view_w, h), theme)
-        self.timeline.layout((x, pad, max(theme.px(120), self.viewer.rect.x - pad - x), h), theme)
         self.viewer.visible = len(self.seats) > 1
+        self.viewer.layout((self.close.rect.x - pad - view_w, pad, view_w, h), theme)
+        right = self.viewer.rect.x if self.viewer.visible else self.close.rect.x
+        take_w = self.take_over.min_width(theme, 28) if self.take_over.visible else -pad
+        self.take_over.layout((right - pad - take_w, pad, take_w, h), theme)
+        self.timeline.layout((x, pad, max(theme.px(120), right - 2 * pad - take_w - x), h), theme)
         if self.marks is not None:
             self.marks.layout(pygame.Rect(pad, h + pad, size[0] - 2 * pad, strip))
         self._sync()

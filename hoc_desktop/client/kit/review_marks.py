@@ -19,12 +19,12 @@ import pygame
 from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.theme import RGB, Palette, Theme
 from hoc_desktop.client.ui.widgets.slider import Slider
+from hoc_desktop.i18n import _
 from hoc_desktop.review import Review, report_lines
 from hoc_desktop.review.report import decision_line
 
 LARGE_LOSS = 0.25         # win probability lost: a turning point this large is drawn in the bad colour
 MEDIUM_LOSS = 0.10        # this large in the warning colour, smaller ones in the accent colour
-KEYS_HINT = "N next, P previous"
 
 
 @dataclass(frozen=True)
@@ -110,10 +110,12 @@ class ReviewMarks:
         point = self.here()
         if point is not None:
             number = self.points.index(point) + 1
-            return f"Turning point {number} of {len(self.points)} ({KEYS_HINT})", self.worded(point.line)
-        head, *_, average = report_lines(self.review, 0)
-        hint = f" ({KEYS_HINT})" if self.points else ""
-        return head + hint, average
+            title = _("Turning point {number} of {count} (N next, P previous)").format(number=number,
+                                                                                       count=len(self.points))
+            return title, self.worded(point.line)
+        lines = report_lines(self.review, 0)
+        head = _("{review} (N next, P previous)").format(review=lines[0]) if self.points else lines[0]
+        return head, lines[-1]
 
     # ---- on screen
     def height(self, theme: Theme) -> int:

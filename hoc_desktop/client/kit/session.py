@@ -33,7 +33,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
 from hoc_desktop.client.ai_worker import AIWorker
@@ -43,6 +43,7 @@ from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import SaveError
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
+from hoc_desktop.i18n import N_
 
 _GAME_IDS = itertools.count(1)
 
@@ -56,6 +57,9 @@ def policy_seed(game_seed: int, seat: int) -> int:
 class GameSession:
     """One game: engine, seat kinds, viewer, AI requests in flight, and the log in words."""
 
+    no_undo: ClassVar[str | None] = None                      # why undo is off in this kind of game (None: it is on)
+    keeps_game: ClassVar[bool] = True                         # the whole game is here: Save as, Replay, Play again
+    leave_note: ClassVar[str] = N_("It is saved: Continue on the title screen goes on from here.")
     setup: SetupDict
     kinds: Sequence[str]
     worker: AIWorker | None
@@ -171,6 +175,12 @@ class GameSession:
         progress ("has it begun?", "was this my last move?") without reading its state."""
         return self.game.commands
 
+    def stream_replaced(self) -> bool:
+        """Whether the viewer's stream changed other than by growing (a network table sent it anew
+        from an earlier point: kit/remote_session.py), so the table must draw it afresh; a local
+        game's stream only grows (an undo redraws by itself)."""
+        return False
+
     def events(self, since: int = 0) -> list[Any]:
         """The viewer's stream from index `since` on."""
         return self.game.events_for(self.viewer, since)
@@ -179,8 +189,8 @@ class GameSession:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
         card hidden from the viewer is None there and reads "a card". The whole stream goes to the
         kit's `log_batch`, which may tell an event of a later batch in this one (the deal's seating)."""
-        return self.kit.tell(self.game.state, self.kit.log_batch(self.game.events_for(self.viewer), start, end),
-                             self.viewer)
+        return self.kit.told(self.game.state, self.kit.log_batch(self.game.events_for(self.viewer), start, end),
+                             self.viewer, [str(name) for name in self.setup["players"]])
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""

@@ -15,6 +15,7 @@ from hoc_desktop.client.game_config import NAME_MAX, SetupDict, StartGame, playe
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -33,8 +34,8 @@ class SetupScreen(Scene, Generic[Remembered]):
         super().__init__(app)
         self.start_game = start_game
         self.remember = remember
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.start = Button("Start", self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.start = Button(_("Start"), self.begin, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
 
     def begin(self) -> None:
         """*Start*: start the game chosen, or say why it cannot start."""
@@ -49,7 +50,7 @@ class SetupScreen(Scene, Generic[Remembered]):
     # ---- names
     def name_field(self, text: str = "", on_change: Callable[[str], None] | None = None) -> TextField:
         """A seat's name field: Enter leaves it."""
-        return TextField(text, max_len=NAME_MAX, on_change=on_change, on_submit=lambda _: self.set_focus(None))
+        return TextField(text, max_len=NAME_MAX, on_change=on_change, on_submit=lambda _value: self.set_focus(None))
 
     @staticmethod
     def show_default_names(fields: Sequence[TextField], kinds: Sequence[str]) -> None:

@@ -36,12 +36,13 @@ from hoc_desktop.client.ui.menu import HelpScene, MenuScene
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import ScrollLog
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 RESULTS_PAUSE = 1.2       # seconds the final table stays before the results scene
-NOTHING_TO_UNDO = "Nothing to undo: undo goes back to your last decision, never past a card you have seen."
+NOTHING_TO_UNDO = N_("Nothing to undo: undo goes back to your last decision, never past a card you have seen.")
 
 
 class SizedLayout(Protocol):
@@ -57,7 +58,7 @@ class KitTable(Scene):
 
     layout: SizedLayout     # the game's table sets both: where its parts sit,
     faces: FaceSource       # and what draws its cards
-    keys_title = "Keys at the table"
+    keys_title = N_("Keys at the table")       # class words in English: translated where shown
     nothing_to_undo = NOTHING_TO_UNDO
     taken_back: str | None = None            # what the table says after an undo (None: the picture says it)
 
@@ -176,6 +177,8 @@ class KitTable(Scene):
             self.issue(seat, command)
 
     def _tick_messages(self, dt: float) -> None:
+        if self.session.stream_replaced():      # a network table sent its stream anew: draw it afresh
+            self.show_again()
         if self.toasts.tick(dt):
             self.dirty = True
         self.toasts.notice(self.session.notice())
@@ -210,11 +213,11 @@ class KitTable(Scene):
         table is redrawn from the viewer's stream as it stood then."""
         self.finish_animations()
         if not self.session.undo():
-            self.say(self.nothing_to_undo)
+            self.say(_(self.session.no_undo or self.nothing_to_undo))
             return
         self.show_again()
         if self.taken_back:
-            self.say(self.taken_back, note=True)
+            self.say(_(self.taken_back), note=True)
 
     def show_again(self) -> None:
         """Draw the table afresh from the viewer's stream as it stands now, at once and silently:
@@ -310,16 +313,16 @@ class KitTable(Scene):
     # ------------------------------------------------------------------ menu, keys, log
     def open_menu(self) -> None:
         """Esc: Resume, the log, what the program adds (Save as, Settings, Rules), the keys, Leave."""
-        items = [("Resume", lambda: None), ("Game log", self.open_log), *self.menu_items,
-                 ("Keys", self.show_keys), ("Leave to the title", self._ask_leave)]
-        self.app.push(MenuScene(self.app, "Menu", items))
+        items = [(_("Resume"), lambda: None), (_("Game log"), self.open_log), *self.menu_items,
+                 (_("Keys"), self.show_keys), (_("Leave to the title"), self._ask_leave)]
+        self.app.push(MenuScene(self.app, _("Menu"), items))
 
     def show_keys(self) -> None:
-        self.app.push(HelpScene(self.app, self.keys_title, self.key_rows()))
+        self.app.push(HelpScene(self.app, _(self.keys_title), self.key_rows()))
 
     def _ask_leave(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Leave this game?", "Leave", "Stay", self.on_leave,
-                                   detail="It is saved: Continue on the title screen goes on from here."))
+        self.app.push(ConfirmScene(self.app, _("Leave this game?"), _("Leave"), _("Stay"), self.on_leave,
+                                   detail=_(self.session.leave_note)))
 
     def open_log(self) -> None:
         """L: the whole log over the table, filtered by player, exported to a text file."""

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Protocol, Sequence, runtime_checkable
 
 from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named, window_kit_module
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.cards.loader import Catalog
@@ -145,7 +146,7 @@ class WindowKit:
     @property
     def caption(self) -> str:
         """The game's name for people: the window's caption while it is played, its title button."""
-        return kit_named(self.name).title
+        return _(kit_named(self.name).title)
 
 
 def window_kit(name: str) -> WindowKit:

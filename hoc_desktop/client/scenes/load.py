@@ -31,21 +31,22 @@ from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
 from hoc_desktop.client.ui.widgets import Button, Label, Scrolled
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 OnLoad = Callable[[Path], "str | None"]
 
-EMPTY = "No saved games yet"
-HINT = ("Up/Down choose a save, Enter or a double-click loads it, R replays it, V reviews a finished one, "
-        "Del deletes it.")
+EMPTY = N_("No saved games yet")
+HINT = N_("Up/Down choose a save, Enter or a double-click loads it, R replays it, V reviews a finished one, "
+          "Del deletes it.")
 WHEEL_ROWS = 1
 
 
 def save_title(entry: SaveEntry) -> str:
     """The name a row shows: the file's stem, or "Autosave" for the game in progress."""
-    return "Autosave" if entry.path.name == AUTOSAVE else entry.name
+    return _("Autosave") if entry.path.name == AUTOSAVE else entry.name
 
 
 def save_problem(entry: SaveEntry) -> str | None:
@@ -64,8 +65,8 @@ def save_details(entry: SaveEntry) -> str:
     if problem is not None:
         return problem
     seats = ", ".join(seat_names(entry))
-    turn = f"Turn {entry.turn}" + (", finished" if entry.over else "")
-    changed = "card data changed since it was saved" if entry.cards_changed else ""
+    turn = (_("Turn {turn}, finished") if entry.over else _("Turn {turn}")).format(turn=entry.turn)
+    changed = _("card data changed since it was saved") if entry.cards_changed else ""
     return " – ".join(part for part in (seats, entry.market, turn, changed) if part)
 
 
@@ -78,7 +79,7 @@ def seat_names(entry: SaveEntry) -> list[str]:
         if kind == HUMAN:
             names.append(name)
         elif name.lower().startswith(kind.lower()):
-            names.append(f"{name} AI")
+            names.append(_("{level} AI").format(level=name))
         else:
             names.append(f"{name} ({seat_label(kind)})")
     return names
@@ -197,7 +198,7 @@ class SaveList(Scrolled):
         draw_box(surface, self.rect, p.panel, p.grid, theme)
         content = self.content
         if not self.entries:
-            empty = theme.text(EMPTY, "large", p.text_dim)
+            empty = theme.text(_(EMPTY), "large", p.text_dim)
             surface.blit(empty, empty.get_rect(center=content.center))
             return
         clip = surface.get_clip()
@@ -226,7 +227,7 @@ class SaveList(Scrolled):
             draw_box(surface, rect, p.panel_raised, None, theme)
         inner = rect.inflate(-2 * theme.px(14), -2 * theme.px(8))
         # line 1: the name, and the date (or "Damaged") at the right
-        right_text = "Damaged" if damaged else when(entry)
+        right_text = _("Damaged") if damaged else when(entry)
         right = theme.text(right_text, "body", p.warn if damaged else p.text_dim, bold=damaged)
         top_h = theme.line_height("large")
         surface.blit(right, right.get_rect(midright=(inner.right, inner.y + top_h // 2)))
@@ -260,17 +261,17 @@ class LoadScene(Scene):
         super().__init__(app)
         self.folder = Path(folder)
         self.on_load = on_load
-        self.heading = Label("Load a game", "title", bold=True, align="center")
+        self.heading = Label(_("Load a game"), "title", bold=True, align="center")
         self.list = SaveList(self.select, self._open_row)
-        self.note = Label(HINT, "small", wrap=True, clip=True)
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.delete = Button("Delete", self.ask_delete, hotkey=pygame.K_DELETE, hotkey_label="Del")
-        self.load = Button("Load", self.load_selected, hotkey_label="Enter", style="primary")
+        self.note = Label(_(HINT), "small", wrap=True, clip=True)
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.delete = Button(_("Delete"), self.ask_delete, hotkey=pygame.K_DELETE, hotkey_label="Del")
+        self.load = Button(_("Load"), self.load_selected, hotkey_label="Enter", style="primary")
         self.on_replay = on_replay
-        self.replay = Button("Replay", self.replay_selected, hotkey=pygame.K_r, hotkey_label="R")
+        self.replay = Button(_("Replay"), self.replay_selected, hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
         self.on_review = on_review
-        self.review = Button("Review", self.review_selected, hotkey=pygame.K_v, hotkey_label="V")
+        self.review = Button(_("Review"), self.review_selected, hotkey=pygame.K_v, hotkey_label="V")
         self.review.visible = on_review is not None
         self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.review, self.replay,
                         self.load]
@@ -354,9 +355,10 @@ class LoadScene(Scene):
         entry = self.selected
         if entry is None:
             return
-        kind = "damaged file" if entry.problem is not None else "saved game"
-        self.app.push(ConfirmScene(self.app, f"Delete the {kind} “{save_title(entry)}”?", "Delete", "Keep",
-                                   lambda: self.delete_save(entry), detail=f"{entry.path} is removed from disk."))
+        question = (_("Delete the damaged file “{name}”?") if entry.problem is not None
+                    else _("Delete the saved game “{name}”?")).format(name=save_title(entry))
+        self.app.push(ConfirmScene(self.app, question, _("Delete"), _("Keep"), lambda: self.delete_save(entry),
+                                   detail=_("{path} is removed from disk.").format(path=entry.path)))
 
     def delete_save(self, entry: SaveEntry) -> None:
         """Remove `entry`'s file and list the folder again, keeping the selection in place."""
@@ -366,7 +368,7 @@ class LoadScene(Scene):
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self.message = f"{entry.path}: cannot delete: {exc.strerror or exc}"
+            self.message = _("{path}: cannot delete: {reason}").format(path=entry.path, reason=exc.strerror or exc)
             self._refresh_controls()
             return
         self.message = None
@@ -382,11 +384,12 @@ class LoadScene(Scene):
         if self.message:
             text, color = self.message, p.warn
         elif entry is not None and entry.problem is not None:
-            text, color = f"This save cannot be loaded: {save_problem(entry)}", p.warn
+            text, color = _("This save cannot be loaded: {problem}").format(problem=save_problem(entry)), p.warn
         elif not self.entries:
-            text, color = f"Games you save appear here (they are kept in {self.folder}).", p.text_dim
+            text = _("Games you save appear here (they are kept in {folder}).").format(folder=self.folder)
+            color = p.text_dim
         else:
-            text, color = HINT, p.text_dim
+            text, color = _(HINT), p.text_dim
         self.note.show(text, color)
         self._fit_note()
         self.dirty = True

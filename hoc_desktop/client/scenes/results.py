@@ -23,12 +23,13 @@ from hoc_desktop.client.kit.review_marks import turn_marks, turning_points
 from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label, LineChart, Widget
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.review import Review, report_lines
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-REVIEW_HINT = "Review (V): the AI weighs each of your decisions and marks the turning points of the game."
+REVIEW_HINT = N_("Review (V): the AI weighs each of your decisions and marks the turning points of the game.")
 
 
 class Outcome(Protocol):
@@ -63,12 +64,13 @@ class ResultsPart(Widget):
 
 class ResultsScene(Scene):
     """The end of a game, its `part` between the winner line and the buttons.
-    `on_play_again`: the same setup again; `on_title`: back to the title; `on_replay`: the game
-    watched again from its deal (client/kit/replay.py; None: no Replay button); `on_review`: the
-    game review of the player's seat (None: no Review button), which calls `show_review` when done;
-    `on_turning_points(review)`: the replay at the review's first turning point."""
+    `on_play_again`: the same setup again (None: no Play again, as after a network game, which the
+    host deals); `on_title`: back to the title; `on_replay`: the game watched again from its deal
+    (client/kit/replay.py; None: no Replay button); `on_review`: the game review of the player's
+    seat (None: no Review button), which calls `show_review` when done; `on_turning_points(review)`:
+    the replay at the review's first turning point."""
 
-    def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None],
+    def __init__(self, app: "App", part: ResultsPart, on_play_again: Callable[[], None] | None,
                  on_title: Callable[[], None], on_replay: Callable[[], None] | None = None,
                  on_review: Callable[[], None] | None = None,
                  on_turning_points: Callable[[Review], None] | None = None) -> None:
@@ -77,18 +79,19 @@ class ResultsScene(Scene):
         self.summary = part.summary
         self.headline = Label(self.summary.headline(), "title", bold=True, align="center")
         self.reason = Label(self.summary.reason_text(), "body", align="center")
-        self.title_button = Button("Title", on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.again = Button("Play again", on_play_again, hotkey=pygame.K_RETURN, hotkey_label="Enter",
-                            style="primary")
-        self.replay = Button("Replay", on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
+        self.title_button = Button(_("Title"), on_title, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.again = Button(_("Play again"), on_play_again or (lambda: None), hotkey=pygame.K_RETURN,
+                            hotkey_label="Enter", style="primary")
+        self.again.visible = on_play_again is not None
+        self.replay = Button(_("Replay"), on_replay or (lambda: None), hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
         self.on_review = on_review
         self.on_turning_points = on_turning_points
         self.review: Review | None = None
         self._review_words: tuple[str, str] | None = None       # the review's header and average loss
-        self.review_button = Button("Review", self._review, hotkey=pygame.K_v, hotkey_label="V")
+        self.review_button = Button(_("Review"), self._review, hotkey=pygame.K_v, hotkey_label="V")
         self.review_button.visible = on_review is not None
-        self.review_line = Label(REVIEW_HINT, "small", align="center", clip=True)
+        self.review_line = Label(_(REVIEW_HINT), "small", align="center", clip=True)
         self.review_line.visible = on_review is not None     # its room is kept from the start: the panels
                                                              # (and their shadows) are not laid out again
         self.widgets: list[Widget] = [self.headline, self.reason, part, self.review_line, self.title_button,
@@ -105,9 +108,10 @@ class ResultsScene(Scene):
     def show_review(self, review: Review) -> None:
         """The review is done: its turning points on the chart, its summary above the buttons."""
         self.review = review
-        head, *_, average = report_lines(review, 0)
+        lines = report_lines(review, 0)
+        head, average = lines[0], lines[-1]
         self._review_words = (head, average)
-        self.review_button.text = "Turning points" if turning_points(review) else "No turning points"
+        self.review_button.text = _("Turning points") if turning_points(review) else _("No turning points")
         self.review_button.enabled = bool(turning_points(review))
         self.resize(self.app.size)
 
@@ -130,7 +134,7 @@ class ResultsScene(Scene):
         buttons = [self.title_button, *middle, self.again]
         share = (full_w - (len(buttons) - 1) * gap) // len(buttons)
         need = max(b.min_width(theme, padding=24) for b in buttons)
-        button_w = min(max(need, theme.px(200) + theme.font("large", True).size("Play again")[0]),
+        button_w = min(max(need, theme.px(200) + theme.font("large", True).size(_("Play again"))[0]),
                        share if need <= share else (full_w - gap) // 2)
         bottom = h - margin - button_h
         one_row = need <= share     # else (large text) Replay and Review over Title and Play again

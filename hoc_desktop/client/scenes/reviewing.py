@@ -15,6 +15,7 @@ from hoc_desktop.client.review_worker import ReviewAsk, ReviewState, ReviewWorke
 from hoc_desktop.client.ui.drawing import draw_modal_box
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
+from hoc_desktop.i18n import _
 from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
@@ -26,26 +27,27 @@ def progress_words(state: ReviewState) -> str:
     if state.error is not None:
         return state.error
     if not state.total:
-        return "Replaying the game to find the decisions to weigh…"
-    return f"{state.done} of {state.total} decisions weighed"
+        return _("Replaying the game to find the decisions to weigh…")
+    return _("{done} of {total} decisions weighed").format(done=state.done, total=state.total)
 
 
 class ReviewingScene(Scene):
-    """`ask` reviewed by `worker` under a progress bar, titled "Reviewing {whose} decisions" ("your",
-    "Ann's"); `on_done(review)` once finished (after the box has closed, so it may change scenes),
-    nothing on Cancel."""
+    """`ask` reviewed by `worker` under a progress bar, titled with the `player` reviewed;
+    `on_done(review)` once finished (after the box has closed, so it may change scenes), nothing
+    on Cancel."""
 
     opaque = False
 
-    def __init__(self, app: "App", worker: ReviewWorker, ask: ReviewAsk, whose: str,
+    def __init__(self, app: "App", worker: ReviewWorker, ask: ReviewAsk, player: str,
                  on_done: Callable[[Review], None]) -> None:
         super().__init__(app)
         self.worker = worker
         self.ask = ask
         self.on_done = on_done
-        self.title = f"Reviewing {whose} decisions"
+        self.title = (_("Reviewing your decisions") if player == "You"
+                      else _("Reviewing {name}'s decisions").format(name=player))
         self.state = ReviewState()
-        self.cancel = Button("Cancel", self._cancel, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.cancel = Button(_("Cancel"), self._cancel, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
         self.widgets = [self.cancel]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)
@@ -65,7 +67,7 @@ class ReviewingScene(Scene):
             self.app.pop()
             self.on_done(state.review)
         elif state.error is not None:
-            self.cancel.text = "Close"
+            self.cancel.text = _("Close")
         super().update(dt)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -28,6 +28,7 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -35,26 +36,31 @@ if TYPE_CHECKING:
 Save = Callable[[Path], "str | None"]
 
 MAX_NAME = 40
-HINT = f"Letters, digits, spaces, - and _ (up to {MAX_NAME} characters). Enter saves, Esc cancels."
+HINT = N_("Letters, digits, spaces, - and _ (up to {n} characters). Enter saves, Esc cancels.")
 RESERVED = {"con", "prn", "aux", "nul", *(f"com{i}" for i in range(1, 10)), *(f"lpt{i}" for i in range(1, 10))}
 EXTRA_CHARACTERS = " -_"
+
+
+def hint() -> str:
+    """The line under the field while nothing is wrong."""
+    return _(HINT).format(n=MAX_NAME)
 
 
 def name_problem(text: str) -> str | None:
     """Why `text` cannot name a save (one line), or None when it can (after `clean_name`)."""
     name = clean_name(text)
     if not name:
-        return "Type a name for the save."
+        return _("Type a name for the save.")
     bad = sorted({ch for ch in name if not (ch.isalnum() or ch in EXTRA_CHARACTERS)})
     if bad:
         shown = " ".join(repr(ch)[1:-1] if ch.isprintable() else f"U+{ord(ch):04X}" for ch in bad)
-        return f"A name cannot contain {shown}: use letters, digits, spaces, - and _."
+        return _("A name cannot contain {characters}: use letters, digits, spaces, - and _.").format(characters=shown)
     if len(name) > MAX_NAME:
-        return f"A name has at most {MAX_NAME} characters."
+        return _("A name has at most {n} characters.").format(n=MAX_NAME)
     if name.casefold() == Path(AUTOSAVE).stem:
-        return "“autosave” is kept for the game in progress: choose another name."
+        return _("“autosave” is kept for the game in progress: choose another name.")
     if name.casefold() in RESERVED:
-        return f"“{name}” is a reserved file name: choose another name."
+        return _("“{name}” is a reserved file name: choose another name.").format(name=name)
     return None
 
 
@@ -94,8 +100,8 @@ class SaveAsScene(Scene):
         self.selected_all = bool(self.text)         # typing replaces a suggested name
         self.composing = ""                         # an input method's text not yet committed
         self.message: str | None = None             # why the name or the save was refused
-        self.cancel = Button("Cancel", self.close, hotkey_label="Esc", role="body")
-        self.ok = Button("Save", self.submit, hotkey_label="Enter", style="primary", role="body")
+        self.cancel = Button(_("Cancel"), self.close, hotkey_label="Esc", role="body")
+        self.ok = Button(_("Save"), self.submit, hotkey_label="Enter", style="primary", role="body")
         self.widgets = [self.cancel, self.ok]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.field = pygame.Rect(0, 0, 0, 0)
@@ -111,7 +117,8 @@ class SaveAsScene(Scene):
         room = MAX_NAME - len(base)
         self.text = base + text[:max(0, room)]
         self.selected_all = False
-        self.message = f"A name has at most {MAX_NAME} characters." if len(text) > room else self._live_problem()
+        too_long = _("A name has at most {n} characters.").format(n=MAX_NAME)
+        self.message = too_long if len(text) > room else self._live_problem()
         self._relayout()
 
     def backspace(self, everything: bool = False) -> None:
@@ -133,9 +140,9 @@ class SaveAsScene(Scene):
             return
         path = save_path(self.folder, self.text)
         if path.exists() or path.is_symlink():
-            self.app.push(ConfirmScene(self.app, f"Replace “{path.stem}”?", "Replace", "Keep",
+            self.app.push(ConfirmScene(self.app, _("Replace “{name}”?").format(name=path.stem), _("Replace"), _("Keep"),
                                        lambda: self._write(path),
-                                       detail="A save of that name exists; it is replaced by this game."))
+                                       detail=_("A save of that name exists; it is replaced by this game.")))
             return
         self._write(path)
 
@@ -214,7 +221,7 @@ class SaveAsScene(Scene):
         field_h = theme.control_height("large")
         message_h = max(2 * theme.line_height("small"),
                         *(theme.text(t, "small", wraplength=inner).get_height()
-                          for t in (HINT, name_problem("/") or "")))
+                          for t in (hint(), name_problem("/") or "")))
         if self.message:                            # a long failure: the box grows, in tiny text if need be
             needed = theme.text(self.message, "small", wraplength=inner).get_height()
             if needed > message_h:
@@ -244,10 +251,10 @@ class SaveAsScene(Scene):
         theme = self.theme
         p = theme.palette
         draw_modal_box(surface, self.box, theme)
-        head = theme.text("Save the game as", "large", p.accent, bold=True)
+        head = theme.text(_("Save the game as"), "large", p.accent, bold=True)
         surface.blit(head, (self.box.x + theme.pad, self.box.y + theme.pad))
         self._draw_field(surface)
-        message, color = (self.message, p.warn) if self.message else (HINT, p.text_dim)
+        message, color = (self.message, p.warn) if self.message else (hint(), p.text_dim)
         box = self._message_box
         image = theme.text(message, "small", color, wraplength=box.width)
         if image.get_height() > box.height:                 # a long path in an error: smaller, then cut

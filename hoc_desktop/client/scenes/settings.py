@@ -4,13 +4,14 @@ Every change calls `on_change(new_settings)` straight away; the caller saves the
 applies them (`hoc_desktop.client.settings.apply_to_app` does the window size, fullscreen, text
 scale and palette), and may return one line (a save that failed) for the screen to show. When the
 text scale or window size changes, the App lays every scene out again and this one follows; with
-large text on a small window it drops its heading, then tightens its rows.
+large text on a small window it drops its heading, then tightens its rows (twice).
 
 F11 is handled by the App anywhere; while this screen is open, a fullscreen change made that way is
 shown in its row and reported through `on_change` like any other. Sound is one row, a slider (mouse,
 or Left/Right, Home/End) whose left end, Off, is the mute setting and whose other stops are the
 volume; each change plays a sound at the new level, so the player hears what they chose. (One row,
-not two: with text at 200% a ninth row would not fit a 1280x720 window.) *Back* (Esc) calls `on_back`.
+not two: with text at 200% a tenth row would not fit a 1280x720 window; the Language row is the
+ninth.) *Back* (Esc) calls `on_back`.
 """
 
 from __future__ import annotations
@@ -22,9 +23,10 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
+from hoc_desktop.i18n import LANGUAGES, N_, _
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.settings import TEXT_SCALE_STEPS, Settings, clamp_text_scale, clamp_window
-from hoc_desktop.client.kit.speeds import SPEED_NAMES
+from hoc_desktop.client.kit.speeds import SPEED_NAMES, speed_label
 from hoc_desktop.client.ui.theme import PALETTES
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.slider import Slider
@@ -38,25 +40,28 @@ Clicked = tuple[str, tuple[int, int], pygame.Rect, float]     # (row, where, its
 # common window sizes (16:9 and 16:10) within the App's range
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1280, 800), (1366, 768), (1440, 900), (1600, 900),
                                             (1680, 1050), (1920, 1080), (1920, 1200), (2560, 1440))
-PALETTE_NAMES = {"standard": "Standard", "colorblind": "Colour-blind safe"}
-OFF_ON = ("Off", "On")
+PALETTE_NAMES = {"standard": N_("Standard"), "colorblind": N_("Colour-blind safe")}
+OFF_ON = (N_("Off"), N_("On"))
 FOLLOW_SECONDS = 1.0   # a re-layout this soon after a click on a row keeps that row under the pointer
 STEP_KEYS = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_a, pygame.K_d)     # what steps a row's selector
-NOTE = "Changes apply at once and are saved. F11 toggles fullscreen anywhere."
+NOTE = N_("Changes apply at once and are saved. F11 toggles fullscreen anywhere.")
 VOLUME_STEPS = tuple(range(10, 101, 10))
 PREVIEW_CUE = "buy"              # played after a volume or mute change: a short, clear ching
 
-# (setting, label, hint shown while the row is pointed at or focused)
+# (setting, label, hint shown while the row is pointed at or focused), in English: translated when shown
 ROWS: tuple[tuple[str, str, str], ...] = (
-    ("window_size", "Window size", "The window's size when not fullscreen; you can also drag its edges."),
-    ("fullscreen", "Fullscreen", "Fill the whole screen (F11 also switches, anywhere in the game)."),
-    ("speed", "Animation speed", "How fast cards move and opponents' turns play out."),
-    ("text_scale", "Text size", "Larger text; the whole layout grows with it."),
-    ("palette", "Colours", "Colour-blind safe colours tell players and good/bad apart for every colour vision."),
-    ("auto_play_trivial", "Auto-play trivial steps",
-     "Play every Territory card in your hand, and end the Main Phase when nothing else is possible."),
-    ("confirm_unspent_coins", "Confirm unspent coins", "Ask before ending a turn while coins are left unspent."),
-    ("volume", "Sound", "How loud the sounds are; Off, at the left end, mutes them (so does M at the table)."),
+    ("window_size", N_("Window size"), N_("The window's size when not fullscreen; you can also drag its edges.")),
+    ("fullscreen", N_("Fullscreen"), N_("Fill the whole screen (F11 also switches, anywhere in the game).")),
+    ("speed", N_("Animation speed"), N_("How fast cards move and opponents' turns play out.")),
+    ("text_scale", N_("Text size"), N_("Larger text; the whole layout grows with it.")),
+    ("palette", N_("Colours"),
+     N_("Colour-blind safe colours tell players and good/bad apart for every colour vision.")),
+    ("auto_play_trivial", N_("Auto-play trivial steps"),
+     N_("Play every Territory card in your hand, and end the Main Phase when nothing else is possible.")),
+    ("confirm_unspent_coins", N_("Confirm unspent coins"),
+     N_("Ask before ending a turn while coins are left unspent.")),
+    ("volume", N_("Sound"), N_("How loud the sounds are; Off, at the left end, mutes them (so does M at the table).")),
+    ("language", N_("Language"), N_("The language of every screen; applies at once.")),
 )
 ROW_OF = {"muted": "volume"}      # settings shown in another setting's row: the Sound slider's Off is mute
 
@@ -109,6 +114,7 @@ class SettingsScene(Scene):
         self.message = message
         self._seen_fullscreen = app.fullscreen
         self.values: dict[str, list[Any]] = {
+            "language": list(LANGUAGES),
             "window_size": window_sizes(settings.window_size),
             "fullscreen": [False, True],
             "speed": list(SPEED_NAMES),
@@ -118,29 +124,31 @@ class SettingsScene(Scene):
             "confirm_unspent_coins": [False, True],
             "volume": [None, *volumes(settings.volume)],     # None: Off (muted)
         }
+        off_on = [_(word) for word in OFF_ON]
         names: dict[str, Sequence[str]] = {
+            "language": list(LANGUAGES.values()),
             "window_size": [size_name(s) for s in self.values["window_size"]],
-            "fullscreen": OFF_ON,
-            "speed": [s.title() for s in SPEED_NAMES],
+            "fullscreen": off_on,
+            "speed": [speed_label(s) for s in SPEED_NAMES],
             "text_scale": [scale_name(s) for s in self.values["text_scale"]],
-            "palette": [PALETTE_NAMES.get(p, p.title()) for p in PALETTES],
-            "auto_play_trivial": OFF_ON,
-            "confirm_unspent_coins": OFF_ON,
-            "volume": ["Off", *(f"{v}%" for v in self.values["volume"][1:])],
+            "palette": [_(PALETTE_NAMES[p]) if p in PALETTE_NAMES else p.title() for p in PALETTES],
+            "auto_play_trivial": off_on,
+            "confirm_unspent_coins": off_on,
+            "volume": [off_on[0], *(f"{v}%" for v in self.values["volume"][1:])],
         }
         self.labels: dict[str, Label] = {}
         self.choices: dict[str, Choice] = {}
-        for key, text, _ in ROWS:
-            self.labels[key] = Label(text, "body")
+        for key, text, _hint in ROWS:
+            self.labels[key] = Label(_(text), "body")
             kind = Slider if key == "volume" else Choice
             self.choices[key] = kind(names[key], self._index(key), on_change=self._setter(key))
-        self.hints = {key: hint for key, _, hint in ROWS}
-        self.panel = Panel("", [w for key, _, _ in ROWS for w in (self.labels[key], self.choices[key])])
-        self.heading = Label("Settings", "title", bold=True, align="center")
-        self.note = Label(NOTE, "small", wrap=True, clip=True)
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.hints = {key: _(hint) for key, _label, hint in ROWS}
+        self.panel = Panel("", [w for key, *_row in ROWS for w in (self.labels[key], self.choices[key])])
+        self.heading = Label(_("Settings"), "title", bold=True, align="center")
+        self.note = Label(_(NOTE), "small", wrap=True, clip=True)
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.panel, self.note, self.back]
-        self.density = 0                       # 0: heading; 1: without it; 2: tight rows too
+        self.density = 0                       # 0: heading; 1: without it; 2: tight rows too; 3: tightest
         self._pointed: str | None = None       # the row under the mouse
         self._note_box = pygame.Rect(0, 0, 0, 0)
         self._sticky = bool(message)           # the message shows ahead of the hints
@@ -150,7 +158,7 @@ class SettingsScene(Scene):
 
     # ---- values
     def _index(self, key: str) -> int:
-        value = getattr(self.settings, key)
+        value = self.settings.spoken if key == "language" else getattr(self.settings, key)
         options = self.values[key]
         if key == "volume" and self.settings.muted:
             return 0
@@ -239,7 +247,7 @@ class SettingsScene(Scene):
         """Shift the new layout so the clicked arrow is where it was, in the window it was in: a
         player (or a script) clicking again at the same spot steps the same row again, even where
         the pointer cannot be moved (Wayland). The block stays inside the window."""
-        key, pos, old, _ = clicked
+        key, pos, old, _when = clicked
         spot = same_spot(old, pos, self.choices[key].rect)
         block = self.panel.rect.unionall([self.back.rect, self._note_box,
                                           *([self.heading.drawn_rect()] if self.heading.visible else [])])
@@ -258,13 +266,13 @@ class SettingsScene(Scene):
         it, so a second click steps again."""
         if clicked is None:
             return
-        key, pos, old, _ = clicked
+        key, pos, old, _when = clicked
         self.follow_to = same_spot(old, pos, self.choices[key].rect)
         if self.follow_to != pos:
             pygame.mouse.set_pos(self.follow_to)
 
     def _row_at(self, pos: tuple[int, int]) -> str | None:
-        for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, _, _ in ROWS):
+        for key, label, choice in ((k, self.labels[k], self.choices[k]) for k, *_row in ROWS):
             if label.rect.union(choice.rect).collidepoint(pos):
                 return key
         return None
@@ -285,7 +293,7 @@ class SettingsScene(Scene):
         elif self.message:
             text, color = self.message, p.warn
         else:
-            text, color = NOTE, p.text_dim
+            text, color = _(NOTE), p.text_dim
         self.note.show(text, color)
         self._fit_note()
 
@@ -311,7 +319,7 @@ class SettingsScene(Scene):
         note do not fit the window (large text on a small window). If nothing fits, the note line
         takes the space left, in tiny text."""
         clicked = self._recent_click()
-        for density, note_role in ((0, "small"), (1, "small"), (2, "small"), (2, "tiny")):
+        for density, note_role in ((0, "small"), (1, "small"), (2, "small"), (3, "small"), (3, "tiny")):
             if self._layout(size, density, note_role):
                 break
         if clicked is not None and size == self._laid_size:
@@ -323,7 +331,7 @@ class SettingsScene(Scene):
         self._keep_under_pointer(clicked)
 
     def _note_texts(self) -> list[str]:
-        return [NOTE, *self.hints.values(), *([self.message] if self.message else [])]
+        return [_(NOTE), *self.hints.values(), *([self.message] if self.message else [])]
 
     def _layout(self, size: tuple[int, int], density: int, note_role: str, shift: tuple[int, int] = (0, 0)) -> bool:
         """Place every widget (moved by `shift` from the centre); False when the block (heading,
@@ -331,11 +339,12 @@ class SettingsScene(Scene):
         theme = self.theme
         w, h = size
         margin, gap, pad = theme.margin, theme.gap, theme.pad
-        row_h = theme.control_height("body") if density < 2 else theme.line_height("body") + 2 * theme.px(4)
-        row_gap = gap if density == 0 else theme.px(6) if density == 1 else theme.px(4)
+        row_h = (theme.control_height("body") if density < 2 else
+                 theme.line_height("body") + 2 * theme.px(4) if density == 2 else theme.line_height("body"))
+        row_gap = theme.px(6) if density < 2 else theme.px(4) if density == 2 else theme.px(2)
         self.heading.visible = density == 0
         # widths: the longest label, then a selector wide enough for its longest option
-        label_w = max(theme.font("body").size(text)[0] for _, text, _ in ROWS) + theme.px(32)
+        label_w = max(theme.font("body").size(label.text)[0] for label in self.labels.values()) + theme.px(32)
         widest = max(theme.font("body", True).size(o)[0] for c in self.choices.values() for o in c.options)
         choice_w = max(theme.px(340), widest + 2 * row_h + theme.px(24))
         block_w = min(w - 2 * margin, max(theme.px(900), label_w + choice_w + 2 * pad))
@@ -357,7 +366,7 @@ class SettingsScene(Scene):
         self.panel.layout((x0, top + heading_h, block_w, panel_h), theme)
         inner = self.panel.content_rect
         y = inner.y
-        for key, _, _ in ROWS:
+        for key, *_row in ROWS:
             self.labels[key].layout((inner.x, y, inner.width - choice_w - gap, row_h), theme)
             self.choices[key].layout((inner.right - choice_w, y, choice_w, row_h), theme)
             y += row_h + row_gap

@@ -15,12 +15,14 @@ from hoc_desktop.client.art.emblems import backdrop, crown, draw_flourish, gilde
 from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-SUBTITLE = "A deck-building game of royal succession"
-FOOTER = "Tab moves between buttons, F11 toggles fullscreen"
+SUBTITLE = N_("A deck-building game of royal succession")
+FOOTER = N_("Tab moves between buttons, F11 toggles fullscreen")
+NAME = N_("Heart of Crown")
 
 
 class TitleScene(Scene):
@@ -34,17 +36,17 @@ class TitleScene(Scene):
     def __init__(self, app: "App", on_play: Callable[[], None], on_new_game: Callable[[], None],
                  on_quit: Callable[[], None], on_continue: Callable[[], None] | None = None,
                  extras: Sequence[tuple[str, Callable[[], None], int]] = (), notice: str = "",
-                 games: Sequence[tuple[str, Callable[[], None], int]] = (), continue_label: str = "Continue") -> None:
+                 games: Sequence[tuple[str, Callable[[], None], int]] = (), continue_label: str = "") -> None:
         super().__init__(app)
-        self.continue_ = (Button(continue_label, on_continue, hotkey=pygame.K_c, style="primary")
+        self.continue_ = (Button(continue_label or _("Continue"), on_continue, hotkey=pygame.K_c, style="primary")
                           if on_continue is not None else None)
-        self.play = Button("Play", on_play, hotkey=pygame.K_p, style="normal" if self.continue_ else "primary")
-        self.new_game = Button("New game", on_new_game, hotkey=pygame.K_n)
-        self.quit = Button("Quit", on_quit, hotkey=pygame.K_q)
+        self.play = Button(_("Play"), on_play, hotkey=pygame.K_p, style="normal" if self.continue_ else "primary")
+        self.new_game = Button(_("New game"), on_new_game, hotkey=pygame.K_n)
+        self.quit = Button(_("Quit"), on_quit, hotkey=pygame.K_q)
         self.games = [Button(label, action, hotkey=key) for label, action, key in games]
         self.extras = [Button(label, action, hotkey=key, role="body") for label, action, key in extras]
-        self.subtitle = Label(SUBTITLE, "large", align="center")
-        self.footer = Label(FOOTER, "small", align="center")
+        self.subtitle = Label(_(SUBTITLE), "large", align="center")
+        self.footer = Label(_(FOOTER), "small", align="center")
         self.notice_text = notice                # whole; the label may show it shortened
         self.notice = Label(notice, "small", align="center", wrap=True, clip=True)
         self.main = [b for b in (self.continue_, self.play, self.new_game, *self.games, self.quit) if b is not None]
@@ -60,7 +62,7 @@ class TitleScene(Scene):
         theme = self.theme
         w, h = size
         gap, margin = theme.gap, theme.margin
-        title = gilded_text("Heart of Crown", theme.text_px("display"), theme.palette)
+        title = gilded_text(_(NAME), theme.text_px("display"), theme.palette)
         full_crown_h = crown(theme.px(190), theme.palette).get_height()
         button_w = max(theme.px(300), max(self.main_button_width(b) for b in self.main))
         button_h = theme.control_height("large")
@@ -89,7 +91,7 @@ class TitleScene(Scene):
         self.subtitle.color = theme.palette.text_dim
         y = self._place_main(self.subtitle.rect.bottom + lead - theme.px(4), columns, button_w, w)
         for row in extra_rows:
-            x = w // 2 - (sum(bw for _, bw in row) + gap * (len(row) - 1)) // 2
+            x = w // 2 - (sum(bw for _button, bw in row) + gap * (len(row) - 1)) // 2
             for button, bw in row:
                 button.layout((x, y, bw, body_h), theme)
                 x += bw + gap
@@ -184,7 +186,7 @@ class TitleScene(Scene):
         surface.blit(backdrop(theme), (0, 0))
         if self._emblem_rect.width:
             surface.blit(crown(self._emblem_rect.width, theme.palette), self._emblem_rect)
-        surface.blit(gilded_text("Heart of Crown", theme.text_px("display"), theme.palette), self._title_rect)
+        surface.blit(gilded_text(_(NAME), theme.text_px("display"), theme.palette), self._title_rect)
         subtitle_w = self.subtitle.image().get_width()
         draw_flourish(surface, theme.palette.accent, self.subtitle.rect.center, theme.px(120),
                       subtitle_w // 2 + theme.px(18))

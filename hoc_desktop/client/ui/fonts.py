@@ -3,7 +3,8 @@
 Text is always drawn from the font files shipped in `art/fonts/` (never `Font(None)`): a packaged
 executable has no system fonts to fall back on, and M PLUS 1 covers both English and Japanese.
 Rendering a line costs about 0.08 ms while a cached surface costs a dictionary lookup, so every
-label the client draws goes through `text_surface`.
+label the client draws goes through `text_surface`. A switch of language drops the rendered
+surfaces (`i18n.on_language_change`): none of them will be asked for again.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from pathlib import Path
 
 import pygame
 
+from hoc_desktop import i18n
+from hoc_desktop.client.ui.line_break import break_lines, has_wide
 from hoc_desktop.paths import art_dir
 
 ColorLike = pygame.Color | tuple[int, int, int] | tuple[int, int, int, int]
@@ -59,7 +62,9 @@ def text_surface(
 ) -> pygame.Surface:
     """Anti-aliased `text` on a transparent surface, cached (LRU, bounded) in the window's format.
 
-    `wraplength` > 0 wraps the text at that many pixels (mixed English and Japanese wrap fine).
+    `wraplength` > 0 wraps the text at that many pixels: English by SDL_ttf, between words; text
+    holding Japanese by `line_break` (between any two characters, with kinsoku), since SDL_ttf
+    breaks only at spaces and would cut a Japanese sentence anywhere, 。 at a line start included.
     Callers must not draw onto the returned surface: it is shared by every caller asking for the
     same text.
     """
@@ -69,7 +74,21 @@ def text_surface(
 @lru_cache(maxsize=_TEXT_CACHE_SIZE)
 def _render_text(text: str, px: int, color: tuple[int, ...], bold: bool, wraplength: int) -> pygame.Surface:
     """The cached render: `text_surface` normalises its arguments first, so equal requests share a key."""
-    return display_format(font(px, bold).render(text, True, color, None, wraplength))
+    face = font(px, bold)
+    if wraplength > 0 and has_wide(text):
+        return display_format(_render_lines(face, break_lines(text, wraplength, lambda s: face.size(s)[0]), color))
+    return display_format(face.render(text, True, color, None, wraplength))
+
+
+def _render_lines(face: pygame.font.Font, lines: list[str], color: tuple[int, ...]) -> pygame.Surface:
+    """`lines` one under another, left-aligned, a line-skip apart (as SDL_ttf lays wrapped text)."""
+    images = [face.render(line, True, color) for line in lines]
+    skip = face.get_linesize()
+    sheet = pygame.Surface((max(1, *(image.get_width() for image in images)),
+                            skip * (len(images) - 1) + images[-1].get_height()), pygame.SRCALPHA)
+    for row, image in enumerate(images):
+        sheet.blit(image, (0, row * skip))
+    return sheet
 
 
 def display_format(surface: pygame.Surface) -> pygame.Surface:
@@ -85,3 +104,11 @@ def display_format(surface: pygame.Surface) -> pygame.Surface:
         return surface.convert_alpha()
     except pygame.error:
         return surface
+
+
+def forget_text(_language: str = "") -> None:
+    """Drop every rendered text surface (after a switch of language, whose words are all new)."""
+    _render_text.cache_clear()
+
+
+i18n.on_language_change(forget_text)

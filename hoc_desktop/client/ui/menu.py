@@ -11,6 +11,7 @@ import pygame
 from hoc_desktop.client.ui.drawing import draw_modal_box
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -101,11 +102,11 @@ class HelpScene(Scene):
         width = w - 2 * theme.margin
         for role in ("body", "small", "tiny"):          # large text: the smallest role that fits
             self.role = role
-            self._key_w = max(theme.font(role, True).size(k)[0] for k, _ in self.rows) + theme.px(24)
+            self._key_w = max(theme.font(role, True).size(k)[0] for k, _what in self.rows) + theme.px(24)
             width = min(w - 2 * theme.margin, max(theme.px(880), round(w * 0.7)))
             text_w = width - 2 * theme.pad - self._key_w
             height = theme.line_height("heading") + 2 * theme.pad + theme.line_height("small")
-            for _, what in self.rows:
+            for _keys, what in self.rows:
                 height += theme.text(what, role, wraplength=text_w).get_height() + theme.px(4)
             if height <= h - 2 * theme.margin:
                 break
@@ -133,6 +134,6 @@ class HelpScene(Scene):
             image = theme.text(what, self.role, p.text, wraplength=text_w)
             surface.blit(image, (x + self._key_w, y))
             y += image.get_height() + theme.px(4)
-        footer = theme.text("Any key or click closes this list.", "small", p.text_dim)
+        footer = theme.text(_("Any key or click closes this list."), "small", p.text_dim)
         surface.blit(footer, footer.get_rect(bottomright=(self.box.right - theme.pad, self.box.bottom - theme.px(8))))
         surface.set_clip(clip)

@@ -9,12 +9,14 @@ comes from the ruleset, so a state with no suspended effect is plain data and `c
 from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
+import random
 from typing import Any, Callable, Generic, Iterable
 
 from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, S, U
 from hoc_desktop.engine.core.seat_stream import SeatStream
+from hoc_desktop.engine.core.take_over import SEEDS, TakenOver, is_take_over, why_not_taken_over
 from hoc_desktop.errors import IllegalCommand
 
 
@@ -113,6 +115,8 @@ class Game(Generic[S, U]):
         if seat != prompt.seat:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
         if not (prompt.offers_commands and command in prompt.options):    # prompt.check's first case, inline
+            if is_take_over(command):
+                return self._take_over(seat, command)
             why = prompt.check(command)
             if why:
                 raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.offers_commands else why)
@@ -128,6 +132,26 @@ class Game(Generic[S, U]):
                 self._after_change(self)      # _advance with no effect: nothing can be suspended
             else:
                 self._advance(effect, None)
+        self._settle()
+        return self.events[start:]
+
+    def _take_over(self, seat: int, command: Command) -> list[Event]:
+        """Carry out `(TAKE_OVER, seed)` for `seat` (core/take_over.py): the ruleset deals every card
+        hidden from `seat` again from `seed`, and the new state is recorded in a TakenOver event."""
+        why = why_not_taken_over(self, seat)
+        if why is not None:
+            raise IllegalCommand(f"cannot take over: {why}")
+        seed = command[1] if len(command) == 2 else None
+        if type(seed) is not int or not 0 <= seed < SEEDS:
+            raise IllegalCommand(f"cannot take over: the seed must be a whole number below {SEEDS}")
+        redeal = self.ruleset.redeal
+        assert redeal is not None              # why_not_taken_over says so otherwise
+        world = redeal(self, seat, random.Random(seed))
+        self.commands.append((seat, command))
+        start = len(self.events)
+        self.command_starts.append(start)
+        self.state = world
+        self.events.append(TakenOver(seat, seed, world.copy()))    # a recorded game: why_not_taken_over
         self._settle()
         return self.events[start:]
 

@@ -24,6 +24,7 @@ per-seat streams, undo, saves (docs/architecture.md).
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Callable, Collection, Generic, Mapping, Protocol, TypeVar
 
@@ -110,6 +111,10 @@ class Ruleset(Generic[D, S, U]):
     teaches       (event as a seat saw it, seat) -> whether it told that seat something new; undo
                   never goes back across such an event
     view          (state, seat or None) -> a JSON-ready picture of what that seat may see
+    redeal        optional: (game, seat, rng) -> a new state where every card hidden from `seat`
+                  is dealt again consistently with what that seat has seen, and the generator
+                  reseeded (future randomness unknown too), at a quiescent point: how a game is
+                  taken over (core/take_over.py). None: the game cannot be taken over
     """
 
     name: str
@@ -125,3 +130,4 @@ class Ruleset(Generic[D, S, U]):
     redact: Mapping[type, Callable[[Event, S, int], Event]]
     teaches: Callable[[Event, int], bool]
     view: Callable[[S, int | None], dict[str, Any]]
+    redeal: Callable[[D, int, random.Random], S] | None = None

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Iterable
 
+from hoc_desktop.engine.core.take_over import TakenOver
+
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.ruleset import Event, Ruleset, S, Setup, State, U
 
@@ -23,7 +25,10 @@ def rebuild(ruleset: "Ruleset[Any, S, U]", setup: "U", events: Iterable["Event"]
     state = ruleset.new_state(setup)
     apply = ruleset.apply
     for ev in events:
-        apply[type(ev)](state, ev)
+        if type(ev) is TakenOver:              # a take-over: the game goes on from the state it dealt
+            state = ev.world.copy()
+        else:
+            apply[type(ev)](state, ev)
     return state
 
 
@@ -44,6 +49,11 @@ class SeatStream:
     def feed(self, ev: "Event") -> "Event":
         """Redact one omniscient event (the next one of the game) and remember it."""
         state = self.shadow
+        if type(ev) is TakenOver:              # the cards dealt again are nobody's to see (take_over.py)
+            self.shadow = ev.world.copy()
+            out: Event = ev.seen()
+            self.events.append(out)
+            return out
         out = self._redact.get(type(ev), _same)(ev, state, self.seat)
         self._apply[type(ev)](state, ev)
         self.events.append(out)

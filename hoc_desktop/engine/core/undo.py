@@ -4,13 +4,18 @@ shuffle, another seat's choice): the rule of the best digital deck-builders, und
 hidden information is revealed. What counts as news is the ruleset's `teaches`, read on the seat's
 own event stream, so the rule judges exactly what that seat saw.
 
+A take-over (core/take_over.py) is news to every seat: undo never goes back across it, to the
+game it was taken over from.
+
 Undoing is replaying: `core.game.replay(ruleset, setup, commands[:k])` rebuilds the game after
 command k from its setup and command log, the same way a save loads.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Collection
+from typing import TYPE_CHECKING, Any, Collection
+
+from hoc_desktop.engine.core.take_over import TakenOver
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -24,16 +29,19 @@ def can_undo(game: "Game", seat: int, k: int) -> bool:
         return False
     if any(s != seat for s, _ in game.commands[k:]):
         return False
-    teaches = game.ruleset.teaches
-    return not any(teaches(ev, seat) for ev in game.events_for(seat, game.command_starts[k]))
+    return not any(_news(game, ev, seat) for ev in game.events_for(seat, game.command_starts[k]))
+
+
+def _news(game: "Game", ev: Any, seat: int) -> bool:
+    """Whether an event of `seat`'s stream told it something: the ruleset's word, or a take-over."""
+    return type(ev) is TakenOver or game.ruleset.teaches(ev, seat)
 
 
 def _taught(game: "Game", seat: int, k: int, stream: list) -> bool:
     """Whether command k-1's events told `seat` something new."""
     start = game.command_starts[k - 1]
     end = game.command_starts[k] if k < len(game.commands) else len(stream)
-    teaches = game.ruleset.teaches
-    return any(teaches(ev, seat) for ev in stream[start:end])
+    return any(_news(game, ev, seat) for ev in stream[start:end])
 
 
 def undo_point(game: "Game", seat: int) -> int | None:

@@ -2,6 +2,7 @@
 how many odd/even bonuses a suit has earned (3.10). Pure functions of the rules and the cards."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from collections.abc import Iterable
 

@@ -2,6 +2,7 @@
 generator that yields a Prompt when someone must choose and receives the picked values."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Callable
 

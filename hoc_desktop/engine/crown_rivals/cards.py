@@ -2,6 +2,7 @@
 physical card, so ids are the card instances of the game. Value and parity come from the rules."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from functools import lru_cache
 

@@ -26,6 +26,7 @@ from typing import Any
 
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.shuffle import shuffle
+from hoc_desktop.engine.core.take_over import TakenOver
 from hoc_desktop.engine.crown_rivals.cards import rank_of, values
 from hoc_desktop.engine.crown_rivals.events import APPLY, MarketReset, Moved, Reshuffled
 from hoc_desktop.engine.crown_rivals.state import GameState
@@ -56,6 +57,9 @@ def known_groups(game: Game, seat: int) -> dict[str, frozenset[str]]:
     table = game.ruleset.new_state(game.setup)
     for ev, seen in zip(game.events, game.events_for(seat)):
         kind = type(ev)
+        if kind is TakenOver:            # cards dealt again within their groups: the groups hold
+            table = ev.world.copy()
+            continue
         if kind is Reshuffled:
             pile = MINE if ev.seat == seat else THEIRS
             for card in table.players[ev.seat].discard:

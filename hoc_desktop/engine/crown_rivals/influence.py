@@ -3,6 +3,7 @@ opponent has spades in play (3.1, OQ-10); every change of Influence is checked f
 (section 4, OQ-15)."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.events import (DamagePooled, DamageWaits, GameWon, InfluenceChanged,

@@ -2,6 +2,7 @@
 OQ-7, OQ-11, OQ-12)."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.cards import is_face

@@ -2,6 +2,7 @@
 empty, and making do with fewer cards when both are empty (CR:L72)."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals.events import Moved, Reshuffled

@@ -3,6 +3,7 @@ the play area; its suit ability resolves; each jack among the cards may trash a 
 the odd/even bonuses the action newly earns are awarded. A win ends everything at once."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.core.ruleset import Driver

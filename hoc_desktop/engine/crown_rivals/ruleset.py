@@ -5,11 +5,14 @@ something (undo stops there), and the view as plain data."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import asdict
 from typing import Any
 
 from hoc_desktop.engine.core.ruleset import Driver, Ruleset
+from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals import turn
+from hoc_desktop.engine.crown_rivals.determinize import known_groups, sample_world
 from hoc_desktop.engine.crown_rivals.events import APPLY, MarketReset, Moved, Reshuffled, Shuffled
 from hoc_desktop.engine.crown_rivals.refusals import why
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME, deal, new_state
@@ -47,9 +50,15 @@ def _why_refused(g: Driver, seat: int, command: Any) -> str:
     return why(g.state, command)
 
 
+def _redeal(g: Game, seat: int, rng: random.Random) -> GameState:
+    """A take-over's deal (core/take_over.py): the determinization the review's rollouts use, from
+    what `seat` has seen."""
+    return sample_world(g.state, seat, known_groups(g, seat), rng)
+
+
 CROWN_RIVALS = Ruleset(
     name=GAME_NAME, zones=ZONES, new_state=new_state, deal=deal, top_prompt=turn.top_prompt,
     handle=turn.handle, apply=APPLY, after_change=_no_check, auto_options=(), why_refused=_why_refused,
     redact={Moved: _moved_as_seen, Shuffled: _order_hidden, Reshuffled: _order_hidden, MarketReset: _order_hidden},
-    teaches=teaches, view=_view,
+    teaches=teaches, view=_view, redeal=_redeal,
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any, Callable, Sequence
 
+from hoc_desktop.engine.core.take_over import TakenOver
 from hoc_desktop.engine.core.zones import Zone
 from hoc_desktop.engine.crown_rivals.events import (Bought, BonusEarned, CardPlayed, DamageLost, DamagePooled,
                                                    DamageWaits, Declined, DiscardedForCurrency, GameWon,
@@ -215,4 +216,5 @@ _HANDLERS: dict[type, Callable[[SeatTable, Any], None]] = {
     DamagePooled: _damage_pooled, DamageWaits: _told_only, DamageLost: _damage_lost, Declined: _told_only,
     InfluenceChanged: _influence_changed, BonusEarned: _bonus_earned,
     DiscardedForCurrency: _discarded_for_currency, Bought: _bought, GameWon: _game_won,
+    TakenOver: _told_only,        # only cards hidden from the seat were dealt again (core/take_over.py)
 }

@@ -7,6 +7,7 @@ give the same game.
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 import random
 from dataclasses import dataclass, field

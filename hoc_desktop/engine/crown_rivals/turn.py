@@ -12,6 +12,7 @@ engine/core/prompts.py); every other decision is a pick prompt raised by an effe
 """
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from typing import Any
 

@@ -3,10 +3,12 @@ shown only as its size. A seat sees its own hand but no draw pile's order, not e
 other hand and the market deck are sizes only. AIs and the client read nothing else."""
 
 from __future__ import annotations
+# hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from hoc_desktop.build_info import by_fields
 from hoc_desktop.engine.crown_rivals.amounts import turn_currency_left
 from hoc_desktop.engine.crown_rivals.rules import Rules
 from hoc_desktop.engine.crown_rivals.state import GameState, Played, Turn
@@ -33,6 +35,9 @@ class PlayerView:
     play: tuple[str, ...]
     supporters: tuple[InPlay, ...]
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
+
 
 @dataclass(frozen=True)
 class TurnView:
@@ -44,6 +49,9 @@ class TurnView:
     played: tuple[Played, ...]
     bonuses: dict[str, int]
     currency_cards: tuple[str, ...] = ()   # discarded for currency this turn (face up, so public)
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
     @staticmethod
     def of(rules: Rules, t: Turn) -> "TurnView":
@@ -62,6 +70,9 @@ class SeatView:
     removed: tuple[str, ...]
     turn: TurnView
     result: dict[str, Any] | None
+
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        return by_fields(self)
 
     @property
     def me(self) -> PlayerView:

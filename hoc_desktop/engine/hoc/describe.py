@@ -3,12 +3,19 @@
 `seat` is the reader: cards another seat draws or looks at privately are not named to them. Given
 a seat's own stream (`Game.events_for(seat)`), a card hidden from that seat is None and reads "a
 card", so nothing the seat may not know can reach its log.
+
+The words are the log's only part that depends on the language: each line is one whole message
+(`hoc_desktop.i18n`), with a form for the seat named "You" (second person) and one for any other
+seat, so a translation orders the fields as its grammar wants. Card names come from the card data
+(`cards.names.card_name`). Lines still built from English pieces (a card moving between two named
+zones) are listed in docs/japanese.md.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from hoc_desktop.cards.names import card_name
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
@@ -18,43 +25,41 @@ from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bou
                                            TurnStarted)
 from hoc_desktop.engine.hoc.misfire_words import why_stopped
 from hoc_desktop.engine.hoc.state import GameState
+from hoc_desktop.i18n import N_, _, ngettext
 
-_ZONE_WORDS = {"hand": "hand", "draw": "draw pile", "discard": "discard pile", "field": "field",
-               "domain": "Domain", "kept": "kept cards", "basic": "Market", "stack": "Market",
-               "supply": "Supply pile", "curses": "Curse pile", "princesses": "princess row",
-               "outskirts": "Outskirts", "set_aside": "set-aside cards", "guardian": "guardian"}
+_ZONE_WORDS = {"hand": N_("hand"), "draw": N_("draw pile"), "discard": N_("discard pile"), "field": N_("field"),
+               "domain": N_("Domain"), "kept": N_("kept cards"), "basic": N_("Market"), "stack": N_("Market"),
+               "supply": N_("Supply pile"), "curses": N_("Curse pile"), "princesses": N_("princess row"),
+               "outskirts": N_("Outskirts"), "set_aside": N_("set-aside cards"), "guardian": N_("guardian")}
 
 
 def _who(state: GameState, seat: int) -> str:
-    return state.players[seat].name
+    """A seat's name as a line shows it (the seat named "You" in the current language)."""
+    name = state.players[seat].name
+    return _("You") if name == _YOU else name
 
 
 # A seat the front end names "You" (the one human at the table) reads in the second person:
 # "You draw a card", "your Domain", not "You draws", "their".
 _YOU = "You"
-_IRREGULAR = {"is": "are", "has": "have"}
-
-
-def _verb(state: GameState, seat: int, verb: str) -> str:
-    """`verb` (third person: "draws") as it agrees with the seat's name."""
-    if state.players[seat].name != _YOU:
-        return verb
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if verb.endswith(("shes", "ches", "xes", "sses")):
-        return verb[:-2]
-    return verb[:-1] if verb.endswith("s") else verb
 
 
 def _counters(count: int, kind: str) -> str:
     """"1 Coin counter", "2 Ore counters", "1 succession counter" (area counters by their area's name)."""
-    word = kind.capitalize() if kind in AREAS else kind
-    return f"{count} {word} counter{'s' if count != 1 else ''}"
+    word = _(kind.capitalize()) if kind in AREAS else _(kind)
+    return ngettext("{n} {kind} counter", "{n} {kind} counters", count).format(n=count, kind=word)
 
 
-def _does(state: GameState, seat: int, verb: str) -> str:
-    """"Normal plays", "You play": the seat's name and `verb` agreeing with it."""
-    return f"{_who(state, seat)} {_verb(state, seat, verb)}"
+COUNTER_KINDS = (N_("Coin"), N_("Ore"), N_("Debt"), N_("succession"))
+"""The counter kinds' words, for the catalog (an area's by its capitalised name)."""
+
+
+def _says(state: GameState, seat: int, you: str, other: str, **fields: Any) -> str:
+    """The line `you` (second person, for the seat named "You") or `other` (any other seat, its
+    name in `{name}`), translated, its fields filled."""
+    if state.players[seat].name == _YOU:
+        return _(you).format(**fields)
+    return _(other).format(name=state.players[seat].name, **fields)
 
 
 def _their(state: GameState, seat: int) -> str:
@@ -67,19 +72,21 @@ def _possessive(state: GameState, seat: int) -> str:
     return "your" if name == _YOU else f"{name}'s"
 
 
-def _whose(state: GameState, seat: int) -> str:
-    name = state.players[seat].name
-    return "Your" if name == _YOU else f"{name}'s"
-
-
 def _def(state: GameState, card: Any) -> Any:
-    """The card definition of an instance id, or of a seat stream's `CardRef`."""
-    return state.cards[card.id if isinstance(card, CardRef) else card]
+    """The card definition of an instance id, or of a seat stream's `CardRef` by the card key it
+    carries: a remote seat's log is told from its stream and the game's cards alone, with no
+    instance table (client/kit/remote_session.py)."""
+    return state.catalog.cards[card.key] if isinstance(card, CardRef) else state.cards[card]
 
 
 def _name(state: GameState, card: Any) -> str:
     """A card's name; "a card" for one the reader may not know (None in a seat's stream)."""
-    return "a card" if card is None else _def(state, card).name
+    return _("a card") if card is None else card_name(_def(state, card))
+
+
+def _names(state: GameState, cards: Any) -> str:
+    """Cards' names in a list: "Farming Village, City"."""
+    return _(", ").join(_name(state, c) for c in cards)
 
 
 def describe_events(state: GameState, events: list[Event], seat: int | None = None) -> list[str]:
@@ -97,16 +104,24 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
     drawer = -1
     previous: Event | None = None     # the last event that produced a line
     previous_gain = 0
+    coin_base = ""                    # the last line as told, before the coins folded into it
 
     def flush() -> None:
-        nonlocal drawn
+        nonlocal drawn, coin_base
         if drawn:
             if seat is None or seat == drawer:
-                text = f"{_does(state, drawer, 'draws')} {', '.join(_name(state, c) for c in drawn)}."
+                text = _says(state, drawer, N_("You draw {cards}."), N_("{name} draws {cards}."),
+                             cards=_names(state, drawn))
                 lines.append(Told(text, tuple(drawn)))
+                coin_base = text
             else:
-                text = f"{_does(state, drawer, 'draws')} {len(drawn)} card{'s' if len(drawn) != 1 else ''}."
+                count = len(drawn)
+                text = (ngettext("You draw {n} card.", "You draw {n} cards.", count)
+                        if state.players[drawer].name == _YOU else
+                        ngettext("{name} draws {n} card.", "{name} draws {n} cards.", count)).format(
+                            name=state.players[drawer].name, n=count)
                 lines.append(Told(text, ()))
+            coin_base = text
             drawn = []
 
     for index, ev in enumerate(events):
@@ -124,8 +139,8 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             continue   # a mode that stops also stops the card that chose it: one line says it
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
-            base = lines[-1].text.split(" (+")[0].rstrip(".")
-            lines[-1] = Told(f"{base} (+{total} coin{'s' if total != 1 else ''}).", lines[-1].cards)
+            folded = ngettext("{line} (+{n} coin).", "{line} (+{n} coins).", total)
+            lines[-1] = Told(folded.format(line=coin_base.rstrip(".。"), n=total), lines[-1].cards)
             previous_gain = total
             previous = ev
             continue
@@ -133,7 +148,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
                 else describe(state, ev, seat))
         if line:
             lines.append(Told(line, _named(ev, seat)))
-            previous, previous_gain = ev, 0
+            previous, previous_gain, coin_base = ev, 0, line
     flush()
     return lines
 
@@ -200,76 +215,99 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
     """One event in words (None for bookkeeping). `seat` hides other seats' private cards."""
     kind = type(ev)
     if kind is TurnStarted:
-        return f"--- Turn {ev.number}: {_who(state, ev.seat)}{' (extra turn)' if ev.extra else ''} ---"
+        if ev.extra:
+            return _("--- Turn {turn}: {name} (extra turn) ---").format(turn=ev.number, name=_who(state, ev.seat))
+        return _("--- Turn {turn}: {name} ---").format(turn=ev.number, name=_who(state, ev.seat))
     if kind is Play:
-        return f"{_does(state, ev.seat, 'plays')} {_name(state, ev.card)}."
+        return _says(state, ev.seat, N_("You play {card}."), N_("{name} plays {card}."), card=_name(state, ev.card))
     if kind is Cleanup:
-        return f"{_does(state, ev.seat, 'discards')} hand and field."
+        return _says(state, ev.seat, N_("You discard hand and field."), N_("{name} discards hand and field."))
     if kind is Bought:
-        return f"{_does(state, ev.seat, 'buys')} {_name(state, ev.card)} for {ev.cost}."
+        return _says(state, ev.seat, N_("You buy {card} for {cost}."), N_("{name} buys {card} for {cost}."),
+                     card=_name(state, ev.card), cost=ev.cost)
     if kind is Acquire:
-        return f"{_does(state, ev.seat, 'acquires')} {_name(state, ev.card)}."
+        return _says(state, ev.seat, N_("You acquire {card}."), N_("{name} acquires {card}."),
+                     card=_name(state, ev.card))
     if kind is Backed:
-        return f"{_does(state, ev.seat, 'backs')} {_name(state, ev.card)}."
+        return _says(state, ev.seat, N_("You back {card}."), N_("{name} backs {card}."), card=_name(state, ev.card))
     if kind is Keep:
-        return f"{_does(state, ev.seat, 'keeps')} {_name(state, ev.card)} on {_name(state, ev.territory)}."
+        return _says(state, ev.seat, N_("You keep {card} on {territory}."), N_("{name} keeps {card} on {territory}."),
+                     card=_name(state, ev.card), territory=_name(state, ev.territory))
     if kind is Coins:
         if ev.delta > 0:
-            return f"{_does(state, ev.seat, 'gains')} {ev.delta} coin{'s' if ev.delta != 1 else ''}."
+            if state.players[ev.seat].name == _YOU:
+                return ngettext("You gain {n} coin.", "You gain {n} coins.", ev.delta).format(n=ev.delta)
+            return ngettext("{name} gains {n} coin.", "{name} gains {n} coins.", ev.delta).format(
+                name=_who(state, ev.seat), n=ev.delta)
         return None
     if kind is Area:
         if ev.delta > 0:
-            return f"{_does(state, ev.seat, 'takes')} {_counters(ev.delta, ev.kind)}."
+            return _says(state, ev.seat, N_("You take {counters}."), N_("{name} takes {counters}."),
+                         counters=_counters(ev.delta, ev.kind))
         if ev.kind == "debt":
-            return f"{_does(state, ev.seat, 'pays')} off {_counters(-ev.delta, ev.kind)}."
-        return f"{_does(state, ev.seat, 'removes')} {_counters(-ev.delta, ev.kind)}."
+            return _says(state, ev.seat, N_("You pay off {counters}."), N_("{name} pays off {counters}."),
+                         counters=_counters(-ev.delta, ev.kind))
+        return _says(state, ev.seat, N_("You remove {counters}."), N_("{name} removes {counters}."),
+                     counters=_counters(-ev.delta, ev.kind))
     if kind is Taxed:
-        return f"A Taxation token is put on the {_pile_name(state, ev.pile)} pile."
+        return _("A Taxation token is put on the {pile} pile.").format(pile=_pile_name(state, ev.pile))
     if kind is Shown:
-        return f"{_does(state, ev.seat, 'reveals')} {_name(state, ev.card)}."
+        return _says(state, ev.seat, N_("You reveal {card}."), N_("{name} reveals {card}."), card=_name(state, ev.card))
     if kind is Counter:
-        return f"{_name(state, ev.card)} {'gains' if ev.delta > 0 else 'loses'} {_counters(abs(ev.delta), ev.kind)}."
+        words = _("{card} gains {counters}.") if ev.delta > 0 else _("{card} loses {counters}.")
+        return words.format(card=_name(state, ev.card), counters=_counters(abs(ev.delta), ev.kind))
     if kind is Move:
         return _describe_move(state, ev, seat)
     if kind is Reshuffle:
-        return f"{_does(state, ev.seat, 'shuffles')} {_their(state, ev.seat)} discard pile into a new draw pile."
+        return _says(state, ev.seat, N_("You shuffle your discard pile into a new draw pile."),
+                     N_("{name} shuffles their discard pile into a new draw pile."))
     if kind is Reveal and ev.revealed:
-        return f"{_name(state, ev.card)} is revealed."
+        return _("{card} is revealed.").format(card=_name(state, ev.card))
     if kind is HandRevealed:
-        cards = ", ".join(_name(state, c) for c in ev.cards) or "nothing"
-        return f"{_does(state, ev.seat, 'reveals')} {_their(state, ev.seat)} hand: {cards}."
+        cards = _names(state, ev.cards) or _("nothing")
+        return _says(state, ev.seat, N_("You reveal your hand: {cards}."), N_("{name} reveals their hand: {cards}."),
+                     cards=cards)
     if kind is Looked and (seat is None or seat == ev.seat):
-        return f"{_does(state, ev.seat, 'looks')} at {', '.join(_name(state, c) for c in ev.cards)}."
+        return _says(state, ev.seat, N_("You look at {cards}."), N_("{name} looks at {cards}."),
+                     cards=_names(state, ev.cards))
     if kind is Defended:
-        return f"{_does(state, ev.seat, 'reveals')} {_name(state, ev.card)} against {_name(state, ev.attack)}."
+        return _says(state, ev.seat, N_("You reveal {card} against {attack}."),
+                     N_("{name} reveals {card} against {attack}."),
+                     card=_name(state, ev.card), attack=_name(state, ev.attack))
     if kind is Activated:
-        return f"{_does(state, ev.seat, 'uses')} the ability of {_name(state, ev.card)}."
+        return _says(state, ev.seat, N_("You use the ability of {card}."), N_("{name} uses the ability of {card}."),
+                     card=_name(state, ev.card))
     if kind is ModeChosen:
-        return f"{_does(state, ev.seat, 'chooses')}: {_mode_label(state, ev.card, ev.mode)}."
+        return _says(state, ev.seat, N_("You choose: {mode}."), N_("{name} chooses: {mode}."),
+                     mode=_mode_label(state, ev.card, ev.mode))
     if kind is Misfired:
-        return f"{_name(state, ev.card)} stops: {why_stopped(ev.step)}."
+        return _("{card} stops: {why}.").format(card=_name(state, ev.card), why=why_stopped(ev.step))
     if kind is Declared:
         if ev.on:
-            return f"{_does(state, ev.seat, 'declares')} a coronation ceremony!"
+            return _says(state, ev.seat, N_("You declare a coronation ceremony!"),
+                         N_("{name} declares a coronation ceremony!"))
         points = state.rulebook.rules.coronation_points
-        return f"{_whose(state, ev.seat)} coronation ceremony is cancelled (below {points} points)."
+        return _says(state, ev.seat, N_("Your coronation ceremony is cancelled (below {points} points)."),
+                     N_("{name}'s coronation ceremony is cancelled (below {points} points)."), points=points)
     if kind is Eliminated:
-        return f"{_does(state, ev.seat, 'is')} out of the game (overtime)."
+        return _says(state, ev.seat, N_("You are out of the game (overtime)."),
+                     N_("{name} is out of the game (overtime)."))
     if kind is Overtime:
-        return "Overtime! The first to 30 succession points wins."
+        return _("Overtime! The first to 30 succession points wins.")
     if kind is ExtraTurnNext:
-        return "An extra turn will follow this one."
+        return _("An extra turn will follow this one.")
     if kind is SupplyBottomRevealed:
-        return f"The bottom card of the Supply pile is {_name(state, ev.card)}."
+        return _("The bottom card of the Supply pile is {card}.").format(card=_name(state, ev.card))
     if kind is Flag:
         return alliance_declared(state, ev.name, state.turn.seat)
     if kind is SeatOrder:
-        return f"Seating: {', '.join(_who(state, s) for s in ev.seats)}."
+        return _("Seating: {names}.").format(names=_(", ").join(_who(state, s) for s in ev.seats))
     if kind is GameOver:
-        names = " and ".join(_who(state, w) for w in ev.winners)
-        table = ", ".join(f"{_who(state, s)} {p}" for s, p in ev.scores.items())
-        verb = "tie" if len(ev.winners) > 1 else "wins"
-        return f"=== Game over ({ev.reason.replace('_', ' ')}): {names} {verb}. Points: {table} ==="
+        names = _(" and ").join(_who(state, w) for w in ev.winners)
+        table = _(", ").join(_("{name} {points}").format(name=_who(state, s), points=p) for s, p in ev.scores.items())
+        words = (_("=== Game over ({how}): {names} tie. Points: {table} ===") if len(ev.winners) > 1 else
+                 _("=== Game over ({how}): {names} wins. Points: {table} ==="))
+        return words.format(how=ev.reason.replace("_", " "), names=names, table=table)
     return None
 
 
@@ -279,8 +317,11 @@ def alliance_declared(state: GameState, flag: str, turn_seat: int) -> str | None
     if flag not in ALLIANCE_FLAGS:
         return None
     subtype = declared_subtype(flag)
-    return (f"{_does(state, turn_seat, 'declares')} {subtype} for Alliance: this turn each {subtype} card "
-            f"played or set gives {_possessive(state, turn_seat)} princess a succession counter.")
+    return _says(state, turn_seat,
+                 N_("You declare {subtype} for Alliance: this turn each {subtype} card played or set gives your "
+                    "princess a succession counter."),
+                 N_("{name} declares {subtype} for Alliance: this turn each {subtype} card played or set gives "
+                    "{name}'s princess a succession counter."), subtype=subtype)
 
 
 def declared_subtype(flag: str) -> str:
@@ -291,7 +332,7 @@ def declared_subtype(flag: str) -> str:
 def _pile_name(state: GameState, key: str) -> str:
     """A Market pile by its card's name (the pile's key is the card id)."""
     card = state.catalog.cards.get(key)
-    return card.name if card is not None else key
+    return card_name(card) if card is not None else key
 
 
 def _mode_label(state: GameState, cid: int, key: str) -> str:
@@ -309,18 +350,20 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
     owner = src[1] if isinstance(src[1], int) else None
     if src[0] == "draw" and dst[0] == "hand":      # a seat's own zones: src[1] is the seat
         if seat is not None and src[1] != seat:
-            return f"{_does(state, src[1], 'draws')} a card."
-        return f"{_does(state, src[1], 'draws')} {_name(state, ev.card)}."
+            return _says(state, src[1], N_("You draw a card."), N_("{name} draws a card."))
+        return _says(state, src[1], N_("You draw {cards}."), N_("{name} draws {cards}."), cards=_name(state, ev.card))
     if src[0] == "supply" and dst[0] == "stack":
-        return f"{_name(state, ev.card)} comes into the Random Market."
+        return _("{card} comes into the Random Market.").format(card=_name(state, ev.card))
     if dst[0] == "outskirts":
-        return f"{_name(state, ev.card)} is banished from {_ZONE_WORDS[src[0]]}."
+        return _("{card} is banished from {zone}.").format(card=_name(state, ev.card), zone=_(_ZONE_WORDS[src[0]]))
     if dst[0] == "guardian":
-        return f"{_does(state, dst[1], 'takes')} {_name(state, ev.card)} face down as a guardian."
+        return _says(state, dst[1], N_("You take {card} face down as a guardian."),
+                     N_("{name} takes {card} face down as a guardian."), card=_name(state, ev.card))
     if src[0] in ("basic", "stack", "curses", "supply", "princesses"):
         return None   # told by buy / acquire / princess events
     if src[0] == "hand" and dst[0] == "domain":      # a seat's own zones: src[1] is the seat
-        return f"{_does(state, src[1], 'sets')} {_name(state, ev.card)} in {_their(state, src[1])} Domain."
+        return _says(state, src[1], N_("You set {card} in your Domain."), N_("{name} sets {card} in their Domain."),
+                     card=_name(state, ev.card))
     dst_owner = dst[1] if isinstance(dst[1], int) else None
     origin = f"{_possessive(state, owner)} {_ZONE_WORDS[src[0]]}" if owner is not None else _ZONE_WORDS[src[0]]
     whose = ""

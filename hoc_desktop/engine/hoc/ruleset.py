@@ -6,12 +6,14 @@ driver, the per-seat streams, undo and saves how this game runs.
 
 from __future__ import annotations
 
+import random
 from typing import Any, Iterable
 
 from hoc_desktop.engine.core.game import Game, replay as replay_game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.seat_stream import rebuild as rebuild_state
 from hoc_desktop.engine.hoc import flow, refusals, scoring
+from hoc_desktop.engine.hoc.determinize import sample_world
 from hoc_desktop.engine.hoc.events import APPLY, Event
 from hoc_desktop.engine.hoc.redaction import REDACT, teaches
 from hoc_desktop.engine.hoc.setup import GameSetup, deal, new_state
@@ -20,6 +22,11 @@ from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.engine.hoc.zones import ZONES
 
 NAME = "heart-of-crown"
+
+
+def _redeal(g: Game, seat: int, rng: random.Random) -> GameState:
+    """A take-over's deal (core/take_over.py): the AI's determinization from `seat`'s view."""
+    return sample_world(g.state, seat, rng)
 
 
 HEART_OF_CROWN = Ruleset(
@@ -37,6 +44,7 @@ HEART_OF_CROWN = Ruleset(
     redact=REDACT,
     teaches=teaches,
     view=view,
+    redeal=_redeal,
 )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
@@ -19,6 +20,14 @@ def test_lines_about_a_player_and_export(tmp_path: Path) -> None:
     assert lines_about(lines, None) == lines
     path = export_log(lines, tmp_path / "logs", now=0)
     assert path.read_text(encoding="utf-8").splitlines() == [line.text for line in lines]
+
+
+def test_the_person_at_the_table_is_found_in_japanese_lines(language: Callable[[str], None]) -> None:
+    # given a Japanese log, when the lines about the player saved as "You" are asked for
+    language("ja")
+    lines = [LogLine("あなたは都市をプレイした。"), LogLine("Normalは公爵を購入した。")]
+    # then the lines naming あなた are found
+    assert [line.text for line in lines_about(lines, "You")] == ["あなたは都市をプレイした。"]
 
 
 def test_an_export_opens_with_its_header_and_a_hot_seat_log_names_its_seat(tmp_path: Path) -> None:

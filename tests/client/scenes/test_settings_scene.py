@@ -78,12 +78,12 @@ def test_the_current_values_are_shown_even_off_the_list() -> None:
 
 
 def test_the_scene_shows_given_settings(app: App) -> None:
-    custom = Settings((1920, 1080), False, "instant", 1.1, "colorblind", True, False, volume=35)
+    custom = Settings((1920, 1080), False, "instant", 1.1, "colorblind", True, False, volume=35, language="ja")
     scene, _, _ = open_scene(app, custom)
     shown = {key: choice.value for key, choice in scene.choices.items()}
     assert shown == {"window_size": "1920 × 1080", "fullscreen": "Off", "speed": "Instant", "text_scale": "110%",
                      "palette": "Colour-blind safe", "auto_play_trivial": "On", "confirm_unspent_coins": "Off",
-                     "volume": "35%"}
+                     "volume": "35%", "language": "日本語"}
 
 
 def test_applied_changes_reach_the_app_and_the_scene_follows(app: App) -> None:

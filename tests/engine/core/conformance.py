@@ -24,6 +24,7 @@ from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.random_answer import random_answer
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Event
+from hoc_desktop.engine.core.take_over import TakenOver
 from hoc_desktop.engine.core.zones import Zone, ZoneRegistry
 from hoc_desktop.engine.crown_rivals.cards import full_deck
 from hoc_desktop.engine.crown_rivals.setup import Setup as CRSetup
@@ -112,12 +113,13 @@ def _hoc_cards(ev: Event) -> set[Any]:
 
 
 _HOC_SHOWN_TO_ALL = (hoc_events.HandRevealed, hoc_events.HandsRevealed, hoc_events.Defended, hoc_events.Shown,
-                     hoc_events.SupplyBottomRevealed)
+                     hoc_events.SupplyBottomRevealed, hoc_events.Activated)
 _HOC_SHOWN_TO_ITS_SEAT = (hoc_events.Looked, hoc_events.Restack)
 
 
 def _hoc_shown(ev: Event, seat: int) -> bool:
-    """Heart of Crown's reveals by rule: hands shown or defended with, the Supply's bottom card; a
+    """Heart of Crown's reveals by rule: hands shown or defended with, a card activated from the hand
+    (Curse Witch), the Supply's bottom card; a
     look at (and the restacking of) hidden cards, to the seat that looks."""
     return isinstance(ev, _HOC_SHOWN_TO_ALL) or (isinstance(ev, _HOC_SHOWN_TO_ITS_SEAT) and ev.seat == seat)
 
@@ -220,6 +222,10 @@ def leaks(case: GameCase, game: Game, seat: int) -> list[str]:
     shadow = ruleset.new_state(game.setup)
     out = []
     for index, (omni, mine) in enumerate(zip(game.events, game.events_for(seat))):
+        if type(omni) is TakenOver:             # names no card: the game goes on from the state it dealt
+            assert mine == omni.seen()
+            shadow = omni.world.copy()
+            continue
         named = case.cards_named(mine)
         hidden_before = hidden_cards(case, shadow, seat) if named else set()
         ruleset.apply[type(omni)](shadow, omni)

@@ -13,7 +13,7 @@ ALLOWED = ("hoc_desktop.engine.core", "hoc_desktop.engine.crown_rivals", "hoc_de
            "hoc_desktop.ai.wilson", "hoc_desktop.ai.random_answer", "hoc_desktop.game_kit", "hoc_desktop.ai.match",
            "hoc_desktop.ai.appraisal",
            "hoc_desktop.errors", "hoc_desktop.safe_io", "hoc_desktop.safe_text", "hoc_desktop.validate",
-           "hoc_desktop.paths")
+           "hoc_desktop.paths", "hoc_desktop.build_info")
 
 
 def test_every_import_is_of_the_core_or_crown_rivals_or_a_generic_helper() -> None:

@@ -11,6 +11,7 @@ from hoc_desktop.client.hoc.new_game.layout import Density, Rows, button_width
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Label
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import _
 
 CODE_SAMPLE = "HC1-XXXXX-XXXXX-XXXXX-XX"
 
@@ -21,11 +22,11 @@ class CodeRow:
 
     def __init__(self, on_submit: Callable[[str], None], on_cancel: Callable[[], None], on_copy: Callable[[], None],
                  on_paste: Callable[[], None]) -> None:
-        self.label = Label("Setup code", "body")
-        self.field = TextField("", placeholder="Setup code", max_len=200, role="small",
+        self.label = Label(_("Setup code"), "body")
+        self.field = TextField("", placeholder=_("Setup code"), max_len=200, role="small",
                                select_on_focus=True, on_submit=on_submit, on_cancel=on_cancel)
-        self.copy = Button("Copy", on_copy, role="body")
-        self.paste = Button("Paste", on_paste, role="body")
+        self.copy = Button(_("Copy"), on_copy, role="body")
+        self.paste = Button(_("Paste"), on_paste, role="body")
         self.stacked = False                          # the code on its own row
         self.role = "small"                           # the field's text as laid out (smaller for a long code)
 

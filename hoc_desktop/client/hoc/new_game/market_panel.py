@@ -26,8 +26,9 @@ from hoc_desktop.client.hoc.new_game.layout import Rows, button_width
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import N_, _
 
-RANDOM_NOTE = "Click a card to ban it, again to require it, again to free it. Gold outline: drawn for this game."
+RANDOM_NOTE = N_("Click a card to ban it, again to require it, again to free it. Gold outline: drawn for this game.")
 SEED_DIGITS = 18
 MAX_REQUIRED = MARKET_SIZE
 
@@ -41,25 +42,25 @@ class MarketPanel(Panel):
     def __init__(self, library: PackLibrary, faces: CardFaces, seed: int, on_change: Callable[[], None],
                  on_sets: Callable[[], None], on_pick: Callable[[str], None], on_hover: OnHover,
                  leave_field: Callable[[], None]) -> None:
-        super().__init__("Market")
+        super().__init__(_("Market"))
         self.library = library
         self.set_choices = card_set_choices(library)
         self.on_change = on_change
         self.seed = seed
         self.banned: list[str] = []
         self.required: list[str] = []
-        self.card_sets = Choice(list(self.set_choices), 0, on_change=lambda _: on_sets())
+        self.card_sets = Choice(list(self.set_choices), 0, on_change=lambda _value: on_sets())
         self.markets = market_choices()
         self.notes = {s.name: s.note for sets in self.set_choices.values()
                       for s in recommended_sets(sets, self.packs_for(sets))}
-        self.market = Choice(self.markets, self.markets.index(QUICK_MARKET), on_change=lambda _: on_change())
+        self.market = Choice(self.markets, self.markets.index(QUICK_MARKET), on_change=lambda _value: on_change())
         self.market_note = Label("", "small", wrap=True)
         self.cards = MarketFaces(faces, on_hover)
         self.picker = CardPicker(common_cards(), on_pick, on_hover)
-        self.seed_label = Label("Seed", "body")
+        self.seed_label = Label(_("Seed"), "body")
         self.seed_field = TextField(str(self.seed), max_len=SEED_DIGITS + 1, allowed=lambda ch: ch in "0123456789-",
-                                    on_change=self._seed_typed, on_submit=lambda _: leave_field())
-        self.reroll = Button("New seed", self._reroll, hotkey=pygame.K_r, role="body")
+                                    on_change=self._seed_typed, on_submit=lambda _value: leave_field())
+        self.reroll = Button(_("New seed"), self._reroll, hotkey=pygame.K_r, role="body")
         self.widgets = [self.card_sets, self.market, self.market_note, self.cards, self.picker, self.seed_label,
                         self.seed_field, self.reroll]
 
@@ -167,7 +168,7 @@ class MarketPanel(Panel):
         """The chosen market `keys`: as faces with the recommended set's note, or on Random as the
         picker (bans, pins, and the cards drawn outlined) with the seed row."""
         random_market = self.is_random
-        self.market_note.set_text(RANDOM_NOTE if random_market else self.notes.get(self.market.value, ""))
+        self.market_note.set_text(_(RANDOM_NOTE) if random_market else self.notes.get(self.market.value, ""))
         for widget in (self.picker, self.seed_label, self.seed_field, self.reroll):
             widget.visible = random_market
         self.cards.visible = not random_market
@@ -183,7 +184,7 @@ class MarketPanel(Panel):
         """The panel from `left` to `right`: the card sets and the market selectors, the note,
         then the faces, or the seed and the card picker. False when they do not fit."""
         role, row_h, row_gap = rows.role, rows.height, rows.gap
-        self.title = "Market" if titles else ""
+        self.title = _("Market") if titles else ""
         for widget in (self.card_sets, self.market, self.seed_field, self.seed_label, self.reroll):
             widget.role = role
         gap = theme.gap
@@ -206,7 +207,7 @@ class MarketPanel(Panel):
         self.market_note.visible = rows.notes
         if rows.notes:
             note_h = max(theme.text(note, "small", wraplength=inner.width).get_height()
-                         for note in (RANDOM_NOTE, *self.notes.values()))
+                         for note in (_(RANDOM_NOTE), *self.notes.values()))
             self.market_note.layout((inner.x, y, inner.width, note_h), theme)
             self.market_note.color = theme.palette.text_dim
             y += note_h + row_gap
@@ -214,7 +215,7 @@ class MarketPanel(Panel):
         # Random: the seed row, then the picker
         seed_w = theme.font(role).size("0" * 9)[0] + theme.px(24)
         reroll_w = button_width(theme, self.reroll, roomy=False)
-        label_w = theme.font(role).size("Seed")[0] + gap
+        label_w = theme.font(role).size(_("Seed"))[0] + gap
         self.seed_label.layout((inner.x, y, label_w, row_h), theme)
         self.seed_field.layout((inner.x + label_w, y, min(seed_w, inner.width - label_w - reroll_w - gap), row_h),
                                theme)

@@ -6,8 +6,9 @@ from __future__ import annotations
 from hoc_desktop.client.ui.drawing import fit_text
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Label
+from hoc_desktop.i18n import N_, _
 
-HINT = "The setup code sets up this same game on another computer. Ctrl+V pastes a code."
+HINT = N_("The setup code sets up this same game on another computer. Ctrl+V pastes a code.")
 
 
 class MessageLine(Label):
@@ -16,7 +17,7 @@ class MessageLine(Label):
     else tiny, cut with an ellipsis if even that is too long."""
 
     def __init__(self) -> None:
-        super().__init__(HINT, "small")
+        super().__init__(_(HINT), "small")
         self.status: tuple[str, str] | None = None
         self.problem: str | None = None
 
@@ -33,7 +34,7 @@ class MessageLine(Label):
         elif self.problem:
             text, color = self.problem, p.warn
         else:
-            text, color = HINT, p.text_dim
+            text, color = _(HINT), p.text_dim
         self.show(text, color)
         width = self.rect.width
         if width <= 0:

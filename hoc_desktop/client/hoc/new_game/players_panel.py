@@ -16,15 +16,23 @@ from hoc_desktop.client.kit.setup_screen import SetupScreen
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Choice, Label, Panel
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import N_, _, ngettext
 
 # variant selectors: (labelled options, self-describing options when the labels do not fit)
-RARES = ("Rares", ("In the game", "Left out"), ("With Rares", "Without Rares"))
-SEATING = ("Seating", ("First at random", "Hand Elimination"), ("Random first player", "Hand Elimination"))
-JUDGMENT = ("Judgment", ("Three piles", "Dukes only"), ("Judgment: 3 piles", "Judgment: Dukes"))
-GUARDIANS = ("Guardians", ("Off", "On"), ("No Guardians", "Guardians"))
+# (in English: translated where shown)
+RARES = (N_("Rares"), (N_("In the game"), N_("Left out")), (N_("With Rares"), N_("Without Rares")))
+SEATING = (N_("Seating"), (N_("First at random"), N_("Hand Elimination")),
+           (N_("Random first player"), N_("Hand Elimination")))
+JUDGMENT = (N_("Judgment"), (N_("Three piles"), N_("Dukes only")), (N_("Judgment: 3 piles"), N_("Judgment: Dukes")))
+GUARDIANS = (N_("Guardians"), (N_("Off"), N_("On")), (N_("No Guardians"), N_("Guardians")))
 VARIANTS = (RARES, SEATING, JUDGMENT, GUARDIANS)
 
 NameField = Callable[[Callable[[str], None]], TextField]
+
+
+def words(options: tuple[str, ...]) -> list[str]:
+    """A selector's options in the current language."""
+    return [_(option) for option in options]
 
 
 class PlayersPanel(Panel):
@@ -33,23 +41,24 @@ class PlayersPanel(Panel):
     `on_change`. `name_field(on_typed)` makes a seat's name field (the screen's, so Enter leaves it)."""
 
     def __init__(self, name_field: NameField, on_change: Callable[[], None]) -> None:
-        super().__init__("Players")
+        super().__init__(_("Players"))
         self.on_change = on_change
         self.kinds = [HUMAN] + [QUICK_OPPONENT] * (MAX_SEATS - 1)
         self.names = [""] * MAX_SEATS
         self.labelled = True                          # "Seat 1", "Rares"... labels shown
-        self.count = Choice([f"{n} players" for n in range(MIN_SEATS, MAX_SEATS + 1)], 0,
-                            on_change=lambda _: self._seats_changed())
-        self.seat_labels = [Label(f"Seat {i + 1}", "body") for i in range(MAX_SEATS)]
+        self.count = Choice([ngettext("{n} player", "{n} players", n).format(n=n)
+                             for n in range(MIN_SEATS, MAX_SEATS + 1)], 0,
+                            on_change=lambda _value: self._seats_changed())
+        self.seat_labels = [Label(_("Seat {n}").format(n=i + 1), "body") for i in range(MAX_SEATS)]
         self.seat_choices = [Choice([seat_label(k) for k in SEAT_KINDS], SEAT_KINDS.index(self.kinds[i]),
                                     on_change=self._kind_setter(i)) for i in range(MAX_SEATS)]
         self.name_fields = [name_field(self._name_setter(i)) for i in range(MAX_SEATS)]
-        self.variants_label = Label("Variants", "small", bold=True)
-        self.variant_labels = [Label(spec[0], "body") for spec in VARIANTS]
-        self.rares = Choice(RARES[1], 0, on_change=lambda _: on_change())
-        self.seating = Choice(SEATING[1], 0, on_change=lambda _: on_change())
-        self.judgment = Choice(JUDGMENT[1], 0, on_change=lambda _: on_change())
-        self.guardians = Choice(GUARDIANS[1], 0, on_change=lambda _: on_change())
+        self.variants_label = Label(_("Variants"), "small", bold=True)
+        self.variant_labels = [Label(_(spec[0]), "body") for spec in VARIANTS]
+        self.rares = Choice(words(RARES[1]), 0, on_change=lambda _index: on_change())
+        self.seating = Choice(words(SEATING[1]), 0, on_change=lambda _index: on_change())
+        self.judgment = Choice(words(JUDGMENT[1]), 0, on_change=lambda _index: on_change())
+        self.guardians = Choice(words(GUARDIANS[1]), 0, on_change=lambda _index: on_change())
         self.variants = (self.rares, self.seating, self.judgment, self.guardians)
         seat_rows = [w for row in zip(self.seat_labels, self.seat_choices, self.name_fields) for w in row]
         variant_rows = [w for row in zip(self.variant_labels, self.variants) for w in row]
@@ -124,7 +133,7 @@ class PlayersPanel(Panel):
         field shows its seat's default name."""
         humans = sum(1 for k in self.seat_kinds() if k == HUMAN)
         for choice in self.seat_choices:
-            first = "You" if humans <= 1 else "Human"
+            first = _("You") if humans <= 1 else _("Human")
             if choice.options[0] != first:
                 choice.options[0] = first
                 choice.dirty = True
@@ -136,7 +145,7 @@ class PlayersPanel(Panel):
         """The panel at the left of `full_w` from `x0`, as wide as its rows need; False when its
         rows do not fit `height`."""
         role, row_h, row_gap = rows.role, rows.height, rows.gap
-        self.title = "Players" if titles else ""
+        self.title = _("Players") if titles else ""
         controls: list[Choice | TextField | Label] = [*self.seat_choices, *self.name_fields, self.count,
                                                       *self.variants, *self.seat_labels, *self.variant_labels]
         for widget in controls:
@@ -144,12 +153,13 @@ class PlayersPanel(Panel):
         gap, pad = theme.gap, theme.pad
         bold = theme.font(role, True)
         arrows = 2 * row_h + theme.px(20)
-        kind_w = max(bold.size(o)[0] for o in ("You", "Human", *(seat_label(k) for k in AI_LEVELS))) + arrows
+        kind_w = max(bold.size(o)[0] for o in (_("You"), _("Human"), *(seat_label(k) for k in AI_LEVELS))) + arrows
         name_w = theme.font(role).size("Normal 4")[0] + theme.px(40)
         shown = [spec for spec in VARIANTS if spec is not GUARDIANS or guardians_offered]
-        label_w = max(theme.font(role).size(t)[0] for t in ("Seat 4", *(spec[0] for spec in shown))) + gap
-        labelled_var = max(bold.size(o)[0] for spec in shown for o in spec[1]) + arrows
-        plain_var = max(bold.size(o)[0] for spec in shown for o in spec[2]) + arrows
+        label_w = max(theme.font(role).size(t)[0]
+                      for t in (_("Seat {n}").format(n=4), *(_(spec[0]) for spec in shown))) + gap
+        labelled_var = max(bold.size(o)[0] for spec in shown for o in words(spec[1])) + arrows
+        plain_var = max(bold.size(o)[0] for spec in shown for o in words(spec[2])) + arrows
         want = max(label_w + kind_w + gap + name_w, label_w + labelled_var) + 2 * pad
         left_w = max(round(full_w * 0.4), min(want, round(full_w * 0.5)))
         inner_w = left_w - 2 * pad
@@ -179,7 +189,7 @@ class PlayersPanel(Panel):
             if not choice.visible:
                 continue
             label.layout((inner.x, y, lw, row_h), theme)
-            choice.options = list(spec[1] if self.labelled else spec[2])
+            choice.options = words(spec[1] if self.labelled else spec[2])
             choice.layout((inner.x + lw, y, inner.width - lw, row_h), theme)
             y += row_h + row_gap
         return y - row_gap <= inner.bottom and (self.labelled or plain_var <= inner.width)

@@ -52,6 +52,7 @@ from hoc_desktop.client.hoc.setup_code import decode_choice, encode_choice
 from hoc_desktop.client.pack_info import pack_problems_line
 from hoc_desktop.client.ui.widgets import Label
 from hoc_desktop.client.ui.widgets.text_field import TextField, clipboard_text, copy_to_clipboard
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -86,7 +87,7 @@ class NewGameScene(SetupScreen[GameChoice]):
                                         self._sets_changed, self.cycle_card, self._hover, lambda: self.set_focus(None))
         self.code_row = CodeRow(self.submit_code, self._restore_code, self.copy_code, self.paste_code)
         self.message = MessageLine()
-        self.heading = Label("New game", "title", bold=True, align="center")
+        self.heading = Label(_("New game"), "title", bold=True, align="center")
         # the controls by name, as the program and the tests reach them
         players, market, row = self.players, self.market_panel, self.code_row
         self.count, self.seat_choices, self.name_fields = players.count, players.seat_choices, players.name_fields
@@ -198,7 +199,7 @@ class NewGameScene(SetupScreen[GameChoice]):
         if (self.banned, self.required) != before:
             self._changed()
         if not honoured:
-            self._say(f"At most {MAX_REQUIRED} cards can be required.", "warn")
+            self._say(_("At most {n} cards can be required.").format(n=MAX_REQUIRED), "warn")
 
     def _changed(self) -> None:
         """After any change: kind labels, name placeholders, variant switches, market view, the code."""
@@ -230,10 +231,10 @@ class NewGameScene(SetupScreen[GameChoice]):
         try:
             choice = decode_choice(text, self.library)
         except ValueError as exc:
-            self._say(f"Setup code refused: {' '.join(str(exc).split())}", "warn")
+            self._say(_("Setup code refused: {reason}").format(reason=" ".join(str(exc).split())), "warn")
             return False
         self.apply_choice(choice)
-        self._say("Setup code applied: this is the game it names.", "ok")
+        self._say(_("Setup code applied: this is the game it names."), "ok")
         return True
 
     def apply_choice(self, choice: GameChoice) -> None:
@@ -266,15 +267,15 @@ class NewGameScene(SetupScreen[GameChoice]):
         self.code_field.selected = True
         self.code_field.dirty = True
         if copy_to_clipboard(self.code):
-            self._say("Setup code copied.", "ok")
+            self._say(_("Setup code copied."), "ok")
         else:
-            self._say("Copy the selected setup code with your system's copy.", "ok")
+            self._say(_("Copy the selected setup code with your system's copy."), "ok")
 
     def paste_code(self) -> None:
         """Apply the code on the clipboard."""
         text = clipboard_text().strip()
         if not text:
-            self._say("The clipboard holds no text: type the code in the field and press Enter.", "warn")
+            self._say(_("The clipboard holds no text: type the code in the field and press Enter."), "warn")
             return
         self.apply_code(text)
 

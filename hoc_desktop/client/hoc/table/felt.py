@@ -16,6 +16,7 @@ from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.hoc.table.layout import build_layout
 from hoc_desktop.client.hoc.table.targets import own_side
 from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.i18n import _
 
 
 def slot(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, name: str) -> None:
@@ -49,11 +50,11 @@ def felt(theme: Theme, seats: int) -> pygame.Surface:
     draw_box(surface, own_side(layout).inflate(2 * pad, 2 * pad), p.table_area, None, theme)
     draw_box(surface, layout.sidebar, p.panel, p.border, theme)
     for rect in layout.basic + layout.stacks:
-        slot(surface, theme, rect, "empty")
-    slot(surface, theme, layout.curses, "Curses")
-    slot(surface, theme, layout.outskirts, "Outskirts")
-    slot(surface, theme, layout.supply, "Supply")
-    slot(surface, theme, layout.draw, "Draw pile")
-    slot(surface, theme, layout.discard, "Discard pile")
+        slot(surface, theme, rect, _("empty"))
+    slot(surface, theme, layout.curses, _("Curses"))
+    slot(surface, theme, layout.outskirts, _("Outskirts"))
+    slot(surface, theme, layout.supply, _("Supply"))
+    slot(surface, theme, layout.draw, _("Draw pile"))
+    slot(surface, theme, layout.discard, _("Discard pile"))
     return surface
 

@@ -18,9 +18,11 @@ from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.ui.drawing import draw_box, fit_text
 from hoc_desktop.client.hoc.table.placement import Badge, Token
 from hoc_desktop.client.ui.theme import RGB, Theme
+from hoc_desktop.i18n import N_, _
 
-PHASE_WORDS = {"setup": "Setting up", "main": "Main Phase", "second": "Second Phase", "end": "End of turn",
-               "over": "Game over"}
+# words in English, translated where drawn
+PHASE_WORDS = {"setup": N_("Setting up"), "main": N_("Main Phase"), "second": N_("Second Phase"),
+               "end": N_("End of turn"), "over": N_("Game over")}
 
 
 def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) -> None:
@@ -41,7 +43,8 @@ def draw_badges(surface: pygame.Surface, theme: Theme, badges: Iterable[Badge]) 
 
 
 
-TOKEN_WORDS = {"coin": "Coin", "ore": "Ore", "debt": "Debt", "tax": "Tax"}
+TOKEN_WORDS = {"coin": N_("Coin {number}"), "ore": N_("Ore {number}"), "debt": N_("Debt {number}"),
+               "tax": N_("Tax {number}")}
 
 
 
@@ -70,7 +73,7 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
             pygame.draw.circle(surface, token_fill(theme, token.kind), center, disc)
         left = rect.x + (2 * radius if token.kind != "tax" else radius // 2)
         room = rect.right - radius // 2 - left
-        for text in (f"{TOKEN_WORDS[token.kind]} {token.number}", str(token.number)):
+        for text in (_(TOKEN_WORDS[token.kind]).format(number=token.number), str(token.number)):
             image = theme.text(text, "tiny", p.text, bold=True)
             if image.get_width() <= room or text == str(token.number):
                 break
@@ -83,13 +86,13 @@ def draw_tokens(surface: pygame.Surface, theme: Theme, tokens: Iterable[Token], 
 
 
 TOKEN_HINTS = {
-    "coin": "Coin counters: in its owner's Main Phase each one can be cashed in for a coin.",
-    "own coin": "Your Coin counters: click (or drag to your field, or press G) to cash one in for a coin "
-                "(Main Phase only).",
-    "ore": "Ore counters: a Mining Town its owner plays may remove one.",
-    "debt": "Debt counters: coins their owner gains pay them off first.",
-    "tax": "Taxation token: buying from this pile costs more, except for whoever played Taxation this turn. "
-           "You pay {number}.",
+    "coin": N_("Coin counters: in its owner's Main Phase each one can be cashed in for a coin."),
+    "own coin": N_("Your Coin counters: click (or drag to your field, or press G) to cash one in for a coin "
+                   "(Main Phase only)."),
+    "ore": N_("Ore counters: a Mining Town its owner plays may remove one."),
+    "debt": N_("Debt counters: coins their owner gains pay them off first."),
+    "tax": N_("Taxation token: buying from this pile costs more, except for whoever played Taxation this turn. "
+              "You pay {number}."),
 }
 
 
@@ -97,7 +100,7 @@ TOKEN_HINTS = {
 def draw_token_hint(surface: pygame.Surface, theme: Theme, token: Token, mine: bool) -> None:
     """What the token under the pointer is, in words, in a box just above it (inside the window)."""
     key = "own coin" if mine and token.kind == "coin" else token.kind
-    draw_hint(surface, theme, TOKEN_HINTS[key].format(number=token.number), token.rect)
+    draw_hint(surface, theme, _(TOKEN_HINTS[key]).format(number=token.number), token.rect)
 
 
 
@@ -110,11 +113,14 @@ def draw_status(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, title:
     pad = theme.px(12)
     title_y, phase_y, coins_y, hint_y = _status_rows(theme, rect)
     draw_box(surface, rect, p.panel_raised, p.accent if mine else p.border, theme)
+    title = fit_text(title, theme.font("large", True), rect.width - 2 * pad)     # a long name: cut, not spilled
     surface.blit(theme.text(title, "large", p.accent if mine else p.text, bold=True), (rect.x + pad, title_y))
-    words = "  ·  ".join(w for w in (PHASE_WORDS.get(phase, phase), "Overtime" if overtime else "", standing) if w)
+    phase_words = _(PHASE_WORDS[phase]) if phase in PHASE_WORDS else phase
+    words = "  ·  ".join(w for w in (phase_words, _("Overtime") if overtime else "", standing) if w)
+    words = fit_text(words, theme.font("small"), rect.width - 2 * pad)
     surface.blit(theme.text(words, "small", p.text_dim), (rect.x + pad, phase_y))
     x = rect.x + pad
-    for label, value in (("Coins", coins), ("Plays", plays)):
+    for label, value in ((_("Coins"), coins), (_("Plays"), plays)):
         number = theme.text(str(value), "heading", p.text, bold=True)
         caption = theme.text(label, "small", p.text_dim)
         surface.blit(number, (x, coins_y - theme.px(4)))
@@ -167,24 +173,25 @@ def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Re
     label = theme.text(name, "small", p.accent if active else p.text, bold=True)
     surface.blit(label, (x, y))
     x += label.get_width() + theme.px(10)
-    pts = theme.text(f"{points} pts", "small", p.text)
+    pts = theme.text(_("{points} pts").format(points=points), "small", p.text)
     surface.blit(pts, (x, y))
     x += pts.get_width() + theme.px(10)
     marks = []
     if declared:
-        marks.append(("Coronation!", p.accent, p.text_dark))
+        marks.append((_("Coronation!"), p.accent, p.text_dark))
     if eliminated:
-        marks.append(("out", p.bad, p.text))
+        marks.append((_("out"), p.bad, p.text))
     if thinking:
-        marks.append(("thinking…", p.button, p.text))
+        marks.append((_("thinking…"), p.button, p.text))
     elif active:
-        marks.append(("to play", p.button, p.text))
+        marks.append((_("to play"), p.button, p.text))
     for text, fill, ink in marks:
         width = pill_size(theme, text)[0]
         pill(surface, theme, text, (x + width // 2, y + theme.line_height("small") // 2), fill, ink)
         x += width + theme.px(6)
     if counts is not None:
-        words = theme.text("Hand {}   Draw {}   Discard {}".format(*counts), "small", p.text_dim)
+        words = theme.text(_("Hand {hand}   Draw {draw}   Discard {discard}").format(
+            hand=counts[0], draw=counts[1], discard=counts[2]), "small", p.text_dim)
         if panel.right - pad - words.get_width() >= x:
             surface.blit(words, (panel.right - pad - words.get_width(), y))
     if active:
@@ -192,7 +199,7 @@ def draw_opponent_header(surface: pygame.Surface, theme: Theme, panel: pygame.Re
 
 
 
-GUARDIAN = "Guardian"
+GUARDIAN = N_("Guardian")
 
 
 NAME_LINES = 2              # a guardian's name on her back: at most this many lines
@@ -210,8 +217,8 @@ def draw_guardian(surface: pygame.Surface, theme: Theme, card: pygame.Rect, name
     p = theme.palette
     room = card.width - theme.px(4)
     px = next((px for px in range(theme.text_px("tiny"), MIN_LABEL_PX, -1)
-               if fonts.font(px, True).size(GUARDIAN)[0] <= room), MIN_LABEL_PX)
-    images = [fonts.text_surface(fit_text(GUARDIAN, fonts.font(px, True), room), px, p.accent, True)]
+               if fonts.font(px, True).size(_(GUARDIAN))[0] <= room), MIN_LABEL_PX)
+    images = [fonts.text_surface(fit_text(_(GUARDIAN), fonts.font(px, True), room), px, p.accent, True)]
     images += [fonts.text_surface(line, px, p.text, False) for line in _wrapped(name, fonts.font(px), room)]
     height = sum(image.get_height() for image in images) + theme.px(4)
     band = pygame.Rect(card.x, card.centery - height // 2, card.width, height)

@@ -13,17 +13,19 @@ import pygame
 
 from hoc_desktop.client.kit.keys import (HELP, LOG, MENU, MUTE, SKIP, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap,
                                          move_bindings)
+from hoc_desktop.i18n import N_
 
 BINDINGS: tuple[Binding, ...] = (
-    *move_bindings("your hand, your side, the Market, the princesses, your opponents"),
-    Binding("use", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", "play, buy, back, set, recall or use the "
-                                                                  "card in focus"),
-    Binding("keep", (pygame.K_k,), "K", "keep the card in focus on a territory of your Domain "
-                                        "(again: the next territory)"),
+    *move_bindings(N_("your hand, your side, the Market, the princesses, your opponents")),
+    Binding("use", (pygame.K_RETURN, pygame.K_KP_ENTER), "Enter", N_("play, buy, back, set, recall or use the "
+                                                                     "card in focus")),
+    Binding("keep", (pygame.K_k,), "K", N_("keep the card in focus on a territory of your Domain "
+                                           "(again: the next territory)")),
     ZOOM,
-    Binding("end_phase", (pygame.K_e,), "E", "end the Main Phase / end your turn"),
-    Binding("declare", (pygame.K_c,), "C", "declare a Coronation Ceremony"),
-    Binding("cash_coin", (pygame.K_g,), "G", "cash in one of your Coin counters for a coin (Far East, Main Phase)"),
+    Binding("end_phase", (pygame.K_e,), "E", N_("end the Main Phase / end your turn")),
+    Binding("declare", (pygame.K_c,), "C", N_("declare a Coronation Ceremony")),
+    Binding("cash_coin", (pygame.K_g,), "G",
+            N_("cash in one of your Coin counters for a coin (Far East, Main Phase)")),
     UNDO, UNDO_CTRL, SKIP, LOG, MUTE, HELP, MENU,
 )
 

@@ -12,10 +12,11 @@ import pygame
 
 from hoc_desktop.client.hoc.table.felt import shrunk
 from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.i18n import N_, _
 
-LABEL = "Outskirts"
-NOT_FOR_SALE = "not for sale"
-HINT = "The Outskirts: cards put out of the game. They cannot be bought. Click to see them all."
+LABEL = N_("Outskirts")                # in English: translated where drawn
+NOT_FOR_SALE = N_("not for sale")
+HINT = N_("The Outskirts: cards put out of the game. They cannot be bought. Click to see them all.")
 VEIL_ALPHA = 110            # how much the veil darkens the top card: its name stays readable
 
 
@@ -27,8 +28,8 @@ def draw_outskirts(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> 
     veil.fill((*p.cloth_bottom, VEIL_ALPHA))
     surface.blit(veil, rect)
     room = rect.width - theme.px(4)
-    name = shrunk(theme.text(LABEL, "tiny", p.text, bold=True), room)
-    words = shrunk(theme.text(NOT_FOR_SALE, "tiny", p.text_dim), room)
+    name = shrunk(theme.text(_(LABEL), "tiny", p.text, bold=True), room)
+    words = shrunk(theme.text(_(NOT_FOR_SALE), "tiny", p.text_dim), room)
     band = pygame.Rect(rect.x, 0, rect.width, name.get_height() + words.get_height() + theme.px(4))
     band.centery = rect.centery
     pygame.draw.rect(surface, p.pill_dark, band)

@@ -23,6 +23,8 @@ from hoc_desktop.client.hoc.table.outskirts import HINT as OUTSKIRTS_HINT, draw_
 from hoc_desktop.client.hoc.table.pointer import CASH_COIN
 from hoc_desktop.client.hoc.table.targets import dropped
 from hoc_desktop.client.kit.drag import far
+from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.hoc.table.scene import TableScene
@@ -112,7 +114,7 @@ class TablePainter:
         if scene._token_under in scene.board.picture.tokens and scene.drag is None and scene._coin_press is None:
             hud.draw_token_hint(surface, theme, scene._token_under, scene._token_under.seat == scene.table.seat)
         elif L.outskirts.collidepoint(scene.pointer) and scene.drag is None:
-            kit_hud.draw_hint(surface, theme, OUTSKIRTS_HINT, L.outskirts)
+            kit_hud.draw_hint(surface, theme, _(OUTSKIRTS_HINT), L.outskirts)
         if scene.zoom.key is not None:
             image = scene.faces.zoom(scene.card_def(scene.zoom.key), L.zoom_w, theme.palette.name)
             shown = kit_hud.draw_zoom(surface, theme, image, scene.zoom.left, pygame.Rect((0, 0), L.size))
@@ -127,7 +129,9 @@ class TablePainter:
         seat = next((s.zone[1] for s in scene.board.sprites.values() if s.face_down and s.key == key), None)
         if seat is None:
             return ""
-        return "Your guardian" if seat == scene.table.seat else f"{scene.table.players[seat].name}'s guardian"
+        if seat == scene.table.seat:
+            return _("Your guardian")
+        return _("{name}'s guardian").format(name=shown_name(scene.table.players[seat].name))
 
     def _draw_card_below(self, surface: pygame.Surface, sprite: CardSprite) -> None:
         """While the top card of a Market pile is held, the pile shows the card beneath it (a pile
@@ -145,12 +149,12 @@ class TablePainter:
         scene = self.scene
         prompt = scene.session.prompt()
         if prompt is None or prompt.seat != scene.curtain:
-            return "You are the next player at the table; the others are still playing."
+            return _("You are the next player at the table; the others are still playing.")
         if not scene.session.commands_played and prompt.offers_commands:
-            return "The cards are dealt. It is your turn first."
+            return _("The cards are dealt. It is your turn first.")
         if prompt.offers_commands:
-            return "It is your turn."
-        return "You must decide something during another player's turn."
+            return _("It is your turn.")
+        return _("You must decide something during another player's turn.")
 
     def _deciding(self) -> int | None:
         """The seat whose decision the game waits for (an AI may be thinking on another's turn)."""
@@ -170,19 +174,23 @@ class TablePainter:
         card_h = face_height(L.domain_w)
         hud.draw_area_divider(surface, scene.theme, L.domain, L.field)
         if ("domain", me) not in zones:
-            hud.draw_empty_caption(surface, scene.theme, L.domain, card_h, "Your Domain: back a princess to start it")
+            hud.draw_empty_caption(surface, scene.theme, L.domain, card_h,
+                                   _("Your Domain: back a princess to start it"))
         else:
-            hud.draw_area_label(surface, scene.theme, L.domain, f"Your Domain: {scene.table.points(me)} points")
+            hud.draw_area_label(surface, scene.theme, L.domain,
+                                _("Your Domain: {points} points").format(points=scene.table.points(me)))
         if ("set_aside", me) in zones:           # the caption just above the set-aside cards
             row = scene.board.picture.anchors[("set_aside", me)]
-            caption = "Set aside" if scene.theme.font("tiny").size("Set aside")[0] <= L.set_aside.width else "Aside"
+            caption = _("Set aside")
+            if scene.theme.font("tiny").size(caption)[0] > L.set_aside.width:
+                caption = _("Aside")
             hud.draw_area_label(surface, scene.theme,
                                 pygame.Rect(row.x, row.y - scene.theme.px(4), L.set_aside.width, 0),
                                 caption)
         if ("field", me) not in zones:
-            hud.draw_empty_caption(surface, scene.theme, L.field, card_h, "Your field: drag cards here to play them")
+            hud.draw_empty_caption(surface, scene.theme, L.field, card_h, _("Your field: drag cards here to play them"))
         else:
-            hud.draw_area_label(surface, scene.theme, L.field, "Your field")
+            hud.draw_area_label(surface, scene.theme, L.field, _("Your field"))
 
     def _draw_headers(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -191,7 +199,8 @@ class TablePainter:
         active = scene.table.turn["seat"]
         for index, seat in enumerate(s for s in seats_from(scene.table, me) if s != me):
             p = scene.table.players[seat]
-            hud.draw_opponent_header(surface, theme, scene.layout.opponents[index], p.name, scene.table.points(seat),
+            hud.draw_opponent_header(surface, theme, scene.layout.opponents[index], shown_name(p.name),
+                                     scene.table.points(seat),
                                      p.declared, p.eliminated, seat == active and scene.table.phase != "over",
                                      kit_hud.seat_color(theme, seat),
                                      scene.session.thinking and seat == self._deciding(),
@@ -205,19 +214,21 @@ class TablePainter:
         me = t.seat
         seat = t.turn["seat"]
         mine = seat == me and t.phase != "over"
-        name = "Your turn" if mine else f"{t.players[seat].name}'s turn"
-        title = f"Turn {t.turn['number']}: {name}" if t.turn["number"] else "Setting up"
+        name = _("Your turn") if mine else _("{name}'s turn").format(name=shown_name(t.players[seat].name))
+        title = (_("Turn {turn}: {whose}").format(turn=t.turn["number"], whose=name) if t.turn["number"]
+                 else _("Setting up"))
         prompt = scene.session.human_prompt()
         if t.phase == "over":
-            hints = ["The game is over."]
+            hints = [_("The game is over.")]
         elif prompt is not None and prompt.offers_commands and not scene.pacer.pending:
             hints = turn_hints(prompt.kind, prompt.options)
         elif prompt is not None and not prompt.offers_commands:
-            hints = ["Answer the question above your hand.", "Answer the question."]
+            hints = [_("Answer the question above your hand."), _("Answer the question.")]
         elif scene.session.thinking and (deciding := self._deciding()) is not None:
-            hints = [f"{t.players[deciding].name} is thinking…"]
+            hints = [_("{name} is thinking…").format(name=shown_name(t.players[deciding].name))]
         else:
-            hints = ["Click or press Space to skip the animation.", "Space: skip."] if scene.pacer.pending else []
-        standing = f"you: {t.points(me)} pts" + (", coronation declared" if t.players[me].declared else "")
+            hints = [_("Click or press Space to skip the animation."), _("Space: skip.")] if scene.pacer.pending else []
+        standing = (_("you: {points} pts, coronation declared") if t.players[me].declared
+                    else _("you: {points} pts")).format(points=t.points(me))
         hud.draw_status(surface, scene.theme, scene.layout.status, title, t.phase, t.turn["coins"], t.turn["plays"],
                         hints, mine, t.overtime, standing)

@@ -12,13 +12,16 @@ from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.hoc.table.placement import domain_cards
+from hoc_desktop.cards.names import card_name
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.hoc import SeatTable
 
 PUBLIC_ZONES = ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian")
-ZONE_TITLES = {"discard": "{whose} discard pile", "domain": "{whose} Domain", "kept": "{whose} Domain",
-               "outskirts": "The Outskirts", "curses": "The Curse pile", "set_aside": "{whose} set-aside cards"}
+ZONE_TITLES = {"discard": N_("{whose} discard pile"), "domain": N_("{whose} Domain"), "kept": N_("{whose} Domain"),
+               "outskirts": N_("The Outskirts"), "curses": N_("The Curse pile"),
+               "set_aside": N_("{whose} set-aside cards")}     # in English: translated where shown
 
 
 class CatalogArt:
@@ -49,14 +52,15 @@ def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str
             kept = p.kept.get(card.id)
             if kept is not None:
                 keys.append(kept.key)
-        title = ZONE_TITLES["domain"].format(whose=possessive(p.name))
+        title = _(ZONE_TITLES["domain"]).format(whose=possessive(p.name))
         guardians = [c for c in getattr(p, "guardian", ()) if c is not None]
         if guardians:
-            title += f" (guardian: {', '.join(table.catalog[c.key].name for c in guardians)})"
+            title = _("{title} (guardian: {names})").format(
+                title=title, names=_(", ").join(card_name(table.catalog[c.key]) for c in guardians))
         return title, keys + [c.key for c in guardians]
     if kind in ("discard", "set_aside"):
         p = table.players[seat]
-        return (ZONE_TITLES[kind].format(whose=possessive(p.name)),
+        return (_(ZONE_TITLES[kind]).format(whose=possessive(p.name)),
                 [c.key for c in reversed(getattr(p, kind)) if c is not None])
     pile = getattr(table, kind)
-    return ZONE_TITLES[kind], [c.key for c in reversed(pile) if c is not None]
+    return _(ZONE_TITLES[kind]), [c.key for c in reversed(pile) if c is not None]

@@ -28,6 +28,7 @@ from hoc_desktop.client.hoc.table.targets import (draggable, dropped, intended, 
                                               targets)
 from hoc_desktop.client.kit.table_scene import KitTable
 from hoc_desktop.client.ui.widgets.base import DOUBLE_CLICK_SECONDS
+from hoc_desktop.i18n import _
 
 CASH_COIN = ("cash_coin",)       # the command that cashes in one of your Coin counters
 
@@ -56,7 +57,7 @@ class TablePointer(KitTable):
         spots = self.board.picture.spots
         for option in self._action_options():
             if option[0] in ("activate", "hand_activate") and option[1] in spots:
-                label = "Use"
+                label = _("Use")
                 out.append((hud.chip_rect(self.theme, self.board.sprites[option[1]].rect, label), label, option))
         return out
 
@@ -134,9 +135,9 @@ class TablePointer(KitTable):
         """Cash in one of your Coin counters (a click, a drag or G), or say why not."""
         prompt = self.session.human_prompt()
         if prompt is None:
-            self.say("It is not your turn to do that.")
+            self.say(_("It is not your turn to do that."))
         elif not prompt.offers_commands:
-            self.say("Answer the question first.")
+            self.say(_("Answer the question first."))
         else:
             self.issue(prompt.seat, CASH_COIN)    # outside your Main Phase the engine says why not
 
@@ -165,7 +166,7 @@ class TablePointer(KitTable):
         meant = intended(drag.held.ident, drag.source, pos, self.layout, self.board.picture, self.table.seat)
         if meant is not None:
             if prompt is None or not prompt.offers_commands:
-                self.say("It is not your turn to do that." if prompt is None else "Answer the question first.")
+                self.say(_("It is not your turn to do that.") if prompt is None else _("Answer the question first."))
             else:
                 self.issue(prompt.seat, meant)
         self._spring_back(drag)
@@ -187,9 +188,9 @@ class TablePointer(KitTable):
             if command is None:
                 self.say(nothing_to_do(sprite.zone))
             elif prompt is None:
-                self.say("It is not your turn to do that.")
+                self.say(_("It is not your turn to do that."))
             elif not prompt.offers_commands and command not in prompt.options:
-                self.say("Answer the question first.")
+                self.say(_("Answer the question first."))
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return

@@ -42,12 +42,15 @@ from hoc_desktop.client.hoc.table.layout import TableLayout, build_layout
 from hoc_desktop.client.hoc.table.log_teller import LogTeller
 from hoc_desktop.client.kit.log_view import merged_draw
 from hoc_desktop.client.hoc.table.motions import Motion, Pacer, motions
-from hoc_desktop.client.kit.speeds import SPEED_NAMES
+from hoc_desktop.client.kit.speeds import SPEED_NAMES, speed_choice
 from hoc_desktop.client.hoc.table.placement import StackSlots, domain_cards, place
 from hoc_desktop.client.kit.prompt_panel import PromptPanel
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.hoc.table.sound_cues import cues_for
 from hoc_desktop.client.ui.widgets import Button, Choice
+from hoc_desktop.cards.names import card_name
+from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
 
 if TYPE_CHECKING:
@@ -63,8 +66,8 @@ class TableScene(TablePointer, CardFocus, KitTable):
     owns (`painter`, painter.py); this class feeds the viewer's events to the board and the log, at
     the chosen pace."""
 
-    nothing_to_undo = ("Nothing to undo: you have seen something new since (a card drawn or revealed), "
-                       "or another player has acted.")
+    nothing_to_undo = N_("Nothing to undo: you have seen something new since (a card drawn or revealed), "
+                         "or another player has acted.")
 
     def __init__(self, app: "App", session: GameSession, on_game_over: Callable[[GameSummary], None],
                  on_leave: Callable[[], None], speed: str = "normal", faces: CardFaces | None = None,
@@ -89,10 +92,11 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self.painter = TablePainter(self)
         session.open_table()                    # hot-seat: the curtain first, before anything is shown
         self._forget_viewer()
-        self.end_phase = Button("End phase", self._end_phase, hotkey=key_of("end_phase"), style="primary", role="body")
-        self.declare = Button("Declare coronation", self._declare, hotkey=key_of("declare"), role="body")
-        self.undo = Button("Undo", self.take_back, hotkey=key_of("undo"), role="small")
-        self.speed = Choice([f"Speed: {s}" for s in SPEED_NAMES], SPEED_NAMES.index(speed),
+        self.end_phase = Button(_("End phase"), self._end_phase, hotkey=key_of("end_phase"), style="primary",
+                                role="body")
+        self.declare = Button(_("Declare coronation"), self._declare, hotkey=key_of("declare"), role="body")
+        self.undo = Button(_("Undo"), self.take_back, hotkey=key_of("undo"), role="small")
+        self.speed = Choice([speed_choice(s) for s in SPEED_NAMES], SPEED_NAMES.index(speed),
                             on_change=self._speed_changed, role="small")
         self.widgets += [self.end_phase, self.declare, self.undo, self.speed]
         self._still = 0.0                       # seconds without input or movement (zoom warming waits)
@@ -106,7 +110,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self.slots = StackSlots()
         self._fed = self._shown = 0
         self.teller = LogTeller()               # the log's words: AI reasons under their actions
-        self.points_by_turn: list[list[int]] = [[] for _ in self.session.setup["players"]]
+        self.points_by_turn: list[list[int]] = [[] for _seat in self.session.setup["players"]]
         self.log.clear()
         self.pacer.flush()
         self._forget_pointer()
@@ -205,10 +209,10 @@ class TableScene(TablePointer, CardFocus, KitTable):
             elif type(ev) is Reveal and ev.revealed and ev.card is not None:
                 revealed.add(ev.card.id)
             elif type(ev) is Declared and ev.on and ev.seat != self.table.seat:
-                name = self.session.setup["players"][ev.seat]
-                self.say(f"{name} declared a coronation ceremony: if every other player takes a turn without "
-                         f"declaring one too, {name} wins. Declare yours (overtime follows) or lower their "
-                         f"points below the coronation mark to stop it.")
+                name = shown_name(self.session.setup["players"][ev.seat])
+                self.say(_("{name} declared a coronation ceremony: if every other player takes a turn without "
+                           "declaring one too, {name} wins. Declare yours (overtime follows) or lower their "
+                           "points below the coronation mark to stop it.").format(name=name))
             stacks = len(self.table.stacks)
             self.table.apply(ev)
             if len(self.table.stacks) != stacks:   # a stack emptied or came: slots follow the story, so a
@@ -272,7 +276,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def _panel_for(self, prompt: engine.Prompt) -> PromptPanel:
         """A question inside an effect, titled with the card that asks it."""
         source = self.table.keys.get(prompt.source) if prompt.source is not None else None
-        title = self.card_def(source).name if source else "Your choice"
+        title = card_name(self.card_def(source)) if source else _("Your choice")
         return PromptPanel(prompt, self._card_of, self.faces, self._answer, self._zoom_card, title=title)
 
     def _card_of(self, option: Any) -> Any:
@@ -293,8 +297,8 @@ class TableScene(TablePointer, CardFocus, KitTable):
         prompt = self.session.human_prompt()
         phase_end = next((o for o in options if o[0] in ("end_main", "end_turn")), None)
         self.end_phase.enabled = phase_end is not None
-        label = "End turn" if (phase_end or ("",))[0] == "end_turn" or (prompt and prompt.kind == "second") \
-            else "End Main Phase"
+        label = _("End turn") if (phase_end or ("",))[0] == "end_turn" or (prompt and prompt.kind == "second") \
+            else _("End Main Phase")
         if self.end_phase.text != label:
             self.end_phase.text = label
             self.end_phase.dirty = True
@@ -310,10 +314,11 @@ class TableScene(TablePointer, CardFocus, KitTable):
                 spendable = any(o[0] in ("buy", "back") for o in options)
                 if option[0] == "end_turn" and self.confirm_unspent and coins > 0 and spendable:
                     seat = prompt.seat
-                    self.app.push(ConfirmScene(self.app, f"End your turn with {coins} coin{'s' if coins != 1 else ''} "
-                                               "unspent?", "End turn", "Keep playing",
+                    question = ngettext("End your turn with {n} coin unspent?", "End your turn with {n} coins unspent?",
+                                        coins).format(n=coins)
+                    self.app.push(ConfirmScene(self.app, question, _("End turn"), _("Keep playing"),
                                                partial(self.issue, seat, option),
-                                               detail="Coins left at the end of a turn are lost."))
+                                               detail=_("Coins left at the end of a turn are lost.")))
                     return
                 self.issue(prompt.seat, option)
                 return

@@ -16,6 +16,7 @@ import pygame
 
 from hoc_desktop.client.hoc.table.layout import TableLayout
 from hoc_desktop.client.hoc.table.placement import Picture
+from hoc_desktop.i18n import N_, _
 
 Command = tuple[Any, ...]
 
@@ -48,17 +49,17 @@ def targets(card: int, options: Sequence[Command], layout: TableLayout, picture:
             continue
         verb = cmd[0]
         if verb == "play":
-            out.append(Target(layout.field, cmd, "Play"))
+            out.append(Target(layout.field, cmd, _("Play")))
         elif verb == "keep":
             spot = picture.spots.get(cmd[2])
             if spot is not None:
-                out.append(Target(spot.rect, cmd, "Keep here"))
+                out.append(Target(spot.rect, cmd, _("Keep here")))
         elif verb == "set":
-            out.append(Target(layout.domain, cmd, "Set in your Domain"))
+            out.append(Target(layout.domain, cmd, _("Set in your Domain")))
         elif verb == "recall":
-            out.append(Target(layout.hand, cmd, "Recall to hand"))
+            out.append(Target(layout.hand, cmd, _("Recall to hand")))
         elif verb in ("buy", "back"):
-            out.append(Target(own_side(layout), cmd, "Buy" if verb == "buy" else "Back her"))
+            out.append(Target(own_side(layout), cmd, _("Buy") if verb == "buy" else _("Back her")))
     return out
 
 
@@ -96,12 +97,12 @@ MEANT_BY_ZONE = {"hand": "play", "kept": "recall", "basic": "buy", "stack": "buy
                  "princesses": "back"}
 """What a double-click on a card in each zone means when it is not legal now (for the reason why).
 The Outskirts mean nothing: their cards are never for sale (outskirts.py)."""
-NOTHING_TO_DO = {"outskirts": "Cards in the Outskirts cannot be bought."}
+NOTHING_TO_DO = {"outskirts": N_("Cards in the Outskirts cannot be bought.")}
 
 
 def nothing_to_do(zone: tuple[str, Any]) -> str:
     """What the table says when a card in `zone` is asked to act and nothing can be done with it."""
-    return NOTHING_TO_DO.get(zone[0], "Nothing to do with that card now.")
+    return _(NOTHING_TO_DO[zone[0]]) if zone[0] in NOTHING_TO_DO else _("Nothing to do with that card now.")
 
 
 def meant(card: int, zone: tuple[str, Any]) -> Command | None:

@@ -12,20 +12,22 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-# verb -> (the sentence, its short form), in the order they are told
+from hoc_desktop.i18n import N_, _
+
+# verb -> (the sentence, its short form), in the order they are told (in English: translated when told)
 SENTENCES: dict[str, tuple[str, str]] = {
-    "play": ("Drag a card to your field to play it.", "Drag to your field to play."),
-    "keep": ("Drop an Action card on a territory of your Domain to keep it.", "Drop on a territory to keep."),
-    "recall": ("Drag a kept card back to your hand to recall it.", "Drag a kept card back to recall."),
-    "activate": ("Click Use on a card to use its ability.", "Click Use for an ability."),
-    "hand_activate": ("Click Use on a card to use its ability.", "Click Use for an ability."),
-    "cash_coin": ("Click your Coin counter to cash one in.", "Click a Coin to cash it."),
-    "buy": ("Drag a Market card to your side to buy it.", "Drag to your side to buy."),
-    "back": ("Drag a princess to your side to back her.", "Drag a princess to back her."),
-    "set": ("Drag a Succession card from your hand into your Domain to set it.", "Drag to your Domain to set."),
+    "play": (N_("Drag a card to your field to play it."), N_("Drag to your field to play.")),
+    "keep": (N_("Drop an Action card on a territory of your Domain to keep it."), N_("Drop on a territory to keep.")),
+    "recall": (N_("Drag a kept card back to your hand to recall it."), N_("Drag a kept card back to recall.")),
+    "activate": (N_("Click Use on a card to use its ability."), N_("Click Use for an ability.")),
+    "hand_activate": (N_("Click Use on a card to use its ability."), N_("Click Use for an ability.")),
+    "cash_coin": (N_("Click your Coin counter to cash one in."), N_("Click a Coin to cash it.")),
+    "buy": (N_("Drag a Market card to your side to buy it."), N_("Drag to your side to buy.")),
+    "back": (N_("Drag a princess to your side to back her."), N_("Drag a princess to back her.")),
+    "set": (N_("Drag a Succession card from your hand into your Domain to set it."), N_("Drag to your Domain to set.")),
 }
-NOTHING_LEFT = {"main": ("Nothing left to play: end the Main Phase (E).", "End the Main Phase (E)."),
-                "second": ("Nothing left to do: end your turn (E).", "End your turn (E).")}
+NOTHING_LEFT = {"main": (N_("Nothing left to play: end the Main Phase (E)."), N_("End the Main Phase (E).")),
+                "second": (N_("Nothing left to do: end your turn (E)."), N_("End your turn (E)."))}
 
 
 def turn_hints(kind: str, options: Sequence[Any]) -> list[str]:
@@ -36,6 +38,6 @@ def turn_hints(kind: str, options: Sequence[Any]) -> list[str]:
         told = [NOTHING_LEFT[kind]] if kind in NOTHING_LEFT else []
     if not told:
         return []
-    longs, shorts = [long for long, _ in told], [short for _, short in told]
+    longs, shorts = [_(long) for long, _short in told], [_(short) for _long, short in told]
     versions = [" ".join(longs), " ".join(shorts), shorts[0]]
     return list(dict.fromkeys(versions))          # each version once, longest first

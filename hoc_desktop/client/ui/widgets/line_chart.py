@@ -16,6 +16,7 @@ import pygame
 
 from hoc_desktop.client.ui.theme import RGB
 from hoc_desktop.client.ui.widgets.base import Widget
+from hoc_desktop.i18n import N_, _
 
 # dash patterns in line widths (on, off, ...); empty = solid
 DASHES: tuple[tuple[float, ...], ...] = ((), (5, 3), (1.2, 2.2), (6, 2.5, 1.2, 2.5))
@@ -78,7 +79,7 @@ def draw_marker(surface: pygame.Surface, color: RGB, center: tuple[float, float]
 class LineChart(Widget):
     """Values per turn for up to four series, with axes, grid, reference lines and a legend."""
 
-    def __init__(self, series: Sequence[Series], x_label: str = "Turn", y_label: str = "Points",
+    def __init__(self, series: Sequence[Series], x_label: str = N_("Turn"), y_label: str = N_("Points"),
                  references: Sequence[tuple[int, str]] = ()) -> None:
         super().__init__()
         self.series = list(series)
@@ -129,7 +130,7 @@ class LineChart(Widget):
         return (items[-1][2] - self.rect.y + row_h // 2) if items else 0
 
     def _y_max(self) -> int:
-        top = max([0, *(v for s in self.series for v in s.values), *(r for r, _ in self.references)])
+        top = max([0, *(v for s in self.series for v in s.values), *(r for r, _words in self.references)])
         return max(5, math.ceil((top + 1) / 5) * 5)
 
     def plot_rect(self) -> pygame.Rect:
@@ -182,9 +183,9 @@ class LineChart(Widget):
         axis_w = max(1, theme.border)
         pygame.draw.line(surface, p.text_dim, plot.bottomleft, plot.bottomright, axis_w)
         pygame.draw.line(surface, p.text_dim, plot.topleft, plot.bottomleft, axis_w)
-        x_title = theme.text(self.x_label, "tiny", p.text_dim)
+        x_title = theme.text(_(self.x_label), "tiny", p.text_dim)
         surface.blit(x_title, x_title.get_rect(midbottom=(plot.centerx, self.rect.bottom)))
-        y_title = theme.text(self.y_label, "tiny", p.text_dim)
+        y_title = theme.text(_(self.y_label), "tiny", p.text_dim)
         surface.blit(y_title, y_title.get_rect(bottomleft=(self.rect.x, plot.y - theme.px(2))))
         for turn, color in self.marks:
             if 0 <= turn < turns:
@@ -196,10 +197,10 @@ class LineChart(Widget):
         width, marker = self.line_width, self.marker_size
         every_marker = max(1, math.ceil(turns / max(1, plot.width // (marker * 5))))
         for i, series in enumerate(self.series):
-            color, dashes, _ = self.style(i)
+            color, dashes, _shape = self.style(i)
             draw_dashed_polyline(surface, color, [at(t, v) for t, v in enumerate(series.values)], width, dashes)
         for i, series in enumerate(self.series):
-            color, _, shape = self.style(i)
+            color, _dashes, shape = self.style(i)
             last = len(series.values) - 1
             for t, v in enumerate(series.values):
                 if t % every_marker == 0 or t == last:

@@ -1,8 +1,9 @@
 """ScrollLog: the scrolling game log, built for thousands of lines.
 
-Lines are wrapped to the log's width once (on append and on resize), measured word by word with a
-cache of word widths, since game-log lines reuse the same few hundred words. Drawing blits only
-the rows in view, each a cached text surface, so a log of 5,000 lines draws as fast as one of 50.
+Lines are wrapped to the log's width once (on append and on resize), measured word by word (a
+Japanese line: character by character) with a cache of widths, since game-log lines reuse the
+same few hundred words. Drawing blits only the rows in view, each a cached text surface, so a log
+of 5,000 lines draws as fast as one of 50.
 
 The log follows its end while the view is at the bottom: new lines scroll into view. Scrolling up
 (wheel, dragging the text or the scroll bar, arrow keys or Page Up/Down while focused) stops
@@ -12,11 +13,11 @@ following; scrolling back to the bottom resumes it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring
+from hoc_desktop.client.ui.line_break import break_lines
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets.base import Widget
 
@@ -32,21 +33,6 @@ class LogLine:
     color: RGB | None = None
     bold: bool = False
     card: str | None = None
-
-
-def _break_word(word: str, limit: int, width: Callable[[str], int]) -> list[str]:
-    """Pieces of a word too wide for one row (long names, or Japanese text without spaces)."""
-    pieces: list[str] = []
-    piece, used = "", 0
-    for ch in word:
-        w = width(ch)
-        if piece and used + w > limit:
-            pieces.append(piece)
-            piece, used = "", 0
-        piece += ch
-        used += w
-    pieces.append(piece)
-    return pieces
 
 
 class ScrollLog(Widget):
@@ -151,32 +137,18 @@ class ScrollLog(Widget):
 
     # ---- wrapping
     def _wrap(self, line: LogLine) -> list[str]:
-        """Greedy word wrap to the text width; a word wider than the line is broken by characters."""
-        limit = self._text_width()
+        """The line's rows at the text width (`line_break`: between words, and between Japanese
+        characters with kinsoku), measured piece by piece through the cache of widths."""
         font = self.theme.font(self.role, line.bold)
         widths = self._word_widths.setdefault((self.theme.text_px(self.role), line.bold), {})
 
-        def width(word: str) -> int:
-            w = widths.get(word)
+        def width(piece: str) -> int:
+            w = widths.get(piece)
             if w is None:
-                w = widths[word] = font.size(word)[0]
+                w = widths[piece] = font.size(piece)[0]
             return w
 
-        space = width(" ")
-        rows: list[str] = []
-        current: list[str] = []
-        used = 0
-        for word in line.text.split(" "):
-            for piece in (_break_word(word, limit, width) if width(word) > limit else (word,)):
-                extra = width(piece) + (space if current else 0)
-                if current and used + extra > limit:
-                    rows.append(" ".join(current))
-                    current, used = [piece], width(piece)
-                else:
-                    current.append(piece)
-                    used += extra
-        rows.append(" ".join(current))
-        return rows
+        return break_lines(line.text, self._text_width(), width)
 
     # ---- scrolling
     def _scroll_to(self, value: float) -> None:

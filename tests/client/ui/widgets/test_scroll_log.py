@@ -82,3 +82,14 @@ def test_scroll_log_thumb_drag(app: App) -> None:
     post(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, 100), button=1)
     app.step()
     assert log.scroll == 0 and not log.follow
+
+
+def test_scroll_log_wraps_japanese_with_kinsoku(app: App) -> None:
+    # given a narrow log, when a Japanese line longer than its width is added
+    log = ScrollLog()
+    app.push(WidgetScene(app, (log, (100, 100, 160, 300))))
+    log.append("アリスは公爵を購入し、継承点を8点得た。ボブは「見習い侍女」を追放した。")
+    # then it wraps to several rows without spaces, none starting with 。、 or ending with 「
+    rows = [row for row, _line in log.rows]
+    assert len(rows) > 2 and "".join(rows) == log.lines[0].text
+    assert all(row[0] not in "。、」" and row[-1] != "「" for row in rows)

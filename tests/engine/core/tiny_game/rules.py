@@ -216,8 +216,21 @@ def view(s: State, seat: int | None) -> dict[str, Any]:
             "table": s.table[:], "turn": s.turn, "result": s.result}
 
 
+def redeal(g: Game, seat: int, rng: random.Random) -> State:
+    """A take-over's deal: the other hands and the pile pooled (sorted, then shuffled) and dealt
+    back into the same places, and the generator reseeded."""
+    world: State = g.state.copy()
+    others = [p.hand for i, p in enumerate(world.players) if i != seat]
+    pool = sorted(card for pile in (*others, world.draw) for card in pile)
+    rng.shuffle(pool)
+    for pile in (*others, world.draw):
+        pile[:] = [pool.pop() for _ in pile]
+    world.rng = random.Random(rng.getrandbits(64))
+    return world
+
+
 TINY: Ruleset[Game, State, Setup] = Ruleset(
     name=NAME, zones=ZONES, new_state=new_state, deal=deal, top_prompt=top_prompt, handle=handle,
     apply=APPLY, after_change=after_change, auto_options=(), why_refused=why_refused,
-    redact={Drew: _drew_as_seen, Shuffled: _order_hidden}, teaches=teaches, view=view,
+    redact={Drew: _drew_as_seen, Shuffled: _order_hidden}, teaches=teaches, view=view, redeal=redeal,
 )

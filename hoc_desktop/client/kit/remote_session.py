@@ -1,0 +1,256 @@
+"""A seat at a network table, as the window plays it: the `RemoteSession` a table is given in place
+of a local `GameSession`, for either game, fed by a `NetLink` (net/link.py) once a frame.
+
+The window holds no engine state of the game: the host's server does. What the session has is
+what the table sent this seat (net/protocol.py): its own event stream (read back by the kit's
+`event_from_json`), its prompt when it must answer, the seats' connection status and the result.
+The table scenes already draw from the viewer's stream alone (their seat tables), so they draw a
+remote game as they draw a local one. The one engine object the session holds is the game's
+*empty table*: the state `Ruleset.new_state` builds from the public setup of the welcome (names,
+cards, rules; no seed, no card dealt), which gives the game's catalog, its seat table's starting
+point and the names and rule numbers the log's words need. Nothing hidden is in it, since nothing
+hidden ever reached this machine.
+
+A command is checked against the prompt here (the same `Prompt.check` the engine uses, for the
+refusal's words at once) and sent; the server checks it again and its events come back in the
+stream. A prompt is answered once: `at`, the commands played so far, names it. The table shows
+what the link says of itself: "connection lost, reconnecting" with its seconds while the client
+reconnects, a dropped player's seat-wait timer, an AI holding an away player's seat, and the one
+line that ended the link. The server keeps no undo (its protocol has no message for one), so undo
+is off in a network game and says so.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Sequence
+
+from hoc_desktop import engine
+from hoc_desktop.client.game_config import HUMAN, REMOTE
+from hoc_desktop.client.kit.session import GameSession
+from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.prompt_json import prompt_from_json
+from hoc_desktop.engine.core.told import Told
+from hoc_desktop.errors import HocError
+from hoc_desktop.games import kit_for
+from hoc_desktop.net.link import NetLink
+from hoc_desktop.i18n import N_
+
+NO_UNDO = N_("Undo is off in a network game: the host's table keeps no undo.")
+NOT_YOURS = "it is not your turn to decide"
+
+
+def seat_kinds(seat: int, seats: Sequence[dict[str, Any]]) -> list[str]:
+    """The seat kinds a remote table shows: this seat a person at this screen, a seat the table's
+    AI plays (or a bot client) that AI level, every other seat a player at another machine."""
+    return [HUMAN if number == seat else (status.get("ai") or status.get("bot") or REMOTE)
+            for number, status in enumerate(seats)]
+
+
+def public_game(setup: dict[str, Any]) -> Game:
+    """The game's empty table from its public setup (see the module docstring): its seed is none
+    of this machine's business, so it is 0 here and nothing is ever dealt from it."""
+    kit = kit_for(setup)
+    dealt = kit.setup_from_dict({**setup, "seed": 0})
+    return Game(kit.ruleset, kit.ruleset.new_state(dealt), setup=dealt)
+
+
+@dataclass
+class RemoteSession(GameSession):
+    """This machine's seat at a network table (see the module docstring). `link` is the running
+    link; `backlog` the messages already taken from it (a join screen reads the welcome first)."""
+
+    link: NetLink | None = None
+    backlog: list[dict[str, Any]] = field(default_factory=list)
+    no_undo: ClassVar[str | None] = NO_UNDO
+    keeps_game: ClassVar[bool] = False
+    leave_note: ClassVar[str] = N_("The table goes on without you, and after a while an AI plays your seat: "
+                                   "Join a game with the same address takes it back.")
+    _events: list[Any] = field(default_factory=list)
+    _prompt: engine.Prompt | None = None
+    _at: int = 0
+    _answered: int | None = None          # the `at` of the prompt this seat has answered
+    _advice: Any = None
+    _result: str | None = None
+    _seats: list[dict[str, Any]] = field(default_factory=list)
+    _seats_at: float = 0.0                # when the seats' status came (the wait timers count from it)
+    _lost_at: float | None = None         # when the connection was lost (None: connected)
+    _replaced: bool = False               # a rejoin's stream differed from the one kept
+
+    def __post_init__(self) -> None:
+        if self.link is None:
+            raise ValueError("a remote session needs its link to the table")
+        self.kit = kit_for(self.setup)
+        self.game = public_game(self.setup)
+        self.game_id = f"remote-{id(self)}"
+        self._take(self.backlog)
+        self.backlog = []
+
+    @classmethod
+    def joined(cls, link: NetLink, messages: list[dict[str, Any]]) -> "RemoteSession":
+        """The session of `link`, whose welcome is among `messages` (what was taken from it so far)."""
+        welcome = next(m for m in messages if m.get("type") == "welcome")
+        seat = int(welcome["seat"])
+        return cls(dict(welcome["setup"]), seat_kinds(seat, welcome["seats"]), None, viewer=seat, link=link,
+                   backlog=list(messages))
+
+    # ---- reading
+    @property
+    def over(self) -> bool:
+        return self._result is not None
+
+    @property
+    def result_line(self) -> str | None:
+        """The table's `result:` line once the game is over (the same at every seat)."""
+        return self._result
+
+    def prompt(self) -> engine.Prompt | None:
+        return self._prompt
+
+    def human_prompt(self) -> engine.Prompt | None:
+        prompt = self._prompt
+        if prompt is None or self.over or prompt.seat != self.viewer or self._answered == self._at:
+            return None
+        return prompt
+
+    @property
+    def thinking(self) -> bool:
+        """While another seat decides, the table keeps drawing (its moves come over the network)."""
+        prompt = self._prompt
+        return not self.over and (prompt is None or prompt.seat != self.viewer)
+
+    @property
+    def commands_played(self) -> Sequence[tuple[int, Any]]:
+        """How many commands the table has played: a remote seat is told how many, never which
+        (each is (-1, None)), so "has the game begun?" has its answer and "was this my last
+        move?" is always no (amending a move is undo's, which a network game has not)."""
+        return [(-1, None)] * self._at
+
+    def events(self, since: int = 0) -> list[Any]:
+        return self._events[since:]
+
+    def describe(self, start: int, end: int) -> list[Told]:
+        """The log's words from the viewer's stream, with the names and cards of the empty table."""
+        return self.kit.tell(self.game.state, self.kit.log_batch(self._events, start, end), self.viewer)
+
+    def command_of_event(self, index: int) -> int:
+        """Which command an event followed is not told to a remote seat (no AI reasons come either)."""
+        return -1
+
+    def notice(self) -> str | None:
+        """The link's news: the line that ended it, the connection lost, a seat's wait timer or
+        the AI that holds an away player's seat (each change of seconds is news again)."""
+        if self._error is not None:
+            return f"The table is gone: {self._error}"
+        if self._lost_at is not None:
+            return f"Connection lost, reconnecting… ({time.monotonic() - self._lost_at:.0f} s)"
+        names = self.setup["players"]
+        for status in self._seats:
+            seat = int(status["seat"])
+            if seat == self.viewer or not status.get("taken"):
+                continue
+            if status.get("wait_left") is not None and not status.get("connected"):
+                left = max(0, round(status["wait_left"] - (time.monotonic() - self._seats_at)))
+                return f"{names[seat]} lost the connection: waiting {left} s before an AI plays their seat."
+            if status.get("ai") and self.kinds[seat] == REMOTE:
+                return f"{names[seat]} is away: the {status['ai']} AI plays their seat until they are back."
+        return None
+
+    def stream_replaced(self) -> bool:
+        """Whether the stream was sent anew and differs from the one shown (a server resumed from
+        an earlier save): the table then draws it afresh. Asking clears it."""
+        replaced, self._replaced = self._replaced, False
+        return replaced
+
+    # ---- acting
+    def submit(self, seat: int, command: Any) -> str | None:
+        """Check `command` against this seat's prompt and send it; the reason when it is refused."""
+        prompt = self.human_prompt()
+        if prompt is None or seat != self.viewer:
+            return NOT_YOURS
+        command = engine.normalize_command(command)
+        why = prompt.check(command)
+        if why is not None:
+            return why
+        assert self.link is not None
+        self._answered = self._at
+        self.link.send(command)
+        return None
+
+    def update(self) -> bool:
+        """Take what the link brought since the last frame; True when the game moved on."""
+        assert self.link is not None
+        moved = self._take(self.link.take())
+        if (self.viewer in self.stand_ins and self.suggestion is None and self._advice is not None
+                and self.human_prompt() is not None):
+            self.suggestion = (self.viewer, engine.normalize_command(self._advice))
+        return moved
+
+    def _take(self, messages: list[dict[str, Any]]) -> bool:
+        moved = False
+        for message in messages:
+            kind = message.get("type")
+            try:
+                if kind == "update":
+                    moved = self._take_update(message) or moved
+                elif kind in ("welcome", "seats"):
+                    self._take_seats(message["seats"])
+                    self._lost_at = None
+                    if kind == "welcome":
+                        self._answered = None     # an answer lost with a dropped connection is given again
+                elif kind == "connection":
+                    self._lost_at = self._lost_at or time.monotonic()
+                elif kind == "ended" and message.get("error"):
+                    self._error = str(message["error"])
+                elif kind == "note":
+                    self.save_problem = str(message.get("text"))
+            except (HocError, KeyError, TypeError, ValueError) as exc:
+                self._error = f"the table sent what this window cannot read ({exc})"
+                self.close()
+        return moved
+
+    def _take_update(self, message: dict[str, Any]) -> bool:
+        start = int(message["from"])
+        events = [self.kit.event_from_json(data, self.viewer) for data in message["events"]]
+        if start < len(self._events) and self._events[start:start + len(events)] != events:
+            self._replaced = True
+        elif start < len(self._events) and len(self._events) > start + len(events):
+            self._replaced = True           # a shorter stream: the table stands earlier than shown
+        self._events[start:] = events
+        self._prompt = None if message["prompt"] is None else prompt_from_json(message["prompt"])
+        self._advice = message.get("advice")
+        if message["at"] != self._at:
+            self._at, self._answered = int(message["at"]), None
+        if message["result"] is not None:
+            self._result = str(message["result"]["line"])
+        self._lost_at = None
+        return bool(events) or self._result is not None
+
+    def _take_seats(self, seats: list[dict[str, Any]]) -> None:
+        self._seats, self._seats_at = list(seats), time.monotonic()
+        self.kinds = seat_kinds(self.viewer, seats)
+
+    # ---- what a network game has not
+    def undo_target(self) -> int | None:
+        return None
+
+    def undo(self) -> bool:
+        return False
+
+    def amend(self, seat: int, command: Any) -> str | None:
+        return NO_UNDO
+
+    def save_now(self) -> None:
+        """The host's server saves the game at every turn; this window writes nothing."""
+
+    def open_table(self) -> None:
+        """No curtain: one person sits at this screen."""
+
+    def check_curtain(self) -> int | None:
+        return None
+
+    def close(self) -> None:
+        """Leave the table: the seat stays this machine's (its token rejoins it), the link stops."""
+        if self.link is not None:
+            self.link.close()

@@ -1,0 +1,192 @@
+"""A seat at a network table as the window plays it: two remote sessions at a table a HostedServer
+holds play whole games of Heart of Crown with Far East and of Crown Rivals, each driven by the
+AI-chosen commands its own prompts carry, and neither holds anything of the other seat's."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.hoc.setup import make_setup
+from hoc_desktop.client.kit.remote_session import NO_UNDO, NOT_YOURS, RemoteSession
+from hoc_desktop.client.kit.window_kit import window_kit
+from hoc_desktop.games import kit_for
+from hoc_desktop.net.client import TableClient
+from hoc_desktop.net.hosting import HostedServer
+from hoc_desktop.net.join_codes import new_join_code
+from hoc_desktop.net.link import NetLink
+from tests.client.hoc.table.driver import FAR_EAST_MARKET
+from tests.net.test_client import seat_stream
+
+WAIT = 10.0            # seconds one join may take on loopback
+GAME_WAIT = 180.0      # seconds a whole game may take
+
+
+def far_east_setup() -> dict[str, Any]:
+    """Heart of Crown with base and Far East, a market of Far East cards, two named people."""
+    setup = make_setup([HUMAN, HUMAN], "First Time Playing", 5)
+    return {**setup, "players": ["Ann", "Ben"], "market": list(FAR_EAST_MARKET), "card_sets": ["base", "far_east"]}
+
+
+SETUPS = {"heart-of-crown": far_east_setup,
+          "crown-rivals": lambda: window_kit("crown-rivals").deal([HUMAN, HUMAN], 5)}
+
+
+def join(url: str, code: str | None, bot: str | None = "normal") -> RemoteSession:
+    """A remote session at `url`, once its welcome has come (with `bot`, its prompts carry that
+    level's advice, which a stand-in plays as a person would)."""
+    link = NetLink(TableClient(url, code=code, bot=bot)).start()
+    taken: list[dict[str, Any]] = []
+    deadline = time.monotonic() + WAIT
+    while not any(m["type"] == "welcome" for m in taken):
+        assert time.monotonic() < deadline, f"no welcome in time: {taken}"
+        taken += link.take()
+        assert not any(m["type"] == "ended" for m in taken), taken
+        time.sleep(0.01)
+    session = RemoteSession.joined(link, taken)
+    session.stand_ins[session.viewer] = bot or "normal"
+    return session
+
+
+def play_out(sessions: list[RemoteSession]) -> None:
+    """Poll the sessions as the window's frames do, playing each stand-in's suggestion, until
+    every one has its result."""
+    deadline = time.monotonic() + GAME_WAIT
+    while not all(s.over for s in sessions):
+        assert time.monotonic() < deadline, "the game did not end in time"
+        step(sessions)
+        assert all(session.error is None for session in sessions), [s.error for s in sessions]
+
+
+@pytest.fixture
+def hosted(tmp_path: Path) -> Any:
+    host = HostedServer(tables_dir=tmp_path)
+    host.start()
+    yield host
+    host.stop()
+
+
+@pytest.mark.parametrize("game", sorted(SETUPS))
+def test_two_remote_sessions_play_a_hosted_game_to_its_end(hosted: HostedServer, tmp_path: Path,
+                                                           game: str) -> None:
+    """Given a hosted private table of the host's setup, when two remote sessions join it with its
+    code and play each prompt with the advice it came with, then both reach the same result, and
+    each session's stream is exactly its own seat's stream of the saved game (another hand, a
+    draw order, the seed: none of it reached either), with no seed in its setup."""
+    code = new_join_code()
+    setup = SETUPS[game]()
+    hosted.open_table("t", game, setup, [None, None], code)
+    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    try:
+        play_out(sessions)
+    finally:
+        for session in sessions:
+            session.close()
+    assert sessions[0].result_line == sessions[1].result_line
+    assert sessions[0].result_line is not None and sessions[0].result_line.startswith("result:")
+    kit = kit_for(setup)
+    streams = []
+    for session in sessions:
+        held = json.loads(json.dumps([kit.event_json(None, ev, session.viewer) for ev in session.events()]))
+        assert held == seat_stream(tmp_path, "t", session.viewer)
+        assert "seed" not in session.setup and session.setup["players"] == setup["players"]
+        assert session.setup.get("card_sets", ["base"]) == setup.get("card_sets", ["base"])
+        streams.append(held)
+    assert streams[0] != streams[1]
+
+
+def test_the_log_of_a_remote_seat_names_its_own_cards_and_hides_the_others(hosted: HostedServer) -> None:
+    """Given a remote Heart of Crown session once the game has begun, when its deal is told, then
+    its own draw names its cards and the other seat's draw names none."""
+    code = new_join_code()
+    hosted.open_table("t", "heart-of-crown", far_east_setup(), [None, None], code)
+    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    me, other = (sessions[0].setup["players"][seat] for seat in (sessions[0].viewer, 1 - sessions[0].viewer))
+    try:
+        deadline = time.monotonic() + WAIT
+        lines: list[str] = []
+        while not any(line.startswith(f"{other} draws ") for line in lines):     # the deal has been sent
+            assert time.monotonic() < deadline, lines
+            sessions[0].update()
+            lines = [told.text for told in sessions[0].describe(0, len(sessions[0].events()))]
+            time.sleep(0.01)
+    finally:
+        for session in sessions:
+            session.close()
+    assert any(line.startswith(f"{me} draws ") and "card" not in line.split("draws")[1] for line in lines), lines
+    assert any(line.startswith(f"{other} draws ") and "cards." in line for line in lines), lines
+
+
+def test_a_remote_session_refuses_undo_and_a_command_out_of_turn(hosted: HostedServer) -> None:
+    """Given a remote Crown Rivals game that has begun, when the seat not asked submits, or
+    anyone undoes, then the command is refused in words and undo says why it is off."""
+    code = new_join_code()
+    hosted.open_table("t", "crown-rivals", SETUPS["crown-rivals"](), [None, None], code)
+    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    try:
+        deadline = time.monotonic() + WAIT
+        while not any(s.human_prompt() is not None for s in sessions):
+            assert time.monotonic() < deadline
+            for session in sessions:
+                session.update()
+            time.sleep(0.01)
+        waiting = next(s for s in sessions if s.human_prompt() is None)
+        asked = next(s for s in sessions if s.human_prompt() is not None)
+        prompt = asked.human_prompt()
+        assert prompt is not None
+        assert waiting.submit(waiting.viewer, prompt.options[0]) == NOT_YOURS
+        assert asked.submit(asked.viewer, ("no_such_command",)) is not None
+        assert not asked.undo() and asked.amend(asked.viewer, prompt.options[0]) == NO_UNDO
+        assert asked.undo_target() is None
+    finally:
+        for session in sessions:
+            session.close()
+
+
+def test_a_dropped_connection_says_so_and_the_game_goes_on(hosted: HostedServer) -> None:
+    """Given a remote Crown Rivals game under way, when the server loses one seat's connection, then
+    that seat's session says it is reconnecting and the other's shows the seat's wait timer; the
+    seat comes back by itself and the game plays to its end with one result for both."""
+    code = new_join_code()
+    hosted.open_table("t", "crown-rivals", SETUPS["crown-rivals"](), [None, None], code)
+    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
+    try:
+        deadline = time.monotonic() + WAIT
+        while len(sessions[0].events()) < 40:
+            assert time.monotonic() < deadline
+            step(sessions)
+        table = hosted.server.lobby.tables["t"]
+        dropped = table.seats[sessions[0].viewer].outbox
+        assert dropped is not None
+        asyncio.run_coroutine_threadsafe(dropped.ws.close(1001, "going away"), hosted._loop).result(WAIT)
+        notices: list[list[str | None]] = [[], []]
+        while not (any(n and n.startswith("Connection lost, reconnecting") for n in notices[0])
+                   and any(n and "lost the connection: waiting" in n for n in notices[1])):
+            assert time.monotonic() < deadline, notices
+            for session, seen in zip(sessions, notices):
+                session.update()
+                seen.append(session.notice())
+            time.sleep(0.002)
+        play_out(sessions)
+    finally:
+        for session in sessions:
+            session.close()
+    assert sessions[0].result_line == sessions[1].result_line is not None
+    assert sessions[0].notice() is None and sessions[1].notice() is None
+
+
+def step(sessions: list[RemoteSession]) -> None:
+    """One frame of every session: take what came, play a stand-in's suggestion."""
+    for session in sessions:
+        session.update()
+        if session.suggestion is not None:
+            seat, command = session.suggestion
+            session.suggestion = None
+            session.submit(seat, command)
+    time.sleep(0.002)

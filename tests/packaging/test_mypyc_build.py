@@ -1,0 +1,97 @@
+"""packaging/mypyc_build.py, the decisions of the wheel's build hook (hatch_build.py): compiled
+when mypyc and a C compiler work, else pure, with one line saying which and why. Nothing here
+compiles the engine (CI's compiled half and docs/packaging.md's install timings do)."""
+
+from __future__ import annotations
+
+import os
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.scripts.script_module import ROOT, load
+
+mypyc_build = load(ROOT / "packaging" / "mypyc_build.py", "mypyc_build")
+
+
+def no_probe() -> str | None:
+    raise AssertionError("the compiler was probed although the build was already decided")
+
+
+def test_hoc_pure_gives_the_pure_engine_and_says_why(tmp_path: Path) -> None:
+    # given HOC_PURE=1 on a machine that could compile
+    # when a wheel is built
+    engine = mypyc_build.wheel_engine(ROOT, False, {"HOC_PURE": "1"}, tmp_path, problem=no_probe)
+    # then it is pure, and its one line names the variable
+    assert engine.files == {}
+    assert engine.line == "hoc-desktop: pure Python engine (HOC_PURE is set; see docs/packaging.md)"
+
+
+@pytest.mark.parametrize("value", ["", "0"])
+def test_an_empty_or_zero_hoc_pure_does_not_force_pure(value: str) -> None:
+    assert mypyc_build.pure_reason(False, {"HOC_PURE": value}, lambda: None) is None
+
+
+def test_an_editable_install_stays_pure(tmp_path: Path) -> None:
+    engine = mypyc_build.wheel_engine(ROOT, True, {}, tmp_path, problem=no_probe)
+    assert engine.files == {}
+    assert "pure Python engine (an editable install runs the sources as they are" in engine.line
+
+
+def test_a_missing_compiler_gives_the_pure_engine_with_the_reason(tmp_path: Path) -> None:
+    # given a build whose probe finds no compiler
+    engine = mypyc_build.wheel_engine(ROOT, False, {}, tmp_path, problem=lambda: "no working C compiler: cc failed")
+    # then the wheel is pure and the line says why
+    assert engine.files == {}
+    assert engine.line == "hoc-desktop: pure Python engine (no working C compiler: cc failed; see docs/packaging.md)"
+
+
+def test_the_probe_fails_with_a_compiler_that_fails() -> None:
+    # given CC naming a program that always fails, when the compiler is probed
+    problem = mypyc_build.compiler_problem({**os.environ, "CC": "/bin/false"})
+    # then it says there is no working compiler, in one line
+    assert problem is not None and problem.startswith("no working C compiler") and "\n" not in problem
+
+
+def test_the_probe_passes_with_this_machines_compiler() -> None:
+    # given the C compiler CI's compiled half needs, then the probe file compiles
+    assert mypyc_build.compiler_problem(dict(os.environ)) is None
+
+
+def test_mypyc_failing_falls_back_to_pure(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def fail(*_args: Any) -> list[Path]:
+        raise mypyc_build.CompileFailed("mypyc failed (exit status 1): error: a type error")
+    monkeypatch.setattr(mypyc_build, "compile_modules", fail)
+    engine = mypyc_build.wheel_engine(ROOT, False, {}, tmp_path, problem=lambda: None)
+    assert engine.files == {}
+    assert "pure Python engine (mypyc failed (exit status 1): error: a type error" in engine.line
+
+
+def test_a_compiled_build_puts_every_extension_module_into_the_wheel(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    # given mypyc that made the shared library and one module's extension module
+    made = [Path("abc__mypyc.so"), Path("hoc_desktop/engine/core/game.so")]
+    monkeypatch.setattr(mypyc_build, "compile_modules", lambda *_args: made)
+    # when a wheel is built
+    engine = mypyc_build.wheel_engine(ROOT, False, {}, tmp_path, problem=lambda: None)
+    # then each goes to its place in the wheel, and the line says the engine is compiled
+    assert engine.files == {str(tmp_path / "lib" / p): p.as_posix() for p in made}
+    assert re.fullmatch(r"hoc-desktop: compiled engine \(\d+ modules compiled by mypyc in \d+ s\)", engine.line)
+
+
+def test_the_listed_modules_are_read_without_importing_the_package() -> None:
+    sources = mypyc_build.module_sources(ROOT)
+    assert Path("hoc_desktop/engine/core/game.py") in sources
+    assert all((ROOT / path).is_file() for path in sources)
+
+
+def test_the_build_environment_has_the_mypy_ci_tested() -> None:
+    # given the build requirements pip installs for hatch_build.py, and the pinned versions
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    pinned = (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines()
+    # then mypy (mypyc) and the YAML stubs are the exact releases of constraints.txt
+    for name in ("mypy", "types-PyYAML"):
+        assert [r for r in requires if r.startswith(f"{name}==")] == [p for p in pinned if p.startswith(f"{name}==")]
