@@ -393,7 +393,7 @@ class Program:
                                    on_turning_points=lambda review: self.replay(setup, kinds, game, review.seat,
                                                                                 back, review, at_first=True))
             self.app.reset(results)
-            kept = self.reviews.kept_review(self._review_ask(setup, kinds, game))
+            kept = self.reviews.kept_review(self._review_ask(setup, kinds, game)) if local else None
             if kept is not None:
                 results.show_review(kept)
 
