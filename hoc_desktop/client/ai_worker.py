@@ -120,7 +120,7 @@ def _decide(games: dict[str, _Replay], policies: dict[tuple[str, int], tuple[str
     return AIReply(tag, command, reason)
 
 
-def _exit_with_parent() -> None:
+def exit_with_parent() -> None:
     """End this worker the moment its window's process is gone, even one killed with SIGKILL that
     could not shut it down: else it would wait on its queue forever, and keep multiprocessing's
     resource tracker alive with it. A thread waits on the parent's sentinel (readable once the
@@ -139,7 +139,7 @@ def _exit_with_parent() -> None:
 def _serve(requests: Any, replies: Any) -> None:
     """The worker's loop: answer requests until the None sentinel (or until the parent dies)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)     # Ctrl+C belongs to the window, which stops us
-    _exit_with_parent()
+    exit_with_parent()
     games: dict[str, _Replay] = {}
     policies: dict[tuple[str, int], tuple[str, int, Policy]] = {}
     while True:

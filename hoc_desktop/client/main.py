@@ -34,6 +34,7 @@ import pygame
 from hoc_desktop import i18n
 from hoc_desktop.i18n import _
 from hoc_desktop.client.ai_worker import AIWorker
+from hoc_desktop.client.review_worker import ReviewAsk, ReviewWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
@@ -47,6 +48,7 @@ from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.load import LoadScene
 from hoc_desktop.client.pack_info import pack_problems_line
 from hoc_desktop.client.scenes.results import ResultsScene
+from hoc_desktop.client.scenes.reviewing import ReviewingScene
 from hoc_desktop.client.scenes.rules import RulesScene
 from hoc_desktop.client.scenes.save_as import SaveAsScene
 from hoc_desktop.client.scenes.title import TitleScene
@@ -59,6 +61,8 @@ from hoc_desktop.client.net_play import JoinAsked, NetPlay
 from hoc_desktop.engine.core.take_over import SEEDS, seen_by
 from hoc_desktop.errors import HocError, SaveError, UsageError
 from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.review import Review
+from hoc_desktop.review.run import DEFAULT_BUDGET, default_seat
 from hoc_desktop.net.serving_defaults import DEFAULT_PORT
 from hoc_desktop.saves import read_save
 
@@ -131,6 +135,9 @@ class Program:
         self.worker = AIWorker()
         self.worker.start()
         app.add_close_hook(self.worker.shutdown)
+        self.reviews = ReviewWorker()           # started when a review is asked for; keeps this session's reviews
+        self.review_budget = DEFAULT_BUDGET     # one core's seconds per decision, as `hoc-desktop review`'s default
+        app.add_close_hook(self.reviews.shutdown)
         self.net = NetPlay(self, saves.parent if saves is not None else None, net_port, net_advice)
 
     # ---- card packs
@@ -214,7 +221,8 @@ class Program:
     def _open_load(self) -> None:
         """Load over the title: resume a saved game, or watch one again."""
         if self.saves is not None:
-            self.app.push(LoadScene(self.app, self.saves, self._load, self.app.pop, on_replay=self.replay_save))
+            self.app.push(LoadScene(self.app, self.saves, self._load, self.app.pop, on_replay=self.replay_save,
+                                    on_review=self.review_save))
 
     def _load(self, path: Path) -> str | None:
         """The Load scene's choice: resume it (asking first when it would replace the game in
@@ -370,12 +378,24 @@ class Program:
             if self.on_summary is not None:
                 self.on_summary(summary)
             local = session.keeps_game
+            game = session.game
+
+            def back() -> None:
+                self.app.reset(results)
+
             results = ResultsScene(self.app, kit.results(summary),
                                    on_play_again=(lambda: self.start_game(*again(setup, kinds))) if local else None,
                                    on_title=self.to_title,
-                                   on_replay=(lambda: self.replay(setup, kinds, session.game, session.viewer,
-                                                                  lambda: self.app.reset(results))) if local else None)
+                                   on_replay=(lambda: self.replay(setup, kinds, game, session.viewer, back,
+                                                                  results.review)) if local else None,
+                                   on_review=(lambda: self.review(setup, kinds, game, results.show_review))
+                                   if local else None,
+                                   on_turning_points=lambda review: self.replay(setup, kinds, game, review.seat,
+                                                                                back, review, at_first=True))
             self.app.reset(results)
+            kept = self.reviews.kept_review(self._review_ask(setup, kinds, game)) if local else None
+            if kept is not None:
+                results.show_review(kept)
 
         self.app.reset(kit.table(TableDoor(
             self.app, session, on_game_over=game_over, on_leave=self.to_title, settings=self.settings,
@@ -383,16 +403,20 @@ class Program:
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=guide)))
 
     def replay(self, setup: SetupDict, kinds: Sequence[str], whole: Any, viewer: int,
-               on_close: Callable[[], None]) -> None:
+               on_close: Callable[[], None], review: Review | None = None, at_first: bool = False) -> None:
         """`whole` (dealt from `setup`, seats `kinds`) watched again from its deal, from seat `viewer`,
-        at its game's own table under the replay's controls; closing it calls `on_close`."""
+        at its game's own table under the replay's controls; closing it calls `on_close`. With its
+        `review`, the turning points are marked (and the replay starts at the first with `at_first`)."""
         session = replay_of(setup, kinds, whole, viewer)
         kit = window_kit(session.kit.name)
         table = kit.table(TableDoor(
             self.app, session, on_game_over=lambda _summary: None, on_leave=on_close, settings=self.settings,
             on_speed=self._speed_changed, faces=self.faces, menu_items=(),
             log_folder=self.saves.parent / "logs" if self.saves is not None else None, guide=None))
-        self.app.reset(ReplayBar(self.app, cast(GameTable, table), on_close, on_take_over=self.take_over))
+        bar = ReplayBar(self.app, cast(GameTable, table), on_close, on_take_over=self.take_over, review=review)
+        self.app.reset(bar)
+        if bar.marks is not None and at_first:
+            bar.marks.first()
 
     def take_over(self, replay: ReplaySession) -> None:
         """Take over from here: a new game from the position `replay` stands at, the seat it shows
@@ -428,6 +452,43 @@ class Program:
             self._open_load()
 
         self.replay(saved.setup.to_dict(), kinds, saved.game, viewer, back)
+        return None
+
+    # ---- the game review
+    def _review_ask(self, setup: SetupDict, kinds: Sequence[str], whole: Any) -> ReviewAsk:
+        """The review of the player's seat (the first person's, hot-seat too; seat 0 without one)."""
+        return ReviewAsk(whole.ruleset.name, dict(setup), list(whole.commands), default_seat(kinds),
+                         self.review_budget)
+
+    def review(self, setup: SetupDict, kinds: Sequence[str], whole: Any, on_done: Callable[[Review], None]) -> None:
+        """The game review of `whole`'s player seat: at once when it was done this session, else in
+        the background under a progress bar (scenes/reviewing.py); `on_done(review)` when finished."""
+        ask = self._review_ask(setup, kinds, whole)
+        kept = self.reviews.kept_review(ask)
+        if kept is not None:
+            on_done(kept)
+            return
+        player = str(setup["players"][ask.seat])
+        self.app.push(ReviewingScene(self.app, self.reviews, ask, player, on_done))
+
+    def review_save(self, path: Path) -> str | None:
+        """Load's Review: the finished game at `path` reviewed, then watched at its first turning point
+        (its one-line problem if it does not load); closing the replay comes back to Load."""
+        try:
+            saved = read_save(path)
+        except SaveError as exc:
+            return str(exc)
+        kinds = seat_kinds(saved.seats, len(saved.setup.players), saved.game.ruleset.name)
+        setup = saved.setup.to_dict()
+
+        def back() -> None:
+            self.to_title()
+            self._open_load()
+
+        def watch(review: Review) -> None:
+            self.replay(setup, kinds, saved.game, review.seat, back, review, at_first=True)
+
+        self.review(setup, kinds, saved.game, watch)
         return None
 
     def _table_menu(self, session: GameSession) -> MenuItems:

@@ -52,6 +52,7 @@ class CrownRivalsResults(ResultsPart):
     """Crown Rivals' part of the results screen: both Influence totals, and Influence by turn."""
 
     max_width = 1000
+    chart: LineChart
 
     def __init__(self, summary: CRSummary) -> None:
         super().__init__(summary)

@@ -11,6 +11,7 @@ from hoc_desktop.client.crown_rivals.rules_sections import crown_rivals_sections
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.crown_rivals.tour import crown_rivals_tips
+from hoc_desktop.client.crown_rivals.words import worded
 from hoc_desktop.client.kit.window_kit import SetupDoor, TableDoor, WindowKit
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME
 
@@ -29,4 +30,4 @@ def table(door: TableDoor) -> CrownRivalsTable:
 
 WINDOW = WindowKit(GAME_NAME, crown_rivals_setup, new_game, table, CrownRivalsResults, crown_rivals_sections,
                    crown_rivals_tips, ai_levels=tuple(opponent_levels()), default_level=DEFAULT_OPPONENT,
-                   title_key=pygame.K_v, old_tour_setting="crown_rivals_guide_seen")
+                   title_key=pygame.K_v, old_tour_setting="crown_rivals_guide_seen", worded=worded)

@@ -87,6 +87,8 @@ class HeartOfCrownResults(ResultsPart):
     """Heart of Crown's part of the results screen: the standings (place, name, points, Domain),
     and a chart of each player's succession points by turn."""
 
+    chart: LineChart
+
     def __init__(self, summary: GameSummary) -> None:
         super().__init__(summary)
         self.chart = LineChart([Series(name, points) for name, points in zip(summary.players, summary.points_by_turn)],

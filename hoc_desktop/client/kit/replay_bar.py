@@ -8,7 +8,9 @@ Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
 the next seat's view (a seat `ReplaySession.watchable` allows), T takes the game over from here
 (when `ReplaySession.can_take_over`: a new game from this position, the seat watched yours, the
-others AI; the program's `on_take_over` starts it), Esc closes the replay.
+others AI; the program's `on_take_over` starts it), Esc closes the replay. Given a game review,
+its turning points are ticks on the timeline, N and P jump to them and a strip under the controls
+tells each one (client/kit/review_marks.py).
 """
 
 from __future__ import annotations
@@ -18,12 +20,14 @@ from typing import TYPE_CHECKING, Callable, cast
 import pygame
 
 from hoc_desktop.client.kit.replay import ReplaySession
-from hoc_desktop.client.kit.window_kit import GameTable
+from hoc_desktop.client.kit.review_marks import ReviewMarks
+from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
+from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -35,10 +39,12 @@ JUMP = 2                  # a seek this many commands on or more is shown at onc
 class ReplayBar(Scene):
     """`table` (a game's table scene whose session is a ReplaySession) under the replay's controls;
     `on_close` leaves it; `on_take_over` (None: no Take over button) starts a new game from the position
-    shown, taken over by the seat watched."""
+    shown, taken over by the seat watched; `review`, the game's review of one seat, marks its
+    turning points."""
 
     def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None],
-                 on_take_over: Callable[[ReplaySession], None] | None = None) -> None:
+                 on_take_over: Callable[[ReplaySession], None] | None = None,
+                 review: Review | None = None) -> None:
         super().__init__(app)
         session = table.session
         if not isinstance(session, ReplaySession):
@@ -68,6 +74,8 @@ class ReplayBar(Scene):
         self.take_over.visible = on_take_over is not None
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
                         self.take_over, self.viewer, self.close]
+        self.marks = None if review is None else ReviewMarks(review, lambda: self.replay.at, self.seek,
+                                                             window_kit(session.kit.name).worded)
 
     # ---- moving the replay
     def seek(self, at: int) -> None:
@@ -131,6 +139,8 @@ class ReplayBar(Scene):
             if event.key in moves:
                 moves[event.key]()
                 return True
+            if self.marks is not None and self.marks.handle_key(event.key):
+                return True
         super().handle(event)
         return True                                   # modal: nothing reaches the table
 
@@ -168,7 +178,8 @@ class ReplayBar(Scene):
         theme = self.theme
         pad = theme.px(8)
         h = theme.control_height("small")
-        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad)
+        strip = self.marks.height(theme) if self.marks is not None else 0
+        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad + strip)
         self.area = pygame.Rect(0, self.band.bottom, size[0], size[1] - self.band.bottom)
         self.hosted.theme_override = Theme.for_window(self.area.size, theme.text_scale, theme.palette.name)
         self.hosted.resize(self.area.size)
@@ -187,6 +198,8 @@ class ReplayBar(Scene):
         take_w = self.take_over.min_width(theme, 28) if self.take_over.visible else -pad
         self.take_over.layout((right - pad - take_w, pad, take_w, h), theme)
         self.timeline.layout((x, pad, max(theme.px(120), right - 2 * pad - take_w - x), h), theme)
+        if self.marks is not None:
+            self.marks.layout(pygame.Rect(pad, h + pad, size[0] - 2 * pad, strip))
         self._sync()
         super().resize(size)
 
@@ -196,6 +209,9 @@ class ReplayBar(Scene):
         self.hosted.draw(surface.subsurface(self.area))
         draw_box(surface, self.band, p.panel, p.border, self.theme)
         super().draw(surface)
+        if self.marks is not None:
+            self.marks.draw_ticks(surface, self.timeline, self.theme)
+            self.marks.draw_strip(surface, self.theme)
 
 
 def _view_of(name: str) -> str:

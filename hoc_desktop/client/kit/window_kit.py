@@ -119,7 +119,9 @@ class WindowKit:
     the window, weakest first, `default_level` the one a seat gets when a save names none of them;
     `log_lines(setup, kinds, catalog)` are the game's own lines in an exported log's header
     (client/kit/log_header.py); `played_with(setup)` is how the Load list names what a game
-    dealt from that setup object was played with (by default the game's name)."""
+    dealt from that setup object was played with (by default the game's name); `worded(text)` is
+    the engine's and the command line's text (a game review's lines) in words the window's font can
+    draw (Crown Rivals names "7♣" "7 of clubs"; by default the text as it is)."""
 
     name: str
     deal: Callable[[Sequence[str], int], SetupDict]
@@ -135,6 +137,7 @@ class WindowKit:
     old_tour_setting: str | None = None
     log_lines: LogLines = lambda setup, kinds, catalog: []
     played_with: Callable[[Any], str] | None = None
+    worded: Callable[[str], str] = lambda text: text
 
     def words_played_with(self, setup: Any) -> str:
         """The Load list's words for what a game was played with."""

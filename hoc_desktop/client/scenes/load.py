@@ -8,6 +8,7 @@ confirmation).
 
 Rows are chosen by click or Up/Down (Page Up/Down, Home/End); Enter, a double-click or *Load* calls
 `on_load(path)`, which may return one line (the file no longer loads) for the screen to show.
+*Replay* (R) watches a save again, *Review* (V) reviews a finished game (client/scenes/reviewing.py).
 *Delete* (Del) asks first. The list scrolls with the wheel; Esc goes back. With large text on a
 small window the heading is dropped to keep more rows in view.
 """
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
 OnLoad = Callable[[Path], "str | None"]
 
 EMPTY = N_("No saved games yet")
-HINT = N_("Up/Down choose a save, Enter or a double-click loads it, R replays it, Del deletes it.")
+HINT = N_("Up/Down choose a save, Enter or a double-click loads it, R replays it, V reviews a finished one, "
+          "Del deletes it.")
 WHEEL_ROWS = 1
 
 
@@ -244,13 +246,18 @@ def replayable(entry: SaveEntry) -> bool:
     return entry.problem is None and (entry.over or sum(1 for kind in entry.kinds if kind == HUMAN) <= 1)
 
 
+def reviewable(entry: SaveEntry) -> bool:
+    """Whether a save may be reviewed: a finished game (every seat's view may be shown by then)."""
+    return entry.problem is None and entry.over
+
+
 class LoadScene(Scene):
     """The saves in `folder`. `on_load(path)` loads one (it may return a one-line failure to show);
-    `on_replay(path)` watches one again (client/kit/replay.py; None: no Replay button); `on_back`
-    leaves (Esc)."""
+    `on_replay(path)` watches one again (client/kit/replay.py; None: no Replay button);
+    `on_review(path)` reviews a finished one (None: no Review button); `on_back` leaves (Esc)."""
 
     def __init__(self, app: "App", folder: Path, on_load: OnLoad, on_back: Callable[[], object],
-                 on_replay: OnLoad | None = None) -> None:
+                 on_replay: OnLoad | None = None, on_review: OnLoad | None = None) -> None:
         super().__init__(app)
         self.folder = Path(folder)
         self.on_load = on_load
@@ -263,7 +270,11 @@ class LoadScene(Scene):
         self.on_replay = on_replay
         self.replay = Button(_("Replay"), self.replay_selected, hotkey=pygame.K_r, hotkey_label="R")
         self.replay.visible = on_replay is not None
-        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.replay, self.load]
+        self.on_review = on_review
+        self.review = Button(_("Review"), self.review_selected, hotkey=pygame.K_v, hotkey_label="V")
+        self.review.visible = on_review is not None
+        self.widgets = [self.heading, self.list, self.note, self.back, self.delete, self.review, self.replay,
+                        self.load]
         self.message: str | None = None         # a failed load or delete, until the selection moves
         self.compact = False
         self._note_box = pygame.Rect(0, 0, 0, 0)
@@ -329,6 +340,17 @@ class LoadScene(Scene):
             self.message = problem
             self._refresh_controls()
 
+    def review_selected(self) -> None:
+        """Review the selected save, a finished game (client/scenes/reviewing.py)."""
+        entry = self.selected
+        if entry is None or self.on_review is None or not reviewable(entry):
+            self._refresh_controls()
+            return
+        problem = self.on_review(entry.path)
+        if isinstance(problem, str) and problem:
+            self.message = problem
+            self._refresh_controls()
+
     def ask_delete(self) -> None:
         entry = self.selected
         if entry is None:
@@ -356,6 +378,7 @@ class LoadScene(Scene):
         entry = self.selected
         self.load.enabled = entry is not None and entry.problem is None
         self.replay.enabled = entry is not None and replayable(entry)
+        self.review.enabled = entry is not None and reviewable(entry)
         self.delete.enabled = entry is not None
         p = self.theme.palette
         if self.message:
@@ -423,18 +446,21 @@ class LoadScene(Scene):
             top += head_h + theme.px(8)
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
-        widths = [max(theme.px(170), b.min_width(theme, padding=24))
-                  for b in (self.back, self.delete, self.load, self.replay)]
+        buttons = [b for b in (self.back, self.delete, self.review, self.replay, self.load) if b.visible]
+        width = {b: max(theme.px(170), b.min_width(theme, padding=24)) for b in buttons}
+        need = sum(width.values()) + (len(buttons) - 1) * theme.gap
         row_x, row_w = x0, full_w
-        if sum(widths) + 4 * theme.gap > full_w:          # large text: the buttons take the window's width
+        if need > full_w:                                 # large text: the buttons take the window's width
             row_x, row_w = margin, w - 2 * margin
-        self.back.layout((row_x, bottom, widths[0], button_h), theme)
-        self.load.layout((row_x + row_w - widths[2], bottom, widths[2], button_h), theme)
-        self.replay.layout((self.load.rect.x - theme.gap - widths[3], bottom, widths[3], button_h), theme)
-        beside = self.replay.rect if self.replay.visible else self.load.rect
-        self.delete.layout((beside.x - theme.gap - widths[1], bottom, widths[1], button_h), theme)
+        upper = bottom if need <= row_w else bottom - theme.gap - button_h    # else Back and Load below the others
+        self.back.layout((row_x, bottom, width[self.back], button_h), theme)
+        self.load.layout((row_x + row_w - width[self.load], bottom, width[self.load], button_h), theme)
+        right = self.load.rect.x - theme.gap if upper == bottom else row_x + row_w
+        for button in reversed([b for b in buttons if b not in (self.back, self.load)]):
+            button.layout((right - width[button], upper, width[button], button_h), theme)
+            right = button.rect.x - theme.gap
         note_h = 2 * theme.line_height("small")
-        note_y = bottom - theme.px(12) - note_h
+        note_y = upper - theme.px(12) - note_h
         self._note_box = pygame.Rect(x0, note_y, full_w, note_h)
         self.note.layout(self._note_box, theme)
         list_bottom = note_y - theme.px(12)

@@ -2,7 +2,8 @@
 
 Players are told apart by line style and marker shape as well as colour (solid/circle,
 dashed/square, dotted/triangle, dash-dot/diamond), so the chart reads without colour vision and in
-greyscale. Horizontal reference lines mark thresholds (Coronation at 20, instant win at 30).
+greyscale. Horizontal reference lines mark thresholds (Coronation at 20, instant win at 30);
+vertical `marks` single out turns (a game review's turning points, in the colour of their size).
 """
 
 from __future__ import annotations
@@ -85,6 +86,7 @@ class LineChart(Widget):
         self.x_label = x_label
         self.y_label = y_label
         self.references = list(references)
+        self.marks: list[tuple[int, RGB]] = []        # (x index, colour): a line up the plot at that turn
 
     def style(self, index: int) -> tuple[RGB, tuple[float, ...], str]:
         """(colour, dash pattern, marker) of series `index`."""
@@ -185,6 +187,12 @@ class LineChart(Widget):
         surface.blit(x_title, x_title.get_rect(midbottom=(plot.centerx, self.rect.bottom)))
         y_title = theme.text(_(self.y_label), "tiny", p.text_dim)
         surface.blit(y_title, y_title.get_rect(bottomleft=(self.rect.x, plot.y - theme.px(2))))
+        for turn, color in self.marks:
+            if 0 <= turn < turns:
+                x = round(at(turn, 0)[0])
+                pygame.draw.line(surface, color, (x, plot.y), (x, plot.bottom), max(2, theme.px(2)))
+                tip = theme.px(7)
+                pygame.draw.polygon(surface, color, [(x - tip, plot.y - tip), (x + tip, plot.y - tip), (x, plot.y)])
         # series: lines first, markers on top
         width, marker = self.line_width, self.marker_size
         every_marker = max(1, math.ceil(turns / max(1, plot.width // (marker * 5))))

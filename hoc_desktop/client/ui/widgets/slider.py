@@ -54,9 +54,16 @@ class Slider(Choice):
         """A slider has no arrows: the pointer is on it ("middle") or not."""
         return "middle" if self.rect.collidepoint(pos) else None
 
-    def knob_x(self) -> int:
+    def x_of(self, index: int) -> int:
+        """Where the knob stands at option `index` (a replay's marks are drawn there too)."""
         track = self.track()
-        return track.x + round(track.width * self.index / max(1, len(self.options) - 1))
+        return track.x + round(track.width * index / max(1, len(self.options) - 1))
+
+    def knob_x(self) -> int:
+        return self.x_of(self.index)
+
+    def knob_radius(self) -> int:
+        return max(4, round(self.rect.height * 0.22))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
@@ -86,7 +93,7 @@ class Slider(Choice):
         knob = self.knob_x()
         done = pygame.Rect(track.x, track.y, knob - track.x, track.height)
         pygame.draw.rect(surface, fill, done, border_radius=track.height // 2)
-        radius = max(4, round(self.rect.height * 0.22))
+        radius = self.knob_radius()
         knob_color = p.accent_hover if self.held or self.hover_part else fill
         pygame.draw.circle(surface, knob_color, (knob, track.centery), radius)
         text = theme.text(self.value, self.role, p.text if self.enabled else p.text_disabled, bold=True)
