@@ -30,14 +30,19 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent
 
-# Run in a fresh interpreter with the tree to time first on sys.path. Only names that exist in
-# both trees (ai.match.play_match and setup_for, ai.hoc.money.MoneyPolicy) are used.
+# Run in a fresh interpreter with the tree to time first on sys.path. The names it uses exist in
+# every tree since 638a88e, in ai/hoc/ from 4b2b79b on and in ai/ before (setup_for, play_match and
+# MoneyPolicy, with the same arguments).
 CHILD = """
 import sys, time
 sys.path.insert(0, sys.argv[1])
-from hoc_desktop.ai.hoc.contest import setup_for
-from hoc_desktop.ai.hoc.kit import play_match
-from hoc_desktop.ai.hoc.money import MoneyPolicy
+try:
+    from hoc_desktop.ai.hoc.contest import setup_for
+    from hoc_desktop.ai.hoc.kit import play_match
+    from hoc_desktop.ai.hoc.money import MoneyPolicy
+except ImportError:
+    from hoc_desktop.ai.match import play_match, setup_for
+    from hoc_desktop.ai.money import MoneyPolicy
 games = int(sys.argv[2])
 def one(seed):
     return play_match(setup_for(seed, 2), [MoneyPolicy(seed * 10), MoneyPolicy(seed * 10 + 1)]).turns

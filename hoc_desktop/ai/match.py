@@ -44,10 +44,16 @@ def play_match(kit: GameKit, setup: SetupDict, policies: Sequence[Any], max_turn
     Raises PolicyError, in one line naming the policy (`labels[seat]`, by default the player's
     name), when a policy raises, exits, answers something that is not a command or answers
     illegally; the engine state is then unchanged. Ctrl-C is not a policy's fault and propagates."""
+    game = kit.new_game(setup, record=record or on_step is not None)
+    return play_dealt(kit, game, policies, labels or [str(name) for name in setup["players"]], max_turns, on_step)
+
+
+def play_dealt(kit: GameKit, game: Game, policies: Sequence[Any], labels: Sequence[str],
+               max_turns: int | None = None, on_step: StepWatcher | None = None) -> MatchResult:
+    """`play_match` for a game dealt already (`kit.new_game`, or a game's own deal from a setup it
+    built itself, which need not go through its dict form and the setup reader again)."""
     contest = kit.contest
     limit = max_turns or contest.max_turns
-    game = kit.new_game(setup, record=record or on_step is not None)
-    labels = labels or [str(name) for name in setup["players"]]
     # A built-in policy answers plain commands by construction; any other policy's answers are
     # checked before the engine compares or hashes them (this loop is every simulation's hot path,
     # so what it calls is looked up once, not at every decision).
@@ -58,8 +64,8 @@ def play_match(kit: GameKit, setup: SetupDict, policies: Sequence[Any], max_turn
         if not callable(decide):
             raise PolicyError(f"{_who(labels, seat)} has no decide(prompt, view) method")
         decides.append(decide)
-    state, seat_view, split, turn, prompt_of = game.state, kit.seat_view, kit.split, contest.turn, game.prompt
-    while (prompt := prompt_of()) is not None and turn(game) <= limit:
+    state, seat_view, split, turn = game.state, kit.seat_view, kit.split, contest.turn
+    while (prompt := game.prompt()) is not None and turn(game) <= limit:     # a native call when compiled
         seat = prompt.seat
         try:
             command, reason = split(decides[seat](prompt, seat_view(state, seat)))

@@ -16,6 +16,7 @@ from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set, random_market
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.hoc.flow import turn_number
 from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
@@ -152,7 +153,7 @@ def _sets_words(prefix: str, separator: str) -> Callable[[HocTable | None], str]
 
 HOC_CONTEST = Contest(
     deal=_deal,
-    turn=lambda game: game.state.turn.number,
+    turn=turn_number,
     winners=lambda result: result["winners"],
     scores=_scores,
     max_turns=DEFAULT_MAX_TURNS,

@@ -13,9 +13,9 @@ from hoc_desktop.ai.hoc.appraiser import APPRAISER
 from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS, HOC_CONTEST
 from hoc_desktop.ai.match import MatchResult, StepWatcher
-from hoc_desktop.ai.match import play_match as play_any_match
+from hoc_desktop.ai.match import play_dealt
 from hoc_desktop.ai.policy import split_decision
-from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.hoc import scenario
 from hoc_desktop.engine.hoc.describe import deal_order, tell
 from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
@@ -73,6 +73,7 @@ def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAU
                on_step: StepWatcher | None = None, labels: Sequence[str] | None = None) -> MatchResult:
     """`ai.match.play_match` for a Heart of Crown setup (here, beside the kit, so the contest needs no
     registry): what tests, benchmarks and tuning scripts
-    that deal their own tables call."""
-    return play_any_match(KIT, setup.to_dict(), policies, max_turns, record, on_step,
-                          labels or setup.players)
+    that deal their own tables call. The setup is dealt as it is: one built in this process needs
+    no round trip through its dict form and the setup reader."""
+    game = start_game(HEART_OF_CROWN, setup, record=record or on_step is not None)
+    return play_dealt(KIT, game, policies, labels or setup.players, max_turns, on_step)

@@ -480,18 +480,20 @@ def _game_started(state: GameState, ev: GameStarted) -> None:
 def _created(state: GameState, ev: Created) -> None:
     """The cards' definitions join the card table under the next ids, and the ids join the zone
     (the live setup and `rebuild` alike)."""
+    zone, refs = ev            # a record, or the plain tuple of its fields (Game.emit_fields: the deal)
     by_key = state.catalog.cards
     first = len(state.cards)
-    assert not ev.cards or ev.cards[0].id == first, "cards are created in id order"
-    state.cards.extend([by_key[key] for _, key in ev.cards])     # CardRefs: (id, key)
-    zone_list(state, ev.zone, create=True).extend(range(first, len(state.cards)))
+    assert not refs or refs[0][0] == first, "cards are created in id order"
+    state.cards.extend([by_key[ref[1]] for ref in refs])     # CardRefs: (id, key)
+    zone_list(state, zone, create=True).extend(range(first, len(state.cards)))
 
 
 def _shuffled(state: GameState, ev: Shuffled) -> None:
-    pile = zone_list(state, ev.zone)
-    pile[:] = ev.order
+    zone, order = ev
+    pile = zone_list(state, zone)
+    pile[:] = order
     if state.revealed:
-        state.revealed.difference_update(ev.order)
+        state.revealed.difference_update(order)
 
 
 def _cleanup(state: GameState, ev: Cleanup) -> None:

@@ -83,9 +83,8 @@ def market_offers(s: GameState, seat: int, coins: int | None = None) -> list[tup
     discount = verbs.buy_discount(s, seat)
     budget = coins + discount if coins is not None else None
     out: list[tuple[int, Zone, int]] = []
-    # This runs at every Second Phase prompt, so it walks the piles as `s.market_piles()` would
-    # (Basic Market first, empty piles skipped) without building that list, and builds a list,
-    # not a table (second_options needs no look-ups).
+    # It walks the piles as `s.market_piles()` would (Basic Market first, empty piles skipped)
+    # without building that list, as second_options does at every Second Phase prompt.
     _pile_offers(out, s, "basic", s.basic, discount, budget)
     _pile_offers(out, s, "stack", s.stacks, discount, budget)
     flags = s.turn.flags
@@ -96,11 +95,13 @@ def market_offers(s: GameState, seat: int, coins: int | None = None) -> list[tup
     return out
 
 
-def _pile_offers(out: list[tuple[int, Zone, int]], s: GameState, kind: str, piles: dict[str, list[int]],
-                 discount: int, budget: int | None) -> None:
+def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[int]], discount: int,
+                 budget: int | None, buys: bool = False) -> None:
     """`market_offers` for the piles of one Market (`kind` "basic" or "stack"): verbs.buy_price
     inlined with the discount read once. A Taxation token only adds to a price, so a printed cost
-    beyond the budget rules a card out before anything else."""
+    beyond the budget rules a card out before anything else. With `buys` (second_options, at every
+    Second Phase prompt) it appends the command ("buy", card) of each card the budget's coins pay
+    for instead of an offer it would drop or take apart."""
     cards, taxed, floor = s.cards, s.taxed, s.rulebook.rules.min_buy_cost
     for key, pile in piles.items():
         if pile:
@@ -113,7 +114,12 @@ def _pile_offers(out: list[tuple[int, Zone, int]], s: GameState, kind: str, pile
             cost = card.cost - discount
             if taxed and key in taxed:
                 cost += verbs.tax(s, key)
-            out.append((top, (kind, key), cost if cost > floor else floor))
+            if cost < floor:
+                cost = floor
+            if not buys:
+                out.append((top, (kind, key), cost))
+            elif budget is not None and cost <= budget - discount:
+                out.append(("buy", top))
 
 
 def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
@@ -146,9 +152,14 @@ def second_options(s: GameState) -> list[Command]:
     # Plain loops, not comprehensions (a function call each): this runs at every Second Phase
     # prompt. No price is below min_buy_cost (see buyable), so fewer coins buy nothing.
     if (action is None or action == "buy") and coins >= s.rulebook.rules.min_buy_cost:
-        for c, _, cost in market_offers(s, seat, coins):
-            if cost <= coins:
-                opts.append(("buy", c))
+        if s.turn.flags:          # this turn's lasting effects may add places to buy from
+            for c, _, cost in market_offers(s, seat, coins):
+                if cost <= coins:
+                    opts.append(("buy", c))
+        else:                     # the Market piles alone, as market_offers walks them
+            discount = verbs.buy_discount(s, seat)
+            _pile_offers(opts, s, "basic", s.basic, discount, coins + discount, True)
+            _pile_offers(opts, s, "stack", s.stacks, discount, coins + discount, True)
     if action is None and p.princess is None:
         for c in s.princesses:
             if cards[c].cost <= coins:
@@ -423,6 +434,13 @@ def next_seat(s: GameState, seat: int) -> int:
         if not s.players[cand].eliminated:
             return cand
     return seat
+
+
+def turn_number(g: "Game") -> int:
+    """The number of the turn in play, which a match's turn limit counts: here, compiled, because
+    the match loop asks it before every decision."""
+    s: GameState = g.state
+    return s.turn.number
 
 
 def start_turn(g: "Game", seat: int, extra: bool) -> None:

@@ -212,8 +212,13 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
 
 
 def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
-    """Cards with these card ids come into `zone`, bottom first, numbered from the next free id."""
-    game.emit(Created(zone, _numbered(len(game.state.cards), tuple(keys))))
+    """Cards with these card ids come into `zone`, bottom first, numbered from the next free id.
+    A game that keeps no event list hands the handler plain (id, key) pairs: the CardRefs of a
+    pile no earlier game numbered the same (the Supply of a random market) were a quarter of the
+    deal's instructions in a compiled simulation, and only a recorded event is read as CardRefs."""
+    first = len(game.state.cards)
+    refs = _numbered(first, tuple(keys)) if game.record else tuple(enumerate(keys, first))
+    game.emit_fields(Created, (zone, refs))
 
 
 @lru_cache(maxsize=256)
@@ -227,7 +232,7 @@ def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
 def _shuffle(game: "Game", zone: Zone) -> None:
     order = zone_list(game.state, zone)[:]
     shuffle(game.state.rng, order)
-    game.emit(Shuffled(zone, tuple(order)))
+    game.emit_fields(Shuffled, (zone, tuple(order)))
 
 
 def _hand_elimination(g: "Game") -> Effect:
