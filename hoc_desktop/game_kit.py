@@ -119,6 +119,8 @@ class GameKit:
                    machine or a file)
     contest        what matches, simulations and tournaments need of the game, and the command
                    line's defaults for it (seats, turn limit, the options it refuses)
+    turn_started   an event of a seat's stream -> whether it starts a turn: how a stream without
+                   its game (a network seat's replay) finds its turns
 
     The rest are optional: `log_batch` orders a batch of events as a reader wants them; the last
     four are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
@@ -143,6 +145,7 @@ class GameKit:
     event_json: Callable[[Any, Any, int | None], dict[str, Any]]
     event_from_json: Callable[[Any, int | None], Any]
     contest: Contest
+    turn_started: Callable[[Any], bool]
     # (stream, start, end) -> the events start..end to tell, in the order a reader wants them
     log_batch: Callable[[list[Any], int, int], list[Any]] = lambda stream, start, end: stream[start:end]
     seat_table: Callable[[Game, int], SeatTableLike] | None = None

@@ -56,6 +56,8 @@ from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
 from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
+from hoc_desktop.client.kit.remote_session import RemoteSession
+from hoc_desktop.client.kit.stream_replay import stream_replay_of
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.net_play import JoinAsked, NetPlay
 from hoc_desktop.engine.core.take_over import SEEDS, seen_by
@@ -368,7 +370,8 @@ class Program:
 
     def play(self, session: GameSession, guide: Guide | None = None) -> None:
         """`session`'s game at its table; its end leads to the results (Play again: a new deal;
-        Replay: the game again; neither for a network game, whose whole game the host holds)."""
+        Replay: the game again; a network game, whose whole game the host holds, has no Play again,
+        and its Replay shows its own seat's stream alone: kit/stream_replay.py)."""
         session.stand_ins.update(self.stand_ins)
         kit = window_kit(session.kit.name)
         self.app.name_window(kit.caption)
@@ -383,11 +386,16 @@ class Program:
             def back() -> None:
                 self.app.reset(results)
 
+            def watch_again() -> None:
+                if isinstance(session, RemoteSession):
+                    self.watch(stream_replay_of(session), back)
+                else:
+                    self.replay(setup, kinds, game, session.viewer, back, results.review)
+
             results = ResultsScene(self.app, kit.results(summary),
                                    on_play_again=(lambda: self.start_game(*again(setup, kinds))) if local else None,
                                    on_title=self.to_title,
-                                   on_replay=(lambda: self.replay(setup, kinds, game, session.viewer, back,
-                                                                  results.review)) if local else None,
+                                   on_replay=watch_again if local or isinstance(session, RemoteSession) else None,
                                    on_review=(lambda: self.review(setup, kinds, game, results.show_review))
                                    if local else None,
                                    on_turning_points=lambda review: self.replay(setup, kinds, game, review.seat,
@@ -407,7 +415,12 @@ class Program:
         """`whole` (dealt from `setup`, seats `kinds`) watched again from its deal, from seat `viewer`,
         at its game's own table under the replay's controls; closing it calls `on_close`. With its
         `review`, the turning points are marked (and the replay starts at the first with `at_first`)."""
-        session = replay_of(setup, kinds, whole, viewer)
+        self.watch(replay_of(setup, kinds, whole, viewer), on_close, review, at_first)
+
+    def watch(self, session: GameSession, on_close: Callable[[], None], review: Review | None = None,
+              at_first: bool = False) -> None:
+        """`session`, a replay (kit/replay.py, kit/stream_replay.py), at its game's own table under
+        the replay's controls; closing it calls `on_close`; `review` and `at_first` as for `replay`."""
         kit = window_kit(session.kit.name)
         table = kit.table(TableDoor(
             self.app, session, on_game_over=lambda _summary: None, on_leave=on_close, settings=self.settings,

@@ -19,6 +19,7 @@ from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
 from hoc_desktop.engine.crown_rivals.describe import describe
+from hoc_desktop.engine.crown_rivals.events import TurnStarted
 from hoc_desktop.engine.crown_rivals.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
@@ -60,5 +61,6 @@ KIT = GameKit(
     card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
     tell=_tell, event_json=lambda state, ev, seat: event_to_json(ev),
     event_from_json=lambda data, seat: event_from_json(data),
-    contest=CR_CONTEST, seat_table=_seat_table,
+    contest=CR_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
+    seat_table=_seat_table,
     scenario=_scenario, appraiser=APPRAISER)

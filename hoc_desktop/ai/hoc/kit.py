@@ -18,6 +18,7 @@ from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.hoc import scenario
 from hoc_desktop.engine.hoc.describe import deal_order, tell
+from hoc_desktop.engine.hoc.events import TurnStarted
 from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
 from hoc_desktop.engine.hoc.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
@@ -65,7 +66,8 @@ KIT = GameKit(
     ruleset=HEART_OF_CROWN, title=N_("Heart of Crown"), check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
     split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
-    contest=HOC_CONTEST, log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
+    contest=HOC_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
+    log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
     format2_seal=format2_state_digest, appraiser=APPRAISER)
 
 

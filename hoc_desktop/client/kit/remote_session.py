@@ -33,6 +33,7 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompt_json import prompt_from_json
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.errors import HocError
+from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.link import NetLink
 from hoc_desktop.i18n import N_
@@ -56,6 +57,12 @@ def public_game(setup: dict[str, Any]) -> Game:
     return Game(kit.ruleset, kit.ruleset.new_state(dealt), setup=dealt)
 
 
+def told_from_stream(kit: GameKit, game: Game, stream: list[Any], start: int, end: int, viewer: int) -> list[Told]:
+    """The log's words for events `start`..`end` of a kept seat stream, with the names and cards of
+    the game's empty table (`public_game`)."""
+    return kit.tell(game.state, kit.log_batch(stream, start, end), viewer)
+
+
 @dataclass
 class RemoteSession(GameSession):
     """This machine's seat at a network table (see the module docstring). `link` is the running
@@ -77,6 +84,7 @@ class RemoteSession(GameSession):
     _seats_at: float = 0.0                # when the seats' status came (the wait timers count from it)
     _lost_at: float | None = None         # when the connection was lost (None: connected)
     _replaced: bool = False               # a rejoin's stream differed from the one kept
+    _cuts: list[tuple[int, int]] = field(default_factory=list)   # (events, commands) as each update left them
 
     def __post_init__(self) -> None:
         if self.link is None:
@@ -132,7 +140,12 @@ class RemoteSession(GameSession):
 
     def describe(self, start: int, end: int) -> list[Told]:
         """The log's words from the viewer's stream, with the names and cards of the empty table."""
-        return self.kit.tell(self.game.state, self.kit.log_batch(self._events, start, end), self.viewer)
+        return told_from_stream(self.kit, self.game, self._events, start, end, self.viewer)
+
+    def kept_stream(self) -> tuple[list[Any], list[tuple[int, int]]]:
+        """The viewer's stream and its cuts: (events, commands played) as each update that made it
+        grow left it, the moments this seat saw (kit/stream_replay.py steps through them)."""
+        return list(self._events), list(self._cuts)
 
     def command_of_event(self, index: int) -> int:
         """Which command an event followed is not told to a remote seat (no AI reasons come either)."""
@@ -218,6 +231,9 @@ class RemoteSession(GameSession):
         elif start < len(self._events) and len(self._events) > start + len(events):
             self._replaced = True           # a shorter stream: the table stands earlier than shown
         self._events[start:] = events
+        self._cuts = [cut for cut in self._cuts if cut[0] <= len(self._events)]
+        if events and (not self._cuts or self._cuts[-1][0] < len(self._events)):
+            self._cuts.append((len(self._events), int(message["at"])))
         self._prompt = None if message["prompt"] is None else prompt_from_json(message["prompt"])
         self._advice = message.get("advice")
         if message["at"] != self._at:

@@ -26,7 +26,7 @@ AI's level), so the log does not call the AI "You"; the names change nothing dea
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
 from hoc_desktop.client.game_config import HUMAN, SetupDict, player_names
@@ -53,8 +53,70 @@ def turn_starts(kit: GameKit, whole: engine.Game) -> list[int]:
     return starts
 
 
+class Replaying:
+    """What every replay shares, whatever it is built from (the whole game here, a network seat's
+    kept stream in kit/stream_replay.py): where it stands (`at` of `length` positions, `starts` the
+    positions where a turn begins), the turn steps, and that nobody plays in it. A replay session
+    puts this first among its bases, so these answers win over the live session's."""
+
+    at: int
+    starts: list[int]
+    viewer: int
+    setup: SetupDict
+    kit: GameKit
+    no_take_over: ClassVar[str | None] = None     # why this kind of replay is never taken over (None: it may be)
+
+    @property
+    def length(self) -> int:
+        """The last position the replay can stand at."""
+        raise NotImplementedError
+
+    def seek(self, at: int) -> bool:
+        """Stand at position `at` (kept within the game); True when the table must be rebuilt."""
+        raise NotImplementedError
+
+    def watchable(self) -> list[int]:
+        """The seats whose view may be shown: only the viewer's unless a replay knows more."""
+        return [self.viewer]
+
+    def look_through(self, seat: int) -> bool:
+        """Show seat `seat`'s view from now on; True when it changed (never, with one watchable seat)."""
+        return False
+
+    def can_take_over(self) -> bool:
+        """Whether the seat watched may take the game over where the replay stands."""
+        return False
+
+    def turn_index(self, at: int | None = None) -> int:
+        """Which turn (0-based among `starts`) the position `at` (default: the current) falls in."""
+        at = self.at if at is None else at
+        return max(i for i, start in enumerate(self.starts) if start <= at)
+
+    # ---- nobody plays in a replay
+    def human_prompt(self) -> engine.Prompt | None:
+        return None
+
+    def update(self) -> bool:
+        return False
+
+    def submit(self, seat: int, command: Any) -> str | None:
+        return REPLAY_REFUSAL
+
+    def undo_target(self) -> int | None:
+        return None
+
+    def save_now(self) -> None:
+        """A replay writes nothing: the game watched is left as it is."""
+
+    def open_table(self) -> None:
+        """No curtain: a replay is watched from a chosen seat, never handed over."""
+
+    def check_curtain(self) -> int | None:
+        return None
+
+
 @dataclass
-class ReplaySession(GameSession):
+class ReplaySession(Replaying, GameSession):
     """`whole` watched from seat `viewer`, standing after `at` commands (see the module)."""
 
     whole: engine.Game | None = None
@@ -86,11 +148,6 @@ class ReplaySession(GameSession):
         if self.whole.over:
             return list(range(len(self.kinds)))
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN] or [self.viewer]
-
-    def turn_index(self, at: int | None = None) -> int:
-        """Which turn (0-based among `starts`) the position `at` (default: the current) falls in."""
-        at = self.at if at is None else at
-        return max(i for i, start in enumerate(self.starts) if start <= at)
 
     def seek(self, at: int) -> bool:
         """Stand after `at` commands (kept within the game); True when the table must be rebuilt
@@ -128,28 +185,6 @@ class ReplaySession(GameSession):
         game = replay(self.game.ruleset, self.kit.setup_from_dict(setup), self.whole.commands[:self.at])
         game.submit(seat, take_over_command(seed))
         return setup, kinds, game
-
-    # ---- nobody plays in a replay
-    def human_prompt(self) -> engine.Prompt | None:
-        return None
-
-    def update(self) -> bool:
-        return False
-
-    def submit(self, seat: int, command: Any) -> str | None:
-        return REPLAY_REFUSAL
-
-    def undo_target(self) -> int | None:
-        return None
-
-    def save_now(self) -> None:
-        """A replay writes nothing: the game watched is left as it is."""
-
-    def open_table(self) -> None:
-        """No curtain: a replay is watched from a chosen seat, never handed over."""
-
-    def check_curtain(self) -> int | None:
-        return None
 
 
 def replay_of(setup: dict[str, Any], kinds: Sequence[str], whole: engine.Game, viewer: int) -> ReplaySession:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 import pygame
 
-from hoc_desktop.client.kit.replay import ReplaySession
+from hoc_desktop.client.kit.replay import Replaying, ReplaySession
 from hoc_desktop.client.kit.review_marks import ReviewMarks
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.ui.drawing import draw_box
@@ -27,6 +27,7 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
+from hoc_desktop.i18n import _
 from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
@@ -37,18 +38,19 @@ JUMP = 2                  # a seek this many commands on or more is shown at onc
 
 
 class ReplayBar(Scene):
-    """`table` (a game's table scene whose session is a ReplaySession) under the replay's controls;
-    `on_close` leaves it; `on_take_over` (None: no Take over button) starts a new game from the position
-    shown, taken over by the seat watched; `review`, the game's review of one seat, marks its
-    turning points."""
+    """`table` (a game's table scene whose session is a replay: kit/replay.py, kit/stream_replay.py)
+    under the replay's controls; `on_close` leaves it; `on_take_over` (None: no Take over button,
+    unless the replay says why it cannot be taken over, which the button then tells) starts a new
+    game from the position shown, taken over by the seat watched; `review`, the game's review of
+    one seat, marks its turning points."""
 
     def __init__(self, app: "App", table: GameTable, on_close: Callable[[], None],
                  on_take_over: Callable[[ReplaySession], None] | None = None,
                  review: Review | None = None) -> None:
         super().__init__(app)
         session = table.session
-        if not isinstance(session, ReplaySession):
-            raise TypeError("a replay bar drives a table whose session is a ReplaySession")
+        if not isinstance(session, Replaying):
+            raise TypeError("a replay bar drives a table whose session is a replay")
         self.table = table
         self.hosted = cast(Scene, table)
         self.area = pygame.Rect(0, 0, 0, 0)      # where the table is drawn: the window below the bar
@@ -71,7 +73,7 @@ class ReplayBar(Scene):
         self.close = Button("Close", on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
         self.on_take_over = on_take_over
         self.take_over = Button("Take over", self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
-        self.take_over.visible = on_take_over is not None
+        self.take_over.visible = on_take_over is not None or session.no_take_over is not None
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
                         self.take_over, self.viewer, self.close]
         self.marks = None if review is None else ReviewMarks(review, lambda: self.replay.at, self.seek,
@@ -112,7 +114,10 @@ class ReplayBar(Scene):
         self._sync()
 
     def _take_over(self) -> None:
-        if self.on_take_over is not None and self.replay.can_take_over():
+        if self.replay.no_take_over is not None:
+            self.table.say(_(self.replay.no_take_over))
+        elif (self.on_take_over is not None and isinstance(self.replay, ReplaySession)
+              and self.replay.can_take_over()):
             self.playing = False
             self.on_take_over(self.replay)
 
@@ -124,7 +129,7 @@ class ReplayBar(Scene):
         self.play.text = "Pause" if self.playing else "Play"
         self.back.enabled = self.back_turn.enabled = self.replay.at > 0
         self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
-        self.take_over.enabled = self.replay.can_take_over()
+        self.take_over.enabled = self.replay.can_take_over() or self.replay.no_take_over is not None
         self.dirty = True
 
     # ---- the scene

@@ -122,7 +122,8 @@ TINY_CONTEST = Contest(
 )
 TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card_digest=lambda state: CARD_DIGEST,
                    levels=("random",), make_policy=make_policy, seat_view=view, split=split_decision, tell=tell,
-                   event_json=event_json, event_from_json=event_from_json, contest=TINY_CONTEST, seat_table=_table)
+                   event_json=event_json, event_from_json=event_from_json, contest=TINY_CONTEST, seat_table=_table,
+                   turn_started=lambda ev: isinstance(ev, Turned))
 
 
 def register() -> list[Callable[[], None]]:
