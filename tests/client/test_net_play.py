@@ -9,11 +9,14 @@ import time
 from pathlib import Path
 from typing import Callable, Iterator, Sequence
 
+import pygame
 import pytest
 
 from hoc_desktop.cli.main import main
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.kit.remote_session import RemoteSession
+from hoc_desktop.client.kit.replay_bar import ReplayBar
+from hoc_desktop.client.kit.stream_replay import NO_TAKE_OVER, StreamReplay
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.main import FIRST_FRAME_ENV, Program
 from hoc_desktop.client.scenes.host import HostScene
@@ -27,6 +30,7 @@ from hoc_desktop.net.client import TableClient
 from hoc_desktop.net.hosting import HostedServer
 from hoc_desktop.net.join_codes import new_join_code
 from hoc_desktop.net.link import NetLink
+from tests.client.helpers_client import key
 from tests.client.kit.test_remote_session import far_east_setup, join
 
 GAME_WAIT = 240.0
@@ -72,7 +76,9 @@ def test_a_game_hosted_from_the_window_is_played_to_the_results(app: App, progra
                                                                 tmp_path: Path) -> None:
     """Given the Host screen of a two-person setup, when a friend joins with the address and code it
     shows, then the host's table opens on a remote session and both play to the results screen,
-    which offers neither Play again nor Replay (the host's server holds the game)."""
+    which offers no Play again (the host's server holds the game) but a Replay of the host's own
+    seat: R opens it at the deal under the replay bar, Right steps on, T says why it cannot be
+    taken over, and Esc is back at the results."""
     program.net.host_table(game, SETUPS[game](), [HUMAN, HUMAN])
     step_until(app, lambda: isinstance(app.top, HostScene) and app.top.wait is not None and app.top.wait.seat == 0)
     host = app.top
@@ -87,9 +93,19 @@ def test_a_game_hosted_from_the_window_is_played_to_the_results(app: App, progra
     assert isinstance(table, GameTable) and isinstance(table.session, RemoteSession)
     step_until(app, lambda: isinstance(app.top, ResultsScene), [friend], GAME_WAIT)
     results = app.top
-    assert isinstance(results, ResultsScene) and not results.again.visible and not results.replay.visible
+    assert isinstance(results, ResultsScene) and not results.again.visible and results.replay.visible
     assert table.session.result_line == friend.result_line is not None
     friend.close()
+    key(app, pygame.K_r)
+    bar = app.top
+    assert isinstance(bar, ReplayBar) and isinstance(bar.replay, StreamReplay) and bar.replay.at == 0
+    assert bar.replay.viewer == table.session.viewer and not bar.viewer.visible
+    key(app, pygame.K_RIGHT)
+    assert bar.replay.at == 1 and bar.replay.events() == table.session.events()[:bar.replay.shown]
+    key(app, pygame.K_t)
+    assert app.top is bar and bar.table.toast == NO_TAKE_OVER
+    key(app, pygame.K_ESCAPE)
+    assert app.top is results
 
 
 def test_a_setup_with_one_person_cannot_be_hosted(app: App, program: Program) -> None:

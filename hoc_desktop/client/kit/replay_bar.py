@@ -8,7 +8,8 @@ Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
 the next seat's view (a seat `ReplaySession.watchable` allows), T takes the game over from here
 (when `ReplaySession.can_take_over`: a new game from this position, the seat watched yours, the
-others AI; the program's `on_take_over` starts it), Esc closes the replay. Given a game review,
+others AI; the program's `on_take_over` starts it; a replay that can never be taken over, a
+network game's, says why instead), Esc closes the replay. Given a game review,
 its turning points are ticks on the timeline, N and P jump to them and a strip under the controls
 tells each one (client/kit/review_marks.py).
 """
