@@ -18,6 +18,10 @@ what the link says of itself: "connection lost, reconnecting" with its seconds w
 reconnects, a dropped player's seat-wait timer, an AI holding an away player's seat, and the one
 line that ended the link. The server keeps no undo (its protocol has no message for one), so undo
 is off in a network game and says so.
+
+The session keeps its stream's *cuts* (how far each update that made it grow took it, and how
+many commands the table had played then): the moments this seat saw, which a replay of the game
+from this seat steps through once it is over (kit/stream_replay.py).
 """
 
 from __future__ import annotations

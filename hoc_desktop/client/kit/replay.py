@@ -21,6 +21,10 @@ and Second Phase prompt of Heart of Crown, every turn of Crown Rivals): the engi
 `taken_over` makes the new game: the commands so far and the take-over, the taking seat a person's
 and the others AI. Taking an AI's seat names the seats again for who now plays them ("You", the
 AI's level), so the log does not call the AI "You"; the names change nothing dealt.
+
+`Replaying` is what this replay shares with a network seat's (kit/stream_replay.py, built from
+that seat's kept stream alone): the position and turn steps the replay bar moves, and that
+nothing is played.
 """
 
 from __future__ import annotations
