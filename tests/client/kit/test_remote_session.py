@@ -8,7 +8,7 @@ import asyncio
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -190,3 +190,44 @@ def step(sessions: list[RemoteSession]) -> None:
             session.suggestion = None
             session.submit(seat, command)
     time.sleep(0.002)
+
+
+class QueuedLink:
+    """A link whose messages are queued by the test: what the table would have sent."""
+
+    def __init__(self) -> None:
+        self.queued: list[dict[str, Any]] = []
+
+    def take(self) -> list[dict[str, Any]]:
+        taken, self.queued = self.queued, []
+        return taken
+
+
+def test_a_remote_session_keeps_its_stream_cuts_and_drops_those_a_resent_stream_undid() -> None:
+    """Given a remote session sent a Crown Rivals stream in updates, when one brings nothing new and a
+    rejoin sends a shorter stream anew, then its cuts are where each growing update left the stream
+    (with the commands played then), and none lies past the stream it holds."""
+    setup = SETUPS["crown-rivals"]()
+    kit = kit_for(setup)
+    game = kit.new_game(setup)
+    policy = kit.make_policy("easy", 1)
+    for _ in range(6):
+        prompt = game.prompt()
+        assert prompt is not None
+        game.submit(prompt.seat, kit.decide(policy, game, prompt.seat)[0])
+    sent = [kit.event_json(game.state, ev, 0) for ev in game.events_for(0)]
+    a, b = len(sent) // 3, 2 * len(sent) // 3
+
+    def update(start: int, end: int, at: int) -> dict[str, Any]:
+        return {"type": "update", "from": start, "events": sent[start:end], "at": at, "prompt": None,
+                "advice": None, "result": None}
+
+    link = QueuedLink()
+    welcome = {"type": "welcome", "seat": 0, "setup": setup, "seats": [{"seat": 0}, {"seat": 1}]}
+    session = RemoteSession.joined(cast(NetLink, link), [welcome, update(0, a, 0)])
+    link.queued = [update(a, b, 3), update(b, b, 4), update(b, len(sent), 6)]
+    session.update()
+    assert session.kept_stream()[1] == [(a, 0), (b, 3), (len(sent), 6)]
+    link.queued = [update(0, b, 3)]
+    session.update()
+    assert session.kept_stream() == (session.events(), [(a, 0), (b, 3)]) and session.stream_replaced()
