@@ -169,6 +169,44 @@ def test_confirmations(app: App, drawn: list[str]) -> None:
     assert drawn and not untranslated(drawn)
 
 
+def test_the_host_and_join_screens(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given a table hosted for you, a friend and an AI and the Join screen with an address that is
+    no table's, when both are drawn, then every word of theirs (the seats, the waits, the one line
+    of what went wrong) went through the catalog."""
+    import time
+
+    from hoc_desktop.client.game_config import HUMAN
+    from hoc_desktop.client.main import Program
+    from hoc_desktop.client.scenes.host import HostScene
+    from hoc_desktop.client.scenes.join import JoinScene
+    from hoc_desktop.client.settings import Settings
+    from tests.client.kit.test_remote_session import far_east_setup
+
+    program = Program(app, tmp_path / "saves", Settings(speed="instant"), net_port=0)
+    try:
+        program.net.host_table("heart-of-crown", far_east_setup() | {"players": ["A", "B", "C"]},
+                               [HUMAN, HUMAN, "normal"])
+        deadline = time.monotonic() + 10
+        while not (isinstance(app.top, HostScene) and app.top.wait is not None and app.top.wait.seat == 0):
+            assert time.monotonic() < deadline
+            app.step()
+        app.step()
+        seats = app.top.seat_list.text
+        program.net.join()
+        app.step()
+        join = app.top
+        assert isinstance(join, JoinScene)
+        join.address.set_text("192.168.1.20:8765")
+        join.join()
+        app.step()
+    finally:
+        program.net.stop_hosting()
+        program.worker.shutdown()
+    # the invite (address and code) and the players' names are the host's own text
+    invite = {*app.scenes[-2].invite, "192.168.1.20:8765"}
+    assert "⟦" in seats and drawn and not untranslated([t for t in drawn if t not in invite], not_yet={"A", "B", "C"})
+
+
 def test_the_check_finds_plain_english(drawn: list[str]) -> None:
     fonts.text_surface("Start a new game?", 18, (255, 255, 255))
     fonts.text_surface(i18n._("Play"), 18, (255, 255, 255))
