@@ -207,6 +207,37 @@ def test_the_host_and_join_screens(app: App, drawn: list[str], tmp_path: Any) ->
     assert "⟦" in seats and drawn and not untranslated([t for t in drawn if t not in invite], not_yet={"A", "B", "C"})
 
 
+def test_the_replay_bar_and_its_turning_points(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given a finished game's replay opened at the first of two turning points a review marked,
+    when the bar is drawn over the table and then stands between turning points, then its buttons,
+    timeline, views and the strip's lines (the decision and the review's summary) are translated."""
+    from hoc_desktop.client.kit.replay_bar import ReplayBar
+    from hoc_desktop.client.main import Program
+    from hoc_desktop.client.settings import Settings
+    from tests.client.kit.test_replay import finished
+    from tests.client.kit.test_review_marks import decision, review_of
+
+    setup, whole = finished("heart-of-crown")
+    first = len(whole.commands) // 3
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    try:
+        program.replay(setup, ["human", "normal"], whole, 0, lambda: None,
+                       review_of(decision(first, 3, 0.3), decision(2 * first, 6, 0.12)), at_first=True)
+        bar = app.top
+        assert isinstance(bar, ReplayBar) and bar.marks is not None
+        app.step()
+        bar.seek(first + 3)
+        app.step()
+    finally:
+        program.worker.shutdown()
+    # the hosted table's own words are the Heart of Crown table's test's; its log draws cut rows
+    table = bar.hosted
+    rows = {row for row, _line in table.log.rows} | {line.text for line in table.log.lines}
+    strip = [*bar.marks.lines(), bar.timeline.options[bar.replay.at], *bar.viewer.options]
+    assert all("⟦" in line for line in strip)
+    assert not untranslated([t for t in drawn if t not in rows] + strip, not_yet=setup["players"])
+
+
 def test_the_check_finds_plain_english(drawn: list[str]) -> None:
     fonts.text_surface("Start a new game?", 18, (255, 255, 255))
     fonts.text_surface(i18n._("Play"), 18, (255, 255, 255))
