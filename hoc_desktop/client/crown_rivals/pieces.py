@@ -10,11 +10,13 @@ from typing import Any
 import pygame
 
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
+from hoc_desktop.client.game_config import YOU, shown_name
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.crown_rivals.layout import PILE_GAP
 from hoc_desktop.client.ui.drawing import draw_box, fit_text
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.engine.crown_rivals.rules import Rules
+from hoc_desktop.i18n import _
 
 
 @lru_cache(maxsize=4)
@@ -94,7 +96,9 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     p = theme.palette
     color = hud.seat_color(theme, player.seat)
     x = rect.x + theme.px(10)
-    name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
+    shown = shown_name(player.name)
+    name = theme.text(_("{name} (you)").format(name=shown) if you and player.name != YOU else shown, "body", color,
+                      bold=True)
     number = theme.text(str(player.influence), "title", p.text, bold=True)
     full = name.get_height() + number.get_height() + theme.line_height("tiny") + theme.px(13) <= rect.height
     if full:        # the name above the number, "Influence" and the last turn beside it, the ends below
@@ -102,8 +106,8 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
         top = rect.y + theme.px(4) + name.get_height()
         surface.blit(number, (x, top - theme.px(4)))
         label_x = x + number.get_width() + theme.px(8)
-        label = theme.text("Influence" + (f"  (last turn {last_turn:+d})" if last_turn else ""), "small", p.text_dim,
-                           bold=True)
+        words = _("Influence  (last turn {change:+d})").format(change=last_turn) if last_turn else _("Influence")
+        label = theme.text(words, "small", p.text_dim, bold=True)
         surface.blit(label, (label_x, top))
         pill_y = top + label.get_height() + theme.px(10)
         track_y = top + number.get_height() - theme.px(2)
@@ -114,7 +118,7 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
         pill_y = None
         track_y = rect.y + number.get_height() + theme.px(2)
     if this_turn and pill_y is not None:
-        text = f"{this_turn:+d} this turn"
+        text = _("{change:+d} this turn").format(change=this_turn)
         hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2, pill_y),
                  p.good if this_turn > 0 else p.bad, p.text_dark, role="small")
     track = pygame.Rect(x, track_y, rect.width - theme.px(20), theme.px(10))
