@@ -131,7 +131,8 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
                      max(1, theme.border // 2))
     if full:
-        ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
+        ends = (theme.text(_("{influence}: loses").format(influence=low), "tiny", p.text_dim),
+                theme.text(_("{influence}: wins").format(influence=high), "tiny", p.text_dim))
         surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
         surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
     else:
@@ -144,7 +145,7 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     card is over it."""
     p = theme.palette
     draw_box(surface, rect, p.panel_raised if hot else p.table_area, p.accent if hot else p.slot_line, theme)
-    head = theme.text("Currency", "small", p.text_dim, bold=True)
+    head = theme.text(_("Currency"), "small", p.text_dim, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + theme.px(6))))
     number = theme.text(str(total), "title", p.accent, bold=True)
     spot = number.get_rect(center=rect.center)
@@ -152,7 +153,7 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     surface.blit(number, spot)
     pip = pip_image("D", theme.px(18), p.accent)
     surface.blit(pip, pip.get_rect(midright=(spot.x - theme.px(6), spot.centery)))
-    tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
+    tip = theme.text(_("Drop a hand card here to spend it"), "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
     place = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
     if place.top >= spot.bottom:       # large text: the total comes first
         surface.blit(tip, place)

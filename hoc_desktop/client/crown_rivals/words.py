@@ -18,6 +18,7 @@ from hoc_desktop.engine.crown_rivals.cards import SUIT_SYMBOLS, SUIT_WORDS, rank
 from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import _
 
 RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
@@ -79,19 +80,19 @@ def actions_for(card: str, prompt: Prompt | None, rules: Rules | None = None,
         if card not in args:
             continue
         if verb == "play" and len(args) == 1:
-            out.insert(0, Action("Play it", option))
+            out.insert(0, Action(_("Play it"), option))
         elif verb == "play":
             target, diamond = args
             value = boosted(rules, table[target], table[diamond])
             other = diamond if card == target else target
-            out.append(Action(f"With {card_words(other)}: {value}" if card == target
-                              else f"Boost {card_words(other)}: {value}", option))
+            label = _("With {card}: {value}") if card == target else _("Boost {card}: {value}")
+            out.append(Action(label.format(card=card_words(other), value=value), option))
         elif verb == "currency":
-            out.append(Action(f"Currency +{currency_gain(rules, discarded, card)}", option))
+            out.append(Action(_("Currency +{gain}").format(gain=currency_gain(rules, discarded, card)), option))
         elif verb == "buy":
-            out.append(Action(f"Buy it for {table[card]}", option))
+            out.append(Action(_("Buy it for {cost}").format(cost=table[card]), option))
         elif verb == "remove":
-            out.append(Action("Remove it with your damage", option))
+            out.append(Action(_("Remove it with your damage"), option))
     return out
 
 
@@ -162,7 +163,7 @@ def influence_by_turn(events: Iterable[Any], seats: int, start: int) -> list[lis
     """Each seat's Influence at the end of every turn (the x axis counts both players' turns), from
     a seat's own stream: Influence is public, so every seat's stream tells it alike."""
     now = [start] * seats
-    series: list[list[int]] = [[] for _ in range(seats)]
+    series: list[list[int]] = [[] for _seat in range(seats)]
     started = False
     for ev in events:
         if type(ev) is TurnStarted:
