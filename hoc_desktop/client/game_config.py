@@ -22,6 +22,8 @@ NAME_MAX = 20
 
 LEVEL_LABELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI"), "random": N_("Random AI")}
 """The AI levels as a selector names them (a policy of the player's own: its name and "AI")."""
+LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
+"""The AI levels as a sentence names them ("the normal AI plays their seat")."""
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -35,6 +37,12 @@ def seat_label(kind: str) -> str:
     if kind == HUMAN:
         return _("You")
     return _(LEVEL_LABELS[kind]) if kind in LEVEL_LABELS else _("{level} AI").format(level=kind.capitalize())
+
+
+def level_word(level: str) -> str:
+    """An AI level inside a sentence, in the current language; a policy of the player's own as it
+    is named."""
+    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
 
 
 def shown_name(name: str) -> str:

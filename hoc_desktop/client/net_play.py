@@ -31,6 +31,7 @@ from hoc_desktop.client.scenes.join import JoinScene
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import _
 from hoc_desktop.net.bot import keep_token, read_token
 from hoc_desktop.net.client import NetError, TableClient
 from hoc_desktop.net.hosting import HostedServer
@@ -79,7 +80,7 @@ class NetPlay:
         if len(kits) == 1:
             self.host_setup(kits[0].name)
             return
-        app.push(MenuScene(app, "Host which game?", [(kit.caption, self._setup_opener(kit.name)) for kit in kits]))
+        app.push(MenuScene(app, _("Host which game?"), [(kit.caption, self._setup_opener(kit.name)) for kit in kits]))
 
     def _setup_opener(self, game: str) -> Callable[[], None]:
         return lambda: self.host_setup(game)
@@ -94,7 +95,8 @@ class NetPlay:
         app = self.program.app
         problem = hosting_problem(setup, kinds)
         if problem is not None:
-            app.push(ConfirmScene(app, "This game cannot be hosted", "OK", "Back", lambda: None, detail=problem))
+            app.push(ConfirmScene(app, _("This game cannot be hosted"), _("OK"), _("Back"), lambda: None,
+                                  detail=problem))
             return
         app.push(HostScene(app, game, setup, kinds, self.serve, self.connect_host, self._host_back, self.begin))
 
@@ -187,8 +189,9 @@ class NetPlay:
         except (HocError, KeyError, TypeError, ValueError) as exc:       # a table that sent nonsense
             link.close()
             app = self.program.app
-            app.push(ConfirmScene(app, "This table cannot be played", "OK", "Back", lambda: None,
-                                  detail=f"It sent a welcome this window cannot read ({exc})."))
+            app.push(ConfirmScene(app, _("This table cannot be played"), _("OK"), _("Back"), lambda: None,
+                                  detail=_("It sent a welcome this window cannot read ({problem}).").format(
+                                      problem=exc)))
             return
         if self.advice is not None:
             session.stand_ins[session.viewer] = self.advice

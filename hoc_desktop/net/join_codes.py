@@ -18,6 +18,8 @@ import time
 from collections import deque
 from typing import Callable
 
+from hoc_desktop.i18n import _
+
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"      # Crockford's base 32
 CODE_LENGTH = 8
 MAX_FAILURES = 5
@@ -26,7 +28,7 @@ WINDOW = 60.0
 
 def new_join_code() -> str:
     """A fresh random code, as players read it: `XXXX-XXXX`."""
-    code = "".join(secrets.choice(ALPHABET) for _ in range(CODE_LENGTH))
+    code = "".join(secrets.choice(ALPHABET) for _place in range(CODE_LENGTH))
     return f"{code[:4]}-{code[4:]}"
 
 
@@ -36,10 +38,12 @@ def normal_code(text: str) -> str:
 
 
 def code_problem(text: str) -> str | None:
-    """Why `text` cannot be a join code (one line, before anything is sent), or None."""
+    """Why `text` cannot be a join code (one line, before anything is sent; the Join screen shows it in
+    the window's language), or None."""
     code = normal_code(text)
     if len(code) != CODE_LENGTH or any(ch not in ALPHABET for ch in code):
-        return f"A join code is {CODE_LENGTH} letters and digits, XXXX-XXXX (no I, L, O or U): not '{text[:20]}'."
+        return _("A join code is {length} letters and digits, XXXX-XXXX (no I, L, O or U): not '{typed}'.").format(
+            length=CODE_LENGTH, typed=text[:20])
     return None
 
 

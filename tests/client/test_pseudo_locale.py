@@ -169,6 +169,93 @@ def test_confirmations(app: App, drawn: list[str]) -> None:
     assert drawn and not untranslated(drawn)
 
 
+def test_the_host_and_join_screens(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given a table hosted for you, a friend and an AI and the Join screen with an address that is
+    no table's, when both are drawn, then every word of theirs (the seats, the waits, the one line
+    of what went wrong) went through the catalog."""
+    import time
+
+    from hoc_desktop.client.game_config import HUMAN
+    from hoc_desktop.client.main import Program
+    from hoc_desktop.client.scenes.host import HostScene
+    from hoc_desktop.client.scenes.join import JoinScene
+    from hoc_desktop.client.settings import Settings
+    from tests.client.kit.test_remote_session import far_east_setup
+
+    program = Program(app, tmp_path / "saves", Settings(speed="instant"), net_port=0)
+    try:
+        program.net.host_table("heart-of-crown", far_east_setup() | {"players": ["A", "B", "C"]},
+                               [HUMAN, HUMAN, "normal"])
+        deadline = time.monotonic() + 10
+        while not (isinstance(app.top, HostScene) and app.top.wait is not None and app.top.wait.seat == 0):
+            assert time.monotonic() < deadline
+            app.step()
+        app.step()
+        seats = app.top.seat_list.text
+        program.net.join()
+        app.step()
+        join = app.top
+        assert isinstance(join, JoinScene)
+        join.address.set_text("192.168.1.20:8765")
+        join.join()
+        app.step()
+    finally:
+        program.net.stop_hosting()
+        program.worker.shutdown()
+    # the invite (address and code) and the players' names are the host's own text
+    invite = {*app.scenes[-2].invite, "192.168.1.20:8765"}
+    assert "⟦" in seats and drawn and not untranslated([t for t in drawn if t not in invite], not_yet={"A", "B", "C"})
+
+
+def test_the_replay_bar_and_its_turning_points(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given a finished game's replay opened at the first of two turning points a review marked,
+    when the bar is drawn over the table and then stands between turning points, then its buttons,
+    timeline, views and the strip's lines (the decision and the review's summary) are translated."""
+    from hoc_desktop.client.kit.replay_bar import ReplayBar
+    from hoc_desktop.client.main import Program
+    from hoc_desktop.client.settings import Settings
+    from tests.client.kit.test_replay import finished
+    from tests.client.kit.test_review_marks import decision, review_of
+
+    setup, whole = finished("heart-of-crown")
+    first = len(whole.commands) // 3
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    try:
+        program.replay(setup, ["human", "normal"], whole, 0, lambda: None,
+                       review_of(decision(first, 3, 0.3), decision(2 * first, 6, 0.12)), at_first=True)
+        bar = app.top
+        assert isinstance(bar, ReplayBar) and bar.marks is not None
+        app.step()
+        bar.seek(first + 3)
+        app.step()
+    finally:
+        program.worker.shutdown()
+    # the hosted table's own words are the Heart of Crown table's test's; its log draws cut rows
+    table = bar.hosted
+    rows = {row for row, _line in table.log.rows} | {line.text for line in table.log.lines}
+    strip = [*bar.marks.lines(), bar.timeline.options[bar.replay.at], *bar.viewer.options]
+    assert all("⟦" in line for line in strip)
+    assert not untranslated([t for t in drawn if t not in rows] + strip, not_yet=setup["players"])
+
+
+def test_the_crown_rivals_table(app: App, drawn: list[str]) -> None:
+    """Given a Crown Rivals table at your first turn, when it is drawn, then its areas, turn panel,
+    hints, buttons, pills and piles are translated; the words still English are listed
+    (docs/japanese.md)."""
+    from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
+
+    scene = table_for(app, seed_where(seat0_first))
+    for _frame in range(3):
+        app.step()
+    # not yet: the log (engine/crown_rivals/describe.py's English, reworded by words.worded), the
+    # rival's short "Draw" and "Discard" pile labels (the catalog has those words as verbs), and
+    # the players' default names (saved into the game)
+    log = {row for row, _line in scene.log.rows} | {line.text for line in scene.log.lines}
+    assert log and drawn
+    not_yet = {"Draw", "Discard", *scene.session.setup["players"]}
+    assert not untranslated([t for t in drawn if t not in log], not_yet)
+
+
 def test_the_check_finds_plain_english(drawn: list[str]) -> None:
     fonts.text_surface("Start a new game?", 18, (255, 255, 255))
     fonts.text_surface(i18n._("Play"), 18, (255, 255, 255))

@@ -23,6 +23,7 @@ from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.rules import Rules
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import _
 
 ACTING_ZONES = ("hand", "market", "played", "their_spades")     # where a press picks or aims at a card
 FOCUS_ROWS = ("hand", "market", "their_spades")                 # the card focus's rows, bottom first
@@ -194,12 +195,12 @@ class CRHands(KitTable):
         seat = self.session.viewer
         commands = self.session.commands_played
         if prompt is None or not commands or commands[-1] != (seat, ("play", command[1])):
-            self.say(words.LATE_BOOST)
+            self.say(_(words.LATE_BOOST))
             return
         why = self.session.amend(seat, command)
         if why is not None:
             self.refused.append(why)
-            self.say(words.LATE_BOOST)
+            self.say(_(words.LATE_BOOST))
         else:
             self._forget_viewer()                # the log is told again from the amended stream
             self.app.sounds.play("play")

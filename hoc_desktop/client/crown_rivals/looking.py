@@ -23,6 +23,7 @@ from hoc_desktop.client.kit.pile_viewer import PileViewer
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
@@ -103,7 +104,7 @@ class Looking:
                 if cards:
                     t.app.push(PileViewer(t.app, title, cards, t.faces))
                 else:
-                    t.say(f"{title} is empty.")
+                    t.say(_("{pile} is empty.").format(pile=title))
                 return True
         return False
 

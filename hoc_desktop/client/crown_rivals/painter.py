@@ -21,17 +21,18 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 
 
 HINTS = {
-    "play": "Drag cards up to play them, to Currency to spend them. Drag market cards down to buy.",
-    "buy": "Spend cards in Currency, drag market cards down to buy, then End turn.",
+    "play": N_("Drag cards up to play them, to Currency to spend them. Drag market cards down to buy."),
+    "buy": N_("Spend cards in Currency, drag market cards down to buy, then End turn."),
 }
-SPADES_OF_YOURS = "A spade you play stays here and shields your Influence from club damage."
-SPADES_OF_THEIRS = "None: your clubs reach {whose} Influence directly."
+SPADES_OF_YOURS = N_("A spade you play stays here and shields your Influence from club damage.")
+SPADES_OF_THEIRS = N_("None: your clubs reach {whose} Influence directly.")
 
 
 class CRPainter:
@@ -77,13 +78,13 @@ class CRPainter:
         them = view.them
         pieces.area(surface, theme, L.their_info, "")
         self._influence(surface, L.their_info, them, False)
-        pieces.area(surface, theme, L.their_play, "Played this turn")
+        pieces.area(surface, theme, L.their_play, _("Played this turn"))
         self._draw_played(surface, view, them, L.their_play, L.their_w)
         pieces.area(surface, theme, L.their_piles, "")
-        pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, "Hand", face_down=True)
+        pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, _("Hand"), face_down=True)
         pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
         self._discard_pile(surface, L.their_discard, them.discard, "Discard")
-        self._draw_spades(surface, L.their_spades, them, "Their spades (shields)", L.their_w)
+        self._draw_spades(surface, L.their_spades, them, _("Their spades (shields)"), L.their_w)
 
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
                      width: int) -> None:
@@ -96,7 +97,8 @@ class CRPainter:
         for card, rect in zip(player.play, L.played_rects(theme, area, len(player.play), width)):
             self._face(surface, card, rect)
             if card in boosted and boosted[card] != printed[card]:
-                hud.pill(surface, theme, f"now {boosted[card]}", (rect.centerx, rect.bottom - theme.px(10)), p.accent,
+                now = _("now {value}").format(value=boosted[card])
+                hud.pill(surface, theme, now, (rect.centerx, rect.bottom - theme.px(10)), p.accent,
                          p.text_dark, role="small")
 
     def _draw_spades(self, surface: pygame.Surface, area: pygame.Rect, player: Any, label: str, width: int) -> None:
@@ -108,7 +110,7 @@ class CRPainter:
         mine = area is L.my_spades
         pieces.area(surface, theme, area, label, mine=mine)
         if not player.supporters:
-            empty = (SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
+            empty = _(SPADES_OF_YOURS if mine else SPADES_OF_THEIRS).format(whose=possessive(player.name))
             top = L.spade_rects(theme, area, 1, width)[0].y
             pieces.empty_note(surface, theme, pygame.Rect(area.x, top, area.width, area.bottom - top - theme.px(4)),
                               empty)
@@ -126,7 +128,7 @@ class CRPainter:
             elif sup.spade in removable:            # your damage pool can clear it: click it
                 pygame.draw.rect(surface, p.accent, rect.inflate(theme.px(8), theme.px(8)), width=theme.border + 1,
                                  border_radius=theme.px(8))
-            shield = f"shield {sup.value}"
+            shield = _("shield {value}").format(value=sup.value)
             if hud.pill_size(theme, shield, "tiny")[0] > rect.width:      # large text: the number alone
                 shield = str(sup.value)
             pill_w, pill_h = hud.pill_size(theme, shield, "tiny")      # on the card's lower edge, inside the area
@@ -141,10 +143,10 @@ class CRPainter:
         band = pygame.Rect(left, L.market_title.y - theme.px(2), L.market_title.right + theme.px(10) - left,
                            L.turn_panel.bottom - L.market_title.y + theme.px(2))
         draw_box(surface, band, p.table_panel, None, theme)
-        title = fit_text("Market: cost = value; drag a card down to buy it", theme.font("small", True),
+        title = fit_text(_("Market: cost = value; drag a card down to buy it"), theme.font("small", True),
                          L.market_title.width)
         surface.blit(theme.text(title, "small", p.slot_text, bold=True), L.market_title)
-        pieces.pile(surface, theme, scene.faces, L.market_deck, None, view.market_deck_size, "Deck", face_down=True)
+        pieces.pile(surface, theme, scene.faces, L.market_deck, None, view.market_deck_size, _("Deck"), face_down=True)
         focus = scene.focused_card()
         buys = {o[1] for o in (scene._mine() or _NO_PROMPT).options if o[0] == "buy"}
         for card, rect in zip(view.market, L.market):
@@ -152,7 +154,7 @@ class CRPainter:
                 pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
             elif not (scene.drag is not None and scene.drag.held == card):
                 self._face(surface, card, rect, ring=p.focus if card == focus else p.accent if card in buys else None)
-        self._discard_pile(surface, L.trash, view.trash, "Trash")
+        self._discard_pile(surface, L.trash, view.trash, _("Trash"))
 
     def _draw_turn_panel(self, surface: pygame.Surface, view: SeatView) -> None:
         """Whose turn, which step, the damage waiting and the active player's currency, and a hint."""
@@ -160,17 +162,18 @@ class CRPainter:
         p = scene.theme.palette
         turn = view.turn
         mine = turn.seat == view.seat
-        who = "Your turn" if mine else f"{possessive(view.players[turn.seat].name)} turn"
-        step = "Playing cards" if turn.step == STEP_PLAY else "Buying"
-        lines = [(who, "body", p.accent, True), (f"Turn {turn.number}  ·  {step}", "small", p.text, True)]
+        who = _("Your turn") if mine else _("{whose} turn").format(whose=possessive(view.players[turn.seat].name))
+        step = _("Playing cards") if turn.step == STEP_PLAY else _("Buying")
+        heading = _("Turn {number}  ·  {step}").format(number=turn.number, step=step)
+        lines = [(who, "body", p.accent, True), (heading, "small", p.text, True)]
         if scene.session.thinking:
-            lines.append(("Thinking...", "small", p.text_dim, False))
+            lines.append((_("Thinking..."), "small", p.text_dim, False))
         if turn.pool:
-            lines.append((f"Damage waiting: {turn.pool} (spades block it)", "small", p.warn, True))
+            lines.append((_("Damage waiting: {pool} (spades block it)").format(pool=turn.pool), "small", p.warn, True))
         if turn.currency and not mine:
-            lines.append((f"Currency to spend: {turn.currency}", "small", p.text, True))
+            lines.append((_("Currency to spend: {currency}").format(currency=turn.currency), "small", p.text, True))
         if mine and view.result is None:
-            lines.append((HINTS.get(turn.step, ""), "tiny", p.text_dim, False))
+            lines.append((_(HINTS[turn.step]) if turn.step in HINTS else "", "tiny", p.text_dim, False))
         pieces.text_panel(surface, scene.theme, scene.layout.turn_panel, lines)
 
     def _draw_mine(self, surface: pygame.Surface, view: SeatView) -> None:
@@ -185,14 +188,15 @@ class CRPainter:
         if bonus and L.my_info.height >= influence_height(theme) + theme.line_height("tiny"):   # else: the log says it
             line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
-        pieces.area(surface, theme, L.my_play, "Your play area: drop a card here to play it", mine=True)
+        pieces.area(surface, theme, L.my_play, _("Your play area: drop a card here to play it"), mine=True)
         if scene.drag is not None and scene.drag.source == "hand":      # where the held card can go
             for target in (L.my_play, L.currency):
                 pygame.draw.rect(surface, p.accent, target, width=theme.border, border_radius=theme.radius)
         self._draw_played(surface, view, me, L.my_play, L.play_w)
-        self._draw_spades(surface, L.my_spades, me, "Your spades (shields)", L.play_w)
+        self._draw_spades(surface, L.my_spades, me, _("Your spades (shields)"), L.play_w)
         room = L.my_discard.x - L.my_draw.x
-        pieces.pile(surface, theme, scene.faces, L.my_draw, None, me.draw_size, "Draw pile", face_down=True, room=room)
+        pieces.pile(surface, theme, scene.faces, L.my_draw, None, me.draw_size, _("Draw pile"), face_down=True,
+                    room=room)
         self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
         hot = scene.drag is not None and scene.drag.source == "hand" and L.currency.collidepoint(scene.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)

@@ -10,11 +10,13 @@ from typing import Any
 import pygame
 
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
+from hoc_desktop.client.game_config import YOU, shown_name
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.crown_rivals.layout import PILE_GAP
 from hoc_desktop.client.ui.drawing import draw_box, fit_text
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.engine.crown_rivals.rules import Rules
+from hoc_desktop.i18n import _
 
 
 @lru_cache(maxsize=4)
@@ -94,7 +96,9 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     p = theme.palette
     color = hud.seat_color(theme, player.seat)
     x = rect.x + theme.px(10)
-    name = theme.text(player.name + (" (you)" if you and player.name != "You" else ""), "body", color, bold=True)
+    shown = shown_name(player.name)
+    name = theme.text(_("{name} (you)").format(name=shown) if you and player.name != YOU else shown, "body", color,
+                      bold=True)
     number = theme.text(str(player.influence), "title", p.text, bold=True)
     full = name.get_height() + number.get_height() + theme.line_height("tiny") + theme.px(13) <= rect.height
     if full:        # the name above the number, "Influence" and the last turn beside it, the ends below
@@ -102,8 +106,8 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
         top = rect.y + theme.px(4) + name.get_height()
         surface.blit(number, (x, top - theme.px(4)))
         label_x = x + number.get_width() + theme.px(8)
-        label = theme.text("Influence" + (f"  (last turn {last_turn:+d})" if last_turn else ""), "small", p.text_dim,
-                           bold=True)
+        words = _("Influence  (last turn {change:+d})").format(change=last_turn) if last_turn else _("Influence")
+        label = theme.text(words, "small", p.text_dim, bold=True)
         surface.blit(label, (label_x, top))
         pill_y = top + label.get_height() + theme.px(10)
         track_y = top + number.get_height() - theme.px(2)
@@ -114,7 +118,7 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
         pill_y = None
         track_y = rect.y + number.get_height() + theme.px(2)
     if this_turn and pill_y is not None:
-        text = f"{this_turn:+d} this turn"
+        text = _("{change:+d} this turn").format(change=this_turn)
         hud.pill(surface, theme, text, (label_x + hud.pill_size(theme, text, "small")[0] // 2, pill_y),
                  p.good if this_turn > 0 else p.bad, p.text_dark, role="small")
     track = pygame.Rect(x, track_y, rect.width - theme.px(20), theme.px(10))
@@ -127,7 +131,8 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
     pygame.draw.line(surface, p.text, (start, track.y - theme.px(3)), (start, track.bottom + theme.px(2)),
                      max(1, theme.border // 2))
     if full:
-        ends = theme.text(f"{low}: loses", "tiny", p.text_dim), theme.text(f"{high}: wins", "tiny", p.text_dim)
+        ends = (theme.text(_("{influence}: loses").format(influence=low), "tiny", p.text_dim),
+                theme.text(_("{influence}: wins").format(influence=high), "tiny", p.text_dim))
         surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
         surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
     else:
@@ -140,7 +145,7 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     card is over it."""
     p = theme.palette
     draw_box(surface, rect, p.panel_raised if hot else p.table_area, p.accent if hot else p.slot_line, theme)
-    head = theme.text("Currency", "small", p.text_dim, bold=True)
+    head = theme.text(_("Currency"), "small", p.text_dim, bold=True)
     surface.blit(head, head.get_rect(midtop=(rect.centerx, rect.y + theme.px(6))))
     number = theme.text(str(total), "title", p.accent, bold=True)
     spot = number.get_rect(center=rect.center)
@@ -148,7 +153,7 @@ def currency_box(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, total
     surface.blit(number, spot)
     pip = pip_image("D", theme.px(18), p.accent)
     surface.blit(pip, pip.get_rect(midright=(spot.x - theme.px(6), spot.centery)))
-    tip = theme.text("Drop a hand card here to spend it", "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
+    tip = theme.text(_("Drop a hand card here to spend it"), "tiny", p.text_dim, wraplength=rect.width - theme.px(10))
     place = tip.get_rect(midbottom=(rect.centerx, rect.bottom - theme.px(6)))
     if place.top >= spot.bottom:       # large text: the total comes first
         surface.blit(tip, place)

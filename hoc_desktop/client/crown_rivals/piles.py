@@ -12,6 +12,7 @@ import pygame
 from hoc_desktop.client.crown_rivals.layout import CRLayout
 from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import _
 
 Zone = tuple[str, Any]          # ("discard", seat) or ("trash", None)
 
@@ -28,7 +29,7 @@ def pile_cards(view: SeatView, zone: Zone) -> tuple[str, list[str]]:
     kind, seat = zone
     if kind == "discard":
         player = view.players[seat]
-        return f"{possessive(player.name)} discard pile", list(reversed(player.discard))
+        return _("{whose} discard pile").format(whose=possessive(player.name)), list(reversed(player.discard))
     if kind == "trash":
-        return "The trash", list(reversed(view.trash))
+        return _("The trash"), list(reversed(view.trash))
     raise ValueError(f"{zone} is not a public pile")

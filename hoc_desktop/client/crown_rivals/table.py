@@ -49,7 +49,7 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from hoc_desktop.i18n import N_
+from hoc_desktop.i18n import N_, _
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -84,9 +84,9 @@ class CrownRivalsTable(CRHands, KitTable):
         self.faces: PlayingCardFaces = PlayingCardFaces()
         self.rules = load_rules()
         self.layout: CRLayout = build_layout(app.theme)
-        self.end_turn = Button("End turn", self._end_turn, hotkey=key_of("end_turn"), style="primary", role="body")
-        self.undo = Button("Undo", self.take_back, hotkey=key_of("undo"), role="small")
-        self.menu = Button("Menu", self.open_menu, hotkey_label="Esc", role="small")
+        self.end_turn = Button(_("End turn"), self._end_turn, hotkey=key_of("end_turn"), style="primary", role="body")
+        self.undo = Button(_("Undo"), self.take_back, hotkey=key_of("undo"), role="small")
+        self.menu = Button(_("Menu"), self.open_menu, hotkey_label="Esc", role="small")
         self.action_buttons: list[Button] = []
         self.widgets += [self.end_turn, self.undo, self.menu]
         self.looking = Looking(self)            # the zoom and the pile lists
@@ -210,7 +210,7 @@ class CrownRivalsTable(CRHands, KitTable):
         if isinstance(command, str):
             self.say(command)
         elif prompt is None:
-            self.say("Wait for your turn.")
+            self.say(_("Wait for your turn."))
         else:
             self.issue(prompt.seat, command)
 

@@ -18,6 +18,7 @@ from hoc_desktop.engine.crown_rivals.cards import SUIT_SYMBOLS, SUIT_WORDS, rank
 from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.view import SeatView
+from hoc_desktop.i18n import N_, _
 
 RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
@@ -50,9 +51,10 @@ def curtain_reason(prompt: Prompt | None) -> str:
     """Why the hot-seat curtain calls the next player, told to that player (the prompt's text is
     already theirs: "your opponent's clubs: discard a card from your hand")."""
     if prompt is None or prompt.offers_commands:
-        return "It is your turn."
+        return _("It is your turn.")
     text = worded(prompt.text)
-    return f"You have a choice to make. {text}{'' if text.endswith(('.', '?', '!')) else '.'}"
+    question = text if text.endswith((".", "?", "!")) else f"{text}."
+    return _("You have a choice to make. {question}").format(question=question)
 
 
 class Action(NamedTuple):
@@ -79,19 +81,19 @@ def actions_for(card: str, prompt: Prompt | None, rules: Rules | None = None,
         if card not in args:
             continue
         if verb == "play" and len(args) == 1:
-            out.insert(0, Action("Play it", option))
+            out.insert(0, Action(_("Play it"), option))
         elif verb == "play":
             target, diamond = args
             value = boosted(rules, table[target], table[diamond])
             other = diamond if card == target else target
-            out.append(Action(f"With {card_words(other)}: {value}" if card == target
-                              else f"Boost {card_words(other)}: {value}", option))
+            label = _("With {card}: {value}") if card == target else _("Boost {card}: {value}")
+            out.append(Action(label.format(card=card_words(other), value=value), option))
         elif verb == "currency":
-            out.append(Action(f"Currency +{currency_gain(rules, discarded, card)}", option))
+            out.append(Action(_("Currency +{gain}").format(gain=currency_gain(rules, discarded, card)), option))
         elif verb == "buy":
-            out.append(Action(f"Buy it for {table[card]}", option))
+            out.append(Action(_("Buy it for {cost}").format(cost=table[card]), option))
         elif verb == "remove":
-            out.append(Action("Remove it with your damage", option))
+            out.append(Action(_("Remove it with your damage"), option))
     return out
 
 
@@ -101,12 +103,12 @@ PLAY, CURRENCY, HAND_CARD, PLAYED_CARD, MY_SIDE, THEIR_SPADE = (
     "play", "currency", "hand_card", "played_card", "my_side", "their_spade")
 
 
-LATE_BOOST = ("A diamond boosts a card as it is played: drop it on a card in your hand, or on the card "
-              "you have just played while nothing else has happened since.")
+LATE_BOOST = N_("A diamond boosts a card as it is played: drop it on a card in your hand, or on the card "
+                 "you have just played while nothing else has happened since.")
 
 
-ONE_DIAMOND = ("One diamond per card: {target} is already boosted. To play {diamond} alone (it counts "
-               "{value}), drop it in your play area.")
+ONE_DIAMOND = N_("One diamond per card: {target} is already boosted. To play {diamond} alone (it counts "
+                  "{value}), drop it in your play area.")
 
 
 def boosted_cards(view: SeatView, rules: Rules) -> set[str]:
@@ -127,23 +129,23 @@ def drop_command(card: str, source: str, zone: str, target: str | None,
     if source == "market":
         if zone in (PLAY, CURRENCY, HAND_CARD, PLAYED_CARD, MY_SIDE):
             return ("buy", card)
-        return "Drop a market card on your side of the table to buy it."
+        return _("Drop a market card on your side of the table to buy it.")
     if zone == CURRENCY:
         return ("currency", card)
     if zone == HAND_CARD and target is not None and target != card:
         diamond = card if suit_of(card) == "D" else target if suit_of(target) == "D" else None
         if diamond is None:
-            return "Only a diamond boosts: drop a diamond on a card of your hand (or that card on the diamond)."
+            return _("Only a diamond boosts: drop a diamond on a card of your hand (or that card on the diamond).")
         other = target if diamond == card else card
         return ("play", other, diamond)
     if zone == PLAYED_CARD and target is not None and suit_of(card) == "D" and suit_of(target) != "D":
         if target in boosted_now:
-            return ONE_DIAMOND.format(target=card_words(target), diamond=card_words(card),
+            return _(ONE_DIAMOND).format(target=card_words(target), diamond=card_words(card),
                                       value=values(load_rules())[card])
         return ("play", target, card)          # the table plays them together if the card was just played
     if zone in (PLAY, PLAYED_CARD, MY_SIDE):
         return ("play", card)
-    return "Drop the card in your play area to play it, or on the currency area to discard it for currency."
+    return _("Drop the card in your play area to play it, or on the currency area to discard it for currency.")
 
 
 def turn_changes(events: Iterable[Any], seats: int) -> tuple[list[int], list[int]]:
@@ -162,7 +164,7 @@ def influence_by_turn(events: Iterable[Any], seats: int, start: int) -> list[lis
     """Each seat's Influence at the end of every turn (the x axis counts both players' turns), from
     a seat's own stream: Influence is public, so every seat's stream tells it alike."""
     now = [start] * seats
-    series: list[list[int]] = [[] for _ in range(seats)]
+    series: list[list[int]] = [[] for _seat in range(seats)]
     started = False
     for ev in events:
         if type(ev) is TurnStarted:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
-from hoc_desktop.client.game_config import HUMAN, REMOTE
+from hoc_desktop.client.game_config import HUMAN, REMOTE, level_word, shown_name
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompt_json import prompt_from_json
@@ -40,10 +40,10 @@ from hoc_desktop.errors import HocError
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.link import NetLink
-from hoc_desktop.i18n import N_
+from hoc_desktop.i18n import N_, _
 
 NO_UNDO = N_("Undo is off in a network game: the host's table keeps no undo.")
-NOT_YOURS = "it is not your turn to decide"
+NOT_YOURS = N_("it is not your turn to decide")
 
 
 def seat_kinds(seat: int, seats: Sequence[dict[str, Any]]) -> list[str]:
@@ -159,9 +159,10 @@ class RemoteSession(GameSession):
         """The link's news: the line that ended it, the connection lost, a seat's wait timer or
         the AI that holds an away player's seat (each change of seconds is news again)."""
         if self._error is not None:
-            return f"The table is gone: {self._error}"
+            return _("The table is gone: {reason}").format(reason=self._error)
         if self._lost_at is not None:
-            return f"Connection lost, reconnecting… ({time.monotonic() - self._lost_at:.0f} s)"
+            lost = time.monotonic() - self._lost_at
+            return _("Connection lost, reconnecting… ({seconds:.0f} s)").format(seconds=lost)
         names = self.setup["players"]
         for status in self._seats:
             seat = int(status["seat"])
@@ -169,9 +170,11 @@ class RemoteSession(GameSession):
                 continue
             if status.get("wait_left") is not None and not status.get("connected"):
                 left = max(0, round(status["wait_left"] - (time.monotonic() - self._seats_at)))
-                return f"{names[seat]} lost the connection: waiting {left} s before an AI plays their seat."
+                return _("{name} lost the connection: waiting {left} s before an AI plays their seat.").format(
+                    name=shown_name(names[seat]), left=left)
             if status.get("ai") and self.kinds[seat] == REMOTE:
-                return f"{names[seat]} is away: the {status['ai']} AI plays their seat until they are back."
+                return _("{name} is away: the {level} AI plays their seat until they are back.").format(
+                    name=shown_name(names[seat]), level=level_word(status["ai"]))
         return None
 
     def stream_replaced(self) -> bool:
@@ -185,7 +188,7 @@ class RemoteSession(GameSession):
         """Check `command` against this seat's prompt and send it; the reason when it is refused."""
         prompt = self.human_prompt()
         if prompt is None or seat != self.viewer:
-            return NOT_YOURS
+            return _(NOT_YOURS)
         command = engine.normalize_command(command)
         why = prompt.check(command)
         if why is not None:
@@ -223,7 +226,7 @@ class RemoteSession(GameSession):
                 elif kind == "note":
                     self.save_problem = str(message.get("text"))
             except (HocError, KeyError, TypeError, ValueError) as exc:
-                self._error = f"the table sent what this window cannot read ({exc})"
+                self._error = _("the table sent what this window cannot read ({problem})").format(problem=exc)
                 self.close()
         return moved
 

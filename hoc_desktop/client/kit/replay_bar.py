@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 import pygame
 
+from hoc_desktop.client.game_config import YOU
 from hoc_desktop.client.kit.replay import Replaying, ReplaySession
 from hoc_desktop.client.kit.review_marks import ReviewMarks
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit
@@ -62,18 +63,18 @@ class ReplayBar(Scene):
         names = [str(name) for name in session.setup["players"]]
         self.seats = session.watchable()
         self.first_turn = self.replay.turn_index(0)
-        self.back_turn = Button("Last turn", lambda: self.seek_turn(-1), role="small")
-        self.back = Button("Back", lambda: self.seek(self.replay.at - 1), role="small")
-        self.play = Button("Play", self.toggle, role="small", style="primary")
-        self.step = Button("Step", lambda: self.seek(self.replay.at + 1), role="small")
-        self.next_turn = Button("Next turn", lambda: self.seek_turn(1), role="small")
+        self.back_turn = Button(_("Last turn"), lambda: self.seek_turn(-1), role="small")
+        self.back = Button(_("Back"), lambda: self.seek(self.replay.at - 1), role="small")
+        self.play = Button(_("Play"), self.toggle, role="small", style="primary")
+        self.step = Button(_("Step"), lambda: self.seek(self.replay.at + 1), role="small")
+        self.next_turn = Button(_("Next turn"), lambda: self.seek_turn(1), role="small")
         self.timeline = Slider([self._position(k) for k in range(session.length + 1)], session.at,
                                on_change=self.seek, role="small")
         self.viewer = Choice([_view_of(names[s]) for s in self.seats], self.seats.index(session.viewer)
                              if session.viewer in self.seats else 0, on_change=self._look, role="small")
-        self.close = Button("Close", on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
+        self.close = Button(_("Close"), on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
         self.on_take_over = on_take_over
-        self.take_over = Button("Take over", self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
+        self.take_over = Button(_("Take over"), self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
         self.take_over.visible = on_take_over is not None or session.no_take_over is not None
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
                         self.take_over, self.viewer, self.close]
@@ -124,10 +125,10 @@ class ReplayBar(Scene):
 
     def _position(self, at: int) -> str:
         turn = self.replay.turn_index(at) + 1
-        return f"Turn {turn}, {at} of {self.replay.length}"
+        return _("Turn {turn}, {at} of {length}").format(turn=turn, at=at, length=self.replay.length)
 
     def _sync(self) -> None:
-        self.play.text = "Pause" if self.playing else "Play"
+        self.play.text = _("Pause") if self.playing else _("Play")
         self.back.enabled = self.back_turn.enabled = self.replay.at > 0
         self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
         self.take_over.enabled = self.replay.can_take_over() or self.replay.no_take_over is not None
@@ -192,10 +193,10 @@ class ReplayBar(Scene):
         font = theme.font("small", True)
         x = pad
         for button in (self.back_turn, self.back, self.play, self.step, self.next_turn):
-            width = font.size(max(button.text, "Pause", key=len))[0] + theme.px(28)
+            width = font.size(max(button.text, _("Pause"), key=len))[0] + theme.px(28)
             button.layout((x, pad, width, h), theme)
             x += width + pad
-        close_w = font.size("Close  Esc")[0] + theme.px(28)
+        close_w = font.size(_("Close") + "  Esc")[0] + theme.px(28)
         self.close.layout((size[0] - pad - close_w, pad, close_w, h), theme)
         view_w = max(font.size(option)[0] for option in self.viewer.options) + theme.px(80)
         self.viewer.visible = len(self.seats) > 1
@@ -222,4 +223,4 @@ class ReplayBar(Scene):
 
 def _view_of(name: str) -> str:
     """A seat's view as the viewer choice names it ("Your view" for the seat called You)."""
-    return "Your view" if name == "You" else f"{name}'s view"
+    return _("Your view") if name == YOU else _("{name}'s view").format(name=name)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from hoc_desktop.client.game_config import level_word, shown_name
+from hoc_desktop.i18n import _
 from hoc_desktop.net.link import NetLink
 
 
@@ -38,7 +40,7 @@ class TableWait:
             elif kind == "update" and (message.get("turn_of") is not None or message.get("result") is not None):
                 self.begun = True
             elif kind == "ended":
-                self.error = message.get("error") or "the table closed before the game began"
+                self.error = message.get("error") or _("the table closed before the game began")
                 self.refused = bool(message.get("refused"))
         return bool(new)
 
@@ -51,16 +53,17 @@ class TableWait:
         lines = []
         for status in self.seats:
             number = int(status["seat"])
-            name = self.players[number] if number < len(self.players) else f"Seat {number + 1}"
+            name = (shown_name(self.players[number]) if number < len(self.players)
+                    else _("Seat {number}").format(number=number + 1))
             if number == self.seat:
-                state = "you"
+                state = _("you")
             elif status.get("ai"):
-                state = f"played by the AI ({status['ai']})"
+                state = _("played by the AI ({level})").format(level=level_word(status["ai"]))
             elif status.get("taken"):
-                state = "joined" if status.get("connected") else "joined, connection lost"
+                state = _("joined") if status.get("connected") else _("joined, connection lost")
             else:
-                state = "waiting for a friend to join…"
-            lines.append(f"{number + 1}. {name}: {state}")
+                state = _("waiting for a friend to join…")
+            lines.append(_("{number}. {name}: {state}").format(number=number + 1, name=name, state=state))
         return lines
 
     def close(self) -> None:

@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 import pygame
 
 from hoc_desktop.client.game_config import HUMAN, SetupDict
+from hoc_desktop.client.kit.window_kit import window_kit
 from hoc_desktop.client.scenes.net_screen import Begun, NetScreen
 from hoc_desktop.client.scenes.join import Connect
 from hoc_desktop.client.ui.widgets import Button, Choice, Label
 from hoc_desktop.client.ui.widgets.text_field import copy_to_clipboard
-from hoc_desktop.games import kit_named
 from hoc_desktop.net.client import NetError
 from hoc_desktop.net.hosting import HostedServer
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.net.join_codes import new_join_code
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 Serve = Callable[[bool], HostedServer]
 LOOPBACK = "127.0.0.1"
-REACH = ("This computer only", "The local network (LAN)")
+REACH = (N_("This computer only"), N_("The local network (LAN)"))
 
 
 def lan_address() -> str:
@@ -63,9 +64,9 @@ def hosting_problem(setup: SetupDict, kinds: Sequence[str]) -> str | None:
     """Why this setup cannot be hosted (one line), or None: a seat for the host and one for a
     friend at least, and no card packs (a friend's window has none of the host's files)."""
     if setup.get("packs"):
-        return "A hosted game plays the bundled cards only: leave the card packs out."
+        return _("A hosted game plays the bundled cards only: leave the card packs out.")
     if sum(1 for kind in kinds if kind == HUMAN) < 2:
-        return "Make at least two seats people: the first is yours, the others your friends'."
+        return _("Make at least two seats people: the first is yours, the others your friends'.")
     return None
 
 
@@ -78,10 +79,10 @@ class HostScene(NetScreen):
         self.serve, self.connect = serve, connect
         self.address = Label("", "large", bold=True)
         self.code = Label("", "title", bold=True)        # read aloud or typed: as large as the heading
-        self.reach = Choice(list(REACH), 0, on_change=self._reach_changed)
-        self.copy = Button("Copy address and code", self.copy_invite, hotkey=pygame.K_c, hotkey_label="C")
-        super().__init__(app, f"Host a game of {kit_named(game).title}",
-                         [("Address", self.address), ("Join code", self.code), ("Friends from", self.reach)],
+        self.reach = Choice([_(reach) for reach in REACH], 0, on_change=self._reach_changed)
+        self.copy = Button(_("Copy address and code"), self.copy_invite, hotkey=pygame.K_c, hotkey_label="C")
+        super().__init__(app, _("Host a game of {game}").format(game=window_kit(game).caption),
+                         [(_("Address"), self.address), (_("Join code"), self.code), (_("Friends from"), self.reach)],
                          on_back, on_begun, self.copy)
         self.invite: tuple[str, str] | None = None
 
@@ -97,15 +98,16 @@ class HostScene(NetScreen):
             server.open_table(name, self.game, self.setup, hosted_seats(self.kinds), code)
         except NetError as exc:
             self.invite = None
-            self.say(f"Cannot host: {exc}", problem=True)
+            self.say(_("Cannot host: {problem}").format(problem=exc), problem=True)
             return
         url = f"ws://{lan_address() if lan else LOOPBACK}:{server.server.port}/{name}"
         self.invite = (url, code)
         self.address.set_text(url)
         self.code.set_text(code)
         self.follow(self.connect(f"ws://{LOOPBACK}:{server.server.port}/{name}", code))
-        self.say("Give your friends the address and the join code."
-                 + ("" if lan else " This computer only: choose the local network for friends at other machines."))
+        self.say(_("Give your friends the address and the join code.") if lan
+                 else _("Give your friends the address and the join code. This computer only: "
+                        "choose the local network for friends at other machines."))
 
     def _reach_changed(self, index: int) -> None:
         wait = self.wait
@@ -113,7 +115,7 @@ class HostScene(NetScreen):
                                     for status in wait.seats):
             self.reach.index = 1 - index
             self.reach.dirty = True
-            self.say("A friend has joined: the address cannot change now.", problem=True)
+            self.say(_("A friend has joined: the address cannot change now."), problem=True)
             return
         self.drop_link()
         self.open(lan=index == 1)
@@ -123,12 +125,13 @@ class HostScene(NetScreen):
             return
         url, code = self.invite
         if copy_to_clipboard(f"{url} {code}"):
-            self.say("Copied: paste it to your friends.")
+            self.say(_("Copied: paste it to your friends."))
         else:
-            self.say("The clipboard cannot be reached here: read the address and code from the screen.",
+            self.say(_("The clipboard cannot be reached here: read the address and code from the screen."),
                      problem=True)
 
     def waiting(self, wait: Any) -> None:
         super().waiting(wait)
         if wait.missing():
-            self.message.set_text(f"{self.message.text} Give them the address and the join code.")
+            self.message.set_text(_("{waiting} Give them the address and the join code.").format(
+                waiting=self.message.text))

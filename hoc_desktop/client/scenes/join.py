@@ -19,6 +19,7 @@ from hoc_desktop.client.kit.table_wait import TableWait
 from hoc_desktop.client.scenes.net_screen import Begun, NetScreen
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.text_field import TextField
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.net.join_codes import code_problem
 from hoc_desktop.net.link import NetLink
 
@@ -27,7 +28,7 @@ if TYPE_CHECKING:
 
 Connect = Callable[[str, str | None], NetLink]
 Forget = Callable[[str], bool]          # drop the token kept for an address; True when there was one
-ADDRESS_HINT = "An address looks like ws://192.168.1.20:8765/game: the host's screen shows it."
+ADDRESS_HINT = N_("An address looks like ws://192.168.1.20:8765/game: the host's screen shows it.")
 MAX_ADDRESS = 200
 
 
@@ -35,9 +36,9 @@ def address_problem(text: str) -> str | None:
     """Why `text` is not a table's address (one line), or None."""
     url = text.strip()
     if not url:
-        return f"Type the host's address. {ADDRESS_HINT}"
+        return _("Type the host's address. {hint}").format(hint=_(ADDRESS_HINT))
     if not url.startswith(("ws://", "wss://")) or "/" not in url.split("://", 1)[1].strip("/"):
-        return f"Not a table's address. {ADDRESS_HINT}"
+        return _("Not a table's address. {hint}").format(hint=_(ADDRESS_HINT))
     return None
 
 
@@ -47,14 +48,14 @@ class JoinScene(NetScreen):
     def __init__(self, app: "App", connect: Connect, forget: Forget, on_back: Callable[[], object],
                  on_begun: Begun, address: str = "", code: str = "") -> None:
         self.connect, self.forget = connect, forget
-        self.address = TextField(address, placeholder="ws://HOST:PORT/TABLE", max_len=MAX_ADDRESS,
+        self.address = TextField(address, placeholder=_("ws://HOST:PORT/TABLE"), max_len=MAX_ADDRESS,
                                  on_submit=lambda _text: self.join())
-        self.code = TextField(code, placeholder="XXXX-XXXX (none for an open table)", max_len=20,
+        self.code = TextField(code, placeholder=_("XXXX-XXXX (none for an open table)"), max_len=20,
                               on_submit=lambda _text: self.join())
-        self.join_button = Button("Join", self.join, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
-        super().__init__(app, "Join a game", [("Address", self.address), ("Join code", self.code)], on_back,
+        self.join_button = Button(_("Join"), self.join, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary")
+        super().__init__(app, _("Join a game"), [(_("Address"), self.address), (_("Join code"), self.code)], on_back,
                          on_begun, self.join_button)
-        self.say("Type the address and the join code your host gives you.")
+        self.say(_("Type the address and the join code your host gives you."))
 
     def join(self) -> None:
         """Join: the fields checked, then the link started (its answers come in `update`)."""
@@ -66,7 +67,7 @@ class JoinScene(NetScreen):
             self.say(problem, problem=True)
             return
         self.follow(self.connect(self.address.text.strip(), code))
-        self.say("Joining…")
+        self.say(_("Joining…"))
 
     def ended(self, wait: TableWait) -> bool:
         """A join refused while it held a kept token: the token is dropped and a new seat asked for."""

@@ -16,6 +16,7 @@ from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.kit.table_wait import TableWait
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button, Label, Widget
+from hoc_desktop.i18n import _, ngettext
 from hoc_desktop.net.link import NetLink
 
 if TYPE_CHECKING:
@@ -39,13 +40,13 @@ class NetScreen(Scene):
         self.on_begun = on_begun
         self.heading = Label(heading, "title", bold=True, align="center")
         self.rows = list(rows)
-        self.captions = [Label(caption, "body", bold=True) for caption, _ in self.rows]
+        self.captions = [Label(caption, "body", bold=True) for caption, _widget in self.rows]
         self.seat_list = Label("", "body", wrap=True)
         self.message = Label("", "body", wrap=True)
-        self.back = Button("Back", self.leave, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.back = Button(_("Back"), self.leave, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.action = action
         self.wait: TableWait | None = None
-        self.widgets = [self.heading, *self.captions, *(w for _, w in self.rows), self.seat_list, self.message,
+        self.widgets = [self.heading, *self.captions, *(w for _caption, w in self.rows), self.seat_list, self.message,
                         self.back, *([action] if action is not None else [])]
 
     # ---- the link
@@ -85,8 +86,9 @@ class NetScreen(Scene):
     def waiting(self, wait: TableWait) -> None:
         """The seats changed while the game has not begun: say what it waits for."""
         missing = wait.missing()
-        self.say(f"Waiting for {missing} more player{'s' if missing != 1 else ''} to join…" if missing
-                 else "Everyone is here: the game begins…")
+        self.say(ngettext("Waiting for {n} more player to join…", "Waiting for {n} more players to join…",
+                          missing).format(n=missing) if missing
+                 else _("Everyone is here: the game begins…"))
 
     def say(self, text: str, problem: bool = False) -> None:
         """The message line: news, or with `problem` what went wrong, in one line."""
@@ -114,7 +116,7 @@ class NetScreen(Scene):
         column = min(w - 2 * margin, theme.px(900))
         x = (w - column) // 2
         caption_w = max([theme.font("body", True).size(c.text)[0] for c in self.captions] + [0]) + gap
-        rows_h = sum(self.row_height(widget) + gap for _, widget in self.rows)
+        rows_h = sum(self.row_height(widget) + gap for _caption, widget in self.rows)
         button_h = theme.control_height("large")
         bottom = h - margin - button_h
         for heading_role, text_role in COMPACT:
@@ -128,7 +130,7 @@ class NetScreen(Scene):
         self.heading.layout((0, y, w, theme.line_height(heading_role)), theme)
         self.heading.color = theme.palette.accent
         y += theme.line_height(heading_role) + 2 * gap
-        for caption, (_, widget) in zip(self.captions, self.rows):
+        for caption, (_caption, widget) in zip(self.captions, self.rows):
             row_h = self.row_height(widget)
             caption.layout((x, y, caption_w, theme.control_height("body")), theme)
             widget.layout((x + caption_w, y, column - caption_w, row_h), theme)
@@ -136,7 +138,7 @@ class NetScreen(Scene):
         self.seat_list.layout((x, y + gap, column, SEAT_LINES * theme.line_height(text_role)), theme)
         y = self.seat_list.rect.bottom + gap
         self.message.layout((x, y, column, max(theme.line_height(text_role), bottom - gap - y)), theme)
-        button_w = min(theme.px(220) + theme.font("large", True).size("Join")[0], (column - gap) // 2)
+        button_w = min(theme.px(220) + theme.font("large", True).size(_("Join"))[0], (column - gap) // 2)
         self.back.layout((x, bottom, button_w, button_h), theme)
         if self.action is not None:
             action_w = max(button_w, min(self.action.min_width(theme, padding=60), column - button_w - gap))
