@@ -188,6 +188,59 @@ def test_a_remote_session_undoes_its_own_move_against_the_ai(hosted: HostedServe
     assert held == [kit.event_json(None, ev, session.viewer) for ev in replayed.events_for(session.viewer)]
 
 
+@pytest.mark.parametrize("allow", [True, False])
+def test_an_undo_between_two_remote_people_is_asked_of_the_other(hosted: HostedServer, allow: bool) -> None:
+    """Given two people at remote Heart of Crown sessions, one of whom has just made a decision the
+    rule lets them take back, when they press Undo, then the other session is asked; if it allows,
+    both streams are cut back to the replayed game's and the other is told who took back a move;
+    if it refuses, the asker is told so and nothing changes."""
+    hosted.open_table("t", "heart-of-crown", far_east_setup(), [None, None], None)
+    sessions = [join(f"{hosted.url}/t", None, bot=None), join(f"{hosted.url}/t", None, bot=None)]
+    table = hosted.server.lobby.tables["t"]
+    policy = table.kit.make_policy("normal", 7)
+    try:
+        deadline = time.monotonic() + GAME_WAIT
+        while (asker := next((s for s in sessions if s.undo_target() is not None), None)) is None:
+            assert time.monotonic() < deadline, "no undoable decision in time"
+            for session in sessions:
+                session.stand_ins.clear()
+                session.update()
+                if session.human_prompt() is not None and session.undo_target() is None:
+                    session.submit(session.viewer, table.kit.decide(policy, table.game, session.viewer)[0])
+            time.sleep(0.002)
+        other = next(s for s in sessions if s is not asker)
+        before, keep = table.game, table.undo_keep(asker.viewer)
+        assert keep is not None and asker.undo() and asker.notice() == "Asking the other players…"
+        while (asked := other.undo_question()) is None:
+            assert time.monotonic() < deadline, "the other was not asked in time"
+            other.update()
+            time.sleep(0.002)
+        assert asked == asker.viewer
+        other.answer_undo(allow)
+        news: list[str | None] = [None, None]
+        while not news[0] or (allow and not news[1]):
+            assert time.monotonic() < deadline, f"no answer in time: {news}"
+            for number, session in enumerate((asker, other)):
+                session.update()
+                notice = session.notice()
+                if notice != "Asking the other players…":
+                    news[number] = news[number] or notice
+            time.sleep(0.002)
+    finally:
+        for session in sessions:
+            session.close()
+    name = asker.setup["players"][asker.viewer]
+    expected = game_after(before, keep) if allow else before
+    if allow:
+        assert news == ["Taken back.", f"{name} took back a move."]
+    else:
+        assert news[0] == f"Not taken back: {other.setup['players'][other.viewer]} did not allow the undo."
+    kit = kit_for(asker.setup)
+    for session in sessions:
+        held = [kit.event_json(None, ev, session.viewer) for ev in session.events()]
+        assert held == [kit.event_json(None, ev, session.viewer) for ev in expected.events_for(session.viewer)]
+
+
 def test_a_dropped_connection_says_so_and_the_game_goes_on(hosted: HostedServer) -> None:
     """Given a remote Crown Rivals game under way, when the server loses one seat's connection, then
     that seat's session says it is reconnecting and the other's shows the seat's wait timer; the
