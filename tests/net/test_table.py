@@ -159,3 +159,24 @@ def test_an_undo_the_rule_forbids_is_refused_and_changes_nothing(game: str) -> N
     assert "nothing to undo" in asker.of("undo_refused")[-1]["reason"]
     assert asker.of("update")[-1]["undo"] is False
     assert not other.of("undo_asked") and table.game.commands == commands
+
+
+def test_an_undo_past_what_the_seat_has_learned_is_refused() -> None:
+    """Given a person against the AI whose latest decision, or the AI's moves after it, taught them
+    something (a card drawn or shown), when they ask an undo, then it is refused and the game
+    stands as it was."""
+    table, inboxes = seated("heart-of-crown", (None, "normal"))
+    policy = table.kit.make_policy("normal", 7)
+    for _ in range(MOVES):
+        prompt = table.game.prompt()
+        assert prompt is not None
+        table.receive(prompt.seat, protocol.Command(prompt.seat, table.kit.decide(policy, table.game, prompt.seat)[0]))
+        if table.undo_keep(prompt.seat) is None:        # its decision, or the AI's moves after it, taught it
+            break
+    else:
+        raise AssertionError("no decision that taught its seat something in time")
+    commands = list(table.game.commands)
+    table.receive(prompt.seat, protocol.Undo())
+    asker = inboxes[prompt.seat]
+    assert asker is not None and "nothing to undo" in asker.of("undo_refused")[-1]["reason"]
+    assert table.game.commands == commands and not asker.of("rewind")
