@@ -115,9 +115,15 @@ class TableClient:
 
     async def send_command(self, command: Any) -> None:
         """Send this seat's answer to its prompt (a list or tuple, one of the prompt's options)."""
+        if self.seat is None:
+            raise NetError("not connected to a table")
+        await self.send("command", seat=self.seat, command=command)
+
+    async def send(self, kind: str, **fields: Any) -> None:
+        """Send one message of the protocol for this seat (an undo, an answer to one)."""
         if self._ws is None or self.seat is None:
             raise NetError("not connected to a table")
-        await self._ws.send(protocol.message("command", seat=self.seat, command=command))
+        await self._ws.send(protocol.message(kind, **fields))
 
     async def close(self) -> None:
         if self._ws is not None:
@@ -139,6 +145,8 @@ class TableClient:
                 self.result = message["result"]["line"]
         elif kind == "seats":
             self.seats = message["seats"]
+        elif kind == "rewind":
+            del self.events[message["to"]:]           # an undo: the update that follows goes on from here
 
 
 def _why(exc: BaseException) -> str:

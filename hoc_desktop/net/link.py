@@ -48,7 +48,11 @@ class NetLink:
 
     def send(self, command: Any) -> None:
         """Send this seat's answer; a refusal comes back as the connection's close and rejoin."""
-        self._loop.call_soon_threadsafe(self._spawn, command)
+        self.send_message("command", seat=self.client.seat, command=command)
+
+    def send_message(self, kind: str, **fields: Any) -> None:
+        """Send one message of the protocol (an undo, an answer to one), as `send` does a command."""
+        self._loop.call_soon_threadsafe(self._spawn, kind, fields)
 
     def close(self) -> None:
         """Leave the table (the seat stays ours: the token rejoins it) and stop the thread."""
@@ -81,12 +85,12 @@ class NetLink:
             error, refused = str(exc), isinstance(exc, Refused)
         self._inbox.put({"type": "ended", "error": error, "refused": refused})
 
-    def _spawn(self, command: Any) -> None:
-        self._loop.create_task(self._send(command))
+    def _spawn(self, kind: str, fields: dict[str, Any]) -> None:
+        self._loop.create_task(self._send(kind, fields))
 
-    async def _send(self, command: Any) -> None:
+    async def _send(self, kind: str, fields: dict[str, Any]) -> None:
         try:
-            await self.client.send_command(command)
+            await self.client.send(kind, **fields)
         except HocError as exc:
             self._inbox.put({"type": "note", "text": str(exc)})
 

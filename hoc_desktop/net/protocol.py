@@ -15,17 +15,27 @@ Client to server:
                                       with, or null for a person)
     command  {"v": 1, "type": "command", "seat": int, "command": [...]}
                                       an answer to the prompt this seat was sent
+    undo     {"v": 1, "type": "undo"}  take back this connection's seat's latest decision (the
+                                      seat is the connection's own: no seat undoes for another)
+    undo_answer {"v": 1, "type": "undo_answer", "allow": bool}   this seat's answer to `undo_asked`
 Server to client:
     lobby    {"tables": [...]}        on the path "/": the open tables, then the connection closes
     welcome  {"table", "game", "seat", "token", "players", "seats", "setup"}   the seat taken or taken
                                       back; `setup` the table's setup without its seed (the names,
                                       cards and rules a remote window builds its table from)
     update   {"from": i, "events": [...], "prompt": {...} | null, "turn_of": seat | null,
-              "advice": [...] | null, "result": {...} | null}
+              "advice": [...] | null, "result": {...} | null, "undo": bool}
                                       this seat's stream from index i on (the whole of it after a
                                       welcome; each event as the kit's `event_json` writes it and
                                       its `event_from_json` reads it back), and what the game waits
-                                      for (the prompt as engine/core/prompt_json.py writes it)
+                                      for (the prompt as engine/core/prompt_json.py writes it);
+                                      `undo` whether the rule lets this seat ask an undo now
+    undo_asked {"seat": S}            seat S asks to take back its latest decision: answer it
+    rewind   {"seat": S, "to": n}     seat S's undo was done: this seat's stream is cut back to its
+                                      first n events (the stream of the game replayed to where
+                                      the undo went back); an `update` from n follows
+    undo_refused {"reason": str}      this seat's undo was not done (the rule, a player's no, the
+                                      game moved on); nothing changed
     seats    {"seats": [{"seat", "connected", "bot", "ai", "wait_left"}]}   a seat dropped, came back
                                       or was handed to an AI; `wait_left` the seconds before that
 """
@@ -88,6 +98,19 @@ class Command:
     command: Any           # the engine's tuple form, plain (text, whole numbers, tuples of them)
 
 
+@dataclass(frozen=True)
+class Undo:
+    """A seat asks to take back its latest decision."""
+
+
+@dataclass(frozen=True)
+class UndoAnswer:
+    allow: bool
+
+
+Seated = Command | Undo | UndoAnswer       # what a seated connection may send
+
+
 def message(kind: str, **fields: Any) -> str:
     """A message of the protocol as the text sent."""
     return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
@@ -132,9 +155,17 @@ def read_join(raw: str | bytes) -> Join:
     return Join(token, game, players, bot, code, ai)
 
 
-def read_command(raw: str | bytes) -> Command:
-    """A message of a seated connection: a command for its seat."""
+def read_seated(raw: str | bytes) -> Seated:
+    """A message of a seated connection: a command for its seat, an undo or an answer to one."""
     data = read(raw)
+    if data["type"] == "undo":
+        _only(data, "undo", set())
+        return Undo()
+    if data["type"] == "undo_answer":
+        _only(data, "undo_answer", {"allow"})
+        if type(data.get("allow")) is not bool:
+            raise ProtocolError("'allow' must be true or false")
+        return UndoAnswer(data["allow"])
     _only(data, "command", {"seat", "command"})
     seat = data.get("seat")
     if type(seat) is not int:

@@ -124,7 +124,7 @@ class TableServer:
         table.attach(number, token, conn)
         try:
             async for raw in ws:
-                table.submit(number, protocol.read_command(raw))
+                table.receive(number, protocol.read_seated(raw))
         except ProtocolError as exc:
             conn.close(exc.code, exc.reason)
         finally:

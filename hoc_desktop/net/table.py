@@ -5,6 +5,12 @@ the prompt when it must answer, and the seats' connection status; its commands g
 `Game.submit`, which refuses a command out of turn or not offered (IllegalCommand, state untouched),
 so a client can do nothing a seat at the local table could not.
 
+Undo is the local table's rule (`engine.undo_target`, the seats the table or a bot plays as the
+AI seats whose moves go back with it), asked by the seat itself: when other people sit at the
+table, each of them is asked (`undo_asked`) and all must allow it; then the game is replayed to
+where the undo goes back (`engine.game_after`), saved, and every seat's stream is cut back to that
+game's stream (`rewind`), which is a prefix of the one it was sent.
+
 Everything here is synchronous: a connection hands the table a function that queues a message
 for its socket (`Outbox`), so a slow client never holds up the others and the table needs no lock.
 The only timing is the drop timer: a seat whose connection dropped is waited for `seat_wait`
@@ -20,11 +26,12 @@ import hashlib
 import hmac
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.game import Game, game_after
 from hoc_desktop.engine.core.prompt_json import prompt_to_json
+from hoc_desktop.engine.core.undo import undo_target
 from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.game_kit import GameKit, SetupDict
 from hoc_desktop.net import protocol
@@ -73,6 +80,22 @@ class Seat:
     def record(self) -> SeatRecord:
         return SeatRecord(self.token_hash, self.bot, self.ai)
 
+    @property
+    def person(self) -> bool:
+        """Played by a person at a window: no AI level plays it, here or in a bot client."""
+        return self.bot is None and self.ai is None
+
+
+@dataclass
+class UndoAsked:
+    """An undo waiting for the other people's answers: `seat` asked it, to keep `keep` commands,
+    when `at` had been played (a command since makes it void); `waiting` who has not yet allowed."""
+
+    seat: int
+    keep: int
+    at: int
+    waiting: set[int] = field(default_factory=set)
+
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
@@ -97,6 +120,7 @@ class Table:
         self._saved_turn = kit.contest.turn(game)
         self._ticking: asyncio.TimerHandle | None = None
         self.result_line: str | None = None
+        self.undo_asked: UndoAsked | None = None
         self.started = not self.open_seats()
         self._settle()
 
@@ -215,6 +239,15 @@ class Table:
             self._start_ticking()
 
     # ---- playing
+    def receive(self, number: int, message: protocol.Seated) -> None:
+        """A seated connection's message (ProtocolError: the connection is closed with the reason)."""
+        if isinstance(message, protocol.Command):
+            self.submit(number, message)
+        elif isinstance(message, protocol.Undo):
+            self.ask_undo(number)
+        else:
+            self.answer_undo(number, message.allow)
+
     def submit(self, number: int, command: protocol.Command) -> None:
         """A seated connection's command (ProtocolError: the connection is closed with the reason)."""
         if command.seat != number:
@@ -225,8 +258,76 @@ class Table:
             self.game.submit(number, command.command)
         except IllegalCommand as exc:
             raise ProtocolError(f"refused: {exc}") from None
+        if self.undo_asked is not None:
+            asker, self.undo_asked = self.undo_asked.seat, None
+            self._refuse_undo(asker, "the game moved on before everyone had answered")
         self._settle()
         self._publish()
+
+    # ---- undo
+    def undo_keep(self, number: int) -> int | None:
+        """How many commands an undo for seat `number` keeps (None: the rule allows none now)."""
+        if self.open_seats() or self.result_line is not None:
+            return None
+        ais = [other for other, seat in enumerate(self.seats) if not seat.person]
+        return undo_target(self.game, number, ais)
+
+    def ask_undo(self, number: int) -> None:
+        """Seat `number` asks to take back its latest decision: done at once when no other person
+        sits at the table, else asked of each of them; refused (nothing changes) when the rule
+        does not allow it, another undo is being asked, or another person is away."""
+        keep = self.undo_keep(number)
+        names = self.players
+        others = [other for other, seat in enumerate(self.seats) if other != number and seat.person]
+        away = [other for other in others if self.seats[other].outbox is None]
+        if keep is None:
+            self._refuse_undo(number, "nothing to undo: an undo never goes back past what you have seen, "
+                                      "nor past another player's decision")
+        elif self.undo_asked is not None:
+            self._refuse_undo(number, f"{names[self.undo_asked.seat]} is asking for an undo: wait for it")
+        elif away:
+            self._refuse_undo(number, f"{names[away[0]]} is away and cannot agree to an undo")
+        elif not others:
+            self._rewind(number, keep)
+        else:
+            self.undo_asked = UndoAsked(number, keep, len(self.game.commands), set(others))
+            text = protocol.message("undo_asked", seat=number)
+            for other in others:
+                outbox = self.seats[other].outbox
+                assert outbox is not None
+                outbox.put(text)
+
+    def answer_undo(self, number: int, allow: bool) -> None:
+        """Seat `number` answers the undo asked of it (an answer nobody waits for is ignored: the
+        undo was already decided)."""
+        asked = self.undo_asked
+        if asked is None or number not in asked.waiting:
+            return
+        if not allow:
+            self.undo_asked = None
+            self._refuse_undo(asked.seat, f"{self.players[number]} did not allow the undo")
+            return
+        asked.waiting.discard(number)
+        if not asked.waiting:
+            self.undo_asked = None
+            self._rewind(asked.seat, asked.keep)
+
+    def _rewind(self, asker: int, keep: int) -> None:
+        """Replay the game to its first `keep` commands, save it, and cut every seat's stream back."""
+        self.game = game_after(self.game, keep)
+        self._saved_turn = self.kit.contest.turn(self.game)
+        self.save()
+        for number, seat in enumerate(self.seats):
+            seat.sent = len(self.game.events_for(number))
+            if seat.outbox is not None:
+                seat.outbox.put(protocol.message("rewind", seat=asker, to=seat.sent))
+        self._settle()
+        self._publish()
+
+    def _refuse_undo(self, number: int, reason: str) -> None:
+        outbox = self.seats[number].outbox
+        if outbox is not None:
+            outbox.put(protocol.message("undo_refused", reason=reason))
 
     def _settle(self) -> None:
         """Let the table's AI seats answer, stop a game past its turn limit, save at a new turn."""
@@ -283,7 +384,8 @@ class Table:
                 events=[self.kit.event_json(game.state, ev, number) for ev in events],
                 prompt=None if asked is None else prompt_to_json(asked),
                 turn_of=None if prompt is None else prompt.seat, advice=advice,
-                result=None if self.result_line is None else {"line": self.result_line}))
+                result=None if self.result_line is None else {"line": self.result_line},
+                undo=seat.person and self.undo_keep(number) is not None))
 
     def _seat_status(self) -> list[dict[str, Any]]:
         now = time.monotonic()

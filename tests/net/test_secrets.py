@@ -20,7 +20,7 @@ from tests.net.test_client import seat_stream
 
 FIELDS = {
     "welcome": {"table", "game", "seat", "token", "players", "seats", "setup"},
-    "update": {"from", "at", "events", "prompt", "turn_of", "advice", "result"},
+    "update": {"from", "at", "events", "prompt", "turn_of", "advice", "result", "undo"},
     "seats": {"seats"},
 }
 

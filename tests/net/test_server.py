@@ -24,6 +24,11 @@ BAD: dict[str, tuple[str, Callable[[int, int], str], int, str]] = {
                    "holds seat"),
     "out of turn": ("other", lambda me, other: command(me, ["end_main"]), CLOSE_BAD_MESSAGE, "cannot act now"),
     "not offered": ("mover", lambda me, other: command(me, ["buy", 99999]), CLOSE_BAD_MESSAGE, "refused"),
+    "an undo for another seat": ("other", lambda me, other: json.dumps({"v": 1, "type": "undo", "seat": other}),
+                                 CLOSE_BAD_MESSAGE, "unknown field 'seat'"),
+    "an undo answer not yes or no": ("other", lambda me, other: json.dumps({"v": 1, "type": "undo_answer",
+                                                                          "allow": "yes"}),
+                                     CLOSE_BAD_MESSAGE, "'allow' must be"),
     "a second join": ("mover", lambda me, other: json.dumps({"v": 1, "type": "join"}), CLOSE_BAD_MESSAGE,
                       "expected a 'command'"),
 }

@@ -16,12 +16,17 @@ refusal's words at once) and sent; the server checks it again and its events com
 stream. A prompt is answered once: `at`, the commands played so far, names it. The table shows
 what the link says of itself: "connection lost, reconnecting" with its seconds while the client
 reconnects, a dropped player's seat-wait timer, an AI holding an away player's seat, and the one
-line that ended the link. The server keeps no undo (its protocol has no message for one), so undo
-is off in a network game and says so.
+line that ended the link.
 
 The session keeps its stream's *cuts* (how far each update that made it grow took it, and how
 many commands the table had played then): the moments this seat saw, which a replay of the game
 from this seat steps through once it is over (kit/stream_replay.py).
+
+Undo is the table's: it says with each update whether the rule lets this seat ask one now
+(`undo_target` then answers "maybe"), `undo` asks it, and the answer comes later (`undo_waits`):
+"asking the other players…" while they decide, then a `rewind` that cuts the stream back (the
+table draws it afresh) or the one line of the refusal. Another seat's undo comes as a question
+(`undo_question`, which the table shows with Allow and Refuse) and `answer_undo` answers it.
 """
 
 from __future__ import annotations
@@ -42,7 +47,7 @@ from hoc_desktop.games import kit_for
 from hoc_desktop.net.link import NetLink
 from hoc_desktop.i18n import N_, _
 
-NO_UNDO = N_("Undo is off in a network game: the host's table keeps no undo.")
+NO_AMEND = N_("A move at a network table is changed by Undo, then played again.")
 NOT_YOURS = N_("it is not your turn to decide")
 
 
@@ -74,7 +79,7 @@ class RemoteSession(GameSession):
 
     link: NetLink | None = None
     backlog: list[dict[str, Any]] = field(default_factory=list)
-    no_undo: ClassVar[str | None] = NO_UNDO
+    undo_waits: ClassVar[bool] = True
     keeps_game: ClassVar[bool] = False
     leave_note: ClassVar[str] = N_("The table goes on without you, and after a while an AI plays your seat: "
                                    "Join a game with the same address takes it back.")
@@ -89,6 +94,10 @@ class RemoteSession(GameSession):
     _lost_at: float | None = None         # when the connection was lost (None: connected)
     _replaced: bool = False               # a rejoin's stream differed from the one kept
     _cuts: list[tuple[int, int]] = field(default_factory=list)   # (events, commands) as each update left them
+    _may_undo: bool = False               # the table's word: the rule lets this seat ask an undo now
+    _undoing: bool = False                # this seat's undo is asked and not yet answered
+    _undo_news: str | None = None         # what became of an undo, said once
+    _asker: int | None = None             # a seat whose undo waits for this seat's answer
 
     def __post_init__(self) -> None:
         if self.link is None:
@@ -136,7 +145,7 @@ class RemoteSession(GameSession):
     def commands_played(self) -> Sequence[tuple[int, Any]]:
         """How many commands the table has played: a remote seat is told how many, never which
         (each is (-1, None)), so "has the game begun?" has its answer and "was this my last
-        move?" is always no (amending a move is undo's, which a network game has not)."""
+        move?" is always no (a network table changes a move by Undo alone)."""
         return [(-1, None)] * self._at
 
     def events(self, since: int = 0) -> list[Any]:
@@ -163,6 +172,11 @@ class RemoteSession(GameSession):
         if self._lost_at is not None:
             lost = time.monotonic() - self._lost_at
             return _("Connection lost, reconnecting… ({seconds:.0f} s)").format(seconds=lost)
+        if self._undoing:
+            return _("Asking the other players…") if REMOTE in self.kinds else _("Taking back…")
+        if self._undo_news is not None:
+            news, self._undo_news = self._undo_news, None
+            return news
         names = self.setup["players"]
         for status in self._seats:
             seat = int(status["seat"])
@@ -219,12 +233,15 @@ class RemoteSession(GameSession):
                     self._lost_at = None
                     if kind == "welcome":
                         self._answered = None     # an answer lost with a dropped connection is given again
+                        self._undoing = False     # and an undo's answer lost with it is asked again
                 elif kind == "connection":
                     self._lost_at = self._lost_at or time.monotonic()
                 elif kind == "ended" and message.get("error"):
                     self._error = str(message["error"])
                 elif kind == "note":
                     self.save_problem = str(message.get("text"))
+                elif kind in ("rewind", "undo_refused", "undo_asked"):
+                    self._take_undo(message)
             except (HocError, KeyError, TypeError, ValueError) as exc:
                 self._error = _("the table sent what this window cannot read ({problem})").format(problem=exc)
                 self.close()
@@ -243,6 +260,7 @@ class RemoteSession(GameSession):
             self._cuts.append((len(self._events), int(message["at"])))
         self._prompt = None if message["prompt"] is None else prompt_from_json(message["prompt"])
         self._advice = message.get("advice")
+        self._may_undo = bool(message["undo"])
         if message["at"] != self._at:
             self._at, self._answered = int(message["at"]), None
         if message["result"] is not None:
@@ -254,15 +272,52 @@ class RemoteSession(GameSession):
         self._seats, self._seats_at = list(seats), time.monotonic()
         self.kinds = seat_kinds(self.viewer, seats)
 
-    # ---- what a network game has not
+    def _take_undo(self, message: dict[str, Any]) -> None:
+        """An undo's news: done (the stream cut back, drawn afresh), refused, or asked of this seat."""
+        kind = message["type"]
+        if kind == "undo_asked":
+            self._asker = int(message["seat"])
+            return
+        self._undoing = False
+        if kind == "undo_refused":
+            self._undo_news = _("Not taken back: {reason}.").format(reason=message["reason"])
+            return
+        asker = int(message["seat"])
+        del self._events[int(message["to"]):]
+        self._replaced = True
+        self._undo_news = (_("Taken back.") if asker == self.viewer else
+                           _("{name} took back a move.").format(name=self.setup["players"][asker]))
+
+    # ---- undo, as the table decides it
     def undo_target(self) -> int | None:
-        return None
+        """The commands played so far when the table says this seat may ask an undo now (how many
+        the undo keeps is the table's to know), else None; once this seat has answered its prompt,
+        the table's word is stale until its next update."""
+        may = self._may_undo and not self._undoing and self._answered != self._at
+        return self._at if may and not self.over else None
 
     def undo(self) -> bool:
-        return False
+        """Ask the table to take back this seat's latest decision; True when asked (its answer
+        comes later: a rewind, or a refusal in `notice`)."""
+        if self.undo_target() is None:
+            return False
+        assert self.link is not None
+        self._undoing = True
+        self.link.send_message("undo")
+        return True
 
+    def undo_question(self) -> int | None:
+        """The seat whose undo waits for this seat's answer (asking clears it: the question is shown once)."""
+        asker, self._asker = self._asker, None
+        return asker
+
+    def answer_undo(self, allow: bool) -> None:
+        assert self.link is not None
+        self.link.send_message("undo_answer", allow=allow)
+
+    # ---- what a network game has not
     def amend(self, seat: int, command: Any) -> str | None:
-        return NO_UNDO
+        return _(NO_AMEND)
 
     def save_now(self) -> None:
         """The host's server saves the game at every turn; this window writes nothing."""

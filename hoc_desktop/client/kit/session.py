@@ -57,7 +57,7 @@ def policy_seed(game_seed: int, seat: int) -> int:
 class GameSession:
     """One game: engine, seat kinds, viewer, AI requests in flight, and the log in words."""
 
-    no_undo: ClassVar[str | None] = None                      # why undo is off in this kind of game (None: it is on)
+    undo_waits: ClassVar[bool] = False                        # an undo is asked, its answer comes later (network)
     keeps_game: ClassVar[bool] = True                         # the whole game is here: Save as, Replay, Play again
     leave_note: ClassVar[str] = N_("It is saved: Continue on the title screen goes on from here.")
     setup: SetupDict
@@ -303,6 +303,15 @@ class GameSession:
         self._saved_turn = self.game.state.turn.number
         self.save_now()
         return True
+
+    def undo_question(self) -> int | None:
+        """The seat whose undo waits for the viewer's agreement (a network table asks the other
+        people); nobody at a local table asks: the people share the screen."""
+        return None
+
+    def answer_undo(self, allow: bool) -> None:
+        """Answer `undo_question` (only a network table asks one)."""
+        raise NotImplementedError("a local game asks no one to agree to an undo")
 
     def amend(self, seat: int, command: Any) -> str | None:
         """Make `command` instead of `seat`'s latest decision, as one step: only when undo could take

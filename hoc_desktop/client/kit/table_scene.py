@@ -182,6 +182,17 @@ class KitTable(Scene):
         if self.toasts.tick(dt):
             self.dirty = True
         self.toasts.notice(self.session.notice())
+        asker = self.session.undo_question()
+        if asker is not None:
+            self._ask_undo(asker)
+
+    def _ask_undo(self, asker: int) -> None:
+        """Another player at a network table asks to take back a move: Allow or Refuse."""
+        name = self.session.setup["players"][asker]
+        self.app.push(ConfirmScene(self.app, _("{name} asks to take back a move.").format(name=name), _("Allow"),
+                                   _("Refuse"), lambda: self.session.answer_undo(True),
+                                   detail=_("Every other player must allow it."),
+                                   on_no=lambda: self.session.answer_undo(False)))
 
     def _tick_game_over(self, dt: float, paused: bool) -> None:
         """Once the game is over and its end has been seen, wait a moment, then the results."""
@@ -213,7 +224,9 @@ class KitTable(Scene):
         table is redrawn from the viewer's stream as it stood then."""
         self.finish_animations()
         if not self.session.undo():
-            self.say(_(self.session.no_undo or self.nothing_to_undo))
+            self.say(_(self.nothing_to_undo))
+            return
+        if self.session.undo_waits:               # a network table answers later: its notice says so
             return
         self.show_again()
         if self.taken_back:

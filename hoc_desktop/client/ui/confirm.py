@@ -23,18 +23,21 @@ TEXT_ROLES = (("large", "body"), ("body", "small"), ("small", "tiny"))   # (ques
 
 class ConfirmScene(Scene):
     """`question` with a `yes` and a `no` button; `on_yes` runs after the box has closed. `other`
-    (label, callback) adds a third answer between them, which also closes the box first."""
+    (label, callback) adds a third answer between them, which also closes the box first; `on_no`
+    runs after No (Esc) closes it, for a question whose No must be told (a network undo refused)."""
 
     opaque = False
 
     def __init__(self, app: "App", question: str, yes: str, no: str, on_yes: Callable[[], object],
-                 detail: str = "", other: tuple[str, Callable[[], object]] | None = None) -> None:
+                 detail: str = "", other: tuple[str, Callable[[], object]] | None = None,
+                 on_no: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.question = question
         self.detail = detail
         self.on_yes = on_yes
         self.yes = Button(yes, self._yes, hotkey=pygame.K_RETURN, hotkey_label="Enter", style="primary", role="body")
-        self.no = Button(no, app.pop, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="body")
+        self.no = Button(no, app.pop if on_no is None else lambda: self._answer(on_no), hotkey=pygame.K_ESCAPE,
+                         hotkey_label="Esc", role="body")
         self.other = None if other is None else Button(other[0], lambda: self._answer(other[1]), role="body")
         self.buttons = [b for b in (self.no, self.other, self.yes) if b is not None]
         self.widgets = list(self.buttons)

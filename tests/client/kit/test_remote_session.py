@@ -14,7 +14,8 @@ import pytest
 
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.hoc.setup import make_setup
-from hoc_desktop.client.kit.remote_session import NO_UNDO, NOT_YOURS, RemoteSession
+from hoc_desktop.client.kit.remote_session import NO_AMEND, NOT_YOURS, RemoteSession
+from hoc_desktop.engine.core.game import game_after
 from hoc_desktop.client.kit.window_kit import window_kit
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.client import TableClient
@@ -123,9 +124,11 @@ def test_the_log_of_a_remote_seat_names_its_own_cards_and_hides_the_others(hoste
     assert any(line.startswith(f"{other} draws ") and "cards." in line for line in lines), lines
 
 
-def test_a_remote_session_refuses_undo_and_a_command_out_of_turn(hosted: HostedServer) -> None:
-    """Given a remote Crown Rivals game that has begun, when the seat not asked submits, or
-    anyone undoes, then the command is refused in words and undo says why it is off."""
+def test_a_remote_session_refuses_a_command_out_of_turn_and_an_undo_before_any_decision(
+        hosted: HostedServer) -> None:
+    """Given a remote Crown Rivals game that has begun, when the seat not asked submits, or the
+    seat asked undoes before it has decided anything, then the command is refused in words, there
+    is nothing to undo, and a move is changed by undo alone."""
     code = new_join_code()
     hosted.open_table("t", "crown-rivals", SETUPS["crown-rivals"](), [None, None], code)
     sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
@@ -142,11 +145,100 @@ def test_a_remote_session_refuses_undo_and_a_command_out_of_turn(hosted: HostedS
         assert prompt is not None
         assert waiting.submit(waiting.viewer, prompt.options[0]) == NOT_YOURS
         assert asked.submit(asked.viewer, ("no_such_command",)) is not None
-        assert not asked.undo() and asked.amend(asked.viewer, prompt.options[0]) == NO_UNDO
-        assert asked.undo_target() is None
+        assert asked.undo_target() is None and not asked.undo()
+        assert asked.amend(asked.viewer, prompt.options[0]) == NO_AMEND
     finally:
         for session in sessions:
             session.close()
+
+
+@pytest.mark.parametrize("game", sorted(SETUPS))
+def test_a_remote_session_undoes_its_own_move_against_the_ai(hosted: HostedServer, game: str) -> None:
+    """Given a person at a remote table against the table's AI, who has just made a decision the
+    rule lets them take back, when they press Undo, then the table takes it back without asking
+    anyone, the session says so, draws its stream afresh, and that stream is exactly its seat's
+    stream of the game replayed to where the undo went back."""
+    hosted.open_table("t", game, SETUPS[game](), [None, "normal"], None)
+    session = join(f"{hosted.url}/t", None, bot=None)
+    session.stand_ins.clear()
+    table = hosted.server.lobby.tables["t"]
+    policy = table.kit.make_policy("normal", 7)
+    try:
+        deadline = time.monotonic() + GAME_WAIT
+        while session.undo_target() is None:
+            assert time.monotonic() < deadline and not session.over, "no undoable decision in time"
+            session.update()
+            if session.human_prompt() is not None and session.undo_target() is None:
+                session.submit(session.viewer, table.kit.decide(policy, table.game, session.viewer)[0])
+            time.sleep(0.002)
+        before = table.game
+        keep = table.undo_keep(session.viewer)
+        assert keep is not None and session.undo()
+        assert session.notice() == "Taking back…"
+        while len(session.commands_played) != keep:
+            assert time.monotonic() < deadline, "the undo did not come back in time"
+            session.update()
+            time.sleep(0.002)
+        assert session.stream_replaced() and session.notice() == "Taken back."
+    finally:
+        session.close()
+    kit = kit_for(session.setup)
+    replayed = game_after(before, keep)
+    held = [kit.event_json(None, ev, session.viewer) for ev in session.events()]
+    assert held == [kit.event_json(None, ev, session.viewer) for ev in replayed.events_for(session.viewer)]
+
+
+@pytest.mark.parametrize("allow", [True, False])
+def test_an_undo_between_two_remote_people_is_asked_of_the_other(hosted: HostedServer, allow: bool) -> None:
+    """Given two people at remote Heart of Crown sessions, one of whom has just made a decision the
+    rule lets them take back, when they press Undo, then the other session is asked; if it allows,
+    both streams are cut back to the replayed game's and the other is told who took back a move;
+    if it refuses, the asker is told so and nothing changes."""
+    hosted.open_table("t", "heart-of-crown", far_east_setup(), [None, None], None)
+    sessions = [join(f"{hosted.url}/t", None, bot=None), join(f"{hosted.url}/t", None, bot=None)]
+    table = hosted.server.lobby.tables["t"]
+    policy = table.kit.make_policy("normal", 7)
+    try:
+        deadline = time.monotonic() + GAME_WAIT
+        while (asker := next((s for s in sessions if s.undo_target() is not None), None)) is None:
+            assert time.monotonic() < deadline, "no undoable decision in time"
+            for session in sessions:
+                session.stand_ins.clear()
+                session.update()
+                if session.human_prompt() is not None and session.undo_target() is None:
+                    session.submit(session.viewer, table.kit.decide(policy, table.game, session.viewer)[0])
+            time.sleep(0.002)
+        other = next(s for s in sessions if s is not asker)
+        before, keep = table.game, table.undo_keep(asker.viewer)
+        assert keep is not None and asker.undo() and asker.notice() == "Asking the other players…"
+        while (asked := other.undo_question()) is None:
+            assert time.monotonic() < deadline, "the other was not asked in time"
+            other.update()
+            time.sleep(0.002)
+        assert asked == asker.viewer
+        other.answer_undo(allow)
+        news: list[str | None] = [None, None]
+        while not news[0] or (allow and not news[1]):
+            assert time.monotonic() < deadline, f"no answer in time: {news}"
+            for number, session in enumerate((asker, other)):
+                session.update()
+                notice = session.notice()
+                if notice != "Asking the other players…":
+                    news[number] = news[number] or notice
+            time.sleep(0.002)
+    finally:
+        for session in sessions:
+            session.close()
+    name = asker.setup["players"][asker.viewer]
+    expected = game_after(before, keep) if allow else before
+    if allow:
+        assert news == ["Taken back.", f"{name} took back a move."]
+    else:
+        assert news[0] == f"Not taken back: {other.setup['players'][other.viewer]} did not allow the undo."
+    kit = kit_for(asker.setup)
+    for session in sessions:
+        held = [kit.event_json(None, ev, session.viewer) for ev in session.events()]
+        assert held == [kit.event_json(None, ev, session.viewer) for ev in expected.events_for(session.viewer)]
 
 
 def test_a_dropped_connection_says_so_and_the_game_goes_on(hosted: HostedServer) -> None:

@@ -43,3 +43,14 @@ def test_a_long_question_stays_on_screen_with_its_answers_stacked(app: App) -> N
     # and Enter still answers yes
     key(app, pygame.K_RETURN)
     assert answers == ["keep"]
+
+
+def test_esc_answers_no_and_tells_a_no_that_must_be_told(app: App) -> None:
+    # given a network undo's question, whose refusal the table must send on
+    answers: list[str] = []
+    opened(app, ConfirmScene(app, "Ann asks to take back a move.", "Allow", "Refuse", lambda: answers.append("yes"),
+                             on_no=lambda: answers.append("no")))
+    # when Esc answers it
+    key(app, pygame.K_ESCAPE)
+    # then the box has closed and the refusal was told, once
+    assert answers == ["no"] and not isinstance(app.top, ConfirmScene)
