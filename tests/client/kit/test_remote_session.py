@@ -294,6 +294,9 @@ class QueuedLink:
         taken, self.queued = self.queued, []
         return taken
 
+    def close(self) -> None:
+        """Nothing to stop: no thread, no connection."""
+
 
 def test_a_remote_session_keeps_its_stream_cuts_and_drops_those_a_resent_stream_undid() -> None:
     """Given a remote session sent a Crown Rivals stream in updates, when one brings nothing new and a
@@ -312,7 +315,7 @@ def test_a_remote_session_keeps_its_stream_cuts_and_drops_those_a_resent_stream_
 
     def update(start: int, end: int, at: int) -> dict[str, Any]:
         return {"type": "update", "from": start, "events": sent[start:end], "at": at, "prompt": None,
-                "advice": None, "result": None}
+                "advice": None, "result": None, "undo": False}
 
     link = QueuedLink()
     welcome = {"type": "welcome", "seat": 0, "setup": setup, "seats": [{"seat": 0}, {"seat": 1}]}
