@@ -31,7 +31,7 @@ from hoc_desktop.net.hosting import HostedServer
 from hoc_desktop.net.join_codes import new_join_code
 from hoc_desktop.net.link import NetLink
 from tests.client.helpers_client import key
-from tests.client.kit.test_remote_session import far_east_setup, join
+from tests.client.kit.test_remote_session import far_east_setup, join, step
 
 GAME_WAIT = 240.0
 WAIT = 10.0
@@ -60,12 +60,7 @@ def step_until(app: App, done: Callable[[], bool], friends: Sequence[RemoteSessi
     while not done():
         assert time.monotonic() < deadline, f"not in time: {type(app.top).__name__}"
         app.step()
-        for friend in friends:
-            friend.update()
-            if friend.suggestion is not None:
-                seat, command = friend.suggestion
-                friend.suggestion = None
-                friend.submit(seat, command)
+        step(list(friends))
 
 
 SETUPS = {"heart-of-crown": far_east_setup, "crown-rivals": lambda: window_kit("crown-rivals").deal([HUMAN, HUMAN], 5)}

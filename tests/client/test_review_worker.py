@@ -3,7 +3,6 @@ line gives, kept for the session, a cancel that leaves no process behind, a fail
 
 from __future__ import annotations
 
-import os
 import time
 from typing import Any, Iterator
 
@@ -13,6 +12,7 @@ from hoc_desktop.ai.match import play_match
 from hoc_desktop.client.review_worker import ReviewAsk, ReviewState, ReviewWorker
 from hoc_desktop.games import kit_named
 from hoc_desktop.review import review_game
+from tests.client.test_ai_worker import gone
 
 BUDGET = 0.01           # the least: 16 sampled worlds a decision
 GAME = "heart-of-crown"
@@ -46,14 +46,6 @@ def follow(worker: ReviewWorker, timeout: float = WAIT) -> list[ReviewState]:
             return seen
         time.sleep(0.01)
     raise AssertionError(f"the review did not finish in {timeout} s")
-
-
-def gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
 
 
 def test_a_review_reports_its_progress_and_gives_the_command_lines_review(worker: ReviewWorker) -> None:

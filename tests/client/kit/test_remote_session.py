@@ -17,6 +17,7 @@ from hoc_desktop.client.hoc.setup import make_setup
 from hoc_desktop.client.kit.remote_session import NO_AMEND, NOT_YOURS, RemoteSession
 from hoc_desktop.engine.core.game import game_after
 from hoc_desktop.client.kit.window_kit import window_kit
+from hoc_desktop.game_kit import SetupDict
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.client import TableClient
 from hoc_desktop.net.hosting import HostedServer
@@ -80,15 +81,8 @@ def test_two_remote_sessions_play_a_hosted_game_to_its_end(hosted: HostedServer,
     code and play each prompt with the advice it came with, then both reach the same result, and
     each session's stream is exactly its own seat's stream of the saved game (another hand, a
     draw order, the seed: none of it reached either), with no seed in its setup."""
-    code = new_join_code()
     setup = SETUPS[game]()
-    hosted.open_table("t", game, setup, [None, None], code)
-    sessions = [join(f"{hosted.url}/t", code), join(f"{hosted.url}/t", code)]
-    try:
-        play_out(sessions)
-    finally:
-        for session in sessions:
-            session.close()
+    sessions = played_at(hosted, game, setup)
     assert sessions[0].result_line == sessions[1].result_line
     assert sessions[0].result_line is not None and sessions[0].result_line.startswith("result:")
     kit = kit_for(setup)
@@ -271,6 +265,20 @@ def test_a_dropped_connection_says_so_and_the_game_goes_on(hosted: HostedServer)
             session.close()
     assert sessions[0].result_line == sessions[1].result_line is not None
     assert sessions[0].notice() is None and sessions[1].notice() is None
+
+
+def played_at(host: HostedServer, game: str, setup: SetupDict) -> list[RemoteSession]:
+    """A private two-seat table of `game` dealt from `setup` at `host`, both seats joined by remote
+    sessions and played to the end with their prompts' advice; the sessions, closed."""
+    code = new_join_code()
+    host.open_table("t", game, setup, [None, None], code)
+    sessions = [join(f"{host.url}/t", code), join(f"{host.url}/t", code)]
+    try:
+        play_out(sessions)
+    finally:
+        for session in sessions:
+            session.close()
+    return sessions
 
 
 def step(sessions: list[RemoteSession]) -> None:

@@ -14,8 +14,7 @@ from hoc_desktop.client.kit.remote_session import RemoteSession
 from hoc_desktop.client.kit.replay import REPLAY_REFUSAL
 from hoc_desktop.client.kit.stream_replay import NO_TAKE_OVER, StreamReplay, stream_replay_of
 from hoc_desktop.net.hosting import HostedServer
-from hoc_desktop.net.join_codes import new_join_code
-from tests.client.kit.test_remote_session import SETUPS, join, play_out
+from tests.client.kit.test_remote_session import SETUPS, played_at
 from tests.net.test_client import seat_stream
 
 Played = tuple[list[RemoteSession], Path]
@@ -28,14 +27,9 @@ def played(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     tables = tmp_path_factory.mktemp("tables")
     host = HostedServer(tables_dir=tables)
     host.start()
-    code = new_join_code()
-    host.open_table("t", request.param, SETUPS[request.param](), [None, None], code)
-    sessions = [join(f"{host.url}/t", code), join(f"{host.url}/t", code)]
     try:
-        play_out(sessions)
+        sessions = played_at(host, request.param, SETUPS[request.param]())
     finally:
-        for session in sessions:
-            session.close()
         host.stop()
     yield sessions, tables
 
