@@ -129,6 +129,16 @@ def N_(message: str) -> str:
     return message
 
 
+def in_language(english: str, japanese: str) -> str:
+    """Words that are data, not messages (a recommended market's name, written in its file in both
+    languages): the Japanese while the window speaks Japanese and the data gives it, bracketed like
+    a message in the pseudo-language (so a screen's check sees it was chosen by language), else
+    the English."""
+    if _language == "ja" and japanese:
+        return japanese
+    return _translations.gettext(english) if _language == PSEUDO and english else english
+
+
 def system_language(environ: dict[str, str] | None = None) -> str:
     """The language the system asks for, if we have it, else English: the first of LANGUAGE,
     LC_ALL, LC_MESSAGES and LANG that is set (as gettext reads them), else the locale module's."""

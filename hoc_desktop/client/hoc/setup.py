@@ -36,28 +36,30 @@ from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, che
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, princess_row, profile_for
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.validate import MAX_SEED
 
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *AI_LEVELS)
 RANDOM_MARKET = "Random"
+"""The random market's key (setups and setup codes); the window shows `market_title`'s word."""
 QUICK_MARKET = "First Time Playing"
 MIN_SEATS, MAX_SEATS = 2, 4
-SET_NAMES = {"base": "Base", "far_east": "Far East Territory"}
-"""How a bundled card set (data/cards/<set>.yaml) is named to players."""
+SET_NAMES = {"base": N_("Base"), "far_east": N_("Far East Territory")}
+"""How a bundled card set (data/cards/<set>.yaml) is named to players (translated by `set_title`)."""
 FAR_EAST_SETS = ("base", "far_east")
-CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {"Base set": BASE_SETS, "Base + Far East": FAR_EAST_SETS}
+CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {N_("Base set"): BASE_SETS, N_("Base + Far East"): FAR_EAST_SETS}
 """The card sets every copy of the game can be played with, by the label the new-game screen shows
-(the setup code's version 2 numbers them in this order)."""
-FAIRY_GARDEN = "Fairy Garden"
+(translated by `card_set_choices`; the setup code's version 2 numbers them in this order)."""
+FAIRY_GARDEN = N_("Fairy Garden")
 
 def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str, ...]]:
-    """The card sets a new game can be played with, by label: the bundled choices, then what the
-    `library`'s packs make possible. Fairy Garden packs give "Fairy Garden" (its Commons alone,
-    once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far East" (the rulebook's
-    mixed games); any other pack set is played with the base set ("Base + Meadow Folk"). The sets
-    are in GameChoice's order: bundled ones first."""
-    choices = dict(CARD_SET_CHOICES)
+    """The card sets a new game can be played with, by label in the window's language: the bundled
+    choices, then what the `library`'s packs make possible. Fairy Garden packs give "Fairy Garden"
+    (its Commons alone, once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far
+    East" (the rulebook's mixed games); any other pack set is played with the base set ("Base +
+    Meadow Folk"). The sets are in GameChoice's order: bundled ones first."""
+    choices = {_(label): sets for label, sets in CARD_SET_CHOICES.items()}
     if library is None:
         return choices
     fg = fairy_garden()
@@ -66,22 +68,23 @@ def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str,
     if fg_sets:
         fg_commons = [c for c in library.catalog.by_category("common") if c.set in fg_sets]
         if len(fg_commons) >= MARKET_SIZE:
-            choices[FAIRY_GARDEN] = fg_sets
-        choices[f"{FAIRY_GARDEN} + Base"] = (*BASE_SETS, *fg_sets)
-        choices[f"{FAIRY_GARDEN} + Base + Far East"] = (*FAR_EAST_SETS, *fg_sets)
+            choices[_(FAIRY_GARDEN)] = fg_sets
+        choices[_("Fairy Garden + Base")] = (*BASE_SETS, *fg_sets)
+        choices[_("Fairy Garden + Base + Far East")] = (*FAR_EAST_SETS, *fg_sets)
     for name in pack_sets:
         if name not in fg.sets:
-            choices[f"Base + {set_title(name, library)}"] = (*BASE_SETS, name)
+            choices[_("Base + {set}").format(set=set_title(name, library))] = (*BASE_SETS, name)
     return choices
 
 
 def set_title(name: str, library: PackLibrary | None = None) -> str:
-    """How a card set is named to players: a bundled set by SET_NAMES, Fairy Garden by its box, a
-    pack's own set by the name its first pack gives itself ("Meadow Folk (sample pack)")."""
+    """How a card set is named to players, in the window's language: a bundled set by SET_NAMES,
+    Fairy Garden by its box, a pack's own set by the name its first pack gives itself ("Meadow Folk
+    (sample pack)")."""
     if name in SET_NAMES:
-        return SET_NAMES[name]
+        return _(SET_NAMES[name])
     if name in fairy_garden().sets:
-        return FAIRY_GARDEN
+        return _(FAIRY_GARDEN)
     first = next(iter(library.packs_for((name,))), None) if library is not None else None
     return pack_info(first).name if first is not None else name.replace("_", " ").title()
 
@@ -102,6 +105,14 @@ def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, .
 def market_choices(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[str]:
     """Every recommended set's name for `card_sets`, then "Random"."""
     return [s.name for s in recommended_sets(card_sets, packs)] + [RANDOM_MARKET]
+
+
+def market_title(name: str, offered: Sequence[CardSet]) -> str:
+    """How the market keyed `name` reads in the window's language: Random's word, else the name of
+    the recommended set of that key among `offered` (a key none has, as it is)."""
+    if name == RANDOM_MARKET:
+        return _("Random")
+    return next((s.shown_name() for s in offered if s.name == name), name)
 
 
 def market_cards(choice: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
