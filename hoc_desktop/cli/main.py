@@ -145,8 +145,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
     parser.add_argument("--lang", type=_language, default=None, metavar="|".join(i18n.LANGUAGES),
-                        help="the language of the window and of `play`'s log (default: the one chosen in "
-                             "Settings, else the system's; the command line's own messages stay English)")
+                        help="the language of the window and of the commands' output (default: the one "
+                             "chosen in Settings, else the system's; this help and option errors stay English)")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
