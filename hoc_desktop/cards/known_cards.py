@@ -16,6 +16,7 @@ from typing import Any, Iterator
 
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, CardDef, Mode, Step
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import choice, flag, identifier, mapping, sequence, text, whole
@@ -132,7 +133,7 @@ def normal(name: str) -> str:
 def known_cards() -> KnownCards:
     """The bundled facts, loaded once; a bad file raises DataError naming the line."""
     path = data_dir() / "fairy_garden" / "known_cards.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "known cards file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("known cards file"))
     try:
         doc = mapping(doc, (), ("format_version", "set", "cards"), ("sections",))
         whole(doc["format_version"], ("format_version",), 1, 1)

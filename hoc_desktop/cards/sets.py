@@ -11,7 +11,7 @@ from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.known_cards import known_cards, normal
 from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_catalog, load_sets
 from hoc_desktop.errors import DataError, ShapeError
-from hoc_desktop.i18n import in_language
+from hoc_desktop.i18n import N_, in_language
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.safe_text import clip
@@ -51,7 +51,7 @@ def load_recommended(catalog: Catalog, path: Path | None = None,
     has (ignoring case, as `find_set` does), keeping those whose cards all belong to `card_sets`
     (None: every set of the file). Bad files raise DataError naming the line."""
     path = path or data_dir() / "sets" / "recommended.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("set file"))
     try:
         doc = mapping(doc, (), ("format_version", "sets"))
         whole(doc["format_version"], ("format_version",), 1, 1)
@@ -79,7 +79,7 @@ def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
         identifier(key, (*where, "cards", i))
         if key not in catalog or catalog[key].category != "common":
             raise ShapeError((*where, "cards", i), f"'{key}' is not a Common card")
-    unique(cards, (*where, "cards"), "the card")
+    unique(cards, (*where, "cards"), N_("the card {value} appears twice"))
     sequence(cards, (*where, "cards"), MARKET_SIZE, min_len=MARKET_SIZE)     # the count last: what is wrong first
     return _words(raw, where, tuple(cards))
 
@@ -109,7 +109,7 @@ def fairy_garden_named(path: Path | None = None) -> list[CardSet]:
     """Every set of the Fairy Garden set file, its cards by name (each a Fairy Garden card the
     rulebook names: the project ships none of their texts, packs do)."""
     path = path or data_dir() / "fairy_garden" / "recommended.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("set file"))
     known = known_cards()
     try:
         doc = mapping(doc, (), ("format_version", "sets"))
@@ -121,7 +121,7 @@ def fairy_garden_named(path: Path | None = None) -> list[CardSet]:
             for j, name in enumerate(cards):
                 if normal(text(name, ("sets", i, "cards", j), 60)) not in known.cards:
                     raise ShapeError(("sets", i, "cards", j), f"'{name}' is not a Fairy Garden card")
-            unique(cards, ("sets", i, "cards"), "the card")
+            unique(cards, ("sets", i, "cards"), N_("the card {value} appears twice"))
             named.append(_words(raw, ("sets", i), tuple(cards)))
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None

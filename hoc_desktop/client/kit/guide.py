@@ -21,6 +21,7 @@ from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import choice, identifier, mapping, sequence, text
 
@@ -51,7 +52,7 @@ class Tip:
 def load_tips(path: Path, situations: Mapping[str, Situation], values: Mapping[str, Any]) -> list[Tip]:
     """The tips of a guide file, placeholders filled from `values`, each `when` one of `situations`
     (DataError naming the file and line if wrong)."""
-    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, "guide")
+    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, N_("guide"))
     tips = []
     try:
         doc = mapping(doc, (), ("format_version", "tips"))

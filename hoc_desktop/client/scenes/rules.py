@@ -30,6 +30,7 @@ from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import mapping, sequence, text, whole
 
@@ -96,7 +97,7 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
 def load_summary(path: Path) -> list[tuple[str, str, str]]:
     """The sections of a game's summary file as (title, markup, where) with placeholders unfilled;
     raises DataError naming the file and line of anything malformed."""
-    raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, "rules summary")
+    raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, N_("rules summary"))
     try:
         mapping(raw, (), ("format_version", "sections"))
         whole(raw["format_version"], ("format_version",), 1, 1)
