@@ -88,11 +88,12 @@ def check_names(names: Sequence[str]) -> None:
     seen: dict[str, int] = {}
     for seat, name in enumerate(names):
         if len(name) > NAME_MAX:
-            raise ValueError(f"seat {seat + 1}'s name is longer than {NAME_MAX} characters")
+            raise ValueError(_("seat {seat}'s name is longer than {n} characters").format(seat=seat + 1, n=NAME_MAX))
         if not name.isprintable():
-            raise ValueError(f"seat {seat + 1}'s name has a character that cannot be shown")
+            raise ValueError(_("seat {seat}'s name has a character that cannot be shown").format(seat=seat + 1))
         if name.casefold() in seen:
-            raise ValueError(f"seats {seen[name.casefold()] + 1} and {seat + 1} are both called '{name}'")
+            raise ValueError(_("seats {first} and {second} are both called '{name}'").format(
+                first=seen[name.casefold()] + 1, second=seat + 1, name=name))
         seen[name.casefold()] = seat
 
 

@@ -228,7 +228,7 @@ class GameChoice:
         if self.market == RANDOM_MARKET:
             return random_market_with(self.seed, self.banned, self.required, self.card_sets, self.packs)
         if self.banned or self.required:
-            raise ValueError("banned and required cards apply to the Random market only")
+            raise ValueError(_("banned and required cards apply to the Random market only"))
         return market_cards(self.market, self.seed, self.card_sets, self.packs)
 
     def catalog(self) -> Catalog:
@@ -252,43 +252,46 @@ class GameChoice:
         """Raise ValueError, in one line, when this is not a game the screen may start."""
         make_setup(self.kinds, QUICK_MARKET, 0)                  # the seat count and kinds
         if len(self.names) > len(self.kinds):
-            raise ValueError(f"{len(self.names)} names for {len(self.kinds)} seats")
+            raise ValueError(_("{names} names for {seats} seats").format(names=len(self.names), seats=len(self.kinds)))
         check_names(self.player_names())
         if self.judgment not in JUDGMENT_MODES:
-            raise ValueError(f"unknown Judgment rule '{self.judgment}' (known: {', '.join(JUDGMENT_MODES)})")
+            raise ValueError(_("unknown Judgment rule '{rule}' (known: {known})").format(
+                rule=self.judgment, known=", ".join(JUDGMENT_MODES)))
         if self.no_rares and len(self.kinds) != NO_RARES_SEATS:
-            raise ValueError("the game without Rares is a two-player variant")
-        for cards, what in ((self.banned, "banned"), (self.required, "required")):
-            if len(set(cards)) != len(cards):
-                raise ValueError(f"a card is {what} twice")
+            raise ValueError(_("the game without Rares is a two-player variant"))
+        if len(set(self.banned)) != len(self.banned):
+            raise ValueError(_("a card is banned twice"))
+        if len(set(self.required)) != len(self.required):
+            raise ValueError(_("a card is required twice"))
         self._check_sets()
         self._check_guardians()
         if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
-            raise ValueError("the seed does not fit in 64 bits")
+            raise ValueError(_("the seed does not fit in 64 bits"))
         self._check_rares(self.market_cards())
 
     def _check_sets(self) -> None:
         """Bundled sets as CARD_SET_CHOICES names them; a pack set only with packs holding its cards."""
         pack_sets = [name for name in self.card_sets if is_pack_set(name)]
         if not pack_sets and self.card_sets not in CARD_SET_CHOICES.values():
-            raise ValueError(f"unknown card sets {', '.join(self.card_sets)} (known: "
-                             f"{'; '.join(', '.join(sets) for sets in CARD_SET_CHOICES.values())})")
+            raise ValueError(_("unknown card sets {sets} (known: {known})").format(
+                sets=", ".join(self.card_sets), known="; ".join(", ".join(sets) for sets in CARD_SET_CHOICES.values())))
         missing = [name for name in pack_sets if not any(c.set == name for c in self.catalog().cards.values())]
         if missing:
-            raise ValueError(f"no card pack gives the cards of the set {', '.join(missing)}")
+            raise ValueError(_("no card pack gives the cards of the set {sets}").format(sets=", ".join(missing)))
 
     def _check_guardians(self) -> None:
         """Guardians only with a row of GUARDIANS_MIN princesses (the engine refuses it otherwise)."""
         have = princess_count(self.card_sets, self.packs) if self.guardians else GUARDIANS_MIN
         if have < GUARDIANS_MIN:
-            raise ValueError(f"the Guardians variant needs {GUARDIANS_MIN} or more princesses; "
-                             f"these card sets have {have}")
+            raise ValueError(_("the Guardians variant needs {n} or more princesses; these card sets have {have}"
+                               ).format(n=GUARDIANS_MIN, have=have))
 
     def _check_rares(self, market: tuple[str, ...]) -> None:
         """A Fairy Garden or mixed game shuffles in Elrune, whose text only a pack can give (OQ-FG-07)."""
         fg = fairy_garden()
         if profile_for(market, self.catalog()) != "base" and not self.no_rares and fg.elrune(self.catalog()) is None:
-            raise ValueError(f"a Fairy Garden game needs {fg.rare_name} from a card pack, or the game without Rares")
+            raise ValueError(_("a Fairy Garden game needs {card} from a card pack, or the game without Rares").format(
+                card=fg.rare_name))
 
     def setup(self) -> SetupDict:
         """The setup dict (checked first: ValueError in one line)."""
