@@ -13,10 +13,14 @@ import pytest
 
 from hoc_desktop import i18n
 from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.results import CRSummary, CrownRivalsResults
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.setup import quick_game
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.scenes.join import JoinScene
 from hoc_desktop.client.scenes.load import LoadScene
+from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
@@ -29,6 +33,7 @@ from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.i18n import _
 from tests.client.helpers_client import key
 from tests.client.helpers_geometry import Named, assert_fits
+from tests.client.scenes.test_results import summary
 
 SIZES = [(1280, 720), (1920, 1080)]
 SCALES = [1.0, 2.0]
@@ -178,3 +183,28 @@ def test_crown_rivals_setup_and_table_fit(app: App, tmp_path: Path, shown_at) ->
         app.step()
     assert isinstance(app.top, CrownRivalsTable)
     assert_fits(app.top, f"crown rivals table {case(*shown_at)}")
+
+
+@pytest.mark.parametrize("game", ["heart-of-crown", "crown-rivals"])
+def test_the_results_fit_with_every_button(app: App, shown_at, game: str) -> None:
+    # given a finished game's results offering every choice (play again, title, replay, review)
+    part = HeartOfCrownResults(summary(4)) if game == "heart-of-crown" else CrownRivalsResults(
+        CRSummary(players=["You", "Normal"], winner=0, reason="influence", influence=[42, 18],
+                  by_turn=[[20, 24, 31, 42], [20, 19, 22, 18]]))
+    scene = ResultsScene(app, part, lambda: None, lambda: None, on_replay=lambda: None, on_review=lambda: None)
+    # when it is shown, then its buttons, headline and chart stay on screen, apart
+    app.push(scene)
+    app.step()
+    assert_fits(scene, f"{game} results {case(*shown_at)}")
+
+
+def test_the_join_screen_fits_with_its_problem_line(app: App, shown_at) -> None:
+    # given the Join screen with an address that is no address
+    scene = JoinScene(app, lambda *args: None, lambda address: None, lambda: None, lambda *args: None,
+                      address="not an address", code="ABCD-EFGH")
+    app.push(scene)
+    scene.join()
+    app.step()
+    assert scene.message.text.startswith(_("Not a table's address. {hint}").split("{")[0])
+    # then its fields, buttons and the one line of what went wrong stay on screen, apart
+    assert_fits(scene, f"join {case(*shown_at)}")
