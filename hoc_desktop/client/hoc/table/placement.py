@@ -30,6 +30,7 @@ from hoc_desktop.client.hoc.table.layout import TableLayout
 from hoc_desktop.engine.hoc import SeatTable
 from hoc_desktop.engine.hoc.describe import declared_subtype
 from hoc_desktop.engine.hoc.rulebook import load_rules
+from hoc_desktop.i18n import _
 
 Zone = tuple[str, Any]
 Ident = Hashable
@@ -322,7 +323,7 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
     if p.set_aside:                                          # set-aside cards before the field, marked
         aside = pygame.Rect(x, y2, min(w + (len(p.set_aside) - 1) * fan_step, max(w, (right - x) // 3)), h)
         _set_aside(pic, table, seat, aside, w, layout)
-        pic.badges.append(Badge("aside", (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
+        pic.badges.append(Badge(_("aside"), (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
         x = aside.right + 2 * pad
     _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, right - x, h), w, layout)
 
