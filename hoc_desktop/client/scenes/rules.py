@@ -3,9 +3,14 @@ and read, wrapped and scrollable, on the right.
 
 Each game's wording lives in a data file of its own (`data/rules_summary.yaml` for Heart of Crown);
 every number in it is a placeholder filled from that game's rule numbers, so the screen always
-states the rules the engine plays by. A game builds its sections with `load_summary` and
-`filled_sections` (client/<game>/rules_sections.py) and gives them through its window kit; the
-screen lists the sections of the game it is opened from first.
+states the rules the engine plays by. Each section has an id; a translation is a file of the same
+name in `data/<language>/` giving the sections' words by id (`summary_entries` reads the current
+language's, hoc_desktop/i18n/data_files.py says why a file). A game builds its sections with
+`summary_entries` and `filled_sections` (client/<game>/rules_sections.py) and gives them through its
+window kit; the screen lists the sections of the game it is opened from first.
+
+Japanese has no spaces between words: the page breaks its lines where `line_break` allows (between
+any two Japanese characters, with the rules of kinsoku), English between words, bold runs in both.
 
 Keys: Up/Down choose a section, Page Up/Page Down/Home/End (or the wheel) scroll the text, Esc goes
 back. The wheel over the section list scrolls the list when it is longer than the window.
@@ -17,21 +22,24 @@ import string
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.fonts import font
+from hoc_desktop.client.ui.line_break import units
 from hoc_desktop.client.kit.window_kit import every_game_sections
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.i18n import _
+from hoc_desktop.i18n.data_files import translated_file
 from hoc_desktop.safe_io import load_yaml
-from hoc_desktop.validate import mapping, sequence, text, whole
+from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -93,9 +101,19 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
     return tuple(Block(kind, words) for kind, words in blocks)
 
 
-def load_summary(path: Path) -> list[tuple[str, str, str]]:
-    """The sections of a game's summary file as (title, markup, where) with placeholders unfilled;
-    raises DataError naming the file and line of anything malformed."""
+class SummaryEntry(NamedTuple):
+    """One section of a summary file as written: its id, title and markup (placeholders unfilled),
+    and `where` (the file and line of its text, for errors)."""
+
+    id: str
+    title: str
+    text: str
+    where: str
+
+
+def load_summary(path: Path) -> list[SummaryEntry]:
+    """The sections of a summary file, placeholders unfilled; raises DataError naming the file and
+    line of anything malformed (a section id twice included)."""
     raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, "rules summary")
     try:
         mapping(raw, (), ("format_version", "sections"))
@@ -103,26 +121,40 @@ def load_summary(path: Path) -> list[tuple[str, str, str]]:
         out = []
         for i, entry in enumerate(sequence(raw["sections"], ("sections",), 100, min_len=1)):
             where = ("sections", i)
-            mapping(entry, where, ("title", "text"))
+            mapping(entry, where, ("id", "title", "text"))
+            key = identifier(entry["id"], (*where, "id"))
             title = text(entry["title"], (*where, "title"), 60)
             body = text(entry["text"], (*where, "text"), 20_000, one_line=False)
-            out.append((title, body, lines.at((*where, "text"))))
+            out.append(SummaryEntry(key, title, body, lines.at((*where, "text"))))
+        unique([entry.id for entry in out], ("sections",), "section id")
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
     return out
 
 
-def filled_sections(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
-    """Sections from `load_summary`'s entries, each placeholder filled from the game's rule
-    numbers `values` (DataError naming the file and line of a placeholder with no value)."""
+def summary_entries(path: Path) -> list[SummaryEntry]:
+    """The sections of the summary file `path` in the current language: the English file's order
+    and ids, each section in the words of the language's file beside it (data/ja/<name>) when it
+    has one, else in English."""
+    english = load_summary(path)
+    translation = translated_file(path.name, folder=path.parent)
+    if translation is None:
+        return english
+    words = {entry.id: entry for entry in load_summary(translation)}
+    return [words.get(entry.id, entry) for entry in english]
+
+
+def filled_sections(entries: Sequence[SummaryEntry], values: dict[str, Any]) -> list[Section]:
+    """Sections from a summary's entries, each placeholder filled from the game's rule numbers
+    `values` (DataError naming the file and line of a placeholder with no value)."""
     formatter = string.Formatter()
     sections = []
-    for title, body, where in entries:
+    for entry in entries:
         try:
-            filled = formatter.vformat(body, (), values)
+            filled = formatter.vformat(entry.text, (), values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError) as exc:
-            raise DataError(f"{where}: section '{title}': bad placeholder ({exc!r})") from None
-        sections.append(Section(title, parse_blocks(filled)))
+            raise DataError(f"{entry.where}: section '{entry.title}': bad placeholder ({exc!r})") from None
+        sections.append(Section(entry.title, parse_blocks(filled)))
     return sections
 
 
@@ -153,20 +185,30 @@ class PageLine:
         return "".join(run.text for run in self.runs)
 
 
-def _words(markup: str) -> list[list[tuple[str, bool]]]:
-    """Words as lists of (text, bold) pieces: "**Keep**:" is one word of two pieces."""
-    words: list[list[tuple[str, bool]]] = []
-    new_word = True
-    for i, run in enumerate(markup.split("**")):
-        for j, piece in enumerate(run.split(" ")):
-            if j > 0:
-                new_word = True
-            if piece:
-                if new_word or not words:
-                    words.append([])
-                    new_word = False
-                words[-1].append((piece, i % 2 == 1))
-    return words
+Piece = tuple[str, bool]          # text drawn in one weight, and whether it is bold
+
+
+def _units(markup: str) -> list[tuple[list[Piece], bool]]:
+    """The markup cut where a line may break (`line_break.units`: between English words, between
+    two Japanese characters unless kinsoku forbids it), each unit as its (text, bold) pieces with
+    whether a space stood before it: "**Keep**:" is one unit of two pieces."""
+    runs = markup.split("**")
+    plain = "".join(runs)
+    bold = [i % 2 == 1 for i, run in enumerate(runs) for char in run]
+    out: list[tuple[list[Piece], bool]] = []
+    at = 0
+    for unit, spaced in units(plain):
+        while plain[at] == " ":                 # the spaces between units are no unit's
+            at += 1
+        pieces: list[list[Any]] = []
+        for i in range(at, at + len(unit)):
+            if pieces and pieces[-1][1] == bold[i]:
+                pieces[-1][0] += plain[i]
+            else:
+                pieces.append([plain[i], bold[i]])
+        at += len(unit)
+        out.append(([(piece, weight) for piece, weight in pieces], spaced))
+    return out
 
 
 @lru_cache(maxsize=8)
@@ -228,29 +270,30 @@ class TextPage(Scrolled):
             width = cache[piece] = font(px, bold).size(piece)[0]
         return width
 
-    def _wrap(self, markup: str, role: str, bold_all: bool, limit: int) -> list[list[tuple[str, bool]]]:
-        """Rows of (text, bold) pieces no wider than `limit`; spaces are pieces of the row before."""
+    def _wrap(self, markup: str, role: str, bold_all: bool, limit: int) -> list[list[Piece]]:
+        """Rows of (text, bold) pieces no wider than `limit`, broken where `_units` allows; a space
+        kept inside a row is a piece of the row (dropped where the row breaks)."""
         px = self.theme.text_px(role)
         space = self._measure(" ", px, False)
-        rows: list[list[tuple[str, bool]]] = []
-        row: list[tuple[str, bool]] = []
+        rows: list[list[Piece]] = []
+        row: list[Piece] = []
         used = 0
-        for word in _words(markup):
-            pieces = [(piece, bold or bold_all) for piece, bold in word]
+        for unit, spaced in _units(markup):
+            pieces = [(piece, bold or bold_all) for piece, bold in unit]
             width = sum(self._measure(piece, px, bold) for piece, bold in pieces)
-            if row and used + space + width > limit:
+            gap = space if spaced and row else 0
+            if row and used + gap + width > limit:
                 rows.append(row)
-                row, used = [], 0
-            if row:
+                row, used, gap = [], 0, 0
+            if gap:
                 row.append((" ", row[-1][1]))
-                used += space
             row.extend(pieces)
-            used += width
+            used += gap + width
         if row:
             rows.append(row)
         return rows
 
-    def _runs(self, row: list[tuple[str, bool]], x: int, px: int) -> tuple[Run, ...]:
+    def _runs(self, row: list[Piece], x: int, px: int) -> tuple[Run, ...]:
         merged: list[list[Any]] = []
         for piece, bold in row:
             if merged and merged[-1][1] == bold:
@@ -491,11 +534,11 @@ class RulesScene(Scene):
         if not self.sections:
             raise ValueError("the Rules scene needs at least one section")
         self.index = 0
-        self.heading = Label("Rules", "title", bold=True)
+        self.heading = Label(_("Rules"), "title", bold=True)
         self.contents = SectionList([s.title for s in self.sections], self.select)
         self.page = TextPage()
         self.panel = Panel(self.sections[0].title, [self.page])
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.contents, self.panel, self.back]
         self.page.set_blocks(self.sections[0].blocks)
 

@@ -120,9 +120,9 @@ def test_a_changed_rule_number_changes_the_text(app: App) -> None:
 
 def test_the_summary_file_holds_no_hand_typed_numbers() -> None:
     # given the summary's source text, then every number in it is a placeholder
-    for title, markup, where in load_summary(data_dir() / SUMMARY_FILE):
-        outside = re.sub(r"\{[^{}]*\}", "", title + markup)     # ({curses_for[2]} indexes by a player count)
-        assert not re.search(r"\d", outside), f"{where}: '{title}' has a digit; use a placeholder"
+    for entry in load_summary(data_dir() / SUMMARY_FILE):
+        outside = re.sub(r"\{[^{}]*\}", "", entry.title + entry.text)     # ({curses_for[2]} indexes by a player count)
+        assert not re.search(r"\d", outside), f"{entry.where}: '{entry.title}' has a digit; use a placeholder"
 
 
 def test_every_placeholder_name_is_documented() -> None:
@@ -140,8 +140,8 @@ def test_every_placeholder_name_is_documented() -> None:
 def test_a_bad_placeholder_is_a_data_error(tmp_path: Path) -> None:
     # given a summary naming a value that does not exist
     path = tmp_path / "summary.yaml"
-    path.write_text("format_version: 1\nsections:\n  - title: Oops\n    text: |\n      Win at {victory_points}.\n",
-                    encoding="utf-8")
+    path.write_text("format_version: 1\nsections:\n  - id: oops\n    title: Oops\n"
+                    "    text: |\n      Win at {victory_points}.\n", encoding="utf-8")
     # when it is built, then a DataError names the file and the section
     with pytest.raises(DataError, match=r"summary.yaml.*Oops"):
         build_sections(path=path)
