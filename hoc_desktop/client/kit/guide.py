@@ -14,6 +14,7 @@ says; *Got it* moves on, *End tour* ends it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import reduce
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
@@ -21,6 +22,7 @@ import pygame
 
 from hoc_desktop import i18n
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
+from hoc_desktop.client.ui.line_break import joined
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import Widget
@@ -90,8 +92,11 @@ def _tips_doc(path: Path, keys: tuple[str, ...]) -> tuple[list[dict[str, Any]], 
 
 
 def _words(raw: dict[str, Any], i: int, values: Mapping[str, Any]) -> Words:
-    return (text(raw["title"], ("tips", i, "title"), 80),
-            _filled(text(raw["text"], ("tips", i, "text"), 1000, one_line=False), values, ("tips", i, "text")))
+    """A tip's title and text, the text's lines joined (`joined`: Japanese is written in a literal
+    block, as YAML's folding would put spaces between its lines) and its placeholders filled."""
+    lines = text(raw["text"], ("tips", i, "text"), 1000, one_line=False).strip().splitlines()
+    words = reduce(joined, (line.strip() for line in lines), "")
+    return text(raw["title"], ("tips", i, "title"), 80), _filled(words, values, ("tips", i, "text"))
 
 
 def load_tips(path: Path, situations: Mapping[str, Situation], values: Mapping[str, Any]) -> list[Tip]:

@@ -29,7 +29,7 @@ import pygame
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.fonts import font
-from hoc_desktop.client.ui.line_break import units
+from hoc_desktop.client.ui.line_break import joined, units
 from hoc_desktop.client.kit.window_kit import every_game_sections
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
@@ -80,7 +80,7 @@ class Section:
 
 def parse_blocks(source: str) -> tuple[Block, ...]:
     """The markup of one section as blocks: blank lines end paragraphs, "### " starts a subheading,
-    "- " a bullet; other lines continue the paragraph or bullet above them."""
+    "- " a bullet; other lines continue the paragraph or bullet above them (`joined`)."""
     blocks: list[list[str]] = []
     current: list[str] | None = None
     for raw in source.splitlines():
@@ -94,7 +94,7 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
             current = ["bullet", line[2:].strip()]
             blocks.append(current)
         elif current is not None:
-            current[1] += " " + line
+            current[1] = joined(current[1], line)
         else:
             current = ["para", line]
             blocks.append(current)
