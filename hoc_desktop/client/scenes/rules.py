@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 MAX_SUMMARY_BYTES = 200_000
 LIST_ROLES = ("body", "small")
+TITLE_ROLES = (*LIST_ROLES, "tiny")   # a title too wide for its row steps down these (a long Japanese title)
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
 BULLET = "•"
 
@@ -403,7 +404,8 @@ class SectionList(Scrolled):
     """The section titles as rows; the chosen one is highlighted. A click calls `on_select(index)`.
 
     The text size is the largest of `LIST_ROLES` in which every row fits; if none does, the list
-    scrolls (the chosen row is always kept in view)."""
+    scrolls (the chosen row is always kept in view). A title wider than its row is drawn a size
+    smaller (`title_role`) rather than cut."""
 
     def __init__(self, titles: Sequence[str], on_select: Callable[[int], None]) -> None:
         super().__init__()
@@ -439,6 +441,12 @@ class SectionList(Scrolled):
         """The width the list needs in `role` (bold titles plus padding)."""
         face = theme.font(role, True)
         return max(face.size(title)[0] for title in self.titles) + 2 * theme.px(14)
+
+    def title_role(self, title: str, room: int, theme: Theme) -> str:
+        """The text role a title is drawn in: the list's, else the first smaller one in which the
+        (bold) title fits `room`; cut only when even the smallest is too wide."""
+        smaller = TITLE_ROLES[TITLE_ROLES.index(self.role):]
+        return next((role for role in smaller if theme.font(role, True).size(title)[0] <= room), smaller[-1])
 
     def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
         super().layout(rect, theme)
@@ -501,8 +509,8 @@ class SectionList(Scrolled):
                 pygame.draw.rect(surface, p.accent, bar, border_radius=bar.width // 2)
             elif i == self.hover:
                 draw_box(surface, row, p.chip, None, theme)
-            label = theme.text(title, self.role, p.accent if chosen else p.text, bold=chosen)
             room = row.width - 2 * theme.px(14)
+            label = theme.text(title, self.title_role(title, room, theme), p.accent if chosen else p.text, bold=chosen)
             if label.get_width() > room:
                 label = label.subsurface((0, 0, max(1, room), label.get_height()))
             surface.blit(label, label.get_rect(midleft=(row.x + theme.px(14), row.centery)))
