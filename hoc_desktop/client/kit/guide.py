@@ -210,10 +210,12 @@ class TourBubble:
         return pygame.Rect(instead.x, instead.y, instead.width, min(self.needed(theme, instead.width), instead.height))
 
     def place(self, rect: pygame.Rect, theme: Theme) -> None:
-        """The bubble in `rect`, its buttons along its bottom right."""
+        """The bubble in `rect`, its buttons along its bottom right, as wide as the wider label
+        wants, or half the room inside the bubble when that is less (a narrow log, longer words)."""
         self.rect = pygame.Rect(rect)
         bh = theme.control_height("small")
-        bw = max(button.min_width(theme, padding=50) for button in (self.got_it, self.end_tour))
+        room = (rect.width - 2 * theme.pad - theme.gap) // 2
+        bw = min(room, max(button.min_width(theme, padding=50) for button in (self.got_it, self.end_tour)))
         y = rect.bottom - theme.px(8) - bh
         self.got_it.layout((rect.right - theme.pad - bw, y, bw, bh), theme)
         self.end_tour.layout((rect.right - theme.pad - 2 * bw - theme.gap, y, bw, bh), theme)
