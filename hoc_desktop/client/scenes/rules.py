@@ -136,12 +136,16 @@ def load_summary(path: Path) -> list[SummaryEntry]:
 def summary_entries(path: Path) -> list[SummaryEntry]:
     """The sections of the summary file `path` in the current language: the English file's order
     and ids, each section in the words of the language's file beside it (data/ja/<name>) when it
-    has one, else in English."""
+    has one, else in English; DataError naming the line of a translated section the English lacks."""
     english = load_summary(path)
     translation = translated_file(path.name, folder=path.parent)
     if translation is None:
         return english
     words = {entry.id: entry for entry in load_summary(translation)}
+    ids = {entry.id for entry in english}
+    for entry in words.values():
+        if entry.id not in ids:
+            raise DataError(f"{entry.where}: section '{entry.id}' is not a section of {path.name}")
     return [words.get(entry.id, entry) for entry in english]
 
 

@@ -17,7 +17,7 @@ from hoc_desktop.client.ui.fonts import font
 from hoc_desktop.client.ui.line_break import has_wide
 from hoc_desktop.client.hoc.rule_values import rule_values
 from hoc_desktop.client.hoc.rules_sections import SUMMARY_FILE, build_sections
-from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks
+from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks, summary_entries
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError
@@ -151,6 +151,24 @@ def test_a_bad_placeholder_is_a_data_error(tmp_path: Path) -> None:
     path.write_text("format_version: 1\nsections: []\n", encoding="utf-8")
     with pytest.raises(DataError):
         load_summary(path)
+
+
+def test_a_translation_reads_by_id_and_refuses_a_section_the_english_lacks(
+        tmp_path: Path, language: Callable[[str], None]) -> None:
+    # given a summary and its Japanese beside it, which translates one of its two sections
+    (tmp_path / "ja").mkdir()
+    english = tmp_path / "summary.yaml"
+    english.write_text("format_version: 1\nsections:\n  - {id: a, title: A, text: First.}\n"
+                       "  - {id: b, title: B, text: Second.}\n", encoding="utf-8")
+    japanese = tmp_path / "ja" / "summary.yaml"
+    japanese.write_text("format_version: 1\nsections:\n  - {id: b, title: 二, text: 二番目。}\n", encoding="utf-8")
+    # when the window speaks Japanese, then the sections keep the English order, the translated one in Japanese
+    language("ja")
+    assert [(e.id, e.title) for e in summary_entries(english)] == [("a", "A"), ("b", "二")]
+    # and a translated section the English lacks is one line naming its file and line
+    japanese.write_text("format_version: 1\nsections:\n  - {id: c, title: 三, text: 三番目。}\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"ja.summary\.yaml:3: section 'c'"):
+        summary_entries(english)
 
 
 def test_markup_becomes_paragraphs_subheadings_and_bullets() -> None:
