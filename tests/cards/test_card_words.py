@@ -15,7 +15,7 @@ def test_the_type_line_names_types_then_the_subtype(language: Callable[[str], No
     # then its type line reads so in English and in the game's Japanese words
     assert type_line(card, ("action", "attack")) == "Action – Attack — Military"
     language("ja")
-    assert type_line(card, ("action", "attack")) == "行動 – 攻撃 — 軍事"
+    assert type_line(card, ("action", "attack")) == "行動 – 攻撃 — 兵力"
 
 
 def test_a_subtype_the_catalog_does_not_know_is_shown_as_the_pack_wrote_it() -> None:

@@ -37,6 +37,16 @@ def has_wide(text: str) -> bool:
     return any(is_wide(ch) for ch in text)
 
 
+def joined(before: str, after: str) -> str:
+    """Two lines of one paragraph, as written in a data file, as one: with a space between English
+    words, without one where either side is Japanese (a space there would show as a gap). Bold
+    markup's asterisks at the join are looked through."""
+    left, right = before.rstrip("*")[-1:], after.lstrip("*")[:1]
+    if not before or not after:
+        return before + after
+    return before + ("" if (left and is_wide(left)) or (right and is_wide(right)) else " ") + after
+
+
 def units(text: str) -> list[Unit]:
     """`text` (one paragraph) cut into the pieces no line break may enter."""
     out: list[list[str | bool]] = []

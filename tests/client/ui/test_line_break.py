@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.client.ui.line_break import NO_LINE_END, NO_LINE_START, break_lines, has_wide, units
+from hoc_desktop.client.ui.line_break import NO_LINE_END, NO_LINE_START, break_lines, has_wide, joined, units
 
 
 def one_each(text: str) -> int:
@@ -57,3 +57,13 @@ def test_mixed_text_breaks_at_spaces_and_between_scripts() -> None:
 
 def test_wide_text_is_recognised() -> None:
     assert has_wide("設定") and has_wide("OK、") and not has_wide("Settings ✓")
+
+
+def test_the_lines_of_a_paragraph_join_with_a_space_only_between_english_words() -> None:
+    # given two lines of a paragraph as a data file holds them, then English joins with a space
+    assert joined("Back a", "princess") == "Back a princess"
+    # and Japanese, or Japanese meeting anything, joins without one (bold markup looked through)
+    assert joined("プリンセスを", "擁立します") == "プリンセスを擁立します"
+    assert joined("あなたの**直轄地**", "**継承点**") == "あなたの**直轄地****継承点**"
+    assert joined("農村なら", "{points}点") == "農村なら{points}点"
+    assert joined("", "first") == "first"
