@@ -195,14 +195,15 @@ class ReplaySession(Replaying, GameSession):
         """Whether the seat watched may take the game over where the replay stands (see the module)."""
         return not self.face_up and why_not_taken_over(self.game, self.viewer) is None
 
-    def taken_over(self, seed: int, level: str) -> tuple[SetupDict, list[str], engine.Game]:
+    def taken_over(self, seed: int, level: str, hot_seat: bool = False) -> tuple[SetupDict, list[str], engine.Game]:
         """The new game the seat watched takes over here with `seed`: its setup dict, its seat kinds
-        (that seat a person's, the others `level`) and the game (see the module)."""
+        (that seat a person's, the others `level`, or people too with `hot_seat`) and the game. When
+        who is a person changed, the seats are named again for who plays them now (see the module)."""
         assert self.whole is not None
         seat = self.viewer
-        kinds = [HUMAN if s == seat else level for s in range(len(self.kinds))]
+        kinds = [HUMAN if s == seat or hot_seat else level for s in range(len(self.kinds))]
         setup = dict(self.setup)
-        if self.kinds[seat] != HUMAN:
+        if [kind == HUMAN for kind in kinds] != [kind == HUMAN for kind in self.kinds]:
             setup["players"] = player_names(kinds)
         game = replay(self.game.ruleset, self.kit.setup_from_dict(setup), self.whole.commands[:self.at])
         game.submit(seat, take_over_command(seed))
