@@ -7,6 +7,7 @@ results, a turning point of the review, taken over, played on."""
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -21,16 +22,21 @@ from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.save_slots import AUTOSAVE
+from hoc_desktop.client.save_slots import AUTOSAVE, write_save
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.engine.core.take_over import TAKE_OVER
+from hoc_desktop.games import kit_for
+from hoc_desktop.review import Review
 from hoc_desktop.saves import read_save, state_digest
 from tests.client.helpers_client import key
 from tests.client.kit.test_replay import SETUPS, finished, run_until_still
+from tests.client.kit.test_review_marks import decision
+from tests.client.scenes.test_reviewing import results_of
 
 KINDS = ["human", "normal"]
+PLAY_ON = 120.0         # seconds the AI process may take to answer its turn on two shared cores
 
 
 @pytest.fixture(scope="module", params=list(SETUPS))
@@ -198,3 +204,45 @@ def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Pa
     run_until_still(app)
     assert again.replay.at == len(session.game.commands)
     assert whole.commands == played_commands
+
+
+@pytest.mark.parametrize("game_name", list(SETUPS))
+def test_from_the_results_a_turning_point_is_taken_over_and_played_on(app: App, tmp_path: Path,
+                                                                      game_name: str) -> None:
+    """The issue's "done means": given the results of a finished game whose review marked a turning
+    point (a decision of yours at the start of your third turn), when Turning points (V) opens the
+    replay there and Take over (T, then Enter: against the AI) is pressed, then a new game stands
+    at that exact position as you saw it, and it is played on, you and the AI in turn, until your
+    next turn begins."""
+    setup, whole = finished(game_name)
+    kit = kit_for(setup)
+    write_save(whole, setup, KINDS, tmp_path / "done.json")
+    at = _third_turn_of(replay_of(setup, KINDS, whole, viewer=0), 0)
+    review = Review(game_name, 0, "You", (decision(at, kit.contest.turn(engine.game_after(whole, at)), 0.3),))
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    results = results_of(app, program, tmp_path / "done.json")
+    results.show_review(review)
+    # Turning points: the replay at the decision the review marked, from your view
+    key(app, pygame.K_v)
+    bar = app.top
+    assert isinstance(bar, ReplayBar) and bar.marks is not None
+    assert bar.replay.at == at and bar.replay.viewer == 0 and bar.take_over.enabled
+    seen = bar.replay.game.view(0)
+    # Take over from here, against the AI
+    key(app, pygame.K_t)
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, GameTable) and isinstance(table.session, GameSession)
+    session = table.session
+    assert session.game.commands[at][1][0] == TAKE_OVER and session.game.view(0) == seen
+    # play on: your decisions and the AI's, until your next turn begins
+    mine = kit.contest.turn(session.game)
+    deadline = time.monotonic() + PLAY_ON
+    while not session.over and (kit.contest.turn(session.game) <= mine + 1 or session.game.prompt().seat != 0):
+        assert time.monotonic() < deadline and session.error is None, "the game did not go on"
+        prompt = session.human_prompt()
+        if prompt is not None:
+            answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
+            assert session.submit(0, answer) is None
+        app.step()
+    assert len(session.game.commands) > at + 2 and any(seat == 1 for seat, _ in session.game.commands[at + 1:])
