@@ -212,6 +212,21 @@ def test_fonts_load_from_the_bundled_folder() -> None:
     assert fonts.text_surface("City", 20, (0, 0, 0)) is fonts.text_surface("City", 20, (0, 0, 0))
 
 
+def test_every_character_of_the_card_names_and_texts_has_a_glyph_in_the_bundled_font() -> None:
+    """The bundled font lacks some full-width forms (／ ～ ＋), which would be drawn as empty boxes."""
+    # given: every character the cards' names and texts use, in both languages
+    words = "".join(card.name + card.japanese + card.text + card.text_ja for card in CARDS)
+    for bold in (False, True):
+        # when: each is drawn / then: none is the font's "no such glyph" box (a private-use character)
+        box = _drawn("\ue000", bold)
+        missing = [ch for ch in sorted(set(words)) if _drawn(ch, bold) == box]
+        assert missing == [], (bold, missing)
+
+
+def _drawn(ch: str, bold: bool) -> bytes:
+    return pygame.image.tobytes(fonts.font(20, bold).render(ch, True, (0, 0, 0)), "RGBA")
+
+
 def test_fonts_survive_pygame_quit() -> None:
     fonts.font(17)
     pygame.quit()
