@@ -12,8 +12,8 @@ from typing import Callable
 import pytest
 
 from hoc_desktop.cards.loader import load_catalog, load_sets
-from hoc_desktop.cards.model import CardDef
-from hoc_desktop.cards.names import card_name, card_text
+from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardDef
+from hoc_desktop.cards.names import KIND_WORDS, card_name, card_text, kind_word
 
 OUR_CARDS = sorted(load_catalog().cards.values(), key=lambda card: card.key)
 # "two" is how the English of one card (Ouka's) counts what the Japanese counts with a digit
@@ -104,3 +104,11 @@ def test_the_japanese_text_is_no_part_of_the_card_digest(tmp_path: Path) -> None
     second.write_text(PACK.replace("カードを1枚引く。", "山札からカードを1枚引く。"), encoding="utf-8")
     # when: both are loaded / then: their cards' digest is the same (a save played with one replays with the other)
     assert load_sets(("base",), (str(first),)).digest == load_sets(("base",), (str(second),)).digest
+
+
+def test_every_type_and_subtype_has_a_word_in_each_language(language: Callable[[str], None]) -> None:
+    # given: the kinds a card may have / then: each has a word, in English and in Japanese
+    assert set(KIND_WORDS) == {*MAIN_TYPES, *SUBTYPES, "rare"}
+    assert kind_word("action") == "Action"
+    language("ja")
+    assert [kind_word(kind) for kind in ("action", "attack", "military")] == ["行動", "攻撃", "兵力"]

@@ -38,7 +38,8 @@ from hoc_desktop.client.art.card_style import (
 from hoc_desktop.client.ui.fonts import display_format, font, text_surface
 from hoc_desktop.paths import art_dir
 from hoc_desktop import i18n
-from hoc_desktop.cards.names import card_name, card_text
+from hoc_desktop.i18n import _, ngettext
+from hoc_desktop.cards.names import card_name, card_text, kind_word
 from hoc_desktop.client.ui.line_break import joined, units
 
 FACE_RATIO = 1.4
@@ -561,20 +562,20 @@ def _trailing_space(px: int) -> int:
 
 def _type_line(card: CardDef) -> str:
     """The card's types in words, e.g. "Action – Attack — Military" or "Rare – Succession"."""
-    line = " – ".join(t.capitalize() for t in type_icons(card))
-    return f"{line} — {card.subtype.capitalize()}" if card.subtype else line
+    line = " – ".join(kind_word(t) for t in type_icons(card))
+    return f"{line} — {kind_word(card.subtype)}" if card.subtype else line
 
 
 def _facts_line(card: CardDef) -> str:
     """Cost and numbers spelled out for the zoom view."""
-    parts = [f"Cost {card.cost}"]
+    parts = [_("Cost {cost}").format(cost=card.cost)]
     if card.links:
-        parts.append(f"{card.links} link{'s' if card.links != 1 else ''}")
+        parts.append(ngettext("{n} link", "{n} links", card.links).format(n=card.links))
     if card.coins is not None:
-        parts.append(f"{card.coins} coin{'s' if card.coins != 1 else ''}")
+        parts.append(ngettext("{n} coin", "{n} coins", card.coins).format(n=card.coins))
     if card.points:
-        parts.append(f"{card.points} succession point{'s' if abs(card.points) != 1 else ''}")
-    return ", ".join(parts)
+        parts.append(ngettext("{n} succession point", "{n} succession points", abs(card.points)).format(n=card.points))
+    return _(", ").join(parts)
 
 
 def _scaled(rect: pygame.Rect, factor: int) -> pygame.Rect:

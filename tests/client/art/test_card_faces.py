@@ -145,6 +145,10 @@ def test_the_zoom_shows_all_japanese_rules_text_while_the_window_speaks_japanese
         # then: it shows the whole Japanese text, at a readable size
         assert plan.text == card.text_ja, card.key
         assert plan.px >= 12, card.key
+    # and its type line and facts line are in Japanese too
+    battalion = plan_rules(load_catalog()["infantry_battalion"], layout)
+    assert battalion.type_line.lines == ("行動 – 攻撃 — 兵力",)
+    assert battalion.facts is not None and battalion.facts.lines == ("コスト4、2コイン",)
 
 
 def test_a_japanese_text_too_long_for_a_face_is_shortened_with_an_ellipsis() -> None:
