@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable
 
-from hoc_desktop.cards.card_words import facts_line, subtype_word, type_line
+from hoc_desktop.cards.card_words import facts_line, type_line
 from hoc_desktop.engine.hoc import catalog
 
 
@@ -16,10 +16,6 @@ def test_the_type_line_names_types_then_the_subtype(language: Callable[[str], No
     assert type_line(card, ("action", "attack")) == "Action – Attack — Military"
     language("ja")
     assert type_line(card, ("action", "attack")) == "行動 – 攻撃 — 兵力"
-
-
-def test_a_subtype_the_catalog_does_not_know_is_shown_as_the_pack_wrote_it() -> None:
-    assert subtype_word("dragon") == "Dragon"
 
 
 def test_the_facts_count_in_each_language(language: Callable[[str], None]) -> None:

@@ -39,7 +39,8 @@ from hoc_desktop.client.art.card_style import (
 from hoc_desktop.client.ui.fonts import display_format, font, text_surface
 from hoc_desktop.paths import art_dir
 from hoc_desktop import i18n
-from hoc_desktop.cards.names import card_name
+from hoc_desktop.cards.names import card_name, card_text
+from hoc_desktop.client.ui.line_break import rejoined, units
 
 FACE_RATIO = 1.4
 TEXT_MIN_WIDTH = 150
@@ -534,20 +535,20 @@ def plan_rules(card: CardDef, layout: Layout) -> RulesPlan:
         facts_top = bottom - facts.height - margin // 2
         bottom = facts_top - margin
     box = pygame.Rect(panel.left + margin, top, panel.width - 2 * margin, bottom - top)
-    text, px = fit_paragraph(card.text, box, (max(8, round(w * 0.04)), max(9, round(w * 0.062))))
+    text, px = fit_paragraph(card_text(card), box, (max(8, round(w * 0.04)), max(9, round(w * 0.062))))
     return RulesPlan(margin, type_line, type_top, box, text, px, facts, facts_top)
 
 
 def fit_paragraph(text: str, box: pygame.Rect, px_range: tuple[int, int]) -> tuple[str, int]:
     """Rules text and the largest font size at which it fits `box` when wrapped. At the smallest
-    size, text that still does not fit loses words from its end and gains an ellipsis (the zoom
-    view is sized so that never happens)."""
+    size, text that still does not fit loses words (in Japanese, characters) from its end and gains
+    an ellipsis (the zoom view is sized so that never happens)."""
     px_min, px_max = px_range
     px = next((px for px in range(px_max, px_min - 1, -1) if _fits(text, px, box)), px_min)
-    words = text.split(" ")
-    while not _fits(text, px, box) and len(words) > 1:
-        words.pop()
-        text = " ".join(words) + "…"
+    pieces = units(text)
+    while not _fits(text, px, box) and len(pieces) > 1:
+        pieces.pop()
+        text = rejoined(pieces) + "…"
     return text, px
 
 

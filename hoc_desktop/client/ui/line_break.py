@@ -68,6 +68,11 @@ def units(text: str) -> list[Unit]:
     return [(str(text), bool(space)) for text, space in out]
 
 
+def rejoined(pieces: list[Unit]) -> str:
+    """The text `units` cut `pieces` from (its first ones: a shortened text), each space kept."""
+    return "".join(" " * (spaced and index > 0) + unit for index, (unit, spaced) in enumerate(pieces))
+
+
 def _by_characters(unit: str, limit: int, width: Callable[[str], int]) -> list[str]:
     """A unit wider than a whole line (a long name), cut where the line is full."""
     pieces: list[str] = []
