@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 import pygame
 
+from hoc_desktop.cards.card_words import kind_word
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.pack_library import PackLibrary, packs_folder
@@ -48,8 +49,6 @@ PLACEHOLDER = N_("Search: name, 日本語, type or text")
 SEARCH = N_("Search")
 """The placeholder cut short, where the whole one does not fit the box."""
 HINT = N_("Type to search, click a card to pin it, Page Up/Down to scroll")
-CATEGORY_WORDS = {"basic": N_("Basic"), "princess": N_("Princess"), "rare": N_("Rare"), "common": N_("Common")}
-"""The card categories (cards/model.py CATEGORIES) as the filter chips name them."""
 CAPTIONS = {"basic": N_("Basic card, {set} set"), "princess": N_("Princess card, {set} set"),
             "rare": N_("Rare card, {set} set"), "common": N_("Common card, {set} set")}
 """The zoom view's caption of a card of each category."""
@@ -71,21 +70,17 @@ def categories(cards: Iterable[CardDef]) -> list[str]:
 
 
 def _fields(card: CardDef) -> tuple[str, str, str]:
-    """(names, kinds, text) of a card, folded for matching."""
+    """(names, kinds, text) of a card, folded for matching; its text in both languages, so a word
+    of either finds it whichever language the window speaks."""
     names = " ".join((card.name, card.name.replace("-", " "), card.japanese, card.key.replace("_", " ")))
     kinds = " ".join((*sorted(card.types), card.subtype or "", card.category, set_name(card)))
-    return names.casefold(), kinds.casefold(), card.text.casefold()
+    return names.casefold(), kinds.casefold(), " ".join((card.text, card.text_ja)).casefold()
 
 
 def set_name(card: CardDef) -> str:
     """The name of `card`'s set as players know it, in English ("Far East Territory"): the search
     finds it typed in English whatever the window's language (the chips show `set_title`)."""
     return SET_NAMES.get(card.set, card.set.replace("_", " ").title())
-
-
-def category_word(category: str) -> str:
-    """A card category as the window names it ("Common", コモン)."""
-    return _(CATEGORY_WORDS[category])
 
 
 def chip_label(word: str, count: int) -> str:
@@ -557,7 +552,7 @@ class CardsGalleryScene(Scene):
         options = [ChipOption(ALL, chip_label(_("All"), len(self.all_cards)), _("All"))]
         for category in categories(self.all_cards):
             count = sum(card.category == category for card in self.all_cards)
-            options.append(ChipOption(category, chip_label(category_word(category), count), category_word(category)))
+            options.append(ChipOption(category, chip_label(kind_word(category), count), kind_word(category)))
         titles = {name: set_title(name, library) for name in dict.fromkeys(card.set for card in self.all_cards)}
         set_options = [ChipOption(ALL, _("All sets"), _("All"))]
         for name, title in titles.items():
