@@ -21,7 +21,7 @@ from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from hoc_desktop.i18n import N_, _
+from hoc_desktop.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
@@ -82,8 +82,9 @@ class CRPainter:
         self._draw_played(surface, view, them, L.their_play, L.their_w)
         pieces.area(surface, theme, L.their_piles, "")
         pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, _("Hand"), face_down=True)
-        pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
-        self._discard_pile(surface, L.their_discard, them.discard, "Discard")
+        pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, pgettext("pile", "Draw"),
+                    face_down=True)
+        self._discard_pile(surface, L.their_discard, them.discard, pgettext("pile", "Discard"))
         self._draw_spades(surface, L.their_spades, them, _("Their spades (shields)"), L.their_w)
 
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
@@ -197,7 +198,7 @@ class CRPainter:
         room = L.my_discard.x - L.my_draw.x
         pieces.pile(surface, theme, scene.faces, L.my_draw, None, me.draw_size, _("Draw pile"), face_down=True,
                     room=room)
-        self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
+        self._discard_pile(surface, L.my_discard, me.discard, pgettext("pile", "Discard"), room)
         hot = scene.drag is not None and scene.drag.source == "hand" and L.currency.collidepoint(scene.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
         focus = scene.focused_card()
