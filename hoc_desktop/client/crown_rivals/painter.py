@@ -18,6 +18,7 @@ from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, fit_text
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.card_words import suit_name
 from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -184,10 +185,10 @@ class CRPainter:
         me = view.me
         pieces.area(surface, theme, L.my_info, "", mine=True)
         self._influence(surface, L.my_info, me, True)
-        bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
-            if view.turn.seat == view.seat else ""
+        bonus = _(", ").join(_("{suit} {count}").format(suit=suit_name(s), count=n)
+                             for s, n in view.turn.bonuses.items() if n) if view.turn.seat == view.seat else ""
         if bonus and L.my_info.height >= influence_height(theme) + theme.line_height("tiny"):   # else: the log says it
-            line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
+            line = theme.text(_("Bonuses this turn: {bonuses}").format(bonuses=bonus), "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         pieces.area(surface, theme, L.my_play, _("Your play area: drop a card here to play it"), mine=True)
         if scene.drag is not None and scene.drag.source == "hand":      # where the held card can go
