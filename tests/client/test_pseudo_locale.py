@@ -238,12 +238,15 @@ def test_the_replay_bar_and_its_turning_points(app: App, drawn: list[str], tmp_p
     assert not untranslated([t for t in drawn if t not in rows] + strip, not_yet=setup["players"])
 
 
-def test_the_crown_rivals_table(app: App, drawn: list[str]) -> None:
+@pytest.mark.parametrize("text_scale", [1.0, 2.0])
+def test_the_crown_rivals_table(app: App, drawn: list[str], text_scale: float) -> None:
     """Given a Crown Rivals table played at random until a bonus asks me something, when it is
-    drawn, then its areas, turn panel, hints, buttons, pills, piles, every line of its log (cards
-    named in words) and the question panel's title, question and buttons are translated."""
+    drawn (at 100% and 200% text, where the Influence panels are laid out another way), then its
+    areas, turn panel, hints, buttons, pills, piles, every line of its log (cards named in words)
+    and the question panel's title, question and buttons are translated."""
     from tests.client.crown_rivals.test_table import table_with_a_pick
 
+    app.set_appearance(text_scale=text_scale)
     scene = table_with_a_pick(app)
     for _frame in range(3):
         app.step()

@@ -14,13 +14,15 @@ from hoc_desktop.i18n import N_, _
 
 QUESTIONS = {
     "opponent_discards": N_("Your opponent's clubs: discard a card from your hand."),
-    "draw": N_("Hearts bonus: draw a card?"),
-    "remove_supporter": N_("Spades bonus: remove one of your opponent's spades?"),
-    "trash": N_("Diamonds bonus: trash a card from your hand or your discard pile?"),
-    "jack_trash": N_("Your jack: trash a card from the market? A new card takes its place."),
+    "draw": N_("Draw a card?"),
+    "remove_supporter": N_("Remove one of your opponent's spades?"),
+    "trash": N_("Trash a card from your hand or your discard pile?"),
+    "jack_trash": N_("Trash a card from the market? A new card takes its place."),
     "bonus_order": N_("Two bonuses at once: which comes first?"),
 }
-"""Each step's question, in English: translated where it is shown."""
+"""Each step's question, in English: translated where it is shown. The panel's title names the
+bonus or the jack that asks (the table's STEP_WORDS), so only a question asked of the player whose
+turn it is not says who asks ("Your opponent's clubs: ..."): the hot-seat curtain shows it alone."""
 
 
 def question(prompt: Prompt) -> str:
