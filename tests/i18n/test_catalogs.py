@@ -44,6 +44,18 @@ def messages_in_code() -> dict[Message, str]:
     return found
 
 
+def test_every_context_is_written_out() -> None:
+    """A context Babel cannot read (a name, an expression) would put the message in the template
+    without it, and the lookup would miss the translation."""
+    unread = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in CALLS
+                    and CALLS[node.func.id][0] and (not node.args or _constant(node.args[0]) is None)):
+                unread.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}")
+    assert not unread, unread
+
+
 def _constant(node: ast.expr) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
