@@ -216,14 +216,16 @@ def _is_draw(ev: Any) -> bool:
 
 def command_words(command: tuple[Any, ...]) -> str:
     """A top-level command (turn.py) in words, as the game review says what was done and what was
-    better: "plays 7♣ boosted by 3♦", "buys K♥"."""
+    better, in the player's language: "plays 7♣ boosted by 3♦", "buys K♥"."""
     verb, cards = command[0], [card_name(c) for c in command[1:]]
+    if verb == "play" and len(cards) > 1:
+        return _("plays {card} boosted by {diamond}").format(card=cards[0], diamond=cards[1])
     if verb == "play":
-        return f"plays {cards[0]}" + (f" boosted by {cards[1]}" if len(cards) > 1 else "")
+        return _("plays {card}").format(card=cards[0])
     if verb == "remove":
-        return f"removes {cards[0]} with damage"
+        return _("removes {card} with damage").format(card=cards[0])
     if verb == "currency":
-        return f"discards {cards[0]} for currency"
+        return _("discards {card} for currency").format(card=cards[0])
     if verb == "buy":
-        return f"buys {cards[0]}"
-    return "ends the turn"
+        return _("buys {card}").format(card=cards[0])
+    return _("ends the turn")

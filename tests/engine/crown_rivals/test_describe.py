@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hoc_desktop.engine.core.told import DRAW, HEADING, LINE
-from hoc_desktop.engine.crown_rivals.describe import describe, tell
+from hoc_desktop.engine.crown_rivals.describe import command_words, describe, tell
 from hoc_desktop.engine.crown_rivals.events import Moved, TurnStarted
 from hoc_desktop.engine.crown_rivals.game import Game, new_game
 from tests.engine.crown_rivals.helpers import act, pick, position
@@ -139,3 +139,11 @@ def test_two_bonuses_at_once_are_ordered_by_buttons_in_words() -> None:
     prompt = g.prompt()
     assert prompt.step == "bonus_order"
     assert prompt.labels == ("Clubs: the opponent discards", "Diamonds: trash a card")
+
+
+def test_the_reviews_words_for_a_command_in_both_languages(language: Callable[[str], None]) -> None:
+    assert command_words(("play", "7C", "3D")) == "plays 7♣ boosted by 3♦"
+    assert [command_words(c) for c in (("buy", "KH"), ("end_turn",))] == ["buys K♥", "ends the turn"]
+    language("ja")
+    assert command_words(("play", "7C", "3D")) == "3♦で強化した7♣をプレイ"
+    assert command_words(("currency", "JH")) == "J♥を捨てて通貨にする"
