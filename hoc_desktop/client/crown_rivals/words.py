@@ -1,8 +1,8 @@
-"""Crown Rivals in the window's words: card names the bundled font can draw, the engine's questions
-and refusals worded from their data, what can be done with a card now (each a label and the engine
-command it sends), what a drop means, and each seat's Influence after every turn for the results
-chart. Pure functions of the prompt and the events, so a click, a key, a drop and a test all reach
-the same commands.
+"""Crown Rivals in the window's words: the engine's text (log lines, refusals, the review's lines)
+with its cards named so the bundled font can draw them, the hot-seat curtain's call, what can be
+done with a card now (each a label and the engine command it sends), what a drop means, and each
+seat's Influence after every turn for the results chart. Pure functions of the prompt and the
+events, so a click, a key, a drop and a test all reach the same commands.
 
 The bundled font has no suit symbols, so the window names a card in words ("7 of clubs", クラブの7:
 engine/crown_rivals/card_words.py) where the engine and the command line write "7♣".
