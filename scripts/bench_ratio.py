@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The engine's speed as a ratio against an older commit, both timed in the same run.
 
-    python3 scripts/bench_ratio.py [--against 638a88e] [--games 300] [--rounds 5] [--compiled]
+    python3 scripts/bench_ratio.py [--against 638a88e] [--games 300] [--rounds 5] [--compiled] [--dominiate DIR]
 
 Full-rules two-player money-vs-money games (the yardstick of issue 22), each engine in a fresh
 process, the two trees alternating round by round so that both see the same load on a shared
@@ -15,6 +15,13 @@ The older tree is taken from git (`git archive`) into a temporary folder and rem
 of the current tree in the temporary folder first (run with the Python that has mypy: the
 `compile` extra), and the three trees alternate; the ratio of each against the old commit is
 printed. Run from inside a compiled tree, "current" is that compiled tree.
+
+`--dominiate DIR` times dominiate-python's Big Money mirror in the same rounds (the issue-41
+yardstick: two `BigMoney()` players, logging off, the same process-time clock) and prints each
+tree's ratio against it. DIR holds its `game.py` and `basic_ai.py`; dominiate-python is Python 2
+and not on PyPI, so DIR is a Python 3 port kept outside this repository (its code is not ours):
+`xrange` -> `range`, `Card.__cmp__` -> `__lt__` on (cost, name), `print` as a function, nothing
+else changed. Its "turns a game" are Dominion turns, not comparable with ours.
 """
 
 from __future__ import annotations
@@ -53,10 +60,32 @@ spent = time.process_time() - start
 print(games / spent, sum(turns) / games)
 """
 
+# dominiate-python's Big Money mirror, timed like CHILD; its Game.run loop written out for the turns.
+DOMINIATE_CHILD = """
+import logging, random, sys, time
+sys.path.insert(0, sys.argv[1])
+logging.disable(logging.CRITICAL)
+from game import Game
+from basic_ai import BigMoney
+games = int(sys.argv[2])
+random.seed(0)
+def one():
+    game = Game.setup([BigMoney(), BigMoney()])
+    while not game.over():
+        game = game.take_turn()
+    return game.turn
+one()
+start = time.process_time()
+turns = [one() for _ in range(games)]
+spent = time.process_time() - start
+print(games / spent, sum(turns) / games)
+"""
+DOMINIATE = "dominiate"
 
-def time_tree(tree: Path, games: int) -> tuple[float, float]:
+
+def time_tree(tree: Path, games: int, child: str = CHILD) -> tuple[float, float]:
     """(games per second, mean turns per game) of `tree`, in a fresh process."""
-    out = subprocess.run([sys.executable, "-c", CHILD, str(tree), str(games)], check=True, capture_output=True,
+    out = subprocess.run([sys.executable, "-c", child, str(tree), str(games)], check=True, capture_output=True,
                          text=True, env={**os.environ, "PYTHONHASHSEED": "0"}).stdout.split()
     return float(out[0]), float(out[1])
 
@@ -79,7 +108,13 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=5, help="processes per tree, alternating (default 5)")
     parser.add_argument("--compiled", action="store_true",
                         help="also build and time a compiled copy of the current tree (scripts/build_compiled.py)")
+    parser.add_argument("--dominiate", type=Path, metavar="DIR",
+                        help="also time dominiate-python's Big Money mirror from DIR (a Python 3 port; see above)")
     args = parser.parse_args()
+    if args.dominiate is not None and not (args.dominiate / "game.py").is_file():
+        print(f"bench_ratio: no game.py in {args.dominiate} (--dominiate wants dominiate-python's folder)",
+              file=sys.stderr)
+        return 2
     with tempfile.TemporaryDirectory(prefix="bench-ratio-") as tmp:
         old_tree = checkout(args.against, Path(tmp))
         trees = {"current": HERE}
@@ -91,19 +126,25 @@ def main() -> int:
                 print("bench_ratio: no compiled tree to time (build_compiled said why above)", file=sys.stderr)
                 return 2
         trees[args.against] = old_tree
+        if args.dominiate is not None:
+            trees[DOMINIATE] = args.dominiate.resolve()
         rates: dict[str, list[float]] = {label: [] for label in trees}
         print(f"python {sys.version.split()[0]}, {args.games} money games per process, {args.rounds} rounds")
         for round_no in range(1, args.rounds + 1):
             for label, tree in trees.items():
-                rate, turns = time_tree(tree, args.games)
+                rate, turns = time_tree(tree, args.games, DOMINIATE_CHILD if label == DOMINIATE else CHILD)
                 rates[label].append(rate)
                 print(f"round {round_no}: {label:>9} {rate:7.0f} games/s ({turns:.1f} turns a game)")
     medians = {label: statistics.median(values) for label, values in rates.items()}
     then = medians[args.against]
     print("median: " + ", ".join(f"{label} {rate:.0f} games/s" for label, rate in medians.items()))
     for label, rate in medians.items():
-        if label != args.against:
+        if label not in (args.against, DOMINIATE):
             print(f"ratio: {label} {rate / then:.2f}x")
+    if DOMINIATE in medians:
+        for label, rate in medians.items():
+            if label != DOMINIATE:
+                print(f"against dominiate-python: {label} {rate / medians[DOMINIATE]:.2f}x")
     return 0
 
 

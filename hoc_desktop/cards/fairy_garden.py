@@ -30,6 +30,7 @@ class FairyGarden:
     sets: tuple[str, ...]
     basic_market_added: dict[str, int]
     rare_name: str
+    rare_japanese: str
     replaces_rare: str
     judgment: str
     excluded_in_mix: tuple[str, ...]
@@ -58,14 +59,15 @@ def fairy_garden() -> FairyGarden:
     path = data_dir() / "fairy_garden" / "rules.yaml"
     raw, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "Fairy Garden rules file")
     try:
-        raw = mapping(raw, (), ("format_version", "sets", "basic_market_added", "rare_name", "replaces_rare",
-                                "judgment", "excluded_in_mix", "guardians_min_princesses"))
+        raw = mapping(raw, (), ("format_version", "sets", "basic_market_added", "rare_name", "rare_japanese",
+                                "replaces_rare", "judgment", "excluded_in_mix", "guardians_min_princesses"))
         whole(raw["format_version"], ("format_version",), 1, 1)
         added = {identifier(k, ("basic_market_added", k)): whole(v, ("basic_market_added", k), 0, 60)
                  for k, v in table(raw["basic_market_added"], ("basic_market_added",), 10).items()}
         return FairyGarden(
             tuple(identifier(s, ("sets", i)) for i, s in enumerate(sequence(raw["sets"], ("sets",), 10, 1))),
-            added, text(raw["rare_name"], ("rare_name",), 60), identifier(raw["replaces_rare"], ("replaces_rare",)),
+            added, text(raw["rare_name"], ("rare_name",), 60), text(raw["rare_japanese"], ("rare_japanese",), 60),
+            identifier(raw["replaces_rare"], ("replaces_rare",)),
             identifier(raw["judgment"], ("judgment",)),
             tuple(identifier(k, ("excluded_in_mix", i))
                   for i, k in enumerate(sequence(raw["excluded_in_mix"], ("excluded_in_mix",), 50))),

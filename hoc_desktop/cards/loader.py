@@ -35,8 +35,9 @@ MAX_NUMBER = 99                 # no printed cost, coin or point value comes nea
 _REQUIRED = ("id", "name", "category", "cost", "types")
 STEP_FIELDS = ("effect", "defense", "activation", "hand_activation", "on_back", "on_set", "on_acquire",
                 "second_phase_end", "on_buy")
-_OPTIONAL = ("japanese", "subtype", "links", "coins", "points", "text", *STEP_FIELDS, "static", "cannot_keep",
-             "counts_as_curse", "buy_condition", "params")
+_OPTIONAL = ("japanese", "name_ja", "subtype", "links", "coins", "points", "text", "text_ja", *STEP_FIELDS, "static",
+             "cannot_keep", "counts_as_curse", "buy_condition", "params")
+MAX_TEXT = 1000                 # characters of a rules text, in either language
 # a card pack names itself, its set and who typed it (docs/card-packs.md); bundled files may too
 PACK_FIELDS = ("pack_id", "name", "language", "source_note")
 # The Basic cards the program names by id besides the rules file (which checks its own): the Curse
@@ -137,16 +138,26 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     condition = raw.get("buy_condition")
     return CardDef(
         key=identifier(raw["id"], (*where, "id")), name=text(raw["name"], (*where, "name"), 60), set=set_name,
-        japanese=text(raw.get("japanese", ""), (*where, "japanese"), 60, allow_empty=True),
+        japanese=_japanese_name(raw, where),
         category=choice(raw["category"], (*where, "category"), CATEGORIES),
         cost=whole(raw["cost"], (*where, "cost"), 0, MAX_NUMBER), types=frozenset(types), subtype=subtype,
         links=whole(raw.get("links", 0), (*where, "links"), 0, 2), coins=coins,
         points=whole(raw.get("points", 0), (*where, "points"), -MAX_NUMBER, MAX_NUMBER),
-        text=text(raw.get("text", ""), (*where, "text"), 1000, allow_empty=True, one_line=False),
+        text=text(raw.get("text", ""), (*where, "text"), MAX_TEXT, allow_empty=True, one_line=False),
+        text_ja=text(raw.get("text_ja", ""), (*where, "text_ja"), MAX_TEXT, allow_empty=True, one_line=False),
         static=frozenset(static), cannot_keep=flag(raw.get("cannot_keep", False), (*where, "cannot_keep")),
         counts_as_curse=flag(raw.get("counts_as_curse", False), (*where, "counts_as_curse")),
         buy_condition=None if condition is None else parse_condition(condition, ids), params=params, **steps,
     )
+
+
+def _japanese_name(raw: dict[str, Any], where: tuple[Any, ...]) -> str:
+    """The card's Japanese name: `name_ja` (the spelling beside `text_ja` that packs use) or
+    `japanese` (the bundled files' older one), not both, so a card never holds two that differ."""
+    if "name_ja" in raw and "japanese" in raw:
+        raise ShapeError((*where, "name_ja"), "give the Japanese name once, as 'name_ja' or as 'japanese'")
+    key = "name_ja" if "name_ja" in raw else "japanese"
+    return text(raw.get(key, ""), (*where, key), 60, allow_empty=True)
 
 
 def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], set_name: str) -> None:

@@ -98,6 +98,9 @@ class CardDef:
     # data/rules.yaml before, and rule values never entered the card digest: left out of it, every
     # save keeps its digest; a changed value still changes the game its log replays into (its seal)
     params: dict[str, Any] = field(default_factory=dict, hash=False, metadata=NOT_DIGESTED)
+    # the rules text in Japanese (`text_ja`): words for people, never read by the rules, so no part
+    # of the digest: a translation that improves never turns a save away
+    text_ja: str = field(default="", metadata=NOT_DIGESTED)
     # derived
     is_action: bool = field(init=False)
     is_territory: bool = field(init=False)

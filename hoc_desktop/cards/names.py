@@ -1,8 +1,10 @@
-"""A card's name in the player's language: the Japanese name the card data gives (`japanese:` in
-data/cards, optional in a card pack) while the window speaks Japanese, else the English name.
+"""A card's words in the player's language: its name and rules text as the card data gives them in
+Japanese (`japanese:` or `name_ja:` and `text_ja:` in data/cards, optional in a card pack) while
+the window speaks Japanese, else in English (its kinds' words: cards/card_words.py).
 
-Card names are data, not messages: they come from the card files, never from the catalogs, so a
-card added to the data (or a player's pack) is named in both languages without a catalog entry.
+Card names and texts are data, not messages: they come from the card files, never from the
+catalogs, so a card added to the data (or a player's pack) is named and explained in both
+languages without a catalog entry, and a pack that gives no Japanese falls back to its English.
 """
 
 from __future__ import annotations
@@ -14,3 +16,8 @@ from hoc_desktop.cards.model import CardDef
 def card_name(card: CardDef) -> str:
     """`card`'s name as the window shows it now."""
     return card.japanese if card.japanese and i18n.language() == "ja" else card.name
+
+
+def card_text(card: CardDef) -> str:
+    """`card`'s rules text as the window shows it now."""
+    return card.text_ja if card.text_ja and i18n.language() == "ja" else card.text

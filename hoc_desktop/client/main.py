@@ -38,7 +38,8 @@ from hoc_desktop.client.review_worker import ReviewAsk, ReviewWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, StartGame, again, new_seed
+from hoc_desktop.client.game_config import (HUMAN, QUICK_OPPONENT, SetupDict, StartGame, again, level_word,
+                                            new_seed)
 from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice,
                                            keep_aside, kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene
@@ -432,13 +433,26 @@ class Program:
             bar.marks.first()
 
     def take_over(self, replay: ReplaySession) -> None:
-        """Take over from here: a new game from the position `replay` stands at, the seat it shows
-        yours and every other seat the game's default AI level, with every card that seat could
-        not know dealt again from a fresh seed (engine/core/take_over.py). The new game is the
-        game in progress (the autosave: Continue, Save as), so it comes through the one door,
-        `make_room`; the game replayed, and its save, are left as they were."""
-        turn, view = replay.turn_index() + 1, seen_by(str(replay.setup["players"][replay.viewer]))
-        setup, kinds, game = replay.taken_over(new_seed() % SEEDS, window_kit(replay.kit.name).default_level)
+        """Take over from here: first asked who plays the other seats, the game's default AI level
+        (Enter) or people at this computer (hot-seat); then `take_over_with`."""
+        level = level_word(window_kit(replay.kit.name).default_level)
+        self.app.push(ConfirmScene(
+            self.app, _("Take over from here: who plays the other seats?"),
+            _("Against AI"), _("Cancel"), lambda: self.take_over_with(replay, hot_seat=False),
+            detail=_("Against AI: the {level} AI plays them. Hot-seat: people at this computer play them, "
+                     "the table hidden between their turns.").format(level=level),
+            other=(_("Hot-seat"), lambda: self.take_over_with(replay, hot_seat=True))))
+
+    def take_over_with(self, replay: ReplaySession, hot_seat: bool) -> None:
+        """A new game from the position `replay` stands at, the seat it shows yours and every other
+        seat the game's default AI level (or, `hot_seat`, people at this computer: the new table
+        opens behind the curtain as any hot-seat game does), with every card that seat could not
+        know dealt again from a fresh seed (engine/core/take_over.py). The new game is the game in
+        progress (the autosave: Continue, Save as), so it comes through the one door, `make_room`;
+        the game replayed, and its save, are left as they were."""
+        setup, kinds, game = replay.taken_over(new_seed() % SEEDS, window_kit(replay.kit.name).default_level,
+                                               hot_seat)
+        turn, view = replay.turn_index() + 1, seen_by(str(setup["players"][replay.viewer]))
         reasons = {i: words for i, words in replay.reasons.items() if i < replay.at}
 
         def begin() -> None:

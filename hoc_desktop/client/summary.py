@@ -13,6 +13,7 @@ from typing import Any
 
 from hoc_desktop.client.game_config import YOU, shown_name
 from hoc_desktop.i18n import N_, _
+from hoc_desktop.i18n.lists import spoken_list
 
 REASON_WORDS = {
     "coronation": N_("{who} declared a Coronation Ceremony, and it still stood when {their} next turn came."),
@@ -90,7 +91,4 @@ def domain_entries(table: Any, domain: list[Any]) -> list[str]:
 def _and(names: list[str]) -> str:
     """"A", "A and B", "A, B and C" ("" for none); the one person at the table by their name in
     the current language."""
-    names = [shown_name(name) for name in names]
-    if len(names) < 2:
-        return "".join(names)
-    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+    return spoken_list([shown_name(name) for name in names])

@@ -134,6 +134,12 @@ BAD = {
                                   "Tester", "an acquire trigger may only use put_area_counter"),
     "unknown-area": (GOOD.replace("      - draw: 1", "      - put_area_counter: {kind: gold, count: 1}  #!"),
                      "Tester", "put_area_counter: kind must be one of coin, ore, debt"),
+    "text-ja-not-text": (GOOD.replace("    links: 1", "    links: 1\n    text_ja: [カードを, 引く]  #!"),
+                         "Tester", "text_ja: expected text, got a list"),
+    "text-ja-too-long": (GOOD.replace("    links: 1", f"    links: 1\n    text_ja: {'引' * 1001}  #!"),
+                         "Tester", "text_ja: longer than 1000 characters"),
+    "japanese-name-twice": (GOOD.replace("    links: 1", "    links: 1\n    japanese: 試験\n    name_ja: 試し  #!"),
+                            "Tester", "give the Japanese name once, as 'name_ja' or as 'japanese'"),
     "bad-set-aside-target": (GOOD.replace("{min_hand: 5, filter: {has_type: territory}}",
                                           "{min_hand: 5, filter: {has_type: territory}, to: hand}")
                              .replace("      - attack:", "      - attack:  #!"),

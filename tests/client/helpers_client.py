@@ -25,3 +25,15 @@ def key(app: App, code: int, mod: int = 0) -> None:
     post(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
     post(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0)
     app.step()
+
+
+def missing_glyphs(text: str) -> list[tuple[bool, str]]:
+    """The characters of `text` the bundled font draws as its "no such glyph" box (the box a
+    private-use character gets), regular and bold: (bold, character) each."""
+    from hoc_desktop.client.ui import fonts
+
+    def drawn(ch: str, bold: bool) -> bytes:
+        return pygame.image.tobytes(fonts.font(20, bold).render(ch, True, (0, 0, 0)), "RGBA")
+
+    return [(bold, ch) for bold in (False, True) for ch in sorted(set(text))
+            if drawn(ch, bold) == drawn("\ue000", bold)]

@@ -1,6 +1,7 @@
-"""Large text works: at 100% and 200% text, in the smallest window (1280x720) and at 1920x1080,
-every screen a player reaches keeps every control and label on the screen, none over another
-(tests/client/helpers_geometry.py), and the table's log keeps six lines."""
+"""Large text works in both languages: at 100% and 200% text, in the smallest window (1280x720)
+and at 1920x1080, in English and in Japanese, every screen a player reaches keeps every control
+and label on the screen, none over another (tests/client/helpers_geometry.py), and the table's log
+keeps six lines. Heart of Crown's screens and Crown Rivals' alike."""
 
 from __future__ import annotations
 
@@ -10,9 +11,16 @@ from pathlib import Path
 import pygame
 import pytest
 
+from hoc_desktop import i18n
+from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
+from hoc_desktop.client.crown_rivals.results import CRSummary, CrownRivalsResults
+from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
+from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.setup import quick_game
 from hoc_desktop.client.main import Program
+from hoc_desktop.client.scenes.join import JoinScene
 from hoc_desktop.client.scenes.load import LoadScene
+from hoc_desktop.client.scenes.results import ResultsScene
 from hoc_desktop.client.hoc.new_game import NewGameScene
 from hoc_desktop.client.scenes.settings import SettingsScene
 from hoc_desktop.client.scenes.title import TitleScene
@@ -22,21 +30,27 @@ from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene
+from hoc_desktop.i18n import _
+from tests.client.helpers_client import key
 from tests.client.helpers_geometry import Named, assert_fits
+from tests.client.scenes.test_results import summary
 
 SIZES = [(1280, 720), (1920, 1080)]
 SCALES = [1.0, 2.0]
+LANGUAGES = ["en", "ja"]
 BROKEN_PACK = "cards: [ {name: 3"
 
 
 def case(size: tuple[int, int], scale: float) -> str:
-    return f"{size[0]}x{size[1]} at {round(scale * 100)}%"
+    return f"{size[0]}x{size[1]} at {round(scale * 100)}% in {i18n.language()}"
 
 
-@pytest.fixture(params=[(size, scale) for size in SIZES for scale in SCALES],
-                ids=[f"{s[0]}x{s[1]}-text{round(t * 100)}" for s in SIZES for t in SCALES])
-def shown_at(request: pytest.FixtureRequest, app: App) -> tuple[tuple[int, int], float]:
-    size, scale = request.param
+@pytest.fixture(params=[(size, scale, lang) for lang in LANGUAGES for size in SIZES for scale in SCALES],
+                ids=[f"{lang}-{s[0]}x{s[1]}-text{round(t * 100)}" for lang in LANGUAGES for s in SIZES for t in SCALES])
+def shown_at(request: pytest.FixtureRequest, app: App, language) -> tuple[tuple[int, int], float]:
+    """The window at one size, text scale and language (English again after the test)."""
+    size, scale, lang = request.param
+    language(lang)
     app.set_window_size(size)
     app.set_appearance(text_scale=scale)
     return size, scale
@@ -52,7 +66,7 @@ def program(app: App, tmp_path: Path, scale: float, damaged: bool = False) -> Pr
     if damaged:
         (saves / "autosave.json").write_text("{ not json", encoding="utf-8")
     prog = Program(app, saves=saves,
-                   settings=Settings(text_scale=scale, guides_seen=("heart-of-crown",), speed="instant"),
+                   settings=Settings(text_scale=scale, guides_seen=("heart-of-crown", "crown-rivals"), speed="instant"),
                    packs_folder=packs)
     app.push(prog.title())
     app.step()
@@ -68,8 +82,7 @@ def test_the_title_with_both_notices_fits(app: App, tmp_path: Path, shown_at) ->
     # given a damaged autosave and a card pack that does not load
     program(app, tmp_path, shown_at[1], damaged=True)
     title = app.top
-    assert isinstance(title, TitleScene) and "cannot be continued" in title.notice.text \
-        and "card pack did not load" in title.notice.text
+    assert isinstance(title, TitleScene) and "\n" in title.notice.text
     # then the title's buttons, notice and hint are on screen, apart
     assert_fits(title, f"title {case(*shown_at)}", title_drawn(title))
 
@@ -130,7 +143,7 @@ def test_the_table_fits_and_keeps_six_log_lines(app: App, tmp_path: Path, shown_
     # given a game at the table
     prog = program(app, tmp_path, shown_at[1])
     prog.start_game(*quick_game(3))
-    for _ in range(10):
+    for _frame in range(10):
         app.step()
     table = app.top
     assert isinstance(table, TableScene)
@@ -145,7 +158,7 @@ def test_the_table_fits_and_keeps_six_log_lines(app: App, tmp_path: Path, shown_
 def test_the_tables_menu_keeps_every_choice_on_screen(app: App, tmp_path: Path, shown_at) -> None:
     prog = program(app, tmp_path, shown_at[1])
     prog.start_game(*quick_game(3))
-    for _ in range(10):
+    for _frame in range(10):
         app.step()
     table = app.top
     assert isinstance(table, TableScene)
@@ -155,4 +168,43 @@ def test_the_tables_menu_keeps_every_choice_on_screen(app: App, tmp_path: Path, 
     menu = app.top
     assert isinstance(menu, MenuScene)
     assert_fits(menu, f"menu {case(*shown_at)}", [("the box", menu.box)], frame=menu.box)
-    assert any(b.text == "Leave to the title" for b in menu.buttons)
+    assert any(b.text == _("Leave to the title") for b in menu.buttons)
+
+
+def test_crown_rivals_setup_and_table_fit(app: App, tmp_path: Path, shown_at) -> None:
+    # given the title, when Crown Rivals' setup screen opens
+    program(app, tmp_path, shown_at[1])
+    key(app, pygame.K_v)
+    assert isinstance(app.top, CrownRivalsNewGame)
+    assert_fits(app.top, f"crown rivals setup {case(*shown_at)}")
+    # and its game starts: the table's controls stay on screen, apart
+    key(app, pygame.K_RETURN)
+    for _frame in range(10):
+        app.step()
+    assert isinstance(app.top, CrownRivalsTable)
+    assert_fits(app.top, f"crown rivals table {case(*shown_at)}")
+
+
+@pytest.mark.parametrize("game", ["heart-of-crown", "crown-rivals"])
+def test_the_results_fit_with_every_button(app: App, shown_at, game: str) -> None:
+    # given a finished game's results offering every choice (play again, title, replay, review)
+    part = HeartOfCrownResults(summary(4)) if game == "heart-of-crown" else CrownRivalsResults(
+        CRSummary(players=["You", "Normal"], winner=0, reason="influence", influence=[42, 18],
+                  by_turn=[[20, 24, 31, 42], [20, 19, 22, 18]]))
+    scene = ResultsScene(app, part, lambda: None, lambda: None, on_replay=lambda: None, on_review=lambda: None)
+    # when it is shown, then its buttons, headline and chart stay on screen, apart
+    app.push(scene)
+    app.step()
+    assert_fits(scene, f"{game} results {case(*shown_at)}")
+
+
+def test_the_join_screen_fits_with_its_problem_line(app: App, shown_at) -> None:
+    # given the Join screen with an address that is no address
+    scene = JoinScene(app, lambda *args: None, lambda address: None, lambda: None, lambda *args: None,
+                      address="not an address", code="ABCD-EFGH")
+    app.push(scene)
+    scene.join()
+    app.step()
+    assert scene.message.text.startswith(_("Not a table's address. {hint}").split("{")[0])
+    # then its fields, buttons and the one line of what went wrong stay on screen, apart
+    assert_fits(scene, f"join {case(*shown_at)}")

@@ -294,3 +294,33 @@ def test_the_check_finds_plain_english(drawn: list[str]) -> None:
     fonts.text_surface(i18n._("Play"), 18, (255, 255, 255))
     fonts.text_surface("Esc", 18, (255, 255, 255))
     assert untranslated(drawn) == ["Start a new game?"]
+
+
+@pytest.mark.parametrize("first", ["heart-of-crown", "crown-rivals"])
+def test_the_rules_screen(app: App, drawn: list[str], first: str) -> None:
+    """Given the Rules screen opened from either game, when it is drawn, then its own words went
+    through the catalog; the sections are data (data/<language>/, held to the English by
+    tests/i18n/test_data_files.py), so the pseudo-language reads them in English."""
+    from hoc_desktop.client.scenes.rules import RulesScene
+
+    scene = RulesScene(app, lambda: None, first=first)
+    show(app, scene)
+    data = {s.title for s in scene.sections} | {line.text for line in scene.page.lines} | {
+        run.text for line in scene.page.lines for run in line.runs}
+    assert "⟦Rules⟧" in drawn and not untranslated(drawn, not_yet=data)
+
+
+def test_a_tour_tip(app: App, drawn: list[str]) -> None:
+    """Given a tour's first tip in its bubble, when it is drawn, then its buttons went through the
+    catalog; its words are data (data/<language>/guide.yaml), checked like the rules."""
+    import pygame
+
+    from hoc_desktop.client.hoc.table.guide import load_tips
+    from hoc_desktop.client.kit.guide import Guide, TourBubble
+
+    bubble = TourBubble(Guide(load_tips()), [])
+    bubble.follow(None)
+    bubble.place(pygame.Rect(10, 10, 500, 240), app.theme)
+    bubble.draw(pygame.Surface(app.size), app.theme)
+    tip = bubble.tip
+    assert tip is not None and "⟦Got it⟧" in drawn and not untranslated(drawn, not_yet={tip.title, tip.text})

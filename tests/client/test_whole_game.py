@@ -128,10 +128,11 @@ def test_a_human_plays_a_whole_guardians_game_with_the_mouse_against_the_ai(app:
     assert any(sprite.zone == ("guardian", 0) and sprite.face_down for sprite in scene.board.sprites.values())
 
 
-def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: App) -> None:
-    # given a Far East game from the new-game choices (a Random market over both sets, ten Far East
-    # cards required) against the AI process; "the human" cashes Coin counters whenever allowed
-    # and otherwise plays and buys Far East cards first (driver.far_east_first)
+def play_far_east_by_mouse(app: App) -> tuple[TableScene, set[str], set[str]]:
+    """A Far East game from the new-game choices (a Random market over both sets, ten Far East
+    cards required) against the AI process, played to its end by mouse: "the human" cashes Coin
+    counters whenever allowed and otherwise plays and buys Far East cards first
+    (driver.far_east_first). The table, the verbs used and the pieces seen on the table."""
     start = table_games(speed="instant")(app)
     kinds = ["human", "easy"]          # normal plays Far East well enough to win before every piece shows
     choice = GameChoice(kinds=tuple(kinds), market="Random", seed=1, required=FAR_EAST_MARKET, card_sets=FAR_EAST_SETS)
@@ -162,6 +163,12 @@ def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: 
         gestures.add(command[0])
         if prompt.source is not None:
             seen.add(f"asked by {state.cards[prompt.source].key}")
+    return scene, gestures, seen
+
+
+def test_a_human_plays_a_whole_far_east_game_with_the_mouse_against_the_ai(app: App) -> None:
+    # given a Far East game against the AI process, when "the human" plays it by mouse
+    scene, gestures, seen = play_far_east_by_mouse(app)
     # then the game ends on the results screen without a refused command, every Far East piece
     # having been on the table and the human having cashed Coins and taxed with the mouse
     assert isinstance(app.top, ResultsScene)

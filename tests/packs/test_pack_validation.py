@@ -59,6 +59,14 @@ def test_a_bad_buy_condition_names_its_line(tmp_path: Path) -> None:
     assert load_error(path).startswith(f"{path}:18: card 'Plantation': step 'buy_condition': unknown argument")
 
 
+def test_a_malformed_japanese_text_is_one_line_naming_file_line_and_card(tmp_path: Path) -> None:
+    # given: a pack whose Plantation has a Japanese text that is a mapping, on line 13
+    card = PLANTATION.format(step="take_from_market").replace("    links: 1\n", "    links: 1\n    text_ja: {a: b}\n")
+    path = write_pack(tmp_path, "my_fg.yaml", card)
+    # when: it is loaded / then: one line names the place
+    assert load_error(path) == f"{path}:13: card 'Plantation': text_ja: expected text, got a mapping"
+
+
 def test_a_good_fairy_garden_card_loads(tmp_path: Path) -> None:
     path = write_pack(tmp_path, "my_fg.yaml", PLANTATION.format(step="take_from_market"))
     catalog = load_sets(("base",), (str(path),))

@@ -26,6 +26,7 @@ import platformdirs
 import pygame
 
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards import card_words
 from hoc_desktop.client.art import generate as art_gen
 from hoc_desktop.client.art.drawing_kit import INK, Color, mix, round_corners, shade, stamp_outline, vertical_gradient
 from hoc_desktop.client.art.card_style import (
@@ -38,7 +39,8 @@ from hoc_desktop.client.art.card_style import (
 from hoc_desktop.client.ui.fonts import display_format, font, text_surface
 from hoc_desktop.paths import art_dir
 from hoc_desktop import i18n
-from hoc_desktop.cards.names import card_name
+from hoc_desktop.cards.names import card_name, card_text
+from hoc_desktop.client.ui.line_break import rejoined, units
 
 FACE_RATIO = 1.4
 TEXT_MIN_WIDTH = 150
@@ -520,31 +522,33 @@ def plan_rules(card: CardDef, layout: Layout) -> RulesPlan:
     w = layout.width
     margin = max(3, round(w * 0.035))
     inner = (panel.width - 2 * margin, panel.height)
-    type_line = fit_label([_type_line(card)], inner, (max(8, round(w * 0.04)), max(9, round(w * 0.052))), True, 1)
+    type_line = fit_label([card_words.type_line(card, type_icons(card))], inner,
+                           (max(8, round(w * 0.04)), max(9, round(w * 0.052))), True, 1)
     type_top = panel.top + margin
     top = type_top + type_line.height + margin
     has_badges = card.coins is not None or card.points != 0
     bottom = round(layout.coins_center[1] - layout.badge / 2) if has_badges else panel.bottom - margin
     facts, facts_top = None, bottom
     if layout.detail == "zoom":
-        facts = fit_label([_facts_line(card)], inner, (max(8, round(w * 0.034)), max(9, round(w * 0.042))), False, 1)
+        facts = fit_label([card_words.facts_line(card)], inner,
+                          (max(8, round(w * 0.034)), max(9, round(w * 0.042))), False, 1)
         facts_top = bottom - facts.height - margin // 2
         bottom = facts_top - margin
     box = pygame.Rect(panel.left + margin, top, panel.width - 2 * margin, bottom - top)
-    text, px = fit_paragraph(card.text, box, (max(8, round(w * 0.04)), max(9, round(w * 0.062))))
+    text, px = fit_paragraph(card_text(card), box, (max(8, round(w * 0.04)), max(9, round(w * 0.062))))
     return RulesPlan(margin, type_line, type_top, box, text, px, facts, facts_top)
 
 
 def fit_paragraph(text: str, box: pygame.Rect, px_range: tuple[int, int]) -> tuple[str, int]:
     """Rules text and the largest font size at which it fits `box` when wrapped. At the smallest
-    size, text that still does not fit loses words from its end and gains an ellipsis (the zoom
-    view is sized so that never happens)."""
+    size, text that still does not fit loses words (in Japanese, characters) from its end and gains
+    an ellipsis (the zoom view is sized so that never happens)."""
     px_min, px_max = px_range
     px = next((px for px in range(px_max, px_min - 1, -1) if _fits(text, px, box)), px_min)
-    words = text.split(" ")
-    while not _fits(text, px, box) and len(words) > 1:
-        words.pop()
-        text = " ".join(words) + "…"
+    pieces = units(text)
+    while not _fits(text, px, box) and len(pieces) > 1:
+        pieces.pop()
+        text = rejoined(pieces) + "…"
     return text, px
 
 
@@ -556,24 +560,6 @@ def _fits(text: str, px: int, box: pygame.Rect) -> bool:
 def _trailing_space(px: int) -> int:
     """Blank rows under the last line of a wrapped render (below the descenders)."""
     return font(px).get_height() - ink_band(px, False)[1]
-
-
-def _type_line(card: CardDef) -> str:
-    """The card's types in words, e.g. "Action – Attack — Military" or "Rare – Succession"."""
-    line = " – ".join(t.capitalize() for t in type_icons(card))
-    return f"{line} — {card.subtype.capitalize()}" if card.subtype else line
-
-
-def _facts_line(card: CardDef) -> str:
-    """Cost and numbers spelled out for the zoom view."""
-    parts = [f"Cost {card.cost}"]
-    if card.links:
-        parts.append(f"{card.links} link{'s' if card.links != 1 else ''}")
-    if card.coins is not None:
-        parts.append(f"{card.coins} coin{'s' if card.coins != 1 else ''}")
-    if card.points:
-        parts.append(f"{card.points} succession point{'s' if abs(card.points) != 1 else ''}")
-    return ", ".join(parts)
 
 
 def _scaled(rect: pygame.Rect, factor: int) -> pygame.Rect:

@@ -17,7 +17,7 @@ import pygame
 
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.ui.theme import Theme
-from hoc_desktop.client.ui.widgets import Button
+from hoc_desktop.client.ui.widgets.button import fitted_width
 from hoc_desktop.i18n import _
 
 FIELD_WIDTH = 1000          # design pixels left of the log
@@ -123,11 +123,6 @@ def influence_height(theme: Theme) -> int:
     return theme.line_height("title") + theme.px(14) + theme.line_height("tiny") + theme.px(6)
 
 
-def button_width(theme: Theme, text: str, key: str, role: str) -> int:
-    """The narrowest a button of the table shows its label beside its key cap."""
-    return Button(text, lambda: None, hotkey_label=key, role=role).min_width(theme, padding=16, centred=False)
-
-
 def build_layout(theme: Theme) -> CRLayout:
     w, h = theme.size
     px = theme.px
@@ -145,7 +140,7 @@ def build_layout(theme: Theme) -> CRLayout:
 
     log_x = px(FIELD_WIDTH)
     log_w = w - log_x - m
-    undo_w, menu_w = button_width(theme, _("Undo"), "U", "small"), button_width(theme, _("Menu"), "Esc", "small")
+    undo_w, menu_w = fitted_width(theme, _("Undo"), "U", "small"), fitted_width(theme, _("Menu"), "Esc", "small")
     side_by_side = undo_w + menu_w + gap <= log_w
     buttons_h = small_h if side_by_side else 2 * small_h + gap
     log = pygame.Rect(log_x, m, log_w, h - 2 * m - buttons_h - gap)
@@ -180,7 +175,7 @@ def build_layout(theme: Theme) -> CRLayout:
     my_y = market_bottom + gap
     my_info, my_play, my_spades = cols(my_y, row, 250, 400, 0)
     low = my_info.bottom + gap
-    end_w = max(px(160), button_width(theme, _("End turn"), "E", "body"))
+    end_w = max(px(160), fitted_width(theme, _("End turn"), "E", "body"))
     end_turn = pygame.Rect(log_x - px(14) - end_w, h - m - body_h, end_w, body_h)
     currency = pygame.Rect(end_turn.x, low, end_w, end_turn.y - gap - low)
     hand = pygame.Rect(px(274), h - m - hand_h, currency.x - px(12) - px(274), hand_h)

@@ -82,7 +82,10 @@ class CRPainter:
         pieces.area(surface, theme, L.their_play, _("Played this turn"))
         self._draw_played(surface, view, them, L.their_play, L.their_w)
         pieces.area(surface, theme, L.their_piles, "")
-        pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, _("Hand"), face_down=True)
+        if them.hand is None:
+            pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, _("Hand"), face_down=True)
+        else:                                 # all cards face up (a finished game's replay)
+            pieces.fan(surface, theme, scene.faces, L.their_hand, them.hand, L.their_draw.x, _("Hand"))
         pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, pgettext("pile", "Draw"),
                     face_down=True)
         self._discard_pile(surface, L.their_discard, them.discard, pgettext("pile", "Discard"))

@@ -5,7 +5,7 @@ scene state), so the table (table.py) only decides what goes where."""
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -73,6 +73,27 @@ def pile(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: p
         card(surface, theme, faces, None if face_down else top, rect)
     else:
         pygame.draw.rect(surface, p.slot_line, rect, width=theme.border, border_radius=theme.px(6))
+    pile_label(surface, theme, rect, count, label, room)
+
+
+def fan(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: pygame.Rect, cards: Sequence[str],
+        until: int, label: str) -> None:
+    """A hand face up where a face-down pile of it would lie (`rect`): fanned rightward, each
+    card's corner index in sight, cut short before `until` (the x where the next pile begins, so
+    the fan never reaches into it); its size and caption as a pile's."""
+    step = 0 if len(cards) < 2 else min(rect.width * 2 // 5, (until - rect.x - rect.width // 3) // (len(cards) - 1))
+    clip = surface.get_clip()
+    surface.set_clip(clip.clip(pygame.Rect(rect.x, rect.y, until - theme.px(3) - rect.x, rect.height)))
+    for i, shown in enumerate(cards):
+        card(surface, theme, faces, shown, rect.move(i * step, 0))
+    surface.set_clip(clip)
+    pile_label(surface, theme, rect, len(cards), label, None)
+
+
+def pile_label(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, count: int, label: str,
+               room: int | None) -> None:
+    """A pile's size on a pill over its foot, and its caption under it cut to `room` pixels."""
+    p = theme.palette
     hud.pill(surface, theme, str(count), (rect.centerx, rect.bottom - theme.px(12)), p.pill_dark, p.text, role="small")
     room = rect.width + theme.px(PILE_GAP) if room is None else room
     caption = theme.text(fit_text(label, theme.font("tiny", True), room), "tiny", p.slot_text, bold=True)

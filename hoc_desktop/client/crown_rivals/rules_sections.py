@@ -7,7 +7,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
-from hoc_desktop.client.scenes.rules import Section, filled_sections, load_summary
+from hoc_desktop.client.scenes.rules import Section, filled_sections, summary_entries
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.paths import data_dir
 
@@ -15,9 +15,10 @@ CROWN_RIVALS_FILE = "crown_rivals_rules_summary.yaml"
 
 
 def crown_rivals_sections(path: Path | None = None) -> list[Section]:
-    """Crown Rivals' sections (data/crown_rivals_rules_summary.yaml), every number filled from its
-    rule numbers (data/crown_rivals.yaml)."""
-    return filled_sections(load_summary(path or data_dir() / CROWN_RIVALS_FILE), crown_rivals_values())
+    """Crown Rivals' sections in the current language (data/crown_rivals_rules_summary.yaml, in
+    Japanese data/ja/crown_rivals_rules_summary.yaml), every number filled from its rule numbers
+    (data/crown_rivals.yaml)."""
+    return filled_sections(summary_entries(path or data_dir() / CROWN_RIVALS_FILE), crown_rivals_values())
 
 
 def crown_rivals_values() -> dict[str, Any]:

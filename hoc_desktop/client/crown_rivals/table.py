@@ -118,7 +118,7 @@ class CrownRivalsTable(CRHands, KitTable):
         the game has begun: the sounds were heard when it happened), no card in focus or in hand, no
         Influence change pending, the seat table empty for that seat's stream (nothing of the previous
         viewer carries over)."""
-        self.table = SeatTable(self.session.viewer, self.session.setup["players"], self.rules)
+        self.table = SeatTable(self.session.viewer, self.session.setup["players"], self.rules, self.session.sight)
         self._fed = 0
         self.log.clear()
         self.telling = LogTelling()

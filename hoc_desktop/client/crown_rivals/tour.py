@@ -1,7 +1,8 @@
 """Crown Rivals' first-game tour: its situations (your first play step, the first time a diamond can
-boost, a rival spade can be cleared, you buy) and its words, data/crown_rivals_guide.yaml with their
-numbers filled from data/crown_rivals.yaml. The tour itself is the shared kit's (client/kit/guide.py).
-The first Crown Rivals game starts with it; its setup screen's *Tour* replays it."""
+boost, a rival spade can be cleared, you buy) and its words, data/crown_rivals_guide.yaml (in
+Japanese data/ja/crown_rivals_guide.yaml) with their numbers filled from data/crown_rivals.yaml.
+The tour itself is the shared kit's (client/kit/guide.py). The first Crown Rivals game starts with
+it; its setup screen's *Tour* replays it."""
 
 from __future__ import annotations
 

@@ -63,10 +63,11 @@ def categories(cards: Iterable[CardDef]) -> list[str]:
 
 
 def _fields(card: CardDef) -> tuple[str, str, str]:
-    """(names, kinds, text) of a card, folded for matching."""
+    """(names, kinds, text) of a card, folded for matching; its text in both languages, so a word
+    of either finds it whichever language the window speaks."""
     names = " ".join((card.name, card.name.replace("-", " "), card.japanese, card.key.replace("_", " ")))
     kinds = " ".join((*sorted(card.types), card.subtype or "", card.category, set_name(card)))
-    return names.casefold(), kinds.casefold(), card.text.casefold()
+    return names.casefold(), kinds.casefold(), " ".join((card.text, card.text_ja)).casefold()
 
 
 def set_name(card: CardDef) -> str:

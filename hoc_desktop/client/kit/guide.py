@@ -3,6 +3,10 @@ arises. The words live in a data file (data/guide.yaml for Heart of Crown, data/
 for Crown Rivals) with their numbers filled from the game's rules; each game names its situations
 (a test of the viewer's prompt: its kind and its action options), this module knows none.
 
+A translation is a file of the same name in data/<language>/ giving each tip's title and text by
+id (the situations stay the English file's: one place); a tip holds the words of every language
+and shows those of the language the window speaks now, so a switch in Settings reaches the tip up.
+
 The tour never blocks the game: a tip is a bubble (`TourBubble`) placed where the game's table
 says; *Got it* moves on, *End tour* ends it.
 """
@@ -10,17 +14,22 @@ says; *Got it* moves on, *End tour* ends it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import reduce
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import pygame
 
+from hoc_desktop import i18n
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow
+from hoc_desktop.client.ui.line_break import joined
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import _
+from hoc_desktop.i18n.data_files import translations
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import choice, identifier, mapping, sequence, text
 
@@ -39,35 +48,81 @@ def always(kind: str, options: Sequence[Any]) -> bool:
     return True
 
 
+Words = tuple[str, str]          # a tip's title and text
+
+
 @dataclass(frozen=True)
 class Tip:
+    """One tip: `words` its (title, text) by language code, English always among them."""
+
     id: str
     when: str
-    title: str
-    text: str
+    words: Mapping[str, Words]
     holds: Situation = field(default=always, compare=False, repr=False)
+
+    def _now(self) -> Words:
+        return self.words.get(i18n.language(), self.words[i18n.SOURCE_LANGUAGE])
+
+    @property
+    def title(self) -> str:
+        """The title in the window's language (English where the tip has no translation)."""
+        return self._now()[0]
+
+    @property
+    def text(self) -> str:
+        """The text in the window's language (English where the tip has no translation)."""
+        return self._now()[1]
+
+
+def _filled(words: str, values: Mapping[str, Any], where: tuple[Any, ...]) -> str:
+    try:
+        return words.format(**values)
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ShapeError(where, f"unknown placeholder {exc}") from None
+
+
+def _tips_doc(path: Path, keys: tuple[str, ...]) -> tuple[list[dict[str, Any]], Any]:
+    """The tips of a guide file, each a mapping of exactly `keys`, and the file's lines."""
+    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, "guide")
+    try:
+        doc = mapping(doc, (), ("format_version", "tips"))
+        return [mapping(raw, ("tips", i), keys) for i, raw in enumerate(sequence(doc["tips"], ("tips",), 50))], lines
+    except ShapeError as exc:
+        raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+
+
+def _words(raw: dict[str, Any], i: int, values: Mapping[str, Any]) -> Words:
+    """A tip's title and text, the text's lines joined (`joined`: Japanese is written in a literal
+    block, as YAML's folding would put spaces between its lines) and its placeholders filled."""
+    lines = text(raw["text"], ("tips", i, "text"), 1000, one_line=False).strip().splitlines()
+    words = reduce(joined, (line.strip() for line in lines), "")
+    return text(raw["title"], ("tips", i, "title"), 80), _filled(words, values, ("tips", i, "text"))
 
 
 def load_tips(path: Path, situations: Mapping[str, Situation], values: Mapping[str, Any]) -> list[Tip]:
-    """The tips of a guide file, placeholders filled from `values`, each `when` one of `situations`
-    (DataError naming the file and line if wrong)."""
-    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, "guide")
-    tips = []
+    """The tips of a guide file, placeholders filled from `values`, each `when` one of `situations`,
+    with the words of every translation of the file (data/<language>/ beside it); DataError naming
+    the file and line if either is wrong (a translated tip the English file lacks included)."""
+    found, lines = _tips_doc(path, ("id", "when", "title", "text"))
+    tips: dict[str, tuple[str, dict[str, Words]]] = {}
     try:
-        doc = mapping(doc, (), ("format_version", "tips"))
-        for i, raw in enumerate(sequence(doc["tips"], ("tips",), 50)):
-            raw = mapping(raw, ("tips", i), ("id", "when", "title", "text"))
-            words = text(raw["text"], ("tips", i, "text"), 1000, one_line=False)
-            try:
-                filled = words.format(**values)
-            except (KeyError, IndexError, ValueError) as exc:
-                raise ShapeError(("tips", i, "text"), f"unknown placeholder {exc}") from None
+        for i, raw in enumerate(found):
             when = choice(raw["when"], ("tips", i, "when"), situations)
-            tips.append(Tip(identifier(raw["id"], ("tips", i, "id")), when,
-                            text(raw["title"], ("tips", i, "title"), 80), filled, situations[when]))
+            tip_id = identifier(raw["id"], ("tips", i, "id"))
+            if tip_id in tips:
+                raise ShapeError(("tips", i, "id"), f"tip id '{tip_id}' appears twice")
+            tips[tip_id] = (when, {i18n.SOURCE_LANGUAGE: _words(raw, i, values)})
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
-    return tips
+    for language, translation in translations(path.name, folder=path.parent).items():
+        found, lines = _tips_doc(translation, ("id", "title", "text"))
+        try:
+            for i, raw in enumerate(found):
+                tip_id = choice(raw["id"], ("tips", i, "id"), tips)
+                tips[tip_id][1][language] = _words(raw, i, values)
+        except ShapeError as exc:
+            raise DataError(f"{lines.at(exc.at)}: {exc}") from None
+    return [Tip(tip_id, when, words, situations[when]) for tip_id, (when, words) in tips.items()]
 
 
 class Guide:
@@ -114,8 +169,8 @@ class TourBubble:
     def __init__(self, guide: Guide | None, widgets: list[Widget]) -> None:
         self.guide = guide
         self.widgets = widgets
-        self.got_it = Button("Got it", self.done, style="primary", role="small")
-        self.end_tour = Button("End tour", self.end, role="small")
+        self.got_it = Button(_("Got it"), self.done, style="primary", role="small")
+        self.end_tour = Button(_("End tour"), self.end, role="small")
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     @property
@@ -155,10 +210,12 @@ class TourBubble:
         return pygame.Rect(instead.x, instead.y, instead.width, min(self.needed(theme, instead.width), instead.height))
 
     def place(self, rect: pygame.Rect, theme: Theme) -> None:
-        """The bubble in `rect`, its buttons along its bottom right."""
+        """The bubble in `rect`, its buttons along its bottom right, as wide as the wider label
+        wants, or half the room inside the bubble when that is less (a narrow log, longer words)."""
         self.rect = pygame.Rect(rect)
         bh = theme.control_height("small")
-        bw = theme.font("small", True).size("End tour")[0] + theme.px(50)
+        room = (rect.width - 2 * theme.pad - theme.gap) // 2
+        bw = min(room, max(button.min_width(theme, padding=50) for button in (self.got_it, self.end_tour)))
         y = rect.bottom - theme.px(8) - bh
         self.got_it.layout((rect.right - theme.pad - bw, y, bw, bh), theme)
         self.end_tour.layout((rect.right - theme.pad - 2 * bw - theme.gap, y, bw, bh), theme)

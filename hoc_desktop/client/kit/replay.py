@@ -10,17 +10,22 @@ from the stream (`KitTable.show_again`). Nobody is asked anything: there is no p
 person, no AI at work, no autosave, and a command is refused with a reason.
 
 Which seats may be watched: the issue's rule, in `watchable`: once a game is over any seat's view
-may be chosen; before that (a saved game in progress) only the people's own seats. A game that was
-taken over (engine/core/take_over.py) is watched only through the seat that took it over: the
-other seats' own cards were dealt again there, so only that seat's stream goes on past it.
+may be chosen, or all cards face up (`FACE_UP`, core/zones.py: every hand and every card a player
+looked at named, the table drawn with the last seat chosen at the bottom; the draw piles stay
+face down, their order being the deck's secret); before that (a saved game in progress) only the
+people's own seats. A game that was taken over (engine/core/take_over.py) is watched only through
+the seat that took it over: the other seats' own cards were dealt again there, so only that seat's
+stream goes on past it (and no face-up view can tell one story across the new deal).
 
-Taking over (`can_take_over`): the seat watched may take the game over where the replay stands
-when the game waits for that seat at the start of a decision (every turn start and every Main
-and Second Phase prompt of Heart of Crown, every turn of Crown Rivals): the engine's rule,
-`why_not_taken_over`, since the game's determinization is valid there and nowhere else.
-`taken_over` makes the new game: the commands so far and the take-over, the taking seat a person's
-and the others AI. Taking an AI's seat names the seats again for who now plays them ("You", the
-AI's level), so the log does not call the AI "You"; the names change nothing dealt.
+Taking over (`can_take_over`): the seat watched (not the face-up view: choose whose seat first) may
+take the game over where the replay stands when the game waits for that seat at the start of a
+decision (every turn start and every Main and Second Phase prompt of Heart of Crown, every turn of
+Crown Rivals): the engine's rule, `why_not_taken_over`, since the game's determinization is valid
+there and nowhere else. `taken_over` makes the new game: the commands so far and the take-over,
+the taking seat a person's and the others AI, or people too (hot-seat: the new game then raises
+its curtain as any hot-seat game does). Taking an AI's seat names the seats again for who now
+plays them ("You", the AI's level), so the log does not call the AI "You"; the names change
+nothing dealt.
 
 `Replaying` is what this replay shares with a network seat's (kit/stream_replay.py, built from
 that seat's kept stream alone): the position and turn steps the replay bar moves, and that
@@ -37,6 +42,7 @@ from hoc_desktop.client.game_config import HUMAN, SetupDict, player_names
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.engine.core.game import replay
 from hoc_desktop.engine.core.take_over import take_over_command, take_over_points, why_not_taken_over
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.game_kit import GameKit
 
 REPLAY_REFUSAL = "this is a replay: nothing can be played here"
@@ -84,7 +90,8 @@ class Replaying:
         return [self.viewer]
 
     def look_through(self, seat: int) -> bool:
-        """Show seat `seat`'s view from now on; True when it changed (never, with one watchable seat)."""
+        """Show seat `seat`'s view (or FACE_UP: all cards) from now on; True when it changed (never,
+        with one watchable seat)."""
         return False
 
     def can_take_over(self) -> bool:
@@ -126,6 +133,7 @@ class ReplaySession(Replaying, GameSession):
     whole: engine.Game | None = None
     at: int = 0
     starts: list[int] = field(default_factory=list)
+    face_up: bool = False                # all cards face up (the viewer's seat still drawn at the bottom)
 
     def __post_init__(self) -> None:
         if self.whole is None:
@@ -143,14 +151,20 @@ class ReplaySession(Replaying, GameSession):
         assert self.whole is not None
         return len(self.whole.commands)
 
+    @property
+    def sight(self) -> int:
+        """The face-up observer's eyes while all cards are face up, else the viewer's."""
+        return FACE_UP if self.face_up else self.viewer
+
     def watchable(self) -> list[int]:
-        """The seats whose view may be shown: any once the game is over, else the people's own."""
+        """The views that may be shown: any seat's or all cards face up (FACE_UP, last) once the game
+        is over, else the people's own seats (see the module)."""
         assert self.whole is not None
         takers = sorted({point.seat for point in take_over_points(self.whole)})
         if takers:
             return takers
         if self.whole.over:
-            return list(range(len(self.kinds)))
+            return [*range(len(self.kinds)), FACE_UP]
         return [seat for seat, kind in enumerate(self.kinds) if kind == HUMAN] or [self.viewer]
 
     def seek(self, at: int) -> bool:
@@ -167,24 +181,29 @@ class ReplaySession(Replaying, GameSession):
         return True
 
     def look_through(self, seat: int) -> bool:
-        """Show seat `seat`'s view from now on (only a watchable seat); True when it changed."""
-        if seat == self.viewer or seat not in self.watchable():
+        """Show seat `seat`'s view, or all cards face up (FACE_UP), from now on (only a watchable
+        view); True when it changed. The replay keeps its position."""
+        if seat == self.sight or seat not in self.watchable():
             return False
-        self.viewer = seat
+        if seat == FACE_UP:
+            self.face_up = True
+        else:
+            self.viewer, self.face_up = seat, False
         return True
 
     def can_take_over(self) -> bool:
         """Whether the seat watched may take the game over where the replay stands (see the module)."""
-        return why_not_taken_over(self.game, self.viewer) is None
+        return not self.face_up and why_not_taken_over(self.game, self.viewer) is None
 
-    def taken_over(self, seed: int, level: str) -> tuple[SetupDict, list[str], engine.Game]:
+    def taken_over(self, seed: int, level: str, hot_seat: bool = False) -> tuple[SetupDict, list[str], engine.Game]:
         """The new game the seat watched takes over here with `seed`: its setup dict, its seat kinds
-        (that seat a person's, the others `level`) and the game (see the module)."""
+        (that seat a person's, the others `level`, or people too with `hot_seat`) and the game. When
+        who is a person changed, the seats are named again for who plays them now (see the module)."""
         assert self.whole is not None
         seat = self.viewer
-        kinds = [HUMAN if s == seat else level for s in range(len(self.kinds))]
+        kinds = [HUMAN if s == seat or hot_seat else level for s in range(len(self.kinds))]
         setup = dict(self.setup)
-        if self.kinds[seat] != HUMAN:
+        if [kind == HUMAN for kind in kinds] != [kind == HUMAN for kind in self.kinds]:
             setup["players"] = player_names(kinds)
         game = replay(self.game.ruleset, self.kit.setup_from_dict(setup), self.whole.commands[:self.at])
         game.submit(seat, take_over_command(seed))

@@ -1,17 +1,18 @@
-"""A replay on screen: a bar at the top of the window with the steps, the timeline and whose view
-is shown, and under it the game's own table, which this scene hosts: the table is laid out for
-the window less the bar (its theme sized for that area) and drawn there, so the bar hides nothing
-of it. The table draws as it always does, from its session's stream (client/kit/replay.py); this
-scene moves the replay and keeps every input for itself, so nothing at the table can be played.
+"""A replay on screen: a bar at the top of the window with the steps, the timeline and whose view is
+shown, and under it the game's own table, which this scene hosts: the table is laid out for the
+window less the bar (its theme sized for that area) and drawn there, so the bar hides nothing of
+it. The table draws as it always does, from its session's stream (client/kit/replay.py); this scene
+moves the replay and keeps every input for itself, so nothing at the table can be played.
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
-the next seat's view (a seat `ReplaySession.watchable` allows), T takes the game over from here
-(when `ReplaySession.can_take_over`: a new game from this position, the seat watched yours, the
-others AI; the program's `on_take_over` starts it; a replay that can never be taken over, a
-network game's, says why instead), Esc closes the replay. Given a game review,
-its turning points are ticks on the timeline, N and P jump to them and a strip under the controls
-tells each one (client/kit/review_marks.py).
+the next view (a seat `ReplaySession.watchable` allows, then all cards face up once the game is
+over), 1 to 4 that seat's view, F all cards face up (a change of view keeps the replay where it
+stands), T takes the game over from here (when `ReplaySession.can_take_over`: a new game from this
+position, the seat watched yours, the others AI; the program's `on_take_over` starts it; a replay
+that can never be taken over, a network game's, says why instead), Esc closes the replay. Given a
+game review, its turning points are ticks on the timeline, N and P jump to them and a strip under
+the controls tells each one (client/kit/review_marks.py).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.i18n import _, pgettext
 from hoc_desktop.review import Review
 
@@ -70,8 +72,8 @@ class ReplayBar(Scene):
         self.next_turn = Button(_("Next turn"), lambda: self.seek_turn(1), role="small")
         self.timeline = Slider([self._position(k) for k in range(session.length + 1)], session.at,
                                on_change=self.seek, role="small")
-        self.viewer = Choice([_view_of(names[s]) for s in self.seats], self.seats.index(session.viewer)
-                             if session.viewer in self.seats else 0, on_change=self._look, role="small")
+        self.viewer = Choice([_view_of(names, s) for s in self.seats], self.seats.index(session.sight)
+                             if session.sight in self.seats else 0, on_change=self._look, role="small")
         self.close = Button(_("Close"), on_close, hotkey=pygame.K_ESCAPE, hotkey_label="Esc", role="small")
         self.on_take_over = on_take_over
         self.take_over = Button(_("Take over"), self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
@@ -115,6 +117,11 @@ class ReplayBar(Scene):
             self.table.show_again()
         self._sync()
 
+    def look(self, view: int) -> None:
+        """Show `view` (a seat, or FACE_UP) when the replay allows it: the keys 1-4 and F."""
+        if view in self.seats:
+            self.viewer.select(self.seats.index(view))
+
     def _take_over(self) -> None:
         if self.replay.no_take_over is not None:
             self.table.say(_(self.replay.no_take_over))
@@ -143,8 +150,12 @@ class ReplayBar(Scene):
                      pygame.K_DOWN: lambda: self.seek_turn(1), pygame.K_PAGEDOWN: lambda: self.seek_turn(1),
                      pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.replay.length),
                      pygame.K_SPACE: self.toggle, pygame.K_TAB: lambda: self.viewer.step(1)}
+            views = {pygame.K_f: FACE_UP, pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
             if event.key in moves:
                 moves[event.key]()
+                return True
+            if event.key in views:
+                self.look(views[event.key])
                 return True
             if self.marks is not None and self.marks.handle_key(event.key):
                 return True
@@ -221,6 +232,10 @@ class ReplayBar(Scene):
             self.marks.draw_strip(surface, self.theme)
 
 
-def _view_of(name: str) -> str:
-    """A seat's view as the viewer choice names it ("Your view" for the seat called You)."""
+def _view_of(names: list[str], view: int) -> str:
+    """A view as the viewer choice names it: "All cards face up", or a seat's ("Your view" for the
+    seat called You)."""
+    if view == FACE_UP:
+        return _("All cards face up")
+    name = names[view]
     return _("Your view") if name == YOU else _("{name}'s view").format(name=name)

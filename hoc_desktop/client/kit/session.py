@@ -40,6 +40,7 @@ from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
 from hoc_desktop.engine.core.told import Told
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.errors import SaveError
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
@@ -181,16 +182,25 @@ class GameSession:
         game's stream only grows (an undo redraws by itself)."""
         return False
 
+    @property
+    def sight(self) -> int:
+        """Whose eyes the table's stream is told for: the viewer's own (a finished game's replay may
+        show every card face up instead, core/zones.py FACE_UP: kit/replay.py)."""
+        return self.viewer
+
     def events(self, since: int = 0) -> list[Any]:
-        """The viewer's stream from index `since` on."""
-        return self.game.events_for(self.viewer, since)
+        """The viewer's stream (the stream of `sight`) from index `since` on."""
+        return self.game.events_for(self.sight, since)
 
     def describe(self, start: int, end: int) -> list[Told]:
         """Log lines for events `start`..`end` of the viewer's own stream, in the engine's words: a
-        card hidden from the viewer is None there and reads "a card". The whole stream goes to the
-        kit's `log_batch`, which may tell an event of a later batch in this one (the deal's seating)."""
-        return self.kit.told(self.game.state, self.kit.log_batch(self.game.events_for(self.viewer), start, end),
-                             self.viewer, [str(name) for name in self.setup["players"]])
+        card hidden from the viewer is None there and reads "a card" (the face-up sight names every
+        card a player holds, so its lines are told as the omniscient reader's). The whole stream goes
+        to the kit's `log_batch`, which may tell an event of a later batch in this one (the deal's
+        seating)."""
+        sight = self.sight
+        return self.kit.told(self.game.state, self.kit.log_batch(self.game.events_for(sight), start, end),
+                             None if sight == FACE_UP else sight, [str(name) for name in self.setup["players"]])
 
     def command_of_event(self, index: int) -> int:
         """The index of the command whose consequences include event `index` (-1: setup)."""

@@ -3,9 +3,14 @@ and read, wrapped and scrollable, on the right.
 
 Each game's wording lives in a data file of its own (`data/rules_summary.yaml` for Heart of Crown);
 every number in it is a placeholder filled from that game's rule numbers, so the screen always
-states the rules the engine plays by. A game builds its sections with `load_summary` and
-`filled_sections` (client/<game>/rules_sections.py) and gives them through its window kit; the
-screen lists the sections of the game it is opened from first.
+states the rules the engine plays by. Each section has an id; a translation is a file of the same
+name in `data/<language>/` giving the sections' words by id (`summary_entries` reads the current
+language's, hoc_desktop/i18n/data_files.py says why a file). A game builds its sections with
+`summary_entries` and `filled_sections` (client/<game>/rules_sections.py) and gives them through its
+window kit; the screen lists the sections of the game it is opened from first.
+
+Japanese has no spaces between words: the page breaks its lines where `line_break` allows (between
+any two Japanese characters, with the rules of kinsoku), English between words, bold runs in both.
 
 Keys: Up/Down choose a section, Page Up/Page Down/Home/End (or the wheel) scroll the text, Esc goes
 back. The wheel over the section list scrolls the list when it is longer than the window.
@@ -17,27 +22,31 @@ import string
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.art.emblems import backdrop
 from hoc_desktop.client.ui.fonts import font
+from hoc_desktop.client.ui.line_break import joined, units
 from hoc_desktop.client.kit.window_kit import every_game_sections
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.games import DEFAULT_GAME
+from hoc_desktop.i18n import _
+from hoc_desktop.i18n.data_files import translated_file
 from hoc_desktop.safe_io import load_yaml
-from hoc_desktop.validate import mapping, sequence, text, whole
+from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 MAX_SUMMARY_BYTES = 200_000
 LIST_ROLES = ("body", "small")
+TITLE_ROLES = (*LIST_ROLES, "tiny")   # a title too wide for its row steps down these (a long Japanese title)
 WHEEL_PIXELS = 60          # design pixels scrolled per wheel notch
 BULLET = "•"
 
@@ -72,7 +81,7 @@ class Section:
 
 def parse_blocks(source: str) -> tuple[Block, ...]:
     """The markup of one section as blocks: blank lines end paragraphs, "### " starts a subheading,
-    "- " a bullet; other lines continue the paragraph or bullet above them."""
+    "- " a bullet; other lines continue the paragraph or bullet above them (`joined`)."""
     blocks: list[list[str]] = []
     current: list[str] | None = None
     for raw in source.splitlines():
@@ -86,16 +95,26 @@ def parse_blocks(source: str) -> tuple[Block, ...]:
             current = ["bullet", line[2:].strip()]
             blocks.append(current)
         elif current is not None:
-            current[1] += " " + line
+            current[1] = joined(current[1], line)
         else:
             current = ["para", line]
             blocks.append(current)
     return tuple(Block(kind, words) for kind, words in blocks)
 
 
-def load_summary(path: Path) -> list[tuple[str, str, str]]:
-    """The sections of a game's summary file as (title, markup, where) with placeholders unfilled;
-    raises DataError naming the file and line of anything malformed."""
+class SummaryEntry(NamedTuple):
+    """One section of a summary file as written: its id, title and markup (placeholders unfilled),
+    and `where` (the file and line of its text, for errors)."""
+
+    id: str
+    title: str
+    text: str
+    where: str
+
+
+def load_summary(path: Path) -> list[SummaryEntry]:
+    """The sections of a summary file, placeholders unfilled; raises DataError naming the file and
+    line of anything malformed (a section id twice included)."""
     raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, "rules summary")
     try:
         mapping(raw, (), ("format_version", "sections"))
@@ -103,26 +122,44 @@ def load_summary(path: Path) -> list[tuple[str, str, str]]:
         out = []
         for i, entry in enumerate(sequence(raw["sections"], ("sections",), 100, min_len=1)):
             where = ("sections", i)
-            mapping(entry, where, ("title", "text"))
+            mapping(entry, where, ("id", "title", "text"))
+            key = identifier(entry["id"], (*where, "id"))
             title = text(entry["title"], (*where, "title"), 60)
             body = text(entry["text"], (*where, "text"), 20_000, one_line=False)
-            out.append((title, body, lines.at((*where, "text"))))
+            out.append(SummaryEntry(key, title, body, lines.at((*where, "text"))))
+        unique([entry.id for entry in out], ("sections",), "section id")
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
     return out
 
 
-def filled_sections(entries: list[tuple[str, str, str]], values: dict[str, Any]) -> list[Section]:
-    """Sections from `load_summary`'s entries, each placeholder filled from the game's rule
-    numbers `values` (DataError naming the file and line of a placeholder with no value)."""
+def summary_entries(path: Path) -> list[SummaryEntry]:
+    """The sections of the summary file `path` in the current language: the English file's order
+    and ids, each section in the words of the language's file beside it (data/ja/<name>) when it
+    has one, else in English; DataError naming the line of a translated section the English lacks."""
+    english = load_summary(path)
+    translation = translated_file(path.name, folder=path.parent)
+    if translation is None:
+        return english
+    words = {entry.id: entry for entry in load_summary(translation)}
+    ids = {entry.id for entry in english}
+    for entry in words.values():
+        if entry.id not in ids:
+            raise DataError(f"{entry.where}: section '{entry.id}' is not a section of {path.name}")
+    return [words.get(entry.id, entry) for entry in english]
+
+
+def filled_sections(entries: Sequence[SummaryEntry], values: dict[str, Any]) -> list[Section]:
+    """Sections from a summary's entries, each placeholder filled from the game's rule numbers
+    `values` (DataError naming the file and line of a placeholder with no value)."""
     formatter = string.Formatter()
     sections = []
-    for title, body, where in entries:
+    for entry in entries:
         try:
-            filled = formatter.vformat(body, (), values)
+            filled = formatter.vformat(entry.text, (), values)
         except (KeyError, IndexError, ValueError, AttributeError, TypeError) as exc:
-            raise DataError(f"{where}: section '{title}': bad placeholder ({exc!r})") from None
-        sections.append(Section(title, parse_blocks(filled)))
+            raise DataError(f"{entry.where}: section '{entry.title}': bad placeholder ({exc!r})") from None
+        sections.append(Section(entry.title, parse_blocks(filled)))
     return sections
 
 
@@ -153,20 +190,30 @@ class PageLine:
         return "".join(run.text for run in self.runs)
 
 
-def _words(markup: str) -> list[list[tuple[str, bool]]]:
-    """Words as lists of (text, bold) pieces: "**Keep**:" is one word of two pieces."""
-    words: list[list[tuple[str, bool]]] = []
-    new_word = True
-    for i, run in enumerate(markup.split("**")):
-        for j, piece in enumerate(run.split(" ")):
-            if j > 0:
-                new_word = True
-            if piece:
-                if new_word or not words:
-                    words.append([])
-                    new_word = False
-                words[-1].append((piece, i % 2 == 1))
-    return words
+Piece = tuple[str, bool]          # text drawn in one weight, and whether it is bold
+
+
+def _units(markup: str) -> list[tuple[list[Piece], bool]]:
+    """The markup cut where a line may break (`line_break.units`: between English words, between
+    two Japanese characters unless kinsoku forbids it), each unit as its (text, bold) pieces with
+    whether a space stood before it: "**Keep**:" is one unit of two pieces."""
+    runs = markup.split("**")
+    plain = "".join(runs)
+    bold = [i % 2 == 1 for i, run in enumerate(runs) for char in run]
+    out: list[tuple[list[Piece], bool]] = []
+    at = 0
+    for unit, spaced in units(plain):
+        while plain[at] == " ":                 # the spaces between units are no unit's
+            at += 1
+        pieces: list[list[Any]] = []
+        for i in range(at, at + len(unit)):
+            if pieces and pieces[-1][1] == bold[i]:
+                pieces[-1][0] += plain[i]
+            else:
+                pieces.append([plain[i], bold[i]])
+        at += len(unit)
+        out.append(([(piece, weight) for piece, weight in pieces], spaced))
+    return out
 
 
 @lru_cache(maxsize=8)
@@ -228,29 +275,30 @@ class TextPage(Scrolled):
             width = cache[piece] = font(px, bold).size(piece)[0]
         return width
 
-    def _wrap(self, markup: str, role: str, bold_all: bool, limit: int) -> list[list[tuple[str, bool]]]:
-        """Rows of (text, bold) pieces no wider than `limit`; spaces are pieces of the row before."""
+    def _wrap(self, markup: str, role: str, bold_all: bool, limit: int) -> list[list[Piece]]:
+        """Rows of (text, bold) pieces no wider than `limit`, broken where `_units` allows; a space
+        kept inside a row is a piece of the row (dropped where the row breaks)."""
         px = self.theme.text_px(role)
         space = self._measure(" ", px, False)
-        rows: list[list[tuple[str, bool]]] = []
-        row: list[tuple[str, bool]] = []
+        rows: list[list[Piece]] = []
+        row: list[Piece] = []
         used = 0
-        for word in _words(markup):
-            pieces = [(piece, bold or bold_all) for piece, bold in word]
+        for unit, spaced in _units(markup):
+            pieces = [(piece, bold or bold_all) for piece, bold in unit]
             width = sum(self._measure(piece, px, bold) for piece, bold in pieces)
-            if row and used + space + width > limit:
+            gap = space if spaced and row else 0
+            if row and used + gap + width > limit:
                 rows.append(row)
-                row, used = [], 0
-            if row:
+                row, used, gap = [], 0, 0
+            if gap:
                 row.append((" ", row[-1][1]))
-                used += space
             row.extend(pieces)
-            used += width
+            used += gap + width
         if row:
             rows.append(row)
         return rows
 
-    def _runs(self, row: list[tuple[str, bool]], x: int, px: int) -> tuple[Run, ...]:
+    def _runs(self, row: list[Piece], x: int, px: int) -> tuple[Run, ...]:
         merged: list[list[Any]] = []
         for piece, bold in row:
             if merged and merged[-1][1] == bold:
@@ -360,7 +408,8 @@ class SectionList(Scrolled):
     """The section titles as rows; the chosen one is highlighted. A click calls `on_select(index)`.
 
     The text size is the largest of `LIST_ROLES` in which every row fits; if none does, the list
-    scrolls (the chosen row is always kept in view)."""
+    scrolls (the chosen row is always kept in view). A title wider than its row is drawn a size
+    smaller (`title_role`) rather than cut."""
 
     def __init__(self, titles: Sequence[str], on_select: Callable[[int], None]) -> None:
         super().__init__()
@@ -396,6 +445,12 @@ class SectionList(Scrolled):
         """The width the list needs in `role` (bold titles plus padding)."""
         face = theme.font(role, True)
         return max(face.size(title)[0] for title in self.titles) + 2 * theme.px(14)
+
+    def title_role(self, title: str, room: int, theme: Theme) -> str:
+        """The text role a title is drawn in: the list's, else the first smaller one in which the
+        (bold) title fits `room`; cut only when even the smallest is too wide."""
+        smaller = TITLE_ROLES[TITLE_ROLES.index(self.role):]
+        return next((role for role in smaller if theme.font(role, True).size(title)[0] <= room), smaller[-1])
 
     def layout(self, rect: pygame.Rect | tuple[int, int, int, int], theme: Theme) -> None:
         super().layout(rect, theme)
@@ -458,8 +513,8 @@ class SectionList(Scrolled):
                 pygame.draw.rect(surface, p.accent, bar, border_radius=bar.width // 2)
             elif i == self.hover:
                 draw_box(surface, row, p.chip, None, theme)
-            label = theme.text(title, self.role, p.accent if chosen else p.text, bold=chosen)
             room = row.width - 2 * theme.px(14)
+            label = theme.text(title, self.title_role(title, room, theme), p.accent if chosen else p.text, bold=chosen)
             if label.get_width() > room:
                 label = label.subsurface((0, 0, max(1, room), label.get_height()))
             surface.blit(label, label.get_rect(midleft=(row.x + theme.px(14), row.centery)))
@@ -491,11 +546,11 @@ class RulesScene(Scene):
         if not self.sections:
             raise ValueError("the Rules scene needs at least one section")
         self.index = 0
-        self.heading = Label("Rules", "title", bold=True)
+        self.heading = Label(_("Rules"), "title", bold=True)
         self.contents = SectionList([s.title for s in self.sections], self.select)
         self.page = TextPage()
         self.panel = Panel(self.sections[0].title, [self.page])
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
         self.widgets = [self.heading, self.contents, self.panel, self.back]
         self.page.set_blocks(self.sections[0].blocks)
 

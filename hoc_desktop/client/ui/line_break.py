@@ -37,6 +37,16 @@ def has_wide(text: str) -> bool:
     return any(is_wide(ch) for ch in text)
 
 
+def joined(before: str, after: str) -> str:
+    """Two lines of one paragraph, as written in a data file, as one: with a space between English
+    words, without one where either side is Japanese (a space there would show as a gap). Bold
+    markup's asterisks at the join are looked through."""
+    left, right = before.rstrip("*")[-1:], after.lstrip("*")[:1]
+    if not before or not after:
+        return before + after
+    return before + ("" if (left and is_wide(left)) or (right and is_wide(right)) else " ") + after
+
+
 def units(text: str) -> list[Unit]:
     """`text` (one paragraph) cut into the pieces no line break may enter."""
     out: list[list[str | bool]] = []
@@ -56,6 +66,11 @@ def units(text: str) -> list[Unit]:
         out.append([ch, spaced])
         spaced = False
     return [(str(text), bool(space)) for text, space in out]
+
+
+def rejoined(pieces: list[Unit]) -> str:
+    """The text `units` cut `pieces` from (its first ones: a shortened text), each space kept."""
+    return "".join(" " * (spaced and index > 0) + unit for index, (unit, spaced) in enumerate(pieces))
 
 
 def _by_characters(unit: str, limit: int, width: Callable[[str], int]) -> list[str]:

@@ -13,9 +13,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Any, Iterator
+from typing import Any, Final, Iterator
 
 Zone = tuple[str, Any]
+
+FACE_UP: Final = -1
+"""The seat number of the face-up observer: the replay of a finished game with all cards face up
+(client/kit/replay.py). It sees every card a player holds (every hand) and every public card, and
+what a player looked at privately, but no face-down pile's cards or order (a draw pile, the
+Supply, a market deck): their order is the deck's secret, not a player's. `Game.events_for(FACE_UP)`
+is that observer's stream, redacted by the ruleset's own `redact` table like any seat's."""
 
 
 class Visibility(Enum):
@@ -81,7 +88,7 @@ class ZoneRegistry:
         if seat is None or visibility is Visibility.PUBLIC:
             return True
         if visibility is Visibility.OWNER:
-            return zone[1] == seat
+            return zone[1] == seat or seat == FACE_UP
         return face_up and spec.revealable
 
     def hidden_from(self, zone: Zone, seat: int) -> bool:
@@ -89,4 +96,4 @@ class ZoneRegistry:
         it, once shown, is news to that seat."""
         spec = self[zone[0]]
         visibility = spec.visibility
-        return visibility is Visibility.NOBODY or (visibility is Visibility.OWNER and zone[1] != seat)
+        return visibility is Visibility.NOBODY or (visibility is Visibility.OWNER and seat not in (zone[1], FACE_UP))

@@ -49,10 +49,13 @@ class _Seat:
 
 
 class SeatTable:
-    """What `seat` knows of a Crown Rivals game, kept up to date from its own event stream."""
+    """What `seat` knows of a Crown Rivals game, kept up to date from its own event stream. With
+    `sight` FACE_UP (core/zones.py) it is fed the face-up observer's stream and its view shows both
+    hands: a finished game's replay with all cards face up, `seat` still the one drawn at the bottom."""
 
-    def __init__(self, seat: int, names: Sequence[str], rules: Rules | None = None) -> None:
+    def __init__(self, seat: int, names: Sequence[str], rules: Rules | None = None, sight: int | None = None) -> None:
         self.seat = seat
+        self.sight = seat if sight is None else sight   # whose eyes judge a hand: FACE_UP sees both
         self.rules = rules if rules is not None else load_rules()
         kept, removed = set_apart(self.rules)
         self.players = [_Seat(i, name, self.rules.starting_influence) for i, name in enumerate(names)]
@@ -99,7 +102,7 @@ class SeatTable:
         if self._shown is None:
             players = tuple(PlayerView(
                 p.seat, p.name, p.influence,
-                _seen(p.hand) if ZONES.sees(("hand", p.seat), self.seat) else None, len(p.hand), len(p.draw),
+                _seen(p.hand) if ZONES.sees(("hand", p.seat), self.sight) else None, len(p.hand), len(p.draw),
                 _seen(p.discard), _seen(p.play), tuple(p.supporters)) for p in self.players)
             self._shown = SeatView(self.seat, players, tuple(self.market), len(self.market_deck), _seen(self.trash),
                                    self.removed, TurnView.of(self.rules, self.turn),

@@ -6,7 +6,8 @@ it may not: another player's hand, any draw pile's face-down cards, the Supply p
 of any shuffle (the zone registry, zones.py, says which zone shows to whom). A card is identified
 when it is visible where it leaves or where it arrives, so it becomes known the moment it turns
 public (played, discarded, revealed) and never before. Private looks (`Looked`) and the order a
-player restacks its own looked-at cards are shown to that player only.
+player restacks its own looked-at cards are shown to that player only (and to the face-up observer
+of a finished game, core/zones.py `FACE_UP`, who sees every player's cards).
 
 `teaches` says which events of a seat's stream told it something it could not know before: undo
 (core/undo.py) never goes back across one.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final
 
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Backed, Bought, CardRef, Cleanup, Counter, Created,
                                            Defended, Event, GainTypes, HandRevealed, HandsRevealed, Keep, Looked,
                                            Misfired, ModeChosen, Move, Play, Reshuffle, Restack, Reveal, Shown,
@@ -58,13 +60,13 @@ def _reshuffle(ev: Reshuffle, state: GameState, seat: int) -> Event:
 
 
 def _restack(ev: Restack, state: GameState, seat: int) -> Event:
-    if ev.seat == seat:
+    if seat in (ev.seat, FACE_UP):
         return ev._replace(top_first=tuple(_ref(state, c) for c in ev.top_first))
     return ev._replace(top_first=(None,) * len(ev.top_first))
 
 
 def _looked(ev: Looked, state: GameState, seat: int) -> Event:
-    if ev.seat == seat:
+    if seat in (ev.seat, FACE_UP):
         return ev._replace(cards=tuple(_ref(state, c) for c in ev.cards))
     return ev._replace(cards=(None,) * len(ev.cards))
 

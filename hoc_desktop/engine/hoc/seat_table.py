@@ -52,10 +52,13 @@ class _Seat:
 
 
 class SeatTable:
-    """What `seat` knows of the game, kept up to date from its own event stream."""
+    """What `seat` knows of the game, kept up to date from its own event stream. With `sight`
+    FACE_UP (core/zones.py) it is fed the face-up observer's stream instead and keeps every hand
+    card by card: a finished game's replay with all cards face up, drawn with `seat` at the bottom."""
 
-    def __init__(self, seat: int, catalog: Catalog) -> None:
+    def __init__(self, seat: int, catalog: Catalog, sight: int | None = None) -> None:
         self.seat = seat
+        self.sight = seat if sight is None else sight   # whose eyes judge a face: FACE_UP sees every hand
         self.catalog = catalog          # the game's cards (for printed points)
         self.players: list[_Seat] = []
         self.order: list[int] = []
@@ -119,7 +122,7 @@ class SeatTable:
         kind = zone[0]
         if kind in ("outskirts", "curses") and card is not None:
             self.counters.pop(card.id, None)
-        shown = card if ZONES.sees(zone, self.seat, revealed) else None
+        shown = card if ZONES.sees(zone, self.sight, revealed) else None
         pile = self._pile(zone)
         if pos == "bottom":
             pile.insert(0, shown)
@@ -175,7 +178,7 @@ class SeatTable:
     def _pile_view(self, zone: Zone, pile: Pile) -> Any:
         """A pile as the engine's view shows it to this seat (table_view._seat_pile): by its cards,
         as None for another owner's pile, or as its size and face-up cards for a hidden one."""
-        if ZONES.sees(zone, self.seat):
+        if ZONES.sees(zone, self.sight):
             return [_d(c) for c in pile]
         if ZONES[zone[0]].visibility is not Visibility.NOBODY:
             return None

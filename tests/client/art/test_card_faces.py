@@ -11,8 +11,10 @@ import os
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
+import dataclasses
 import tempfile
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
@@ -26,6 +28,7 @@ from hoc_desktop.client.art.card_faces import (
     CardFaces,
     face_height,
     fit_label,
+    fit_paragraph,
     layout_for,
     plan_rules,
     short_names,
@@ -33,6 +36,7 @@ from hoc_desktop.client.art.card_faces import (
 from hoc_desktop.client.art.card_style import PALETTES
 from hoc_desktop.paths import art_dir
 from tests.client.helpers_packs import SAMPLE_PACK
+from tests.client.helpers_client import missing_glyphs
 
 # every bundled card: the base set's and Far East's
 CARDS: list[CardDef] = list(load_catalog().cards.values())
@@ -132,6 +136,43 @@ def test_the_zoom_shows_all_rules_text_and_the_full_name() -> None:
         assert plan.facts is not None and f"Cost {card.cost}" in plan.facts.lines[0]
 
 
+def test_the_zoom_shows_all_japanese_rules_text_while_the_window_speaks_japanese(
+        language: Callable[[str], None]) -> None:
+    # given: the window in Japanese / when: each card's zoom is laid out
+    language("ja")
+    layout = layout_for(ZOOM, "zoom")
+    for card in CARDS:
+        plan = plan_rules(card, layout)
+        # then: it shows the whole Japanese text, at a readable size
+        assert plan.text == card.text_ja, card.key
+        assert plan.px >= 12, card.key
+    # and its type line and facts line are in Japanese too
+    battalion = plan_rules(load_catalog()["infantry_battalion"], layout)
+    assert battalion.type_line.lines == ("行動 – 攻撃 — 兵力",)
+    assert battalion.facts is not None and battalion.facts.lines == ("コスト4、2コイン",)
+
+
+def test_a_japanese_text_too_long_for_a_face_is_shortened_with_an_ellipsis() -> None:
+    # given: a Japanese text, without a space, far too long for a small box
+    box = pygame.Rect(0, 0, 120, 40)
+    # when: it is fitted
+    text, px = fit_paragraph("カードを1枚引く。" * 12, box, (9, 12))
+    # then: it ends in an ellipsis at the smallest size and fits the box
+    assert text.endswith("…") and px == 9
+    assert fonts.text_surface(text, px, (0, 0, 0), False, box.width).get_height() <= box.height + px
+
+
+def test_a_face_redrawn_after_a_switch_of_language_wears_the_new_text(
+        faces: CardFaces, language: Callable[[str], None]) -> None:
+    # given: the zoom of Bank in English, Bank named alike in both languages (so only its text may differ)
+    bank = dataclasses.replace(load_catalog()["bank"], japanese="")
+    english = pygame.image.tobytes(faces.zoom(bank, ZOOM), "RGBA")
+    # when: the window switches to Japanese
+    language("ja")
+    # then: the zoom is drawn anew, with the Japanese text
+    assert pygame.image.tobytes(faces.zoom(bank, ZOOM), "RGBA") != english
+
+
 def test_princesses_are_shortened_to_their_own_names() -> None:
     assert short_names("Princess General Flammaria") == ["Princess General Flammaria", "Flammaria"]
     assert short_names("Twin Princesses Lain & Shion")[-1] == "Lain & Shion"
@@ -174,6 +215,14 @@ def test_fonts_load_from_the_bundled_folder() -> None:
     japanese = fonts.text_surface("第一皇女 ルルナサイカ", 20, (0, 0, 0))
     assert japanese.get_bounding_rect().width > 150
     assert fonts.text_surface("City", 20, (0, 0, 0)) is fonts.text_surface("City", 20, (0, 0, 0))
+
+
+def test_every_character_of_the_card_names_and_texts_has_a_glyph_in_the_bundled_font() -> None:
+    """The bundled font lacks some full-width forms (／ ～ ＋), which would be drawn as empty boxes."""
+    # given: every character the cards' names and texts use, in both languages
+    words = "".join(card.name + card.japanese + card.text + card.text_ja for card in CARDS)
+    # when: each is drawn / then: none is the font's "no such glyph" box
+    assert missing_glyphs(words) == []
 
 
 def test_fonts_survive_pygame_quit() -> None:

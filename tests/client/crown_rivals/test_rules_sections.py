@@ -13,9 +13,9 @@ from hoc_desktop.paths import data_dir
 
 
 def test_the_crown_rivals_summary_holds_no_hand_typed_numbers() -> None:
-    for title, markup, where in load_summary(data_dir() / CROWN_RIVALS_FILE):
-        outside = re.sub(r"\{[^{}]*\}", "", title + markup)
-        assert not re.search(r"\d", outside), f"{where}: '{title}' has a digit; use a placeholder"
+    for entry in load_summary(data_dir() / CROWN_RIVALS_FILE):
+        outside = re.sub(r"\{[^{}]*\}", "", entry.title + entry.text)
+        assert not re.search(r"\d", outside), f"{entry.where}: '{entry.title}' has a digit; use a placeholder"
 
 
 def test_its_numbers_are_the_rule_data() -> None:

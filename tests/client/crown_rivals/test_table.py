@@ -13,15 +13,18 @@ from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.game_config import HUMAN
+from hoc_desktop.client.kit.replay import replay_of
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import MenuScene
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.engine.crown_rivals.card_words import card_words
 from hoc_desktop.engine.crown_rivals.cards import suit_of, values
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.game import new_game
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from tests.client.helpers_client import click, key, post
+from tests.client.kit.test_replay import finished
 
 
 def seed_where(test: Callable[[Any], bool]) -> int:
@@ -356,3 +359,37 @@ def test_a_diamond_dropped_on_a_card_already_boosted_says_one_diamond_per_card(a
     # then nothing is played and the table names the ruling, not how boosting works in general
     assert len(scene.session.game.commands) == 1
     assert scene.toasts.text.startswith("One diamond per card")
+
+
+def test_all_cards_face_up_fans_the_rival_hand_and_leaves_its_draw_pile_as_it_was(app: App) -> None:
+    """Given a finished game's replay at a turn start, when all cards are turned face up, then the
+    table's view holds the rival's hand as the game does, its faces are drawn, and the rival's
+    draw pile and discard pile are drawn exactly as in the seat's own view (the fan stops before
+    them)."""
+    setup, whole = finished("crown-rivals")
+    replay = replay_of(setup, [HUMAN, "normal"], whole, viewer=0)
+    scene = CrownRivalsTable(app, replay, on_game_over=lambda s: None, on_leave=lambda: None, speed="instant")
+    app.push(scene)
+    replay.seek(replay.starts[6])
+    scene.show_again()
+    app.step()
+    app.draw()
+    layout = scene.layout
+    piles = layout.their_draw.union(layout.their_discard)
+    seen = app.surface.subsurface(piles).copy()
+    drawn: list[str] = []
+    face = PlayingCardFaces.face
+
+    def recording(faces: PlayingCardFaces, card: str, width: int, palette: str = "standard") -> Any:
+        drawn.append(card)
+        return face(faces, card, width, palette)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(PlayingCardFaces, "face", recording)
+        assert replay.look_through(FACE_UP)
+        scene.show_again()
+        app.step()
+        app.draw()
+    them = replay.game.state.players[1].hand
+    assert scene.view().them.hand == tuple(them) and set(them) <= set(drawn)
+    assert pygame.image.tobytes(app.surface.subsurface(piles), "RGB") == pygame.image.tobytes(seen, "RGB")

@@ -1,10 +1,11 @@
-"""Crown Rivals' first-game tour: its tips come from data with the game's numbers, each comes once
-when its situation arises and Got it moves on; the setup screen's Tour starts it, and the first
-Crown Rivals game started there comes with it (once)."""
+"""Crown Rivals' first-game tour: its tips come from data with the game's numbers, in English or
+Japanese, each comes once when its situation arises and Got it moves on; the setup screen's Tour
+starts it, and the first Crown Rivals game started there comes with it (once)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
@@ -26,6 +27,12 @@ def test_the_tips_name_crown_rivals_numbers_and_known_situations() -> None:
     tips = crown_rivals_tips()
     assert tips[0].when == "start" and all(t.when in SITUATIONS for t in tips)
     assert all("{" not in t.text for t in tips) and "100" in tips[0].text
+
+
+def test_the_tips_speak_japanese_in_a_japanese_window(language: Callable[[str], None]) -> None:
+    tips = crown_rivals_tips()
+    language("ja")
+    assert tips[0].title == "クラウンライバルズへようこそ" and "100" in tips[0].text and " " not in tips[0].text
 
 
 def test_the_tips_advance_as_their_situations_arise() -> None:
@@ -98,9 +105,13 @@ def test_the_setup_screens_tour_button_replays_it(app: App, tmp_path: Path) -> N
     assert table.tour.tip is None and table.tour.guide.finished
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("scale", [1.0, 2.0])
-def test_a_tip_stays_inside_the_window_with_its_buttons(app: App, size: tuple[int, int], scale: float) -> None:
+def test_a_tip_stays_inside_the_window_with_its_buttons(app: App, language: Callable[[str], None], lang: str,
+                                                        size: tuple[int, int], scale: float,
+                                                        screenshot_dir: Path) -> None:
+    language(lang)
     program = Program(app, saves=None, settings=Settings(guides_seen=("heart-of-crown", "crown-rivals")))
     app.push(program.title())
     key(app, pygame.K_v)
@@ -115,3 +126,4 @@ def test_a_tip_stays_inside_the_window_with_its_buttons(app: App, size: tuple[in
     assert bubble.contains(table.tour.got_it.rect) and bubble.contains(table.tour.end_tour.rect)
     assert not table.tour.got_it.rect.colliderect(table.tour.end_tour.rect)
     assert table.tour.needed(table.theme, bubble.width) <= bubble.height     # its words are whole
+    app.screenshot(str(screenshot_dir / f"crown_rivals_tip_{lang}_{size[0]}x{size[1]}_{int(scale * 100)}.png"))

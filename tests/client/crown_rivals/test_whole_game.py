@@ -48,9 +48,10 @@ def gesture(app: App, scene: Any, command: tuple[Any, ...]) -> None:
         key(app, pygame.K_e)
 
 
-def test_a_whole_game_by_gestures_reaches_its_end(app: App) -> None:
-    # given a table where I (seat 0) decide what the normal level would, by gestures
-    scene = table_for(app, 21)
+def play_by_gestures(app: App, seed: int = 21) -> tuple[Any, set[str]]:
+    """A table where I (seat 0) decide what the normal level would, by gestures, and the rival is
+    `easy`, answered directly, played to its end: the table and the verbs used."""
+    scene = table_for(app, seed)
     session = scene.session
     game = session.game
     pilot, rival = make_policy("normal", 1), make_policy("easy", 2)
@@ -70,6 +71,14 @@ def test_a_whole_game_by_gestures_reaches_its_end(app: App) -> None:
         assert len(game.commands) == before + 1, f"{command} did not reach the engine ({scene.toasts.text})"
         assert game.commands[-1] == (0, command)
         gestures.add(command[0])
+    return scene, gestures
+
+
+def test_a_whole_game_by_gestures_reaches_its_end(app: App) -> None:
+    # given a table where I (seat 0) decide what the normal level would, when I play it by gestures
+    scene, gestures = play_by_gestures(app)
+    # then it reaches its end with every gesture taken as its command
+    game = scene.session.game
     assert game.over and scene.refused == []
     assert {"play", "currency", "buy", "end_turn", "pick"} <= gestures
 

@@ -107,6 +107,13 @@ def test_search_by_type_subtype_and_text() -> None:
     assert search_cards(cards, "   ") == cards
 
 
+def test_a_word_of_the_japanese_text_finds_its_card_in_either_language() -> None:
+    # given: every card / when: a word only the Japanese texts hold is searched
+    cards = list(catalog().cards.values())
+    # then: the card whose Japanese text holds it (the window's language does not matter)
+    assert [card.key for card in search_cards(cards, "負債")] == ["moneylender"]
+
+
 def test_far_east_cards_are_found_by_their_set_and_captioned_with_it(app: App, faces: CardFaces) -> None:
     # given the gallery, when "far east" is typed
     scene = gallery(app, faces)

@@ -7,14 +7,19 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from hoc_desktop.client.kit.guide import Guide, Tip, TourBubble, always, offers
+from hoc_desktop.client.kit.guide import Guide, Situation, Tip, TourBubble, always, offers
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.engine.core.prompts import Prompt
 from tests.client.hoc.table.test_hud import blank, touched
 
-TIPS = [Tip("hello", "start", "Welcome", "words " * 200, always),
-        Tip("play", "can_play", "Play", "Drag a card.", offers("play"))]
+def tip(tip_id: str, when: str, title: str, words: str, holds: Situation = always) -> Tip:
+    """A tip in English alone."""
+    return Tip(tip_id, when, {"en": (title, words)}, holds)
+
+
+TIPS = [tip("hello", "start", "Welcome", "words " * 200),
+        tip("play", "can_play", "Play", "Drag a card.", offers("play"))]
 
 
 @pytest.fixture
@@ -37,7 +42,7 @@ def test_the_bubble_shows_its_buttons_only_while_a_tip_is_up() -> None:
 
 
 def test_the_bubble_goes_over_the_log_when_its_words_fit_else_over_the_table(theme: Theme) -> None:
-    bubble = TourBubble(Guide([Tip("hello", "start", "Welcome", "words " * 30, always)]), [])
+    bubble = TourBubble(Guide([tip("hello", "start", "Welcome", "words " * 30)]), [])
     bubble.follow(None)
     log, table = pygame.Rect(1000, 10, 270, 700), pygame.Rect(10, 10, 980, 700)
     assert bubble.spot(theme, log, table).topleft == log.topleft

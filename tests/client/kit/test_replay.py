@@ -3,6 +3,7 @@ nothing played and nothing shown that the seat's stream did not hold at that mom
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,8 @@ from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine import hoc
+from hoc_desktop.engine.core.zones import FACE_UP
+from hoc_desktop.engine.crown_rivals.seat_table import SeatTable as CRSeatTable
 from hoc_desktop.games import kit_for
 from tests.client.helpers_client import key
 
@@ -82,10 +85,53 @@ def test_any_seat_may_be_watched_once_the_game_is_over_only_your_own_before(
     end (a saved game in progress), only the person's own seat."""
     setup, whole = played
     over = replay_of(setup, ["human", "normal"], whole, viewer=0)
-    assert over.watchable() == [0, 1] and over.look_through(1) and over.viewer == 1
+    assert over.watchable() == [0, 1, FACE_UP] and over.look_through(1) and over.viewer == 1
     assert over.events() == engine.game_after(whole, 0).events_for(1)
     unfinished = replay_of(setup, ["human", "normal"], engine.game_after(whole, 10), viewer=0)
     assert unfinished.watchable() == [0] and not unfinished.look_through(1) and unfinished.viewer == 0
+    assert not unfinished.look_through(FACE_UP) and unfinished.events() == engine.game_after(whole, 0).events_for(0)
+
+
+def test_all_cards_face_up_shows_every_hand_as_it_was_at_each_turn_start(
+        played: tuple[dict[str, Any], engine.Game]) -> None:
+    """Given a finished game's replay with all cards face up, when it stands at each turn start, then
+    the table's seat table, fed the replay's stream alone, holds every player's hand as a replay of
+    the log to that point holds it; the replay keeps its place when the view changes, may not be
+    taken over face up, and a seat's view again hides the other hand."""
+    setup, whole = played
+    replay = replay_of(setup, ["human", "normal"], whole, viewer=0)
+    replay.seek(replay.starts[3])
+    assert replay.look_through(FACE_UP) and replay.face_up and replay.viewer == 0 and replay.at == replay.starts[3]
+    assert not replay.can_take_over()
+    for start in replay.starts:
+        replay.seek(start)
+        table = seat_table(setup, whole, replay.events(), FACE_UP)
+        truth = engine.game_after(whole, start).state
+        for seat, player in enumerate(truth.players):
+            assert hand_of(table, seat) == sorted(player.hand), f"turn start {start} seat {seat}"
+    log = [told.text for told in replay.describe(0, len(replay.events()))]
+    assert any(re.match(r"Normal draws [^0-9]", line) for line in log)           # the other seat's draws named
+    assert not any(re.search(r"draws \d+ cards?", line) for line in log)
+    assert replay.look_through(1) and not replay.face_up
+    assert replay.events() == engine.game_after(whole, replay.at).events_for(1)
+    assert None in hand_of(seat_table(setup, whole, replay.events(), 1), 0)
+
+
+def seat_table(setup: dict[str, Any], whole: engine.Game, events: list[Any], sight: int) -> Any:
+    """The game's seat table of seat 0 with the sight of `sight` (a seat, or FACE_UP), fed `events`."""
+    if kit_for(setup).name == "heart-of-crown":
+        table: Any = hoc.SeatTable(0, hoc.game_catalog(whole), sight)
+    else:
+        table = CRSeatTable(0, setup["players"], whole.state.rules, sight)
+    for ev in events:
+        table.apply(ev)
+    return table
+
+
+def hand_of(table: Any, seat: int) -> list[Any]:
+    """A seat's hand in a seat table of either game, sorted (an unseen card is None, listed last)."""
+    cards = [card.id if isinstance(card, hoc.CardRef) else card for card in table.players[seat].hand]
+    return sorted(cards, key=lambda card: (card is None, card if card is not None else 0))
 
 
 def test_turn_steps_start_where_the_turn_changes(played: tuple[dict[str, Any], engine.Game]) -> None:
@@ -112,7 +158,8 @@ def test_replay_from_the_results_steps_through_the_game_at_its_own_table(app: Ap
                                                                          game_name: str) -> None:
     """Given the results of a finished game, when Replay (R) is pressed, then the game's own table
     shows the deal under the replay bar; Right steps, End goes to the end, Home back to the deal,
-    Tab shows the other seat's view; the table never takes a command; Esc is back at the results."""
+    Tab shows the other seat's view, F all cards face up and 1 the first seat's again, each where
+    the replay stands; the table never takes a command; Esc is back at the results."""
     setup, whole = finished(game_name)
     program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
     played = GameSession(setup, ["human", "normal"], None, resumed=whole)
@@ -142,6 +189,12 @@ def test_replay_from_the_results_steps_through_the_game_at_its_own_table(app: Ap
     assert replay.at == 0
     key(app, pygame.K_TAB)
     assert replay.viewer == 1
+    key(app, pygame.K_END)
+    key(app, pygame.K_f)                         # all cards face up, where the replay stands
+    assert replay.face_up and replay.at == replay.length and bar.viewer.value == "All cards face up"
+    assert not bar.take_over.enabled
+    key(app, pygame.K_1)
+    assert not replay.face_up and replay.viewer == 0 and replay.at == replay.length
     assert table.refused == [] and len(replay.whole.commands) == len(whole.commands)
     key(app, pygame.K_ESCAPE)
     assert app.top is results

@@ -1,10 +1,13 @@
 """Take over from here: in a replay, the seat watched takes the game over where it decides; a new
-game goes on from there at the game's own table, the seat yours and the others AI, with what that
-seat could not know dealt again, saved as the game in progress; the game replayed stays as it was."""
+game goes on from there at the game's own table, the seat yours and the others AI (or people at
+this computer, hot-seat, behind the curtain), with what that seat could not know dealt again, saved
+as the game in progress; the game replayed stays as it was. And the issue's whole flow: from the
+results, a turning point of the review, taken over, played on."""
 
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,19 +17,26 @@ import pytest
 from hoc_desktop import engine
 from hoc_desktop.client.game_config import HUMAN
 from hoc_desktop.client.kit.replay import ReplaySession, replay_of
+from hoc_desktop.client.save_slots import seat_kinds
 from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit
 from hoc_desktop.client.main import Program
-from hoc_desktop.client.save_slots import AUTOSAVE
+from hoc_desktop.client.save_slots import AUTOSAVE, write_save
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.ui.app import App
+from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.engine.core.take_over import TAKE_OVER
+from hoc_desktop.games import kit_for
+from hoc_desktop.review import Review
 from hoc_desktop.saves import read_save, state_digest
 from tests.client.helpers_client import key
 from tests.client.kit.test_replay import SETUPS, finished, run_until_still
+from tests.client.kit.test_review_marks import decision
+from tests.client.scenes.test_reviewing import results_of
 
 KINDS = ["human", "normal"]
+PLAY_ON = 120.0         # seconds the AI process may take to answer its turn on two shared cores
 
 
 @pytest.fixture(scope="module", params=list(SETUPS))
@@ -82,15 +92,75 @@ def test_taking_the_ai_seat_names_the_seats_for_who_plays_them(played: tuple[dic
     assert json.dumps(game.view(1)) == renamed
 
 
+def test_taking_over_hot_seat_makes_every_seat_a_persons(played: tuple[dict[str, Any], engine.Game]) -> None:
+    """Given a finished game watched from the AI's seat at its third turn, when it is taken over
+    hot-seat, then every seat is a person's, named as people at one screen are, and the game goes
+    on from the take-over as the AI game would (the same command, only who plays changed)."""
+    setup, whole = played
+    replay = replay_of(setup, KINDS, whole, viewer=1)
+    replay.seek(_third_turn_of(replay, 1))
+    new_setup, kinds, game = replay.taken_over(7, "easy", hot_seat=True)
+    assert kinds == [HUMAN, HUMAN] and new_setup["players"] == ["Player 1", "Player 2"]
+    assert game.commands[:replay.at] == whole.commands[:replay.at] and game.commands[replay.at] == (1, (TAKE_OVER, 7))
+    _ai_setup, _kinds, against_ai = replay.taken_over(7, "easy")
+    assert [p["hand"] for p in game.view(1)["players"]] == [p["hand"] for p in against_ai.view(1)["players"]]
+
+
+@pytest.mark.parametrize("game_name", list(SETUPS))
+def test_take_over_hot_seat_opens_behind_the_curtain_and_keeps_each_seat_secret(
+        app: App, tmp_path: Path, game_name: str) -> None:
+    """Given a finished game's replay at the start of your third turn, when Take over (T) is pressed
+    and Hot-seat chosen, then the new game's seats are both people's, the table opens behind the
+    curtain for the seat that took over with nothing of the game taken in, and once that player has
+    played to the other seat's decision the curtain comes down again for the other player; the
+    table then shows only that seat's stream. Saved and loaded as a hot-seat game."""
+    setup, whole = finished(game_name)
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    program.replay(setup, KINDS, whole, 0, program.to_title)
+    bar = app.top
+    assert isinstance(bar, ReplayBar)
+    bar.seek(_third_turn_of(bar.replay, 0))
+    run_until_still(app)
+    key(app, pygame.K_t)
+    choice = app.top
+    assert isinstance(choice, ConfirmScene) and choice.other is not None
+    choice.other.activate()
+    app.step()
+    table = app.top
+    assert isinstance(table, GameTable)
+    session = table.session
+    assert isinstance(session, GameSession) and session.kinds == [HUMAN, HUMAN] and session.hot_seat
+    # the curtain first, for the seat that took over, with nothing of anyone's drawn
+    assert table.curtain == 0 and session.human_prompt() is None
+    table.hand_over()
+    run_until_still(app)
+    assert table.curtain is None and session.viewer == 0
+    # you play on until the other seat must decide: the curtain comes down for that player
+    while (prompt := session.game.prompt()) is not None and prompt.seat == 0:
+        assert session.submit(0, prompt.options[0] if prompt.offers_commands
+                              else ("pick", tuple(prompt.options[:prompt.min]))) is None
+    run_until_still(app)
+    assert table.curtain == 1 and session.human_prompt() is None
+    table.hand_over()
+    run_until_still(app)
+    assert session.viewer == 1 and session.events() == session.game.events_for(1)
+    # saved as a hot-seat game
+    session.save_now()
+    saved = read_save(tmp_path / AUTOSAVE)
+    assert saved.game.commands == session.game.commands
+    assert seat_kinds(saved.seats, 2, saved.game.ruleset.name) == [HUMAN, HUMAN]
+
+
 @pytest.mark.parametrize("game_name", list(SETUPS))
 def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Path, game_name: str) -> None:
     """Given a finished game's replay at the start of your third turn, when Take over (T) is
-    pressed, then a new game is at the game's own table from that position, you in your seat and
-    the default AI level in the other, and it says so; when you play a command, then the game in
-    progress is saved with it, and Continue loads it as the same game. The game replayed is left
-    as it was."""
+    pressed and Against AI (Enter) chosen, then a new game is at the game's own table from that
+    position, you in your seat and the default AI level in the other, and it says so; when you
+    play a command, then the game in progress is saved with it, and Continue loads it as the same
+    game. The game replayed is left as it was."""
     setup, whole = finished(game_name)
     played_commands = list(whole.commands)
+    # given a finished game watched from your seat at your third turn
     program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
     program.replay(setup, KINDS, whole, 0, program.to_title)
     bar = app.top
@@ -100,6 +170,8 @@ def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Pa
     at, seen = bar.replay.at, bar.replay.game.view(0)
     assert bar.take_over.visible and bar.take_over.enabled
     key(app, pygame.K_t)
+    assert isinstance(app.top, ConfirmScene)                # who plays the other seats: Enter, the AI
+    key(app, pygame.K_RETURN)
     table = app.top
     assert isinstance(table, GameTable) and not isinstance(table.session, ReplaySession)
     session = table.session
@@ -132,3 +204,45 @@ def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Pa
     run_until_still(app)
     assert again.replay.at == len(session.game.commands)
     assert whole.commands == played_commands
+
+
+@pytest.mark.parametrize("game_name", list(SETUPS))
+def test_from_the_results_a_turning_point_is_taken_over_and_played_on(app: App, tmp_path: Path,
+                                                                      game_name: str) -> None:
+    """The issue's "done means": given the results of a finished game whose review marked a turning
+    point (a decision of yours at the start of your third turn), when Turning points (V) opens the
+    replay there and Take over (T, then Enter: against the AI) is pressed, then a new game stands
+    at that exact position as you saw it, and it is played on, you and the AI in turn, until your
+    next turn begins."""
+    setup, whole = finished(game_name)
+    kit = kit_for(setup)
+    write_save(whole, setup, KINDS, tmp_path / "done.json")
+    at = _third_turn_of(replay_of(setup, KINDS, whole, viewer=0), 0)
+    review = Review(game_name, 0, "You", (decision(at, kit.contest.turn(engine.game_after(whole, at)), 0.3),))
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    results = results_of(app, program, tmp_path / "done.json")
+    results.show_review(review)
+    # Turning points: the replay at the decision the review marked, from your view
+    key(app, pygame.K_v)
+    bar = app.top
+    assert isinstance(bar, ReplayBar) and bar.marks is not None
+    assert bar.replay.at == at and bar.replay.viewer == 0 and bar.take_over.enabled
+    seen = bar.replay.game.view(0)
+    # Take over from here, against the AI
+    key(app, pygame.K_t)
+    key(app, pygame.K_RETURN)
+    table = app.top
+    assert isinstance(table, GameTable) and isinstance(table.session, GameSession)
+    session = table.session
+    assert session.game.commands[at][1][0] == TAKE_OVER and session.game.view(0) == seen
+    # play on: your decisions and the AI's, until your next turn begins
+    mine = kit.contest.turn(session.game)
+    deadline = time.monotonic() + PLAY_ON
+    while not session.over and (kit.contest.turn(session.game) <= mine + 1 or session.game.prompt().seat != 0):
+        assert time.monotonic() < deadline and session.error is None, "the game did not go on"
+        prompt = session.human_prompt()
+        if prompt is not None:
+            answer = prompt.options[0] if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min]))
+            assert session.submit(0, answer) is None
+        app.step()
+    assert len(session.game.commands) > at + 2 and any(seat == 1 for seat, _ in session.game.commands[at + 1:])

@@ -1,20 +1,23 @@
 """The Rules scene: every section of the summary renders with text, its numbers come from
 data/rules.yaml and the card data (never typed into the summary), the list and the keys choose
-sections, the page scrolls, Esc goes back; screenshots at two sizes and two text scales."""
+sections, the page scrolls, Esc goes back; in Japanese it reads data/ja/ and wraps between
+characters; screenshots at two sizes and two text scales in both languages."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.fonts import font
+from hoc_desktop.client.ui.line_break import has_wide
 from hoc_desktop.client.hoc.rule_values import rule_values
 from hoc_desktop.client.hoc.rules_sections import SUMMARY_FILE, build_sections
-from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks
+from hoc_desktop.client.scenes.rules import RulesScene, load_summary, parse_blocks, summary_entries
 from hoc_desktop.engine.hoc.rulebook import Rules, load_rules
 from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.errors import DataError
@@ -120,9 +123,9 @@ def test_a_changed_rule_number_changes_the_text(app: App) -> None:
 
 def test_the_summary_file_holds_no_hand_typed_numbers() -> None:
     # given the summary's source text, then every number in it is a placeholder
-    for title, markup, where in load_summary(data_dir() / SUMMARY_FILE):
-        outside = re.sub(r"\{[^{}]*\}", "", title + markup)     # ({curses_for[2]} indexes by a player count)
-        assert not re.search(r"\d", outside), f"{where}: '{title}' has a digit; use a placeholder"
+    for entry in load_summary(data_dir() / SUMMARY_FILE):
+        outside = re.sub(r"\{[^{}]*\}", "", entry.title + entry.text)     # ({curses_for[2]} indexes by a player count)
+        assert not re.search(r"\d", outside), f"{entry.where}: '{entry.title}' has a digit; use a placeholder"
 
 
 def test_every_placeholder_name_is_documented() -> None:
@@ -140,14 +143,32 @@ def test_every_placeholder_name_is_documented() -> None:
 def test_a_bad_placeholder_is_a_data_error(tmp_path: Path) -> None:
     # given a summary naming a value that does not exist
     path = tmp_path / "summary.yaml"
-    path.write_text("format_version: 1\nsections:\n  - title: Oops\n    text: |\n      Win at {victory_points}.\n",
-                    encoding="utf-8")
+    path.write_text("format_version: 1\nsections:\n  - id: oops\n    title: Oops\n"
+                    "    text: |\n      Win at {victory_points}.\n", encoding="utf-8")
     # when it is built, then a DataError names the file and the section
     with pytest.raises(DataError, match=r"summary.yaml.*Oops"):
         build_sections(path=path)
     path.write_text("format_version: 1\nsections: []\n", encoding="utf-8")
     with pytest.raises(DataError):
         load_summary(path)
+
+
+def test_a_translation_reads_by_id_and_refuses_a_section_the_english_lacks(
+        tmp_path: Path, language: Callable[[str], None]) -> None:
+    # given a summary and its Japanese beside it, which translates one of its two sections
+    (tmp_path / "ja").mkdir()
+    english = tmp_path / "summary.yaml"
+    english.write_text("format_version: 1\nsections:\n  - {id: a, title: A, text: First.}\n"
+                       "  - {id: b, title: B, text: Second.}\n", encoding="utf-8")
+    japanese = tmp_path / "ja" / "summary.yaml"
+    japanese.write_text("format_version: 1\nsections:\n  - {id: b, title: 二, text: 二番目。}\n", encoding="utf-8")
+    # when the window speaks Japanese, then the sections keep the English order, the translated one in Japanese
+    language("ja")
+    assert [(e.id, e.title) for e in summary_entries(english)] == [("a", "A"), ("b", "二")]
+    # and a translated section the English lacks is one line naming its file and line
+    japanese.write_text("format_version: 1\nsections:\n  - {id: c, title: 三, text: 三番目。}\n", encoding="utf-8")
+    with pytest.raises(DataError, match=r"ja.summary\.yaml:3: section 'c'"):
+        summary_entries(english)
 
 
 def test_markup_becomes_paragraphs_subheadings_and_bullets() -> None:
@@ -204,9 +225,71 @@ def test_screenshots(app: App, size: tuple[int, int], scale: float, screenshot_d
     assert not scene.contents.rect.colliderect(scene.back.rect)
     assert not scene.heading.rect.colliderect(scene.contents.rect)
     assert scene.panel.content_rect.contains(scene.page.rect)
+    room = scene.contents.rect.width - 2 * app.theme.px(14)
+    for title in scene.contents.titles:       # every title fits its row, a size smaller if need be
+        assert app.theme.font(scene.contents.title_role(title, room, app.theme), True).size(title)[0] <= room, title
     for line in scene.page.lines:             # every wrapped row fits the text column
         last = line.runs[-1]
         end = last.x + font(app.theme.text_px(line.role), last.bold).size(last.text)[0]
         assert end <= scene.page.text_width + 2, line.text
     image = pygame.image.load(str(path))
     assert image.get_size() == size
+
+
+def test_japanese_wraps_between_characters_keeping_bold_runs_and_kinsoku(app: App) -> None:
+    # given a Japanese paragraph with a bold run on a narrow page
+    scene = rules_scene(app)
+    page = scene.page
+    page.set_blocks(parse_blocks("あなたの**直轄地**にあるカードの**継承点**の合計が、**二十点以上**になれば戴冠式を宣言できます。"
+                                 "手札・山札・捨て札のカードは数えません。"))
+    width = page.text_width
+    # then it breaks into rows that fit, none starting with closing punctuation
+    assert len(page.lines) > 1
+    for line in page.lines:
+        last = line.runs[-1]
+        assert last.x + font(app.theme.text_px(line.role), last.bold).size(last.text)[0] <= width + 2
+        assert line.text[0] not in "。、・"
+    # and the bold words are drawn bold, the rest regular, with no space put between characters
+    bold = "".join(run.text for line in page.lines for run in line.runs if run.bold)
+    assert bold == "直轄地継承点二十点以上" and " " not in page.text
+
+
+def test_the_rules_screen_in_japanese(app: App, language: Callable[[str], None]) -> None:
+    # given the window in Japanese, when the Rules screen opens
+    language("ja")
+    scene = rules_scene(app)
+    # then its heading, button and sections are Japanese, with the rule numbers filled in
+    assert scene.heading.text == "ルール" and scene.back.text == "戻る"
+    titles = [section.title for section in scene.sections]
+    assert titles[0] == "目的と戴冠式" and "クラウンライバルズ：ボーナス" in titles
+    text = "\n".join(section.plain for section in scene.sections)
+    assert f"**{load_rules().coronation_points}点以上**" in "\n".join(
+        block.text for section in scene.sections for block in section.blocks)
+    assert "農村7枚と見習い侍女3枚" in text and "宮廷侍女、議員と公爵" in text
+    for index in range(len(scene.sections)):
+        scene.select(index)
+        assert has_wide(scene.page.text) and "{" not in scene.page.text and "**" not in scene.page.text
+        app.draw()
+
+
+@pytest.mark.parametrize("scale", SCALES, ids=lambda s: f"text{int(s * 100)}")
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_japanese_screenshots(app: App, language: Callable[[str], None], size: tuple[int, int], scale: float,
+                              screenshot_dir: Path) -> None:
+    # given the Rules scene in Japanese at a window size and text scale, on its Setup section
+    language("ja")
+    app.set_window_size(size)
+    app.set_appearance(text_scale=scale)
+    scene = rules_scene(app)
+    key(app, pygame.K_DOWN)
+    app.screenshot(str(screenshot_dir / f"rules_ja_{size[0]}x{size[1]}_text{int(scale * 100)}.png"))
+    # then the list's titles and every wrapped row fit their columns, and the panels do not overlap
+    assert not scene.contents.rect.colliderect(scene.panel.rect)
+    room = scene.contents.rect.width - 2 * app.theme.px(14)
+    for title in scene.contents.titles:
+        role = scene.contents.title_role(title, room, app.theme)
+        assert app.theme.font(role, True).size(title)[0] <= room, title
+    for line in scene.page.lines:
+        last = line.runs[-1]
+        end = last.x + font(app.theme.text_px(line.role), last.bold).size(last.text)[0]
+        assert end <= scene.page.text_width + 2, line.text

@@ -5,6 +5,9 @@ from __future__ import annotations
 from typing import Callable
 
 from hoc_desktop.client.ui import fonts
+from hoc_desktop.i18n import LOCALE_DIR
+from hoc_desktop.i18n.po_compile import parse_po
+from tests.client.helpers_client import missing_glyphs
 
 
 def test_wrapped_japanese_stays_within_its_width() -> None:
@@ -21,3 +24,14 @@ def test_a_switch_of_language_drops_the_rendered_text(language: Callable[[str], 
     assert fonts._render_text.cache_info().currsize > 0
     language("ja")
     assert fonts._render_text.cache_info().currsize == 0
+
+
+def test_every_character_of_the_catalogs_has_a_glyph_in_the_bundled_font() -> None:
+    """The bundled font (M PLUS 1) lacks some signs (→, the full-width ～ ＋ ／), which would be drawn
+    as empty boxes: no message, English or Japanese, may use them."""
+    # given every message and translation of the Japanese catalog
+    po = LOCALE_DIR / "ja" / "LC_MESSAGES" / "hoc.po"
+    entries = parse_po(po.read_text(encoding="utf-8"), str(po))
+    words = "".join(e.msgid + (e.msgid_plural or "") + "".join(e.msgstr.values()) for e in entries if e.msgid)
+    # when each character is drawn, then none is the font's "no such glyph" box
+    assert missing_glyphs(words) == []

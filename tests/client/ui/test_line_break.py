@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hoc_desktop.client.ui.line_break import NO_LINE_END, NO_LINE_START, break_lines, has_wide, units
+from hoc_desktop.client.ui.line_break import NO_LINE_END, NO_LINE_START, break_lines, has_wide, joined, rejoined, units
 
 
 def one_each(text: str) -> int:
@@ -22,6 +22,14 @@ def test_a_word_wider_than_the_line_is_cut_by_characters() -> None:
 
 def test_newlines_start_new_lines() -> None:
     assert break_lines("one\ntwo three", 20, one_each) == ["one", "two three"]
+
+
+@pytest.mark.parametrize("text", ["Gain 1 coin. Draw 1 card.", "カードを1枚引く。", "Cost 3, 「都市」 and City"])
+def test_joined_units_give_the_text_back_and_their_first_ones_a_shortened_text(text: str) -> None:
+    # given: a text cut into units / then: joined, they are the text; without the last, a shorter one
+    pieces = units(text)
+    assert rejoined(pieces) == text
+    assert text.startswith(rejoined(pieces[:-1])) and len(rejoined(pieces[:-1])) < len(text)
 
 
 def test_japanese_breaks_between_any_two_characters() -> None:
@@ -57,3 +65,13 @@ def test_mixed_text_breaks_at_spaces_and_between_scripts() -> None:
 
 def test_wide_text_is_recognised() -> None:
     assert has_wide("設定") and has_wide("OK、") and not has_wide("Settings ✓")
+
+
+def test_the_lines_of_a_paragraph_join_with_a_space_only_between_english_words() -> None:
+    # given two lines of a paragraph as a data file holds them, then English joins with a space
+    assert joined("Back a", "princess") == "Back a princess"
+    # and Japanese, or Japanese meeting anything, joins without one (bold markup looked through)
+    assert joined("プリンセスを", "擁立します") == "プリンセスを擁立します"
+    assert joined("あなたの**直轄地**", "**継承点**") == "あなたの**直轄地****継承点**"
+    assert joined("農村なら", "{points}点") == "農村なら{points}点"
+    assert joined("", "first") == "first"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from hoc_desktop.ai.hoc.contest import setup_for
-from hoc_desktop.engine.core.zones import UnknownZone, Visibility, ZoneRegistry, ZoneSpec
+from hoc_desktop.engine.core.zones import FACE_UP, UnknownZone, Visibility, ZoneRegistry, ZoneSpec
 from hoc_desktop.engine.hoc.events import Move, zone_list
 from hoc_desktop.engine.hoc.redaction import teaches
 from hoc_desktop.engine.hoc.ruleset import new_game
@@ -23,6 +23,16 @@ def test_each_zone_shows_its_cards_to_whom_it_was_declared() -> None:
     assert not ZONES.sees(("aside", None), 0, face_up=True)           # not revealable: face-up changes nothing
     assert ZONES.sees(("pile", None), 1) and ZONES.sees(("aside", None), None)   # None: the omniscient observer
     assert ZONES.per_seat == ("hand", "deck") and ZONES.shared == ("aside", "pile")
+
+
+def test_the_face_up_observer_sees_every_hand_but_no_face_down_pile() -> None:
+    """Given the face-up observer of a finished game, then it sees every seat's hand and the public
+    piles, never a face-down pile's cards (their order is the deck's secret), and a card leaving a
+    hand is no news to it."""
+    assert ZONES.sees(("hand", 0), FACE_UP) and ZONES.sees(("hand", 1), FACE_UP) and ZONES.sees(("pile", None), FACE_UP)
+    assert not ZONES.sees(("deck", 0), FACE_UP) and not ZONES.sees(("aside", None), FACE_UP)
+    assert ZONES.sees(("deck", 1), FACE_UP, face_up=True)
+    assert not ZONES.hidden_from(("hand", 1), FACE_UP) and ZONES.hidden_from(("deck", 0), FACE_UP)
 
 
 def test_an_undeclared_zone_is_an_error_not_public() -> None:

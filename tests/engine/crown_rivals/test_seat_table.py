@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.engine.crown_rivals.events import APPLY
 from hoc_desktop.engine.crown_rivals.game import Game, new_game
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
@@ -61,6 +62,23 @@ def test_cards_hidden_from_the_seat_stay_hidden_in_its_table() -> None:
             assert set(theirs.hand) <= {None} and set(mine.draw + theirs.draw + table.market_deck) <= {None}
             assert None not in mine.hand
             assert table.seat_view().them.hand is None
+
+
+def test_the_face_up_table_shows_both_hands_as_they_are_and_no_deck() -> None:
+    """Given random games, when a table of seat 0 with the face-up sight is fed the face-up
+    observer's stream, then after every event both hands are exactly the state's, while both draw
+    piles and the market deck name no card (their order stays the deck's secret)."""
+    for seed in SEEDS[:4]:
+        g = _played(seed)
+        state = new_state(g.setup)
+        table = SeatTable(0, [p.name for p in g.state.players], g.state.rules, sight=FACE_UP)
+        for i, ev in enumerate(g.events_for(FACE_UP)):
+            APPLY[type(g.events[i])](state, g.events[i])
+            table.apply(ev)
+            view = table.seat_view()
+            assert [p.hand for p in view.players] == [tuple(p.hand) for p in state.players], f"seed {seed} event {i}"
+            assert set(table.players[0].draw + table.players[1].draw + table.market_deck) <= {None}
+        assert view.me.seat == 0 and view.them.hand == tuple(g.state.players[1].hand)
 
 
 def test_a_new_viewer_starts_afresh_from_their_own_stream() -> None:

@@ -1,7 +1,8 @@
 """Heart of Crown's first-game tour: its situations (your first Main Phase, the first time you can
-back a princess, keep a card, set a Succession card, declare) and its words, data/guide.yaml with
-their numbers filled from rules.yaml and the card data. The tour itself is the shared kit's
-(client/kit/guide.py). The first game against `easy` starts with it; the title's *Tour* replays it.
+back a princess, keep a card, set a Succession card, declare) and its words, data/guide.yaml (in
+Japanese data/ja/guide.yaml) with their numbers filled from rules.yaml and the card data. The tour
+itself is the shared kit's (client/kit/guide.py). The first game against `easy` starts with it; the
+title's *Tour* replays it.
 """
 
 from __future__ import annotations

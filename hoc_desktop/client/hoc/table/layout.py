@@ -24,7 +24,13 @@ from dataclasses import dataclass
 import pygame
 
 from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.kit.speeds import SPEED_CHOICES
 from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.client.ui.widgets.button import fitted_width
+from hoc_desktop.i18n import N_, _
+
+SIDEBAR_LABELS = (N_("Declare coronation"), N_("End Main Phase"), N_("End turn"))
+"""The labels the sidebar's full-width buttons show: the widest, in the window's language, sizes it."""
 
 BASIC_SLOTS = 5           # City, Large City, Royal Maid, Senator, Duke
 STACK_SLOTS = 8           # the Random Market's stacks
@@ -153,7 +159,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     m = px(10)
     gap = px(8)
     # The sidebar grows with the text scale: its widest label must fit, its heights follow the lines.
-    label_w = theme.font("body", True).size("Declare coronation")[0] + px(90)
+    label_w = max(theme.font("body", True).size(_(label))[0] for label in SIDEBAR_LABELS) + px(90)
     side_w = min(max(px(300), label_w), W * 2 // 5)
     sidebar = pygame.Rect(W - side_w - m, m, side_w, H - 2 * m)
     status_top = theme.line_height("large") + theme.line_height("small") + theme.line_height("heading") + px(14)
@@ -164,8 +170,8 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     top = status.bottom + gap
     end_phase = pygame.Rect(sidebar.x, top, side_w, bh)
     declare = pygame.Rect(sidebar.x, end_phase.bottom + bgap, side_w, bh)
-    undo_w = theme.font("small", True).size("Undo")[0] + px(64)
-    speed_w = theme.font("small", True).size("Speed: instant")[0] + 2 * sh
+    undo_w = max(theme.font("small", True).size(_("Undo"))[0] + px(64), fitted_width(theme, _("Undo"), "U", "small"))
+    speed_w = max(theme.font("small", True).size(_(label))[0] for label in SPEED_CHOICES.values()) + 2 * sh
     third = declare.bottom + bgap
     if undo_w + bgap + speed_w <= side_w:
         undo = pygame.Rect(sidebar.x, third, undo_w, sh)
@@ -200,7 +206,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     market = pygame.Rect(main.x, market_top, main.width, 2 * row_h + gap)
     x = main.x
     basic = []
-    for _ in range(BASIC_SLOTS):
+    for _slot in range(BASIC_SLOTS):
         basic.append(pygame.Rect(x, market_top, market_w, card_h))
         x += market_w + gap
     x += gap

@@ -30,6 +30,7 @@ from hoc_desktop.client.hoc.table.layout import TableLayout
 from hoc_desktop.engine.hoc import SeatTable
 from hoc_desktop.engine.hoc.describe import declared_subtype
 from hoc_desktop.engine.hoc.rulebook import load_rules
+from hoc_desktop.i18n import _
 
 Zone = tuple[str, Any]
 Ident = Hashable
@@ -294,20 +295,27 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
     inner = pygame.Rect(panel.x + pad, panel.y + header, panel.width - 2 * pad, h)
     _domain_row(pic, table, seat, inner, w)
     y2 = inner.bottom + pad
-    # hand: up to OPP_HAND_BACKS overlapping backs with the count
     hand_zone = ("hand", seat)
     fan_step = max(4, w // 4)
-    shown = min(len(p.hand), OPP_HAND_BACKS)
-    hand_rect = pygame.Rect(inner.x, y2, w, h)
-    pic.anchors[hand_zone] = hand_rect
-    for i in range(shown):
-        card = p.hand[i]
-        pic.spots[_ident(card, f"hand-{seat}-{i}")] = Spot(hand_rect.move(i * fan_step, 0), None, hand_zone,
-                                                            LAYER_ROW, order=i)
-    # pills that would overlap their neighbours are left out: the panel's header says the counts in words
-    pic.badges.append(Badge(str(len(p.hand)), (hand_rect.x + w // 2 + (OPP_HAND_BACKS - 1) * fan_step // 2,
-                                                hand_rect.bottom - 8), "pill", w))
-    x = inner.x + w + (OPP_HAND_BACKS - 1) * fan_step + pad
+    backs = w + (OPP_HAND_BACKS - 1) * fan_step        # the room a hand of backs takes
+    if p.hand and None not in p.hand:
+        # every card face up (a finished game's replay): the hand in a row, as wide as a third of the
+        # panel's room beside the piles, overlapping beyond that
+        room = max(backs, (inner.width - 3 * (w + pad)) // 3)
+        width = min(room, len(p.hand) * (w + 2))
+        _row(pic, p.hand, hand_zone, pygame.Rect(inner.x, y2, width, h), w, layout)
+        backs = max(backs, width)
+    else:
+        # up to OPP_HAND_BACKS overlapping backs with the count
+        hand_rect = pygame.Rect(inner.x, y2, w, h)
+        pic.anchors[hand_zone] = hand_rect
+        for i in range(min(len(p.hand), OPP_HAND_BACKS)):
+            pic.spots[_ident(p.hand[i], f"hand-{seat}-{i}")] = Spot(hand_rect.move(i * fan_step, 0), None,
+                                                                     hand_zone, LAYER_ROW, order=i)
+        # pills that would overlap their neighbours are left out: the panel's header says the counts in words
+        pic.badges.append(Badge(str(len(p.hand)), (hand_rect.x + w // 2 + (OPP_HAND_BACKS - 1) * fan_step // 2,
+                                                    hand_rect.bottom - 8), "pill", w))
+    x = inner.x + backs + pad
     _pile(pic, p.draw, ("draw", seat), pygame.Rect(x, y2, w, h), f"draw-{seat}", count_below=False, show_empty=True,
           room=w)
     x += w + pad
@@ -322,7 +330,7 @@ def _opponent(pic: Picture, table: SeatTable, layout: TableLayout, seat: int, pa
     if p.set_aside:                                          # set-aside cards before the field, marked
         aside = pygame.Rect(x, y2, min(w + (len(p.set_aside) - 1) * fan_step, max(w, (right - x) // 3)), h)
         _set_aside(pic, table, seat, aside, w, layout)
-        pic.badges.append(Badge("aside", (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
+        pic.badges.append(Badge(_("aside"), (aside.centerx, aside.bottom - 8), "pill", aside.width + 2 * pad))
         x = aside.right + 2 * pad
     _row(pic, p.field, ("field", seat), pygame.Rect(x, y2, right - x, h), w, layout)
 

@@ -104,7 +104,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
     def _forget_viewer(self) -> None:
         """Start the picture afresh for `session.viewer`: an empty table, board and log, to be
         rebuilt from that seat's own stream (so nothing the previous viewer saw carries over)."""
-        self.table = hoc.SeatTable(self.session.viewer, hoc.game_catalog(self.session.game))
+        self.table = hoc.SeatTable(self.session.viewer, hoc.game_catalog(self.session.game), self.session.sight)
         self.board = Board(self.faces, self.card_def, self.app.theme.palette.name)
         self.slots = StackSlots()
         self._fed = self._shown = 0

@@ -133,3 +133,10 @@ class Button(Widget):
         pygame.draw.rect(surface, text_color, cap, width=max(1, theme.border // 2 + 1),
                          border_radius=theme.px(5))
         surface.blit(key, key.get_rect(center=cap.center))
+
+
+def fitted_width(theme: Theme, text: str, key: str, role: str) -> int:
+    """The narrowest a button shows `text` whole beside the cap of `key`, with a little room: for
+    layouts that size a button before it exists (the tables' sidebars), in whatever language
+    `text` comes, so a longer word in Japanese widens the button rather than overflowing it."""
+    return Button(text, lambda: None, hotkey_label=key, role=role).min_width(theme, padding=16, centred=False)

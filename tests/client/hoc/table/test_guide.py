@@ -1,12 +1,16 @@
-"""The first-game tour: its words come from data with numbers from the rules, each tip appears
-once when its situation arises, and the first Play of a new player starts it against `easy`."""
+"""The first-game tour: its words come from data with numbers from the rules, in the window's
+language (data/ja/guide.yaml in Japanese), each tip appears once when its situation arises, and the
+first Play of a new player starts it against `easy`."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
+from typing import Callable
 
 import pytest
+
+import pygame
 
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.main import Program
@@ -37,6 +41,30 @@ def test_a_bad_guide_file_is_one_line_naming_it(tmp_path: Path) -> None:
     with pytest.raises(DataError) as caught:
         load_tips(path)
     assert "guide.yaml:3" in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_a_tip_speaks_the_windows_language(language: Callable[[str], None]) -> None:
+    # given the tips, loaded once
+    tips = load_tips()
+    # when the window speaks Japanese, then each tip reads data/ja/guide.yaml, numbers filled
+    language("ja")
+    assert tips[0].title == "ハートオブクラウンへようこそ" and f"{_values()['coronation_points']}点" in tips[0].text
+    assert all("{" not in t.text and " " not in t.text for t in tips)
+    # and back in English, the same tips read English again
+    language("en")
+    assert tips[0].title == "Welcome to Heart of Crown"
+
+
+def test_a_translated_tip_the_english_lacks_is_one_line_naming_it(tmp_path: Path) -> None:
+    # given a guide and its Japanese file naming a tip the guide does not have
+    (tmp_path / "ja").mkdir()
+    (tmp_path / "guide.yaml").write_text("format_version: 1\ntips:\n  - {id: a, when: start, title: T, text: x}\n")
+    (tmp_path / "ja" / "guide.yaml").write_text("format_version: 1\ntips:\n  - {id: b, title: T, text: x}\n",
+                                                encoding="utf-8")
+    # when it is loaded, then a DataError names the Japanese file and line
+    with pytest.raises(DataError) as caught:
+        load_tips(tmp_path / "guide.yaml")
+    assert "ja/guide.yaml:3" in str(caught.value).replace("\\", "/") and "\n" not in str(caught.value)
 
 
 def test_each_tip_comes_once_when_its_situation_arises() -> None:
@@ -107,6 +135,26 @@ def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
             app.step()
             app.screenshot(str(screenshot_dir / f"tour_tip_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
     assert table.tour.got_it.rect.colliderect(table.tip_rect())
+
+
+def test_screenshots_of_a_tip_in_japanese(app: App, language: Callable[[str], None], screenshot_dir: Path) -> None:
+    # given the tour's first tip in Japanese
+    language("ja")
+    table = tour_with_its_first_tip(app)
+    assert table.tour.got_it.text == "了解"
+    for size in ((1280, 720), (1920, 1080)):
+        for scale in (1.0, 2.0):
+            # when it is drawn at each size and text scale
+            app.set_window_size(size)
+            app.set_appearance(text_scale=scale)
+            app.step()
+            app.screenshot(str(screenshot_dir / f"tour_tip_ja_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+            # then the bubble holds its whole words and its two buttons, side by side, in the window
+            bubble = table.tour.rect
+            assert pygame.Rect((0, 0), size).contains(bubble)
+            assert table.tour.needed(table.theme, bubble.width) <= bubble.height
+            assert bubble.contains(table.tour.got_it.rect) and bubble.contains(table.tour.end_tour.rect)
+            assert not table.tour.got_it.rect.colliderect(table.tour.end_tour.rect)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

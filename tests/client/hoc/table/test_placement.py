@@ -16,6 +16,7 @@ from hoc_desktop.client.hoc.table.layout import TableLayout, build_layout
 from hoc_desktop.client.hoc.table.placement import (LAYER_HAND, LAYER_KEPT, OPP_HAND_BACKS, Badge, Picture, StackSlots,
                                                 place)
 from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.engine.hoc import CardRef
 
 
@@ -97,6 +98,26 @@ def test_opponent_hands_are_backs_and_your_hand_is_face_up(seats: int, decisions
             # an opponent's: at most OPP_HAND_BACKS backs
             assert len(hand_spots) == min(len(real_hand), OPP_HAND_BACKS)
             assert all(s.key is None for s in hand_spots)
+
+
+@pytest.mark.parametrize("seats, decisions", GAMES)
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_with_all_cards_face_up_every_opponent_hand_is_drawn_face_up_in_its_panel(
+        seats: int, decisions: int, size: tuple[int, int]) -> None:
+    """Given a table with the face-up sight (a finished game's replay), then every opponent's hand
+    is drawn card by card, face up, inside that opponent's panel and left of its draw pile."""
+    game = played_game(seats, seed=seats + 3, decisions=decisions)
+    table = hoc.SeatTable(0, hoc.game_catalog(game), FACE_UP)
+    for ev in game.events_for(FACE_UP):
+        table.apply(ev)
+    layout = layout_for(seats, size)
+    pic = place(table, layout, StackSlots())
+    for seat in range(1, seats):
+        hand = [s for s in pic.spots.values() if s.zone == ("hand", seat)]
+        assert sorted(s.key for s in hand) == sorted(game.state.cards[c].key for c in game.state.players[seat].hand)
+        draw = pic.anchors[("draw", seat)]
+        panel = next(rect for rect in layout.opponents.values() if rect.collidepoint(draw.center))
+        assert hand and all(panel.contains(s.rect) and s.rect.right <= draw.x for s in hand)
 
 
 @pytest.mark.parametrize("seats, decisions", GAMES)
