@@ -9,6 +9,7 @@ from typing import Any
 
 from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.told import HEADING
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_named
 from hoc_desktop.i18n import _, ngettext
@@ -16,12 +17,11 @@ from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
 
-HEADINGS = ("---", "===", "Turn ")      # a line that starts a turn or ends the game is not indented
-
 
 def _print_told(kit: GameKit, game: Game, events: list[Any]) -> None:
+    """The lines of `events`, each on its own; a heading (a turn begins, the game ends) not indented."""
     for told in kit.told(game.state, events, None, game.setup.players if game.setup else ()):
-        print(told.text if told.text.startswith(HEADINGS) else f"  {told.text}")
+        print(told.text if told.kind == HEADING else f"  {told.text}")
 
 
 def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table: Any = None) -> int:

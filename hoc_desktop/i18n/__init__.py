@@ -1,7 +1,8 @@
 """The program's words in the player's language: gettext with English as the source language.
 
-    from hoc_desktop.i18n import _, N_, ngettext
+    from hoc_desktop.i18n import _, N_, ngettext, pgettext
     _("Settings")                                        # the message in the current language
+    pgettext("pile", "Draw")                             # the same English in another sense (山札, not 引く)
     _("Saved as “{name}”").format(name=stem)           # named fields, filled after the lookup
     ngettext("{n} card", "{n} cards", n).format(n=n)     # plural forms (Japanese has one)
     ROWS = (N_("Window size"), ...)                      # marked for extraction, translated where shown
@@ -54,6 +55,12 @@ class _Pseudo(gettext.NullTranslations):
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return self.gettext(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.ngettext(msgid1, msgid2, n)
 
 
 def catalog(language: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations:
@@ -121,6 +128,18 @@ def _(message: str) -> str:
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a counted message for `n`, in the current language."""
     return _translations.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` in the sense `context` names, in the current language: for English that means two
+    things ("Draw" the pile, 山札, and "Draw" the verb, 引く), each translated on its own (the
+    catalog's `msgctxt`). A translation missing for the context answers the English."""
+    return _translations.pgettext(context, message) if message else message
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for `n`, in the sense `context` names (see `pgettext`)."""
+    return _translations.npgettext(context, singular, plural, n)
 
 
 def N_(message: str) -> str:

@@ -232,22 +232,55 @@ def test_the_replay_bar_and_its_turning_points(app: App, drawn: list[str], tmp_p
     assert not untranslated([t for t in drawn if t not in rows] + strip, not_yet=setup["players"])
 
 
-def test_the_crown_rivals_table(app: App, drawn: list[str]) -> None:
-    """Given a Crown Rivals table at your first turn, when it is drawn, then its areas, turn panel,
-    hints, buttons, pills and piles are translated; the words still English are listed
-    (docs/japanese.md)."""
-    from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
+@pytest.mark.parametrize("text_scale", [1.0, 2.0])
+def test_the_crown_rivals_table(app: App, drawn: list[str], text_scale: float) -> None:
+    """Given a Crown Rivals table played at random until a bonus asks me something, when it is
+    drawn (at 100% and 200% text, where the Influence panels are laid out another way), then its
+    areas, turn panel, hints, buttons, pills, piles, every line of its log (cards named in words)
+    and the question panel's title, question and buttons are translated."""
+    from tests.client.crown_rivals.test_table import table_with_a_pick
 
-    scene = table_for(app, seed_where(seat0_first))
+    app.set_appearance(text_scale=text_scale)
+    scene = table_with_a_pick(app)
     for _frame in range(3):
         app.step()
-    # not yet: the log (engine/crown_rivals/describe.py's English, reworded by words.worded), the
-    # rival's short "Draw" and "Discard" pile labels (the catalog has those words as verbs), and
-    # the players' default names (saved into the game)
-    log = {row for row, _line in scene.log.rows} | {line.text for line in scene.log.lines}
-    assert log and drawn
-    not_yet = {"Draw", "Discard", *scene.session.setup["players"]}
-    assert not untranslated([t for t in drawn if t not in log], not_yet)
+    assert scene.panel is not None
+    rows = {row for row, _line in scene.log.rows}        # checked as whole lines instead
+    told = [line.text for line in scene.log.lines]
+    assert len(told) > 10 and all("⟦" in line for line in told)
+    # the players' default names are saved into the game (every table's test allows them)
+    assert not untranslated([t for t in drawn if t not in rows] + told, not_yet=scene.session.setup["players"])
+
+
+def test_the_crown_rivals_curtain_asks_the_question_in_words(app: App, drawn: list[str]) -> None:
+    """Given two people at one screen, when one's clubs pair asks the other to discard, then the
+    curtain that calls the other player says the question in translated words."""
+    import random
+
+    from hoc_desktop.client.game_config import HUMAN
+    from tests.client.crown_rivals.test_table import table_for
+    from tests.client.helpers_client import click
+
+    scene = table_for(app, 1, kinds=[HUMAN, HUMAN])
+    session = scene.session
+    rng = random.Random(1)
+    for _step in range(400):
+        app.step()
+        prompt = session.game.prompt()
+        if scene.curtain is not None and prompt is not None and not prompt.offers_commands:
+            break
+        if scene.curtain is not None:
+            click(app, (10, 10))
+            continue
+        plays = [o for o in prompt.options if o[0] == "play"] if prompt.offers_commands else []
+        scene.issue(prompt.seat, (rng.choice(plays) if plays and rng.random() < 0.9 else ("end_turn",))
+                    if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min])))
+    assert prompt.step == "opponent_discards"
+    drawn.clear()
+    app.draw()
+    question = "⟦You have a choice to make. ⟦Your opponent's clubs: discard a card from your hand.⟧⟧"
+    assert question in "".join(drawn)
+    assert not untranslated(drawn, not_yet=session.setup["players"])
 
 
 def test_the_cards_gallery_and_the_unentered_cards(app: App, drawn: list[str], tmp_path: Any) -> None:

@@ -31,7 +31,7 @@ from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.slider import Slider
 from hoc_desktop.engine.core.zones import FACE_UP
-from hoc_desktop.i18n import _
+from hoc_desktop.i18n import _, pgettext
 from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class ReplayBar(Scene):
         self.first_turn = self.replay.turn_index(0)
         self.back_turn = Button(_("Last turn"), lambda: self.seek_turn(-1), role="small")
         self.back = Button(_("Back"), lambda: self.seek(self.replay.at - 1), role="small")
-        self.play = Button(_("Play"), self.toggle, role="small", style="primary")
+        self.play = Button(pgettext("replay", "Play"), self.toggle, role="small", style="primary")
         self.step = Button(_("Step"), lambda: self.seek(self.replay.at + 1), role="small")
         self.next_turn = Button(_("Next turn"), lambda: self.seek_turn(1), role="small")
         self.timeline = Slider([self._position(k) for k in range(session.length + 1)], session.at,
@@ -135,7 +135,7 @@ class ReplayBar(Scene):
         return _("Turn {turn}, {at} of {length}").format(turn=turn, at=at, length=self.replay.length)
 
     def _sync(self) -> None:
-        self.play.text = _("Pause") if self.playing else _("Play")
+        self.play.text = _("Pause") if self.playing else pgettext("replay", "Play")
         self.back.enabled = self.back_turn.enabled = self.replay.at > 0
         self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
         self.take_over.enabled = self.replay.can_take_over() or self.replay.no_take_over is not None
