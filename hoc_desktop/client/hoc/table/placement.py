@@ -30,6 +30,7 @@ from hoc_desktop.client.hoc.table.layout import TableLayout
 from hoc_desktop.engine.hoc import SeatTable
 from hoc_desktop.engine.hoc.describe import declared_subtype
 from hoc_desktop.engine.hoc.rulebook import load_rules
+from hoc_desktop.i18n import _
 
 Zone = tuple[str, Any]
 Ident = Hashable
@@ -133,7 +134,7 @@ def _alliance_badge(pic: Picture, table: SeatTable) -> None:
                                                                for step in table.catalog[c.key].effect)), None)
     spot = pic.spots.get(alliance.id) if alliance is not None else None
     if spot is not None:
-        pic.badges.append(Badge(", ".join(declared), (spot.rect.centerx, spot.rect.bottom - 6), "counter"))
+        pic.badges.append(Badge(_(", ").join(declared), (spot.rect.centerx, spot.rect.bottom - 6), "counter"))
 
 
 def seats_from(table: SeatTable, me: int) -> list[int]:
