@@ -422,8 +422,9 @@ class PromptPanel(Widget):
         if self.shows_cards:
             card_width, cards, height = self._card_grid(theme, inner)
         else:
-            widest = max(self._button_width(theme, b) for b in self._row)      # one width: a tidy list
-            row, height = flow([widest] * len(self._row), theme.control_height("body"), inner, gap)
+            widest = min(inner, max(self._button_width(theme, b) for b in self._row))   # one width: a tidy list
+            tallest = max(b.height_for(theme, widest) for b in self._row)       # a long label wraps
+            row, height = flow([widest] * len(self._row), tallest, inner, gap)
         cards = [box.move(pad, y) for box in cards]
         row = [box.move(pad, y) for box in row]
         y += height

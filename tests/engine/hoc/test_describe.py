@@ -101,5 +101,5 @@ def test_why_a_card_stops_and_the_mode_chosen_read_in_japanese(language: Any) ->
     language("ja")
     lines = describe_events(g.state, act(g, ["pick", [1]]))
     # then the mode's label comes from the card data and the reason it stops is Japanese
-    assert any("2支払う：都市→大都市" in line for line in lines)
+    assert any("2支払う：都市を大都市に" in line for line in lines)
     assert "都市開発は止まった：コインが支払われなかった（足りないか、支払わなかった）。" in lines

@@ -89,14 +89,14 @@ def test_a_mode_question_names_the_modes_from_the_card_data_and_says_which_canno
     assert prompt.labels[1] == "Pay 2: City -> Large City (nothing happens: you have 1 coin)"
     # and the window words the same prompt in Japanese from the card data's Japanese labels
     language("ja")
-    assert worded(prompt, CATALOG).labels == ("1支払う：農村→都市（1支払っても無駄です：追放するカードが手札にありません）",
-                                              "2支払う：都市→大都市（何も起きません：所持コインは1です）")
+    assert worded(prompt, CATALOG).labels == ("1支払う：農村を都市に（1支払うだけで無駄：追放するカードが手札にない）",
+                                              "2支払う：都市を大都市に（何も起きない：所持コイン1）")
 
 
 def test_a_question_naming_a_card_names_it_in_the_windows_language(language: Callable[[str], None]) -> None:
     # given an attack asking its target to defend
-    prompt = Prompt(1, "defend", "Glamour Witch attacks you: reveal a Defense card?", (5,), min=0, step="defense_window",
-                    fields={"card": "glamour_witch"})
+    prompt = Prompt(1, "defend", "Glamour Witch attacks you: reveal a Defense card?", (5,), min=0,
+                    step="defense_window", fields={"card": "glamour_witch"})
     # when the language changes after the prompt was made
     language("ja")
     # then the window's words follow it
