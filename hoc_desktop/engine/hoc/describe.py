@@ -35,6 +35,10 @@ _ZONE_WORDS = {"hand": N_("hand"), "draw": N_("draw pile"), "discard": N_("disca
                "supply": N_("Supply pile"), "curses": N_("Curse pile"), "princesses": N_("princess row"),
                "outskirts": N_("Outskirts"), "set_aside": N_("set-aside cards"), "guardian": N_("guardian")}
 
+# how a game ended (scoring.py `end_game`), as the game-over line says it
+_END_WORDS = {"coronation": N_("coronation"), "thirty_points": N_("thirty points"), "overtime": N_("overtime"),
+              "judgment": N_("judgment")}
+
 
 def _who(state: GameState, seat: int) -> str:
     """A seat's name as a line shows it (the seat named "You" in the current language)."""
@@ -308,7 +312,8 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         table = _(", ").join(_("{name} {points}").format(name=_who(state, s), points=p) for s, p in ev.scores.items())
         words = (_("=== Game over ({how}): {names} tie. Points: {table} ===") if len(ev.winners) > 1 else
                  _("=== Game over ({how}): {names} wins. Points: {table} ==="))
-        return words.format(how=ev.reason.replace("_", " "), names=names, table=table)
+        how = _(_END_WORDS[ev.reason]) if ev.reason in _END_WORDS else ev.reason.replace("_", " ")
+        return words.format(how=how, names=names, table=table)
     return None
 
 
