@@ -4,6 +4,7 @@ what the pseudo-language test and the screenshots look at."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Callable
 
 from hoc_desktop.cards.loader import Catalog
@@ -54,5 +55,5 @@ def panel_for(game: Game, catalog: Catalog, faces: FaceSource, on_answer: Callab
     assert prompt is not None and not prompt.offers_commands
     cards = game.state.cards
     title = card_name(catalog.cards[cards[prompt.source].key]) if prompt.source is not None else "?"
-    return PromptPanel(question_words.worded(prompt, catalog), lambda cid: catalog.cards.get(cards[cid].key), faces,
-                       on_answer, title=title)
+    return PromptPanel(prompt, lambda cid: catalog.cards.get(cards[cid].key), faces, on_answer, title=title,
+                       worded=partial(question_words.worded, catalog=catalog))

@@ -279,8 +279,8 @@ class TableScene(TablePointer, CardFocus, KitTable):
         language from the prompt's step and fields (question_words.py)."""
         source = self.table.keys.get(prompt.source) if prompt.source is not None else None
         title = card_name(self.card_def(source)) if source else _("Your choice")
-        return PromptPanel(question_words.worded(prompt, self.table.catalog), self._card_of, self.faces,
-                           self._answer, self._zoom_card, title=title)
+        return PromptPanel(prompt, self._card_of, self.faces, self._answer, self._zoom_card, title=title,
+                           worded=partial(question_words.worded, catalog=self.table.catalog))
 
     def _card_of(self, option: Any) -> Any:
         """The card an option stands for, as far as the viewer knows it (None: not a card, or unseen)."""
