@@ -17,12 +17,12 @@ def card_name(card: CardDef) -> str:
     return card.japanese if card.japanese and i18n.language() == "ja" else card.name
 
 
-def mode_label(card: CardDef, key: str) -> str:
-    """The label of `card`'s mode `key` as the window shows it now (the key itself when the card
-    has no such mode)."""
+def mode_label(card: CardDef, key: str) -> str | None:
+    """The label of `card`'s mode `key` as the window shows it now (None: the card has no such
+    mode)."""
     mode = _mode(card.effect, key)
     if mode is None:
-        return key
+        return None
     return mode.japanese if mode.japanese and i18n.language() == "ja" else mode.label
 
 

@@ -345,12 +345,13 @@ def _pile_name(state: GameState, key: str) -> str:
 def _chosen(state: GameState, cid: Any, key: str) -> str:
     """What a choice chose, in words: a mode of the card's "choose one" step by its label, a
     declared subtype or card name (Jester, Nightmare Fairy) by its name."""
+    label = mode_label(_def(state, cid), key)
+    if label is not None:
+        return label
     if key in SUBTYPES:
         return subtype_word(key)
     declared = state.catalog.cards.get(key)
-    if declared is not None:
-        return card_name(declared)
-    return mode_label(_def(state, cid), key)
+    return card_name(declared) if declared is not None else key
 
 
 def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:

@@ -131,7 +131,7 @@ def labels(step: str, fields: Fields, mode_keys: tuple[str, ...], options: tuple
         return tuple(name(key) for key in fields["cards"])
     if step == "choose_mode":
         card = catalog.cards[str(fields["card"])]
-        return tuple(with_outcome(mode_label(card, key), stop) for key, stop in zip(mode_keys, fields["stops"]))
+        return tuple(with_outcome(mode_label(card, key) or key, stop) for key, stop in zip(mode_keys, fields["stops"]))
     return ()
 
 
