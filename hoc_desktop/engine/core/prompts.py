@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
+
 
 @dataclass(slots=True, init=False)
 class Prompt:
@@ -73,7 +75,8 @@ class Prompt:
         if self.offers_commands:
             if command in self.options:
                 return None
-            return f"{describe_command(command)} is not a legal action now"
+            shown = describe_command(command)
+            return Refusal(f"{shown} is not a legal action now", NOT_LEGAL, {"command": shown})
         if not (isinstance(command, tuple) and len(command) == 2 and command[0] == "pick"
                 and isinstance(command[1], tuple)):
             return f"expected an answer ('pick', (...)) to '{self.text}', got {command!r}"

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+NOT_LEGAL = "not_legal"      # the core's own refusal: a command the prompt does not offer ({command})
+
 
 class Refusal(str):
     """The words of a refusal, carrying `code` (which rule refused) and `fields` (its named values:

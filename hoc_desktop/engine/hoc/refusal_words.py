@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any, Callable, Mapping
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.engine.core.refusal import Refusal
+from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
 from hoc_desktop.engine.hoc.question_words import namer
 from hoc_desktop.i18n import N_, _, ngettext
 
@@ -20,7 +20,7 @@ CARD_FIELDS = ("card", "territory")  # fields that hold a card key ("": a card t
 
 # code -> its words, for the codes with no counted field
 MESSAGES: dict[str, str] = {
-    "not_legal": N_("{command} is not a legal action now"),
+    NOT_LEGAL: N_("{command} is not a legal action now"),
     "not_in_hand": N_("{card} is not in your hand"),
     "not_playable": N_("{card} cannot be played: it is not an Action or Territory card"),
     "no_plays": N_("You have no plays left: each card you play uses one; the link number on a card gives more"),

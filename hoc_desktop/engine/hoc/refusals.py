@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from hoc_desktop.engine.core.refusal import Refusal
+from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
 from hoc_desktop.engine.hoc import scoring
 from hoc_desktop.engine.hoc.refusal_words import refusal
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND
@@ -32,7 +32,7 @@ def why_refused(g: "Game", seat: int, cmd: Command) -> Refusal:
         args = cmd[1:]
         if len(args) == cards and all(type(a) is int for a in args):
             reason = explain(g, seat, cmd)
-    return reason or _no(g, "not_legal",
+    return reason or _no(g, NOT_LEGAL,
                          command=" ".join(str(x) for x in cmd) if isinstance(cmd, tuple) else repr(cmd))
 
 

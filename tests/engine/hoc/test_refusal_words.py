@@ -13,7 +13,7 @@ import pytest
 
 from hoc_desktop import engine
 from hoc_desktop.cards.loader import load_catalog
-from hoc_desktop.engine.core.refusal import Refusal
+from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
 from hoc_desktop.engine.hoc import refusal_words, refusals
 from hoc_desktop.engine.hoc.refusal_words import namer, word, worded
 from tests.helpers import pos
@@ -29,8 +29,8 @@ def made() -> dict[str, set[str]]:
     for node in ast.walk(ast.parse(Path(refusals.__file__).read_text(encoding="utf-8"))):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_no":
             code = node.args[1]
-            assert isinstance(code, ast.Constant)
-            found.setdefault(code.value, set()).update(k.arg for k in node.keywords if k.arg)
+            value = NOT_LEGAL if isinstance(code, ast.Name) and code.id == "NOT_LEGAL" else code.value
+            found.setdefault(value, set()).update(k.arg for k in node.keywords if k.arg)
     return found
 
 
@@ -67,6 +67,21 @@ def test_a_refused_drop_keeps_its_code_and_reads_in_the_windows_language(languag
 def test_a_reason_that_is_no_refusal_value_is_shown_as_it_is() -> None:
     assert worded("that seat is played by the AI", CATALOG) == "that seat is played by the AI"
     assert worded(Refusal("a newer reason", "a_newer_code", {}), CATALOG) == "a newer reason"
+
+
+def test_a_command_the_prompt_does_not_offer_is_refused_as_a_value_the_table_words(
+        language: Callable[[str], None]) -> None:
+    # given a command prompt (a remote seat checks its commands against it before sending them)
+    g = pos(players=[{"hand": ["city"]}, {}])
+    prompt = g.prompt()
+    assert prompt is not None
+    # when a command it does not offer is checked
+    why = prompt.check(("buy", 999))
+    # then the reason reads as before, and is the core's refusal value
+    assert why == "buy 999 is not a legal action now"
+    assert isinstance(why, Refusal) and why.code == NOT_LEGAL
+    language("ja")
+    assert worded(why, CATALOG) == "「buy 999」は今は行えません"
 
 
 def test_a_card_the_command_did_not_name_reads_as_that_card() -> None:
