@@ -24,11 +24,14 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One option of a "choose one" step: a stable key for machines, a label for people, its steps."""
+    """One option of a "choose one" step: a stable key for machines, a label for people, its steps,
+    and the label in Japanese (optional, like a card's `japanese`; words, not rules, so a save's
+    digest of the card data does not change with it)."""
 
     key: str
     label: str
     steps: tuple[Step, ...]
+    japanese: str = field(default="", metadata=NOT_DIGESTED)
 
 
 @dataclass(frozen=True, slots=True)

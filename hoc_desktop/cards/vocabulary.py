@@ -256,9 +256,10 @@ def _p_choose_mode(args: Any, ids: set[str]) -> Any:
         raise VocabularyError(_("choose_mode takes a list of at least two modes"))
     modes = []
     for mode in args:
-        mode = _mapping(mode, "choose_mode", {"key": True, "label": True, "steps": True})
+        mode = _mapping(mode, "choose_mode", {"key": True, "label": True, "japanese": False, "steps": True})
         modes.append(Mode(_text(mode["key"], "choose_mode: key"), _text(mode["label"], "choose_mode: label"),
-                          parse_steps(mode["steps"], ids)))
+                          parse_steps(mode["steps"], ids),
+                          _text(mode["japanese"], "choose_mode: japanese") if "japanese" in mode else ""))
     if len({m.key for m in modes}) != len(modes):
         raise VocabularyError(_("choose_mode: every mode needs its own key"))
     return tuple(modes)

@@ -38,7 +38,13 @@ class NetError(HocError):
 
 class Refused(NetError):
     """The table closed this connection for good (a refused join or message), in its own words:
-    before a welcome, the seat's token (if one was given) holds no seat there."""
+    before a welcome, the seat's token (if one was given) holds no seat there. `why` and `fields`
+    are the reason as data when the table sent it so (net/refusal_words.py), else "" and {}."""
+
+    def __init__(self, line: str, why: str = "", fields: dict[str, Any] | None = None) -> None:
+        super().__init__(line)
+        self.why = why
+        self.fields = fields or {}
 
 
 class TableClient:
@@ -71,6 +77,7 @@ class TableClient:
         self.seats: list[dict[str, Any]] = []
         self.setup: dict[str, Any] | None = None     # the table's public setup (no seed), from the welcome
         self.result: str | None = None
+        self._refusal: tuple[str, dict[str, Any]] = ("", {})    # the last "refused" message: why the close comes
         self._ws: ClientConnection | None = None
 
     async def messages(self) -> AsyncIterator[dict[str, Any]]:
@@ -104,7 +111,8 @@ class TableClient:
             if code == CLOSE_DONE or (code in FINAL_CLOSES and self.result is not None):
                 return
             if code in FINAL_CLOSES:
-                raise Refused(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}")
+                why, fields = self._refusal
+                raise Refused(f"{clip(self.url, 100)}: {reason or 'the server closed the connection'}", why, fields)
             now = time.monotonic()
             lost_at = lost_at or now
             if now - lost_at > self.reconnect_for:
@@ -147,6 +155,10 @@ class TableClient:
             self.seats = message["seats"]
         elif kind == "rewind":
             del self.events[message["to"]:]           # an undo: the update that follows goes on from here
+        elif kind == "refused":
+            why, fields = message.get("why"), message.get("fields")
+            if isinstance(why, str) and isinstance(fields, dict):
+                self._refusal = (why, fields)
 
 
 def _why(exc: BaseException) -> str:

@@ -4,10 +4,11 @@ frame, takes the messages that arrived (`take`) and hands over its answers (`sen
 network does ever blocks a frame, and the window needs no asyncio.
 
 Besides the server's messages (and the client's `{"type": "connection", "state": "lost"}`),
-`take` yields one last `{"type": "ended", "error": LINE | None, "refused": bool}` when the client
-stops: the game over and the connection closed (None), or a NetError's one line (a refused join, an
-address that cannot be reached, a connection lost for good), `refused` when the table itself
-closed it for good (client.Refused).
+`take` yields one last `{"type": "ended", "error": LINE | None, "refused": bool, "why": str,
+"fields": {...}}` when the client stops: the game over and the connection closed (None), or a
+NetError's one line (a refused join, an address that cannot be reached, a connection lost for
+good), `refused` when the table itself closed it for good (client.Refused), with `why` and
+`fields` its reason as data when the table sent it so (net/refusal_words.py `worded`).
 """
 
 from __future__ import annotations
@@ -78,12 +79,15 @@ class NetLink:
     async def _follow(self) -> None:
         error: str | None = None
         refused = False
+        why: tuple[str, dict[str, Any]] = ("", {})
         try:
             async for message in self.client.messages():
                 self._inbox.put(message)
         except HocError as exc:
             error, refused = str(exc), isinstance(exc, Refused)
-        self._inbox.put({"type": "ended", "error": error, "refused": refused})
+            if isinstance(exc, Refused):
+                why = (exc.why, exc.fields)
+        self._inbox.put({"type": "ended", "error": error, "refused": refused, "why": why[0], "fields": why[1]})
 
     def _spawn(self, kind: str, fields: dict[str, Any]) -> None:
         self._loop.create_task(self._send(kind, fields))

@@ -11,6 +11,7 @@ from hoc_desktop.game_kit import SetupDict
 from hoc_desktop.games import DEFAULT_GAME, kit_named
 from hoc_desktop.net import protocol
 from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError
+from hoc_desktop.net.refusal_words import refusal
 from hoc_desktop.net.table import Seat, Table
 from hoc_desktop.net.table_store import TableStore
 
@@ -49,7 +50,7 @@ class Lobby:
         if table is not None:
             return table
         if join.token is not None:
-            raise ProtocolError(f"there is no table '{name}' (anymore) to rejoin", CLOSE_REFUSED)
+            raise refusal("no_table", table=name)
         players = join.players or (len(join.ai) if join.ai else DEFAULT_PLAYERS)
         return self.create(name, join.game or DEFAULT_GAME, players, join.code, join.ai)
 
@@ -58,9 +59,9 @@ class Lobby:
         """A new table called `name` (a join's, or a host's with the `setup` it chose: see
         Table.create); ProtocolError (a refusal in one line) when it cannot be made."""
         if name in self.tables:
-            raise ProtocolError(f"there is a table '{name}' already", CLOSE_REFUSED)
+            raise refusal("table_exists", table=name)
         if len(self.tables) >= MAX_TABLES:
-            raise ProtocolError("this server hosts as many tables as it can", CLOSE_REFUSED)
+            raise refusal("server_full")
         try:
             table = Table.create(name, kit_named(game), players, self.store, self.seat_wait, self.takeover, code, ai,
                                  setup)

@@ -36,6 +36,10 @@ Server to client:
                                       the undo went back); an `update` from n follows
     undo_refused {"reason": str}      this seat's undo was not done (the rule, a player's no, the
                                       game moved on); nothing changed
+    refused  {"why": str, "fields": {...}}   why the connection is about to be closed, as data (a
+                                      code of net/refusal_words.py and its named values), so a
+                                      window words it in its own language; the close reason that
+                                      follows says it in English for every client
     seats    {"seats": [{"seat", "connected", "bot", "ai", "wait_left"}]}   a seat dropped, came back
                                       or was handed to an AI; `wait_left` the seconds before that
 """
@@ -66,20 +70,30 @@ FINAL_CLOSES = frozenset({CLOSE_DONE, CLOSE_BAD_MESSAGE, CLOSE_TOO_BIG, CLOSE_RE
 
 
 class ProtocolError(Exception):
-    """A message that closes its connection: `code` and the one-line `reason` the peer is told."""
+    """A message that closes its connection: `code` and the one-line `reason` the peer is told,
+    in English (the close reason every client reads). `why` and `fields`, when given, are the
+    same reason as data (net/refusal_words.py): the server sends them in a "refused" message
+    before it closes, so a window words the reason in its own language."""
 
-    def __init__(self, reason: str, code: int = CLOSE_BAD_MESSAGE) -> None:
+    def __init__(self, reason: str, code: int = CLOSE_BAD_MESSAGE, why: str = "",
+                 fields: dict[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.code = code
         self.reason = reason[:120]         # a WebSocket close reason holds at most 123 bytes
+        self.why = why
+        self.fields = fields or {}
+
+    def told(self) -> str | None:
+        """The "refused" message that tells the reason as data, or None when it has no code."""
+        return message("refused", why=self.why, fields=self.fields) if self.why else None
 
 
 class WrongSecret(ProtocolError):
     """A join refused for a wrong token or join code: the server counts it against the address
     it came from (join_codes.FailedJoins)."""
 
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason, CLOSE_REFUSED)
+    def __init__(self, reason: str, why: str = "", fields: dict[str, Any] | None = None) -> None:
+        super().__init__(reason, CLOSE_REFUSED, why, fields)
 
 
 @dataclass(frozen=True)

@@ -26,8 +26,10 @@ from hoc_desktop.net import protocol
 from hoc_desktop.net.join_codes import FailedJoins
 from hoc_desktop.net.lobby import Lobby
 from hoc_desktop.net.serving_defaults import DEFAULT_SEAT_WAIT, DEFAULT_TAKEOVER
-from hoc_desktop.net.protocol import CLOSE_DONE, CLOSE_REFUSED, MAX_CLIENT_MESSAGE, ProtocolError, WrongSecret
+from hoc_desktop.net.protocol import CLOSE_BAD_MESSAGE, CLOSE_DONE, MAX_CLIENT_MESSAGE, ProtocolError, WrongSecret
+from hoc_desktop.net.refusal_words import refusal
 from hoc_desktop.net.table_names import MAX_TABLE_NAME, is_table_name
+from hoc_desktop.net.table import close_refused
 from hoc_desktop.net.table_store import TableStore
 from hoc_desktop.safe_io import display
 
@@ -98,22 +100,23 @@ class TableServer:
                 await ws.close(CLOSE_DONE, "lobby")
                 return
             if not is_table_name(name):
-                raise ProtocolError(f"a table's name is 1 to {MAX_TABLE_NAME} letters, digits, '_' or '-'",
-                                    CLOSE_REFUSED)
+                raise refusal("bad_table_name", most=MAX_TABLE_NAME)
             address = str(ws.remote_address[0]) if ws.remote_address else ""
             if self.failed_joins.blocked(address):
-                raise ProtocolError("too many wrong join codes or tokens from this address: wait a minute",
-                                    CLOSE_REFUSED)
+                raise refusal("too_many_wrong")
             try:
                 raw = await asyncio.wait_for(ws.recv(), JOIN_TIMEOUT)
             except TimeoutError:
-                raise ProtocolError("no join message in time") from None
+                raise refusal("no_join", CLOSE_BAD_MESSAGE) from None
             try:
                 await self._seated(ws, name, protocol.read_join(raw))
             except WrongSecret:
                 self.failed_joins.failed(address)
                 raise
         except ProtocolError as exc:
+            told = exc.told()
+            if told is not None:
+                await ws.send(told)
             await ws.close(exc.code, exc.reason)
         except ConnectionClosed:
             pass
@@ -127,7 +130,7 @@ class TableServer:
             async for raw in ws:
                 table.receive(number, protocol.read_seated(raw))
         except ProtocolError as exc:
-            conn.close(exc.code, exc.reason)
+            close_refused(conn, exc)
         finally:
             table.detach(number, conn)
             conn.close(CLOSE_DONE, "")           # after what is queued; the first close wins

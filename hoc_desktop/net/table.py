@@ -36,7 +36,8 @@ from hoc_desktop.errors import IllegalCommand
 from hoc_desktop.game_kit import GameKit, SetupDict
 from hoc_desktop.net import protocol
 from hoc_desktop.net.join_codes import code_hash
-from hoc_desktop.net.protocol import CLOSE_REFUSED, ProtocolError, WrongSecret
+from hoc_desktop.net.protocol import CLOSE_BAD_MESSAGE, ProtocolError
+from hoc_desktop.net.refusal_words import refusal, wrong_secret
 from hoc_desktop.net.table_store import SeatRecord, TableStore
 from hoc_desktop.validate import MAX_SEED
 
@@ -49,6 +50,17 @@ class Outbox(Protocol):
 
     def close(self, code: int, reason: str) -> None:
         """Send what is queued, then close the connection with this code and reason."""
+
+
+
+def close_refused(outbox: Outbox, refused: ProtocolError) -> None:
+    """Close a connection for `refused`: its reason as data first (protocol.py "refused"), then the
+    close with the English line."""
+    told = refused.told()
+    if told is not None:
+        outbox.put(told)
+    outbox.close(refused.code, refused.reason)
+
 
 TICK = 5.0                            # seconds between two `seats` messages while a seat is away
 TABLE_AI = "table-ai"                 # the token hash of a seat the table plays from the start: no token has it
@@ -136,14 +148,12 @@ class Table:
         host's files); None: the game's plain deal, named by seat."""
         levels = ai or (None,) * players
         if setup is not None and setup.get("packs"):
-            raise ProtocolError("a network table plays the bundled cards only: card packs stay on the host",
-                                CLOSE_REFUSED)
+            raise refusal("packs_stay_home")
         unknown = [level for level in levels if level is not None and level not in kit.levels]
         if unknown:
-            raise ProtocolError(f"{kit.title} has no AI level '{unknown[0]}' (levels: {', '.join(kit.levels)})",
-                                CLOSE_REFUSED)
+            raise refusal("no_ai_level", game=kit.title, level=unknown[0], levels=", ".join(kit.levels))
         if all(level is not None for level in levels):
-            raise ProtocolError("a table needs at least one seat for a person", CLOSE_REFUSED)
+            raise refusal("no_person_seat")
         seed = secrets.randbelow(MAX_SEED)
         if setup is None:
             names = [f"Player {i + 1}" if level is None else f"{level.capitalize()} AI"
@@ -175,21 +185,20 @@ class Table:
         """The seat a join takes: the token's own seat, or the first free one with a new token.
         ProtocolError (a refusal) for a wrong token, a full table or another game asked."""
         if join.game is not None and join.game != self.kit.name:
-            raise ProtocolError(f"table '{self.name}' plays {self.kit.name}, not {join.game}", CLOSE_REFUSED)
+            raise refusal("other_game", table=self.name, game=self.kit.name, asked=join.game)
         if join.token is not None:
             wanted = token_hash(join.token)
             for number, seat in enumerate(self.seats):
                 if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, wanted):
                     return number, join.token
-            raise WrongSecret(f"no seat of table '{self.name}' has this token")
+            raise wrong_secret("no_token_seat", table=self.name)
         if self.code_hash is not None and (join.code is None
                                            or not hmac.compare_digest(self.code_hash, code_hash(join.code))):
-            raise WrongSecret(f"table '{self.name}' is private: its join code is needed, and this is not it")
+            raise wrong_secret("private_table", table=self.name)
         if join.bot is not None and join.bot not in self.kit.levels:
-            raise ProtocolError(f"{self.kit.title} has no AI level '{join.bot}' (levels: {', '.join(self.kit.levels)})",
-                                CLOSE_REFUSED)
+            raise refusal("no_ai_level", game=self.kit.title, level=join.bot, levels=", ".join(self.kit.levels))
         if join.players is not None and join.players != len(self.seats):
-            raise ProtocolError(f"table '{self.name}' has {len(self.seats)} seats, not {join.players}", CLOSE_REFUSED)
+            raise refusal("seat_count", table=self.name, seats=len(self.seats), asked=join.players)
         for number, seat in enumerate(self.seats):
             if seat.token_hash is None:
                 token = secrets.token_urlsafe(24)
@@ -197,8 +206,7 @@ class Table:
                 seat.bot = join.bot
                 self._save_seats()
                 return number, token
-        raise ProtocolError(f"table '{self.name}' is full ({len(self.seats)} of {len(self.seats)} seats taken)",
-                            CLOSE_REFUSED)
+        raise refusal("table_full", table=self.name, seats=len(self.seats))
 
     def attach(self, number: int, token: str, outbox: Outbox) -> None:
         """A connection takes seat `number` (claimed): the seat is back from any AI, and the
@@ -207,7 +215,7 @@ class Table:
         starts = not self.started and not self.open_seats()        # this join fills the table
         self.started = self.started or starts
         if seat.outbox is not None:
-            seat.outbox.close(protocol.CLOSE_REFUSED, "this seat was joined from another connection")
+            close_refused(seat.outbox, refusal("joined_elsewhere"))
         seat.outbox, seat.sent, seat.dropped_at = outbox, 0, None
         if seat.ai is not None:
             seat.ai = None
@@ -251,9 +259,9 @@ class Table:
     def submit(self, number: int, command: protocol.Command) -> None:
         """A seated connection's command (ProtocolError: the connection is closed with the reason)."""
         if command.seat != number:
-            raise ProtocolError(f"this connection holds seat {number}, not seat {command.seat}")
+            raise refusal("not_your_seat", CLOSE_BAD_MESSAGE, seat=number, asked=command.seat)
         if self.open_seats():
-            raise ProtocolError("the table is still waiting for players")
+            raise refusal("still_waiting", CLOSE_BAD_MESSAGE)
         try:
             self.game.submit(number, command.command)
         except IllegalCommand as exc:

@@ -1,21 +1,24 @@
-"""A card's name and rules text in the window's language (`cards.names`): our own cards all have a
-Japanese text with the English text's numbers, and a pack's card is shown in Japanese when its
-pack gives the Japanese, in English when it does not."""
+"""A card's name, rules text and modes' labels in the window's language (`cards.names`): our own
+cards all have a Japanese text with the English text's numbers, and a pack's card is shown in
+Japanese when its pack gives the Japanese, in English when it does not; a mode reads in Japanese
+where the data gives it, else in English."""
 
 from __future__ import annotations
 
 import re
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import pytest
 
 from hoc_desktop.cards.loader import load_catalog, load_sets
-from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
+from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef, Mode, Step
 from hoc_desktop.cards.card_words import KIND_WORDS, kind_word
-from hoc_desktop.cards.names import card_name, card_text
+from hoc_desktop.cards.names import card_name, card_text, mode_label
 
+CATALOG = load_catalog()
 OUR_CARDS = sorted(load_catalog().cards.values(), key=lambda card: card.key)
 # "two" is how the English of one card (Ouka's) counts what the Japanese counts with a digit
 NUMBER_WORDS = {"two": "2", "three": "3", "four": "4", "five": "5"}
@@ -113,3 +116,28 @@ def test_every_type_subtype_and_category_has_a_word_in_each_language(language: C
     assert kind_word("action") == "Action"
     language("ja")
     assert [kind_word(kind) for kind in ("action", "attack", "military")] == ["行動", "攻撃", "兵力"]
+
+
+def test_a_mode_reads_in_the_windows_language(language: Any) -> None:
+    card = CATALOG["city_development"]
+    assert mode_label(card, "city_to_large_city") == "Pay 2: City -> Large City"
+    language("ja")
+    assert mode_label(card, "city_to_large_city") == "2支払う：都市を大都市に"
+    assert card_name(card) == "都市開発"
+
+
+def test_a_mode_without_japanese_reads_in_english_and_an_unknown_mode_is_none(language: Any) -> None:
+    # given a card whose modes the data gives in English only (a pack's, say)
+    card = CATALOG["city_development"]
+    modes = next(step.args for step in card.effect if step.op == "choose_mode")
+    english_only = replace(card, effect=(Step("choose_mode", tuple(Mode(m.key, m.label, m.steps) for m in modes)),))
+    # when the window speaks Japanese, then its label is the English one
+    language("ja")
+    assert mode_label(english_only, "city_to_large_city") == "Pay 2: City -> Large City"
+    assert mode_label(card, "no_such_mode") is None
+
+
+def test_every_built_in_mode_has_a_japanese_label() -> None:
+    modes = [mode for card in CATALOG.cards.values() for step in card.effect if step.op == "choose_mode"
+             for mode in step.args]
+    assert modes and all(mode.japanese for mode in modes)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -255,3 +256,16 @@ def test_play_unknown_market(capsys: Any) -> None:
     code, _, err = run(capsys, "play", "--market", "Nonsense Set")
     assert code == 2
     assert "Nonsense Set" in one_line_error(err)
+
+
+def test_play_in_japanese_tells_every_log_line_in_japanese(capsys: Any, language: Any) -> None:
+    # given Far East games told in Japanese (cards moving between named zones, cards that stop, modes)
+    told: list[str] = []
+    for seed in ("4", "5"):
+        code, out, err = run(capsys, "--lang", "ja", "play", "--seed", seed, "--sets", "base,far_east",
+                             "--market", "random")
+        assert code == 0, err
+        told += [line for line in out.splitlines()[2:] if not line.startswith("  [")]   # the AIs' reasons: not yet
+    # then no line of the log has an English word but the players' names
+    english = [line for line in told if re.search(r"[A-Za-z]{3,}", re.sub(r"Normal|Baseline", "", line))]
+    assert any("移った" in line for line in told) and not english, english[:5]

@@ -317,6 +317,25 @@ def test_the_cards_gallery_and_the_unentered_cards(app: App, drawn: list[str], t
     assert not untranslated([t for t in drawn if not set(WORD.findall(outside(t))) <= allowed])
 
 
+def test_the_heart_of_crown_questions(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given questions inside effects of base and Far East cards, when the table's panel shows each,
+    then its question, labels, buttons and counts are translated: only card names and the modes'
+    labels (card data, translated by their `japanese:` field) are left as they are."""
+    from hoc_desktop.client.art.card_faces import ArtStore, CardFaces
+    from tests.client.hoc.questions import QUESTIONS, asking, panel_for
+    from tests.client.kit.test_prompt_panel import PanelScene
+
+    faces = CardFaces(ArtStore(cache_dir=tmp_path))
+    modes = [mode.label for card in catalog().cards.values() for step in card.effect if step.op == "choose_mode"
+             for mode in step.args]
+    for name in QUESTIONS:
+        show(app, PanelScene(app, panel_for(asking(name), catalog(), faces, lambda answer: None)))
+    shown = [text for text in drawn if not text.isdigit()]
+    for label in modes:
+        shown = [text.replace(label, "") for text in shown]
+    assert len(shown) > 3 * len(QUESTIONS) and not untranslated(shown)
+
+
 def test_the_check_finds_plain_english(drawn: list[str]) -> None:
     fonts.text_surface("Start a new game?", 18, (255, 255, 255))
     fonts.text_surface(i18n._("Play"), 18, (255, 255, 255))

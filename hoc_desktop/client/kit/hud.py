@@ -158,21 +158,26 @@ def seat_color(theme: Theme, seat: int) -> RGB:
 
 def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:
     """Hot-seat: the table is hidden until `name` (as saved; shown in the window's language) takes
-    the seat. Nothing private is drawn."""
+    the seat. Nothing private is drawn. The box grows with its lines (a long question behind the
+    curtain, a language that wraps more)."""
     p = theme.palette
     w, h = surface.get_size()
-    box = pygame.Rect(0, 0, min(w - 2 * theme.margin, theme.px(620)), theme.px(230))
-    box.center = (w // 2, h // 2)
-    draw_shadow(surface, box, theme, depth=12)
-    draw_box(surface, box, p.panel, p.border, theme)
+    width = min(w - 2 * theme.margin, theme.px(620))
     lines = [(_("Pass the table to {name}").format(name=shown_name(name)), "title", p.accent, True),
              (reason, "body", p.text, False),
              (_("Click or press Enter when you are ready. The other players look away."), "small", p.text_dim, False)]
+    images = [theme.text(text, role, color, bold=bold, wraplength=width - 2 * theme.pad)
+              for text, role, color, bold in lines]
+    step = theme.px(14)
+    height = sum(image.get_height() for image in images) + step * (len(images) - 1) + 2 * theme.px(26)
+    box = pygame.Rect(0, 0, width, min(h - 2 * theme.margin, max(theme.px(230), height)))
+    box.center = (w // 2, h // 2)
+    draw_shadow(surface, box, theme, depth=12)
+    draw_box(surface, box, p.panel, p.border, theme)
     y = box.y + theme.px(26)
-    for text, role, color, bold in lines:
-        image = theme.text(text, role, color, bold=bold, wraplength=box.width - 2 * theme.pad)
+    for image in images:
         surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
-        y += image.get_height() + theme.px(14)
+        y += image.get_height() + step
 
 
 

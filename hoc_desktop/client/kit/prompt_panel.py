@@ -130,17 +130,22 @@ class PromptPanel(Widget):
     Heart of Crown), or None when the seat does not know the card (its back is shown). `on_zoom(card)`
     opens the large view. `title` names the asking card; without one the kind of decision is named.
     `card_kinds` are the prompt kinds whose options are cards (by default Heart of Crown's); a game
-    names its own decisions in `kind_words` (kind -> title, Confirm label, decline label).
+    names its own decisions in `kind_words` (kind -> title, Confirm label, decline label) and words
+    its questions with `worded` (the prompt with its text and labels in the window's language:
+    Heart of Crown's engine/hoc/question_words.py); `prompt` stays the engine's own.
     """
 
     def __init__(self, prompt: Prompt, card_of: Callable[[Any], Any], faces: FaceSource,
                  on_answer: Callable[[tuple], None], on_zoom: Callable[[Any], None] | None = None,
                  title: str = "", card_kinds: Collection[str] = CARD_KINDS,
-                 kind_words: dict[str, tuple[str, str, str]] = KIND_WORDS) -> None:
+                 kind_words: dict[str, tuple[str, str, str]] = KIND_WORDS,
+                 worded: Callable[[Prompt], Prompt] | None = None) -> None:
         super().__init__()
         if prompt.offers_commands:
             raise ValueError(f"PromptPanel answers pick prompts, not the action prompt '{prompt.kind}'")
         self.prompt = prompt
+        shown = worded(prompt) if worded is not None else prompt
+        self.text, self.labels = shown.text, shown.labels      # the question and its labels as shown
         self.faces = faces
         self.on_answer = on_answer
         self.on_zoom = on_zoom
@@ -207,7 +212,7 @@ class PromptPanel(Widget):
         heading = theme.font("large", True).size(self.title)[0]
         if not self.instant:
             heading += gap + theme.font("small").size(self.counter_text())[0]
-        words = max(heading, theme.font("body").size(self.prompt.text)[0])
+        words = max(heading, theme.font("body").size(self.text)[0])
         width = min(max_width, max(theme.px(MIN_WIDTH), max(content, footer, words) + 2 * theme.pad))
         return width, self._measure(theme, width).height
 
@@ -422,8 +427,9 @@ class PromptPanel(Widget):
         if self.shows_cards:
             card_width, cards, height = self._card_grid(theme, inner)
         else:
-            widest = max(self._button_width(theme, b) for b in self._row)      # one width: a tidy list
-            row, height = flow([widest] * len(self._row), theme.control_height("body"), inner, gap)
+            widest = min(inner, max(self._button_width(theme, b) for b in self._row))   # one width: a tidy list
+            tallest = max(b.height_for(theme, widest) for b in self._row)       # a long label wraps
+            row, height = flow([widest] * len(self._row), tallest, inner, gap)
         cards = [box.move(pad, y) for box in cards]
         row = [box.move(pad, y) for box in row]
         y += height
@@ -460,7 +466,7 @@ class PromptPanel(Widget):
         return width, boxes, rows * pitch - gap
 
     def _text_image(self, theme: Theme, width: int) -> pygame.Surface:
-        return theme.text(self.prompt.text, "body", wraplength=width)
+        return theme.text(self.text, "body", wraplength=width)
 
     def _button_width(self, theme: Theme, button: Button) -> int:
         """Room for a button's label and, on both sides so the label stays centred, its key cap."""
@@ -468,8 +474,8 @@ class PromptPanel(Widget):
 
     # ---- value options
     def _value_label(self, index: int) -> str:
-        if index < len(self.prompt.labels):
-            return self.prompt.labels[index]
+        if index < len(self.labels):
+            return self.labels[index]
         return _("Pay") if self.prompt.kind == "pay" else str(self.prompt.options[index])
 
     def _key_label(self, index: int) -> str:

@@ -45,6 +45,7 @@ from hoc_desktop.errors import HocError
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_for
 from hoc_desktop.net.link import NetLink
+from hoc_desktop.net import refusal_words
 from hoc_desktop.i18n import N_, _
 
 NO_AMEND = N_("A move at a network table is changed by Undo, then played again.")
@@ -237,7 +238,7 @@ class RemoteSession(GameSession):
                 elif kind == "connection":
                     self._lost_at = self._lost_at or time.monotonic()
                 elif kind == "ended" and message.get("error"):
-                    self._error = str(message["error"])
+                    self._error = refusal_words.worded(message.get("why"), message.get("fields"), str(message["error"]))
                 elif kind == "note":
                     self.save_problem = str(message.get("text"))
                 elif kind in ("rewind", "undo_refused", "undo_asked"):

@@ -222,7 +222,8 @@ class GameSession:
         try:
             self.game.submit(seat, command)
         except engine.IllegalCommand as exc:
-            return str(exc)
+            reason = exc.args[0] if exc.args else ""
+            return reason if isinstance(reason, str) else str(exc)    # a Refusal stays one: the table words it
         self._after_command()
         return None
 

@@ -12,6 +12,7 @@ from typing import Any
 from hoc_desktop.client.game_config import level_word, shown_name
 from hoc_desktop.i18n import _
 from hoc_desktop.net.link import NetLink
+from hoc_desktop.net import refusal_words
 
 
 class TableWait:
@@ -40,7 +41,9 @@ class TableWait:
             elif kind == "update" and (message.get("turn_of") is not None or message.get("result") is not None):
                 self.begun = True
             elif kind == "ended":
-                self.error = message.get("error") or _("the table closed before the game began")
+                error = message.get("error")
+                self.error = (refusal_words.worded(message.get("why"), message.get("fields"), str(error)) if error
+                              else _("the table closed before the game began"))
                 self.refused = bool(message.get("refused"))
         return bool(new)
 

@@ -95,10 +95,12 @@ class StepBook:
 
 def choose(seat: int, kind: str, step: str, text: str, options: Iterable[Any], lo: int = 1, hi: int = 1,
            ordered: bool = False, source: int | None = None, labels: tuple[str, ...] = (),
-           mode_keys: tuple[str, ...] = ()) -> Generator[Prompt, Any, list[Any]]:
+           mode_keys: tuple[str, ...] = (), fields: dict[str, Any] | None = None
+           ) -> Generator[Prompt, Any, list[Any]]:
     """Ask `seat` to pick between `lo` and `hi` of `options`; forced answers are taken without asking.
 
-    `step` names the asking rule or effect step for machines (see prompts.py); `text` is for people.
+    `step` names the asking rule or effect step for machines (see prompts.py); `text` is for people,
+    and `fields` the named values its words are made of.
     `lo` and `hi` are clamped to the number of options ("do as much as possible"). Ordered picks
     list the chosen values first to last (top of a pile first).
     """
@@ -110,5 +112,6 @@ def choose(seat: int, kind: str, step: str, text: str, options: Iterable[Any], l
     if lo == hi == len(options) and (not ordered or hi == 1):
         return list(options)
     answer = yield Prompt(seat=seat, kind=kind, text=text, options=options, min=lo, max=hi,
-                          ordered=ordered, source=source, labels=labels, step=step, mode_keys=mode_keys)
+                          ordered=ordered, source=source, labels=labels, step=step, mode_keys=mode_keys,
+                          fields=fields)
     return list(answer)

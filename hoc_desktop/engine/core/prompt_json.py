@@ -2,10 +2,11 @@
 must answer, read back by that seat's window into the engine's own `Prompt`.
 
 The object is `Prompt.to_dict` (the form scenario results print) with `offers_commands` added, the
-one field a reader needs that the printed form leaves out. Options are commands (tuples, written as
-lists) or values (card ids, mode numbers, words); they are read back as `normalize_command` reads
-any command, so the prompt read equals the prompt written. Reading checks every value like any
-input from another machine (json_read.py): ShapeError in one line naming the field.
+one field a reader needs that the printed form leaves out. `fields` (the named values of the
+prompt's words) came later: a prompt written without it (an older host's) reads with none.
+Options are commands (tuples, written as lists) or values (card ids, mode numbers, words); they are
+read back as `normalize_command` reads any command, so the prompt read equals the prompt written.
+Reading checks every value like any input from another machine (json_read.py): ShapeError in one line naming the field.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 from hoc_desktop.engine.core.json_read import MAX_ITEMS, seat
 from hoc_desktop.engine.core.prompts import Prompt, normalize_command
 from hoc_desktop.errors import ShapeError
-from hoc_desktop.validate import Where, describe, flag, mapping, sequence, text, whole
+from hoc_desktop.validate import Where, describe, flag, identifier, mapping, sequence, table, text, whole
 
 WHERE: Where = ("prompt",)
 MAX_DEPTH = 3                 # an option nests at most this deep (("pick", (1, 2)) is 2)
@@ -29,12 +30,14 @@ def prompt_to_json(prompt: Prompt) -> dict[str, Any]:
 
 _KEYS = ("seat", "kind", "text", "options", "min", "max", "ordered", "source", "labels", "step", "mode_keys",
          "offers_commands")
+_LATER_KEYS = ("fields",)
+MAX_FIELDS = 20               # named values of a prompt's words
 
 
 def prompt_from_json(data: Any) -> Prompt:
     """The Prompt `prompt_to_json` wrote as `data`, equal to the one written; ShapeError for
     anything else."""
-    raw = mapping(data, WHERE, _KEYS)
+    raw = mapping(data, WHERE, _KEYS, _LATER_KEYS)
     low = whole(raw["min"], (*WHERE, "min"), 0, MAX_ITEMS)
     high = whole(raw["max"], (*WHERE, "max"), 0, MAX_ITEMS)
     if low > high:
@@ -50,7 +53,7 @@ def prompt_from_json(data: Any) -> Prompt:
         None if source is None else whole(source, (*WHERE, "source"), 0, MAX_ITEMS),
         _words(raw["labels"], (*WHERE, "labels"), MAX_WORDS),
         text(raw["step"], (*WHERE, "step"), 80, allow_empty=True),
-        _words(raw["mode_keys"], (*WHERE, "mode_keys"), 80))
+        _words(raw["mode_keys"], (*WHERE, "mode_keys"), 80), _fields(raw.get("fields", {})))
 
 
 def _option(value: Any, where: Where, depth: int) -> Any:
@@ -64,6 +67,14 @@ def _option(value: Any, where: Where, depth: int) -> Any:
     if isinstance(value, int) and not isinstance(value, bool):
         return whole(value, where, -MAX_ITEMS, MAX_ITEMS)
     raise ShapeError(where, f"expected a whole number, a word or a list, got {describe(value)}")
+
+
+def _fields(value: Any) -> dict[str, Any]:
+    """The named values of a prompt's words: names are identifiers, values are options' shapes
+    (lists read back as tuples, as the engine wrote them)."""
+    where = (*WHERE, "fields")
+    return {identifier(name, (*where, str(name)[:20])): normalize_command(_option(v, (*where, name), 0))
+            for name, v in table(value, where, MAX_FIELDS).items()}
 
 
 def _words(value: Any, where: Where, max_len: int) -> tuple[str, ...]:

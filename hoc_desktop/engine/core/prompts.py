@@ -11,8 +11,10 @@ Two shapes cover every decision of every game:
 
 Every prompt carries a machine-readable identity: `kind` (what sort of answer), `step` (which rule
 or effect step asks, e.g. "supply_unit_to_draw", stable across rewordings), `source` (the card
-whose effect asks) and, for modes, `mode_keys` (one stable key per option). `text` and `labels` are
-for people only: no code may branch on them.
+whose effect asks), for modes `mode_keys` (one stable key per option), and `fields`: the named
+values its words are made of (a cost limit, a card's key, a count), so a window words the question
+in its own language from `step` and `fields` (engine/hoc/question_words.py). `text` and `labels`
+are the same words in English, for people only: no code may branch on them.
 
 Validation lives here so every ruleset rejects malformed answers the same way.
 """
@@ -22,6 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
 
 
 @dataclass(slots=True, init=False)
@@ -38,10 +42,12 @@ class Prompt:
     labels: tuple[str, ...]            # words for non-card options (modes, counts): for people
     step: str                          # which rule or effect step asks; "" for command prompts
     mode_keys: tuple[str, ...]         # for kind "mode": a stable key per option
+    fields: dict[str, Any]             # named values of its words: whole numbers, words, tuples of them
 
     def __init__(self, seat: int, kind: str, text: str, options: tuple[Any, ...], offers_commands: bool = False,
                  min: int = 1, max: int = 1, ordered: bool = False, source: int | None = None,
-                 labels: tuple[str, ...] = (), step: str = "", mode_keys: tuple[str, ...] = ()) -> None:
+                 labels: tuple[str, ...] = (), step: str = "", mode_keys: tuple[str, ...] = (),
+                 fields: dict[str, Any] | None = None) -> None:
         # Written out (the dataclass gives only repr, eq and the field list): the compiled build
         # runs a generated __init__ as interpreted Python, and a Prompt is built at every decision.
         self.seat = seat
@@ -56,6 +62,7 @@ class Prompt:
         self.labels = labels
         self.step = step
         self.mode_keys = mode_keys
+        self.fields = fields if fields is not None else {}
 
     @property
     def is_action(self) -> bool:
@@ -68,7 +75,8 @@ class Prompt:
         if self.offers_commands:
             if command in self.options:
                 return None
-            return f"{describe_command(command)} is not a legal action now"
+            shown = describe_command(command)
+            return Refusal(f"{shown} is not a legal action now", NOT_LEGAL, {"command": shown})
         if not (isinstance(command, tuple) and len(command) == 2 and command[0] == "pick"
                 and isinstance(command[1], tuple)):
             return f"expected an answer ('pick', (...)) to '{self.text}', got {command!r}"
@@ -89,7 +97,13 @@ class Prompt:
         return {"seat": self.seat, "kind": self.kind, "text": self.text,
                 "options": [list(o) if isinstance(o, tuple) else o for o in self.options],
                 "min": self.min, "max": self.max, "ordered": self.ordered, "source": self.source,
-                "labels": list(self.labels), "step": self.step, "mode_keys": list(self.mode_keys)}
+                "labels": list(self.labels), "step": self.step, "mode_keys": list(self.mode_keys),
+                "fields": {name: _listed(value) for name, value in self.fields.items()}}
+
+
+def _listed(value: Any) -> Any:
+    """A field's value as JSON writes it: tuples become lists, at any depth."""
+    return [_listed(v) for v in value] if isinstance(value, tuple) else value
 
 
 def describe_command(command: Any) -> str:

@@ -7,16 +7,18 @@ card", so nothing the seat may not know can reach its log.
 The words are the log's only part that depends on the language: each line is one whole message
 (`hoc_desktop.i18n`), with a form for the seat named "You" (second person) and one for any other
 seat, so a translation orders the fields as its grammar wants. Card names come from the card data
-(`cards.names.card_name`). Lines still built from English pieces (a card moving between two named
-zones) are listed in docs/japanese.md.
+(`cards.names.card_name`), a mode's label from its card's data (`cards.names.mode_label`). A card
+moving between two named zones reads as one message whose places are phrases of their own ("your
+discard pile", "the top of Normal's draw pile"), each a message too.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from hoc_desktop.cards.names import card_name
-from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
+from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.cards.names import card_name, mode_label
+from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX
 from hoc_desktop.engine.core.told import DRAW, HEADING, LINE, Told
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
@@ -24,6 +26,7 @@ from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bou
                                            Reshuffle, Reveal, SeatOrder, Shown, SupplyBottomRevealed, Taxed,
                                            TurnStarted)
 from hoc_desktop.engine.hoc.misfire_words import why_stopped
+from hoc_desktop.engine.hoc.question_words import counter_word, subtype_word
 from hoc_desktop.engine.hoc.state import GameState
 from hoc_desktop.i18n import N_, _, ngettext
 
@@ -31,6 +34,10 @@ _ZONE_WORDS = {"hand": N_("hand"), "draw": N_("draw pile"), "discard": N_("disca
                "domain": N_("Domain"), "kept": N_("kept cards"), "basic": N_("Market"), "stack": N_("Market"),
                "supply": N_("Supply pile"), "curses": N_("Curse pile"), "princesses": N_("princess row"),
                "outskirts": N_("Outskirts"), "set_aside": N_("set-aside cards"), "guardian": N_("guardian")}
+
+# how a game ended (scoring.py `end_game`), as the game-over line says it
+_END_WORDS = {"coronation": N_("coronation"), "thirty_points": N_("thirty points"), "overtime": N_("overtime"),
+              "judgment": N_("judgment")}
 
 
 def _who(state: GameState, seat: int) -> str:
@@ -46,12 +53,7 @@ _YOU = "You"
 
 def _counters(count: int, kind: str) -> str:
     """"1 Coin counter", "2 Ore counters", "1 succession counter" (area counters by their area's name)."""
-    word = _(kind.capitalize()) if kind in AREAS else _(kind)
-    return ngettext("{n} {kind} counter", "{n} {kind} counters", count).format(n=count, kind=word)
-
-
-COUNTER_KINDS = (N_("Coin"), N_("Ore"), N_("Debt"), N_("succession"))
-"""The counter kinds' words, for the catalog (an area's by its capitalised name)."""
+    return ngettext("{n} {kind} counter", "{n} {kind} counters", count).format(n=count, kind=counter_word(kind))
 
 
 def _says(state: GameState, seat: int, you: str, other: str, **fields: Any) -> str:
@@ -62,14 +64,17 @@ def _says(state: GameState, seat: int, you: str, other: str, **fields: Any) -> s
     return _(other).format(name=state.players[seat].name, **fields)
 
 
-def _their(state: GameState, seat: int) -> str:
-    return "your" if state.players[seat].name == _YOU else "their"
-
-
-def _possessive(state: GameState, seat: int) -> str:
-    """Whose, inside a sentence: "your", "Normal's"."""
-    name = state.players[seat].name
-    return "your" if name == _YOU else f"{name}'s"
+def _whose(state: GameState, seat: int | None, zone: str, same: bool = False) -> str:
+    """A seat's zone inside a sentence: "your hand", "Normal's hand", "their discard pile" (`same`:
+    the seat named just before in the sentence); a zone of nobody's is its word alone ("Market")."""
+    word = _(_ZONE_WORDS[zone])
+    if seat is None:
+        return word
+    if state.players[seat].name == _YOU:
+        return _("your {zone}").format(zone=word)
+    if same:
+        return _("their {zone}").format(zone=word)
+    return _("{name}'s {zone}").format(name=state.players[seat].name, zone=word)
 
 
 def _def(state: GameState, card: Any) -> Any:
@@ -279,7 +284,7 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
                      card=_name(state, ev.card))
     if kind is ModeChosen:
         return _says(state, ev.seat, N_("You choose: {mode}."), N_("{name} chooses: {mode}."),
-                     mode=_mode_label(state, ev.card, ev.mode))
+                     mode=_chosen(state, ev.card, ev.mode))
     if kind is Misfired:
         return _("{card} stops: {why}.").format(card=_name(state, ev.card), why=why_stopped(ev.step))
     if kind is Declared:
@@ -307,7 +312,8 @@ def describe(state: GameState, ev: Event, seat: int | None = None) -> str | None
         table = _(", ").join(_("{name} {points}").format(name=_who(state, s), points=p) for s, p in ev.scores.items())
         words = (_("=== Game over ({how}): {names} tie. Points: {table} ===") if len(ev.winners) > 1 else
                  _("=== Game over ({how}): {names} wins. Points: {table} ==="))
-        return words.format(how=ev.reason.replace("_", " "), names=names, table=table)
+        how = _(_END_WORDS[ev.reason]) if ev.reason in _END_WORDS else ev.reason.replace("_", " ")
+        return words.format(how=how, names=names, table=table)
     return None
 
 
@@ -325,8 +331,9 @@ def alliance_declared(state: GameState, flag: str, turn_seat: int) -> str | None
 
 
 def declared_subtype(flag: str) -> str:
-    """The subtype an Alliance flag declares, as printed ("alliance_military": "Military")."""
-    return flag[len(ALLIANCE_PREFIX):].capitalize()
+    """The subtype an Alliance flag declares, as printed ("alliance_military": "Military"), in the
+    current language."""
+    return subtype_word(flag[len(ALLIANCE_PREFIX):])
 
 
 def _pile_name(state: GameState, key: str) -> str:
@@ -335,14 +342,16 @@ def _pile_name(state: GameState, key: str) -> str:
     return card_name(card) if card is not None else key
 
 
-def _mode_label(state: GameState, cid: int, key: str) -> str:
-    """The printed label of the mode `key` of card `cid`'s "choose one" step."""
-    for step in _def(state, cid).effect:
-        if step.op == "choose_mode":
-            for mode in step.args:
-                if mode.key == key:
-                    return mode.label
-    return key
+def _chosen(state: GameState, cid: Any, key: str) -> str:
+    """What a choice chose, in words: a mode of the card's "choose one" step by its label, a
+    declared subtype or card name (Jester, Nightmare Fairy) by its name."""
+    label = mode_label(_def(state, cid), key)
+    if label is not None:
+        return label
+    if key in SUBTYPES:
+        return subtype_word(key)
+    declared = state.catalog.cards.get(key)
+    return card_name(declared) if declared is not None else key
 
 
 def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
@@ -365,12 +374,13 @@ def _describe_move(state: GameState, ev: Move, seat: int | None) -> str | None:
         return _says(state, src[1], N_("You set {card} in your Domain."), N_("{name} sets {card} in their Domain."),
                      card=_name(state, ev.card))
     dst_owner = dst[1] if isinstance(dst[1], int) else None
-    origin = f"{_possessive(state, owner)} {_ZONE_WORDS[src[0]]}" if owner is not None else _ZONE_WORDS[src[0]]
-    whose = ""
-    if dst_owner is not None:
-        whose = (_their(state, dst_owner) if dst_owner == owner else _possessive(state, dst_owner)) + " "
+    origin = _whose(state, owner, src[0])
+    where = _whose(state, dst_owner, dst[0], same=dst_owner == owner)
     if dst[0] == "draw":
-        where = f"the {ev.pos} of {whose or 'the '}draw pile{' face up' if ev.revealed else ''}"
-    else:
-        where = f"{whose}{_ZONE_WORDS[dst[0]]}"
-    return f"{_name(state, ev.card)} goes from {origin} to {where}."
+        pile = where if dst_owner is not None else _("the draw pile")
+        if ev.pos == "top":
+            where = (_("the top of {pile} face up") if ev.revealed else _("the top of {pile}")).format(pile=pile)
+        else:
+            where = (_("the bottom of {pile} face up") if ev.revealed else _("the bottom of {pile}")).format(pile=pile)
+    return _("{card} goes from {origin} to {destination}.").format(card=_name(state, ev.card), origin=origin,
+                                                                   destination=where)

@@ -307,8 +307,7 @@ def _take_guardian(g: "Game", seat: int) -> Any:
     from the row, free, face down as a guardian (zones.py: she does nothing but leave the row, so
     nobody else can back her). Offered after the backed princess's own ability."""
     s: GameState = g.state
-    pick = yield from choose(seat, "guardian", "guardian", "Take one more princess face down as your guardian?",
-                             s.princesses[:], 0, 1)
+    pick = yield from choose(g, seat, "guardian", "guardian", s.princesses[:], 0, 1)
     if pick:
         verbs.move(g, pick[0], ("princesses", None), ("guardian", seat))
 
@@ -331,8 +330,7 @@ def _territories_to_move(g: "Game", seat: int, skip_villages: bool) -> Any:
     need = limit - len(sure)
     if len({cards[c].key for c in tied}) == 1:
         return sure + tied[:need]
-    picks = yield from choose(seat, "to_domain", "backing_tied_territories",
-                              "Choose which tied Territory cards move to your Domain", tied, need, need)
+    picks = yield from choose(g, seat, "to_domain", "backing_tied_territories", tied, need, need)
     return sure + picks
 
 

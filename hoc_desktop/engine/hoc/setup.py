@@ -243,8 +243,8 @@ def _hand_elimination(g: "Game") -> Effect:
     for p in s.players:
         deck = tuple(sorted(p.draw))
         g.emit(Looked(p.seat, deck))
-        picks = yield from choose(p.seat, "starting_hand", "starting_hand",
-                                  f"{p.name}: choose your starting hand of {hand_size}", deck, hand_size, hand_size)
+        picks = yield from choose(g, p.seat, "starting_hand", "starting_hand", deck, hand_size, hand_size,
+                                  name=p.name, n=hand_size)
         for cid in picks:
             verbs.move(g, cid, ("draw", p.seat), ("hand", p.seat))
         rest = p.draw[:]

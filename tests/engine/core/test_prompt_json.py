@@ -15,7 +15,7 @@ from hoc_desktop.errors import HocError
 
 COMMANDS = Prompt(1, "main", "Your turn", (("play", 12), ("buy", "duke"), ("end_main",)), offers_commands=True)
 MODES = Prompt(0, "mode", "Choose one", (0, 1), source=7, labels=("+2 coins", "draw 2"), step="choose_mode",
-               mode_keys=("coins", "draw"))
+               mode_keys=("coins", "draw"), fields={"card": "chancellor", "stops": ((), ("coins", 1))})
 PICK = Prompt(0, "cards", "Discard up to 2", (3, 9, 14), min=0, max=2, ordered=True, step="discard_up_to")
 
 
@@ -25,6 +25,20 @@ def test_a_prompt_reads_back_equal() -> None:
         assert prompt_from_json(json.loads(json.dumps(prompt_to_json(prompt)))) == prompt
     # and a command option is a tuple again, as the engine compares commands
     assert prompt_from_json(json.loads(json.dumps(prompt_to_json(COMMANDS)))).options[0] == ("play", 12)
+
+
+def test_a_prompt_written_before_fields_reads_with_none() -> None:
+    # given a prompt as an older host wrote it: no "fields"
+    old = {k: v for k, v in prompt_to_json(PICK).items() if k != "fields"}
+    # when read, then it is the prompt, with no named values for its words
+    assert prompt_from_json(old) == PICK and prompt_from_json(old).fields == {}
+
+
+def test_the_fields_of_a_prompts_words_read_back_as_the_engine_wrote_them() -> None:
+    # given a mode prompt whose fields nest tuples (why each mode stops), sent as JSON text
+    read = prompt_from_json(json.loads(json.dumps(prompt_to_json(MODES))))
+    # then the tuples are tuples again
+    assert read.fields == {"card": "chancellor", "stops": ((), ("coins", 1))}
 
 
 def written(prompt: Prompt, **fields: Any) -> dict[str, Any]:
@@ -44,6 +58,9 @@ REFUSED = [
     ("a text too long", written(PICK, text="x" * 10_000), "prompt.text: longer than"),
     ("a control character in a label", written(MODES, labels=["ok", "\x1b[2J"]), "prompt.labels[1]: contains"),
     ("a source of the wrong type", written(MODES, source="7"), "prompt.source"),
+    ("a field that is no name", written(MODES, fields={"Card!": 1}), "prompt.fields"),
+    ("a field of the wrong type", written(MODES, fields={"card": 1.5}), "prompt.fields.card: expected"),
+    ("fields that are no mapping", written(MODES, fields=[1]), "prompt.fields: expected a mapping"),
 ]
 
 

@@ -3,6 +3,8 @@ inside a sentence), for the player called You and for anyone else."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from hoc_desktop.ai.hoc.contest import setup_for
@@ -78,3 +80,26 @@ def test_a_seating_decided_by_the_hands_stays_after_them() -> None:
     # then the starting hands are chosen and drawn before the seating they decide is told
     seating = next(i for i, line in enumerate(lines) if line.startswith("Seating: "))
     assert any(" draw" in line for line in lines[:seating])
+
+
+def test_a_card_moving_between_named_zones_reads_in_japanese(state: GameState, language: Any) -> None:
+    # given moves between two seats' zones, with the window in Japanese
+    language("ja")
+    card = card_of(state, 1)
+    name = state.cards[card].japanese
+    # then each is one Japanese sentence naming whose zones
+    assert describe(state, Move(card, ("hand", 1), ("discard", 1))) == f"{name}がNormalの手札から自分の捨て札へ移った。"
+    assert describe(state, Move(card, ("hand", 1), ("draw", 0), "top", True)) == (
+        f"{name}がNormalの手札からあなたの山札の上（表向き）へ移った。")
+
+
+def test_why_a_card_stops_and_the_mode_chosen_read_in_japanese(language: Any) -> None:
+    # given City Development's Large City mode chosen with 1 coin
+    from tests.helpers import act, pos
+    g = pos(players=[{"hand": ["farming_village", "city_development", "city"]}, {}])
+    act(g, ["play", "farming_village"], ["play", "city_development"])
+    language("ja")
+    lines = describe_events(g.state, act(g, ["pick", [1]]))
+    # then the mode's label comes from the card data and the reason it stops is Japanese
+    assert any("2支払う：都市を大都市に" in line for line in lines)
+    assert "都市開発は止まった：コインが支払われなかった（足りないか、支払わなかった）。" in lines

@@ -134,7 +134,7 @@ def _alliance_badge(pic: Picture, table: SeatTable) -> None:
                                                                for step in table.catalog[c.key].effect)), None)
     spot = pic.spots.get(alliance.id) if alliance is not None else None
     if spot is not None:
-        pic.badges.append(Badge(", ".join(declared), (spot.rect.centerx, spot.rect.bottom - 6), "counter"))
+        pic.badges.append(Badge(_(", ").join(declared), (spot.rect.centerx, spot.rect.bottom - 6), "counter"))
 
 
 def seats_from(table: SeatTable, me: int) -> list[int]:

@@ -51,6 +51,7 @@ from hoc_desktop.cards.names import card_name
 from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
+from hoc_desktop.engine.hoc import question_words, refusal_words
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
@@ -266,10 +267,12 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self._open_panel(wanted, self._panel_for)
 
     def _panel_for(self, prompt: engine.Prompt) -> PromptPanel:
-        """A question inside an effect, titled with the card that asks it."""
+        """A question inside an effect, titled with the card that asks it, worded in the window's
+        language from the prompt's step and fields (question_words.py)."""
         source = self.table.keys.get(prompt.source) if prompt.source is not None else None
         title = card_name(self.card_def(source)) if source else _("Your choice")
-        return PromptPanel(prompt, self._card_of, self.faces, self._answer, self._zoom_card, title=title)
+        return PromptPanel(prompt, self._card_of, self.faces, self._answer, self._zoom_card, title=title,
+                           worded=partial(question_words.worded, catalog=self.table.catalog))
 
     def _card_of(self, option: Any) -> Any:
         """The card an option stands for, as far as the viewer knows it (None: not a card, or unseen)."""
@@ -413,6 +416,10 @@ class TableScene(TablePointer, CardFocus, KitTable):
 
     def key_rows(self) -> list[tuple[str, str]]:
         return help_rows()
+
+    def worded(self, why: str) -> str:
+        """The engine's reason for a refusal, worded in the window's language (refusal_words.py)."""
+        return refusal_words.worded(why, self.table.catalog)
 
     def log_catalog(self) -> hoc.Catalog:
         return hoc.game_catalog(self.session.game)

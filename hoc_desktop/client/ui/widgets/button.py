@@ -85,6 +85,16 @@ class Button(Widget):
         label_w = theme.font(self.role, True).size(self.text)[0]
         return label_w + (2 if centred else 1) * self.key_cap_width(theme) + theme.px(padding)
 
+    def height_for(self, theme: Theme, width: int) -> int:
+        """The height this button needs at `width` pixels wide: one line of its role, or more when
+        its label must wrap to fit beside its key cap (a long answer in Japanese)."""
+        lines = theme.text(self.text, self.role, bold=True, wraplength=self._label_room(theme, width))
+        return max(theme.control_height(self.role), lines.get_height() + 2 * theme.px(9))
+
+    def _label_room(self, theme: Theme, width: int) -> int:
+        """How wide the label may be on a button `width` pixels wide: clear of the key cap."""
+        return max(1, width - self.key_cap_width(theme) - theme.px(16))
+
     def _key_cap(self, theme: Theme) -> pygame.Rect:
         """The key cap's size (at the origin): room around the key's name, never narrower than tall."""
         key_w, key_h = theme.font("tiny", True).size(self.hotkey_label)
@@ -114,6 +124,13 @@ class Button(Widget):
             pygame.draw.line(surface, highlight, (rect.x + theme.radius, rect.y + 1),
                              (rect.right - theme.radius - 1, rect.y + 1), max(1, theme.border // 2 + 1))
         label = theme.text(self.text, self.role, text_color, bold=True)
+        room = self._label_room(theme, rect.width)
+        if label.get_width() > room:        # too long for one line: wrapped, and shrunk if still too tall
+            label = theme.text(self.text, self.role, text_color, bold=True, wraplength=room)
+            tall = rect.height - theme.px(4)
+            if label.get_height() > tall:
+                scale = tall / label.get_height()
+                label = pygame.transform.smoothscale(label, (max(1, round(label.get_width() * scale)), tall))
         cap_width = self.key_cap_width(theme)
         if cap_width:
             self._draw_key_cap(surface, rect, text_color)

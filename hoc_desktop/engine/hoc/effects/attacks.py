@@ -33,9 +33,8 @@ def defense_window(g: "Game", attack: Ctx, target: int) -> Effect:
                       and _defends_from_domain(cards[c])]
         if not available:
             break
-        pick = yield from choose(target, "defend", "defense_window",
-                                 f"{cards[attack.card].name} attacks you: reveal a Defense card?",
-                                 available, 0, 1, source=attack.card)
+        pick = yield from choose(g, target, "defend", "defense_window", available, 0, 1, source=attack.card,
+                                 card=cards[attack.card].key)
         if not pick:
             break
         cid = pick[0]
@@ -84,11 +83,11 @@ def discard_or_reveal_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         g.emit(HandRevealed(target, tuple(hand)))
         return True
     if to == "set_aside":
-        pick = yield from choose(target, "discard", "attack_set_aside", "Choose a card to set aside", eligible,
+        pick = yield from choose(g, target, "discard", "attack_set_aside", eligible,
                                  source=ctx.card)
         verbs.move(g, pick[0], ("hand", target), ("set_aside", target))
         return True
-    pick = yield from choose(target, "discard", "attack_discard", "Choose a card to discard", eligible, source=ctx.card)
+    pick = yield from choose(g, target, "discard", "attack_discard", eligible, source=ctx.card)
     verbs.discard(g, target, pick[0], ("hand", target))
     return True
 
@@ -121,9 +120,8 @@ def curse_unless_revealed(g: "Game", ctx: Ctx, args: None) -> Effect:
     target = attacked(ctx)
     p = s.players[target]
     curses = [c for c in p.hand + p.discard if s.cards[c].is_curse]
-    pick = yield from choose(target, "defend", "curse_unless_revealed",
-                             f"{s.cards[ctx.card].name}: reveal a Curse card to take no Curse?", curses, 0, 1,
-                             source=ctx.card)
+    pick = yield from choose(g, target, "defend", "curse_unless_revealed", curses, 0, 1,
+                             source=ctx.card, card=s.cards[ctx.card].key)
     if pick:
         g.emit(Shown(target, pick[0]))
     elif s.curses:
@@ -147,7 +145,7 @@ def scout(g: "Game", ctx: Ctx, args: None) -> Effect:
         defense = yield from defense_window(g, ctx, target)
         if 1 - reduction(g, Ctx(ctx.seat, ctx.card, target=target, defense=defense)) > 0:
             reveal_top(target)
-    picks = yield from choose(ctx.seat, "scout_discard", "scout_discard", "Choose revealed cards to discard",
+    picks = yield from choose(g, ctx.seat, "scout_discard", "scout_discard",
                               revealed, 0, len(revealed), source=ctx.card)
     for cid in picks:
         owner = next(p.seat for p in s.players if p.draw and cid in p.draw)
@@ -170,8 +168,7 @@ def royal_guard(g: "Game", ctx: Ctx, args: None) -> Effect:
         verbs.reveal(g, target, cid)
     if not shown:
         return True
-    pick = yield from choose(ctx.seat, "keep_on_top", "royal_guard_keep",
-                             "Choose the card that stays on top of their draw pile", shown, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "keep_on_top", "royal_guard_keep", shown, source=ctx.card)
     for cid in shown:
         if cid != pick[0]:
             verbs.discard(g, target, cid, ("draw", target))
@@ -202,8 +199,7 @@ def glamour_witch(g: "Game", ctx: Ctx, args: None) -> Effect:
                 discarded.append(cid)
     names = {cards[c].key for c in discarded}
     tops = {top: zone for top, zone in verbs.market_tops(g) if cards[top].key in names}
-    pick = yield from choose(ctx.seat, "acquire", "glamour_witch_acquire", "Acquire a copy of one discarded card?",
-                             tops, 0, 1, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "acquire", "glamour_witch_acquire", tops, 0, 1, source=ctx.card)
     if pick:
         verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
@@ -241,9 +237,7 @@ def rampart(g: "Game", ctx: Ctx, args: None) -> bool:
 def refuge(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     eligible = [c for c in s.players[ctx.seat].hand if s.cards[c].is_action or s.cards[c].is_succession]
-    picks = yield from choose(ctx.seat, "to_draw", "refuge_to_draw",
-                              "Choose Action and Succession cards to put revealed on top of your draw pile "
-                              "(first = top)",
+    picks = yield from choose(g, ctx.seat, "to_draw", "refuge_to_draw",
                               eligible, 0, len(eligible), ordered=True, source=ctx.card)
     for cid in reversed(picks):
         verbs.move(g, cid, ("hand", ctx.seat), ("draw", ctx.seat), "top", True)

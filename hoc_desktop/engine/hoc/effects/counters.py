@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 # one place a player's counters of one kind lie: ("area", kind) or (card instance, kind)
 Pool = tuple[Any, str]
 
-_AREA_NAMES = {"coin": "Coin area", "ore": "Mine area", "debt": "Moneylender area"}
-
-
 @sync_op("put_area_counter")
 def put_area_counter(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     cap = card_params(g, ctx)["coin_counter_cap"] if args["capped"] else None
@@ -37,8 +34,8 @@ def spend_area_counter(g: "Game", ctx: Ctx, kind: str) -> Effect:
     player declines."""
     if not g.state.players[ctx.seat].areas.get(kind):
         return False
-    pick = yield from choose(ctx.seat, "pay", "spend_area_counter", f"Remove one {kind} counter?", (1,), 0, 1,
-                             source=ctx.card, labels=(f"Remove one {kind} counter",))
+    pick = yield from choose(g, ctx.seat, "pay", "spend_area_counter", (1,), 0, 1,
+                             source=ctx.card, counter=kind)
     if not pick:
         return False
     g.emit(Area(ctx.seat, kind, -1))
@@ -59,10 +56,11 @@ def owned_pools(s: GameState, seat: int) -> list[tuple[Pool, int]]:
     return pools
 
 
-def _label(g: "Game", pool: Pool, count: int) -> str:
-    where, kind = pool
-    place = _AREA_NAMES.get(kind, kind) if where == "area" else g.state.cards[where].name
-    return f"{kind.capitalize()} counter, {place} ({count})"
+def _named_pools(g: "Game", pools: list[tuple[Pool, int]]) -> tuple[tuple[str, str, int], ...]:
+    """The pools as a prompt's words name them: (counter kind, the card key holding them or "" for
+    a play area, how many)."""
+    cards = g.state.cards
+    return tuple((kind, "" if where == "area" else cards[where].key, count) for (where, kind), count in pools)
 
 
 def _change(g: "Game", seat: int, pool: Pool, delta: int) -> None:
@@ -78,14 +76,12 @@ def copy_counters(g: "Game", ctx: Ctx, remove: int) -> Effect:
         pools = owned_pools(g.state, ctx.seat)
         if not pools:
             return False
-        pick = yield from choose(ctx.seat, "counter", "copy_counters_remove",
-                                 f"Remove a counter ({n + 1} of {remove})", range(len(pools)), source=ctx.card,
-                                 labels=tuple(_label(g, pool, count) for pool, count in pools))
+        pick = yield from choose(g, ctx.seat, "counter", "copy_counters_remove", range(len(pools)), source=ctx.card,
+                                 pools=_named_pools(g, pools), n=n + 1, count=remove)
         _change(g, ctx.seat, pools[pick[0]][0], -1)
     pools = owned_pools(g.state, ctx.seat)
-    pick = yield from choose(ctx.seat, "counter", "copy_counters_copy", "Copy one of your counters",
-                             range(len(pools)), source=ctx.card,
-                             labels=tuple(_label(g, pool, count) for pool, count in pools))
+    pick = yield from choose(g, ctx.seat, "counter", "copy_counters_copy", range(len(pools)), source=ctx.card,
+                             pools=_named_pools(g, pools))
     if pick:
         _change(g, ctx.seat, pools[pick[0]][0], 1)
     return True

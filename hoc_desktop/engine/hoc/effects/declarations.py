@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 @op("declare_subtype")
 def declare_subtype(g: "Game", ctx: Ctx, args: None) -> Effect:
     """Declare one sub-type; main types are not among the answers (FG:L725-729)."""
-    pick = yield from choose(ctx.seat, "mode", "declare_subtype", "Declare a sub-type", range(len(SUBTYPES)),
-                             source=ctx.card, labels=tuple(sub.capitalize() for sub in SUBTYPES), mode_keys=SUBTYPES)
+    pick = yield from choose(g, ctx.seat, "mode", "declare_subtype", range(len(SUBTYPES)),
+                             source=ctx.card, mode_keys=SUBTYPES)
     ctx.vars[DECLARED] = ("subtype", SUBTYPES[pick[0]])
     g.emit(ModeChosen(ctx.seat, ctx.card, SUBTYPES[pick[0]]))
     return True
@@ -34,9 +34,8 @@ def declare_card_name(g: "Game", ctx: Ctx, args: None) -> Effect:
     """Declare the name of a card in use in this game (FG:L629-632): one the game has dealt."""
     s = g.state
     in_use = sorted({card.key: card.name for card in s.cards}.items(), key=lambda item: item[1])
-    pick = yield from choose(ctx.seat, "mode", "declare_card_name", "Declare a card name", range(len(in_use)),
-                             source=ctx.card, labels=tuple(name for _, name in in_use),
-                             mode_keys=tuple(key for key, _ in in_use))
+    pick = yield from choose(g, ctx.seat, "mode", "declare_card_name", range(len(in_use)),
+                             source=ctx.card, mode_keys=tuple(key for key, _ in in_use))
     key = in_use[pick[0]][0]
     ctx.vars[DECLARED] = ("name", key)
     g.emit(ModeChosen(ctx.seat, ctx.card, key))

@@ -25,8 +25,8 @@ def tax_pile(g: "Game", ctx: Ctx, args: None) -> Effect:
     basic_too = card_params(g, ctx)["tax_basic_piles"]
     tops = {top: zone for top, zone in verbs.market_tops(g)
             if zone[1] not in s.taxed and (basic_too or zone[0] == "stack")}
-    pick = yield from choose(ctx.seat, "tax", "tax_pile", "Put a Taxation token on a Market pile?", tops, 0, 1,
-                             source=ctx.card, labels=tuple(s.cards[top].name for top in tops))
+    pick = yield from choose(g, ctx.seat, "tax", "tax_pile", tops, 0, 1,
+                             source=ctx.card, cards=tuple(s.cards[top].key for top in tops))
     if pick:
         g.emit(Taxed(tops[pick[0]][1]))
     return True
@@ -36,8 +36,8 @@ def tax_pile(g: "Game", ctx: Ctx, args: None) -> Effect:
 def alliance(g: "Game", ctx: Ctx, args: None) -> Effect:
     """Declare one subtype (never a main type or "none", ALL-1): for the rest of the turn each card
     with it played or set earns a Succession +1 counter (effects/play_triggers.py)."""
-    pick = yield from choose(ctx.seat, "mode", "alliance", "Declare a subtype", range(len(SUBTYPES)),
-                             source=ctx.card, labels=tuple(sub.capitalize() for sub in SUBTYPES), mode_keys=SUBTYPES)
+    pick = yield from choose(g, ctx.seat, "mode", "alliance", range(len(SUBTYPES)),
+                             source=ctx.card, mode_keys=SUBTYPES)
     g.emit(Flag(ALLIANCE_PREFIX + SUBTYPES[pick[0]]))
     return True
 
@@ -64,15 +64,13 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
 
     firsts = [c for c in eligible if partners(c)]
     while True:      # the second question's Back returns here; nothing is banished before both are chosen
-        pick = yield from choose(seat, "banish", "ouka_first",
-                                 "Ouka: banish two differently named cards? Choose the first", firsts, 0, 1,
+        pick = yield from choose(g, seat, "banish", "ouka_first", firsts, 0, 1,
                                  source=ctx.card)
         if not pick:
             return True
         # asked even when one card is left to go with it (never taken for granted), and optional: Back
-        second = yield from choose(seat, "banish", "ouka_second",
-                                   f"Ouka: banish {cards[pick[0]].name} and which other card? (Back: choose again)",
-                                   partners(pick[0]), 0, 1, source=ctx.card)
+        second = yield from choose(g, seat, "banish", "ouka_second", partners(pick[0]), 0, 1, source=ctx.card,
+                                   card=cards[pick[0]].key)
         if second:
             break
     pair = [pick[0], second[0]]
@@ -81,9 +79,7 @@ def ouka(g: "Game", ctx: Ctx, args: None) -> Effect:
     target = sum(cards[c].cost for c in pair) + rules["offset"]
     tops: dict[int, Any] = {top: zone for top, zone in verbs.market_tops(g) if cards[top].cost == target}
     lo = 1 if rules["take_mandatory"] else 0
-    took = yield from choose(seat, "acquire", "ouka_take",
-                             f"Ouka: put a Market card costing {target} revealed on top of your draw pile",
-                             tops, lo, 1, source=ctx.card)
+    took = yield from choose(g, seat, "acquire", "ouka_take", tops, lo, 1, source=ctx.card, cost=target)
     if took:
         verbs.acquire(g, seat, took[0], tops[took[0]], ("draw", seat), "top", True)
     return True

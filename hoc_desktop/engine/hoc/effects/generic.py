@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from hoc_desktop.cards.mode_costs import label_with_outcome, needs_counters
+from hoc_desktop.cards.mode_costs import needs_counters, why_it_stops
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.counters import owned_pools
@@ -47,8 +47,7 @@ def pay_coins(g: "Game", ctx: Ctx, args: int) -> Effect:
     if g.state.turn.coins < args:
         return False
     if g.state.rulebook.rules.optional_payments:
-        pick = yield from choose(ctx.seat, "pay", "pay_coins", f"Pay {args} coin(s)?", (True,), 0, 1, source=ctx.card,
-                                 labels=(f"Pay {args}",))
+        pick = yield from choose(g, ctx.seat, "pay", "pay_coins", (True,), 0, 1, source=ctx.card, n=args)
         if not pick:
             return False
     return verbs.pay(g, ctx.seat, args)
@@ -62,8 +61,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
         cards = s.cards
         most = min(most, sum(1 for c in s.players[ctx.seat].discard if not cards[c].is_territory))
     options = tuple(range(most + 1))
-    pick = yield from choose(ctx.seat, "number", "pay_any", "How many coins do you pay?", options, source=ctx.card,
-                             labels=tuple(str(n) for n in options))
+    pick = yield from choose(g, ctx.seat, "number", "pay_any", options, source=ctx.card)
     x = pick[0]
     verbs.pay(g, ctx.seat, x)
     ctx.vars[args["into"]] = x
@@ -73,8 +71,7 @@ def pay_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
 @op("discard_any")
 def discard_any(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     hand = g.state.players[ctx.seat].hand
-    picks = yield from choose(ctx.seat, "discard", "discard_any", "Discard any number of cards from your hand",
-                              hand[:], 0, len(hand), source=ctx.card)
+    picks = yield from choose(g, ctx.seat, "discard", "discard_any", hand[:], 0, len(hand), source=ctx.card)
     zone = ("hand", ctx.seat)
     for cid in picks:
         verbs.discard(g, ctx.seat, cid, zone)
@@ -89,7 +86,7 @@ def banish_from_hand(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in g.state.players[ctx.seat].hand if flt.matches(cards[c])]
     if not eligible:
         return False
-    pick = yield from choose(ctx.seat, "banish", "banish_from_hand", "Choose a card in your hand to banish", eligible,
+    pick = yield from choose(g, ctx.seat, "banish", "banish_from_hand", eligible,
                              source=ctx.card)
     verbs.banish(g, pick[0], ("hand", ctx.seat))
     if args.get("into"):
@@ -146,8 +143,7 @@ def acquire_from_market(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     tops = dict(verbs.market_tops(g, max_cost=limit))
     if not tops:
         return False
-    pick = yield from choose(ctx.seat, "acquire", "acquire_from_market", f"Acquire a card costing {limit} or less",
-                             tops, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "acquire", "acquire_from_market", tops, source=ctx.card, limit=limit)
     verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
@@ -157,9 +153,8 @@ def acquire_up_to(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     count, limit = value(ctx, args["count"]), value(ctx, args["max_cost"])
     for n in range(count):
         tops = dict(verbs.market_tops(g, max_cost=limit))
-        pick = yield from choose(ctx.seat, "acquire", "acquire_up_to",
-                                 f"Acquire a card costing {limit} or less ({n + 1} of up to {count})",
-                                 tops, 0, 1, source=ctx.card)
+        pick = yield from choose(g, ctx.seat, "acquire", "acquire_up_to", tops, 0, 1, source=ctx.card,
+                                 limit=limit, n=n + 1, count=count)
         if not pick:
             break
         verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
@@ -174,10 +169,8 @@ def discard_to_draw(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
     where = args["position"]
     lo = min(n, len(eligible)) if args["exactly"] else 0
-    picks = yield from choose(ctx.seat, "to_draw", "discard_to_draw",
-                              f"Choose cards from your discard pile for the {where} of your draw pile "
-                              "(first = highest)",
-                              eligible, lo, n, ordered=True, source=ctx.card)
+    picks = yield from choose(g, ctx.seat, "to_draw", "discard_to_draw", eligible, lo, n, ordered=True,
+                              source=ctx.card, where=where)
     src, dst = ("discard", ctx.seat), ("draw", ctx.seat)
     if where == "top":
         for cid in reversed(picks):
@@ -205,12 +198,22 @@ def choose_mode(g: "Game", ctx: Ctx, args: tuple[Mode, ...]) -> Effect:
     state = g.state
     hand = [state.cards[c] for c in state.players[ctx.seat].hand]
     counters = sum(n for _, n in owned_pools(state, ctx.seat)) if needs_counters(args) else None
-    labels = tuple(label_with_outcome(mode, state.turn.coins, hand, counters) for mode in args)
-    pick = yield from choose(ctx.seat, "mode", "choose_mode", "Choose one", range(len(args)), source=ctx.card,
-                             labels=labels, mode_keys=tuple(mode.key for mode in args))
+    stops = tuple(why_it_stops(mode, state.turn.coins, hand, counters) or () for mode in args)
+    pick = yield from choose(g, ctx.seat, "mode", "choose_mode", range(len(args)), source=ctx.card,
+                             mode_keys=tuple(mode.key for mode in args), card=_modes_card(g, ctx, args), stops=stops)
     mode = args[pick[0]]
     g.emit(ModeChosen(ctx.seat, ctx.card, mode.key))
     return (yield from run_steps(g, ctx, mode.steps))
+
+
+def _modes_card(g: "Game", ctx: Ctx, modes: tuple[Mode, ...]) -> str:
+    """The key of the card whose "choose one" step offers `modes`, so a window finds their labels
+    in the card data: the resolving card's own, or the card a copy (Shinobi) took them from."""
+    own = g.state.cards[ctx.card]
+    for card in (own, *g.state.catalog.cards.values()):
+        if any(step.op == "choose_mode" and step.args is modes for step in card.effect):
+            return card.key
+    return own.key
 
 
 @op("with_fallback")
@@ -253,7 +256,7 @@ def acquire(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
     tops = {top: zone for top, zone in verbs.market_tops(g) if flt.matches(cards[top])}
     if not tops:
         return False
-    pick = yield from choose(ctx.seat, "acquire", "acquire", "Choose a Market card to acquire", tops, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "acquire", "acquire", tops, source=ctx.card)
     verbs.acquire(g, ctx.seat, pick[0], tops[pick[0]])
     return True
 
@@ -285,8 +288,7 @@ def discard_to_hand(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if flt.matches(s.cards[c])]
     if not eligible:
         return False
-    pick = yield from choose(ctx.seat, "to_hand", "discard_to_hand", "Put a card from your discard pile into your hand",
-                             eligible, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "to_hand", "discard_to_hand", eligible, source=ctx.card)
     verbs.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
     return True
 
@@ -300,7 +302,7 @@ def look_keep_one(g: "Game", ctx: Ctx, args: int | str) -> Effect:
     if not seen:
         return False
     g.emit(Looked(ctx.seat, tuple(seen)))
-    pick = yield from choose(ctx.seat, "to_hand", "look_keep_one", "Put one of these cards into your hand", seen,
+    pick = yield from choose(g, ctx.seat, "to_hand", "look_keep_one", seen,
                              source=ctx.card)
     verbs.move(g, pick[0], ("draw", ctx.seat), ("hand", ctx.seat))
     for cid in seen:
@@ -322,9 +324,8 @@ def banish_different_names(g: "Game", ctx: Ctx, args: int | str) -> Effect:
     chosen: set[str] = set()
     for i in range(min(n, len(names))):
         eligible = [c for c in hand if s.cards[c].key not in chosen]
-        pick = yield from choose(ctx.seat, "banish", "banish_different_names",
-                                 f"Choose a card in your hand to banish ({i + 1} of {n}, different names)", eligible,
-                                 source=ctx.card)
+        pick = yield from choose(g, ctx.seat, "banish", "banish_different_names", eligible,
+                                 source=ctx.card, n=i + 1, count=n)
         chosen.add(s.cards[pick[0]].key)
         verbs.banish(g, pick[0], ("hand", ctx.seat))
     return len(chosen) == n

@@ -28,8 +28,8 @@ def buried_treasure(g: "Game", ctx: Ctx, args: None) -> Effect:
         return False
     bottom = supply[0]
     g.emit(SupplyBottomRevealed(bottom))
-    pick = yield from choose(ctx.seat, "acquire", "buried_treasure",
-                             f"Acquire the revealed {g.state.cards[bottom].name}?", (bottom,), 0, 1, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "acquire", "buried_treasure", (bottom,), 0, 1, source=ctx.card,
+                             card=g.state.cards[bottom].key)
     if pick:
         verbs.acquire(g, ctx.seat, bottom, ("supply", None))
     else:
@@ -44,8 +44,7 @@ def battering_ram(g: "Game", ctx: Ctx, args: None) -> Effect:
         kept = list(s.players[target].kept.values())
         if not kept:
             continue
-        pick = yield from choose(ctx.seat, "discard_kept", "battering_ram",
-                                 "Choose a kept card to send to its owner's discard pile", kept, source=ctx.card)
+        pick = yield from choose(g, ctx.seat, "discard_kept", "battering_ram", kept, source=ctx.card)
         verbs.discard(g, target, pick[0], ("kept", target))
     return True
 
@@ -58,8 +57,7 @@ def shinobi(g: "Game", ctx: Ctx, args: None) -> Effect:
     eligible = [c for c in s.players[ctx.seat].discard if cards[c].is_action and cards[c].key not in barred]
     if not eligible:
         return False
-    pick = yield from choose(ctx.seat, "copy", "shinobi_copy", "Choose an Action card in your discard pile to copy",
-                             eligible, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "copy", "shinobi_copy", eligible, source=ctx.card)
     return (yield from _copy_effect(g, ctx, pick[0]))
 
 
@@ -74,7 +72,7 @@ def kunoichi(g: "Game", ctx: Ctx, args: None) -> Effect:
                 if cards[c].is_action and cards[c].key not in barred]
     if not eligible:
         return False
-    pick = yield from choose(ctx.seat, "copy", "kunoichi_copy", "Choose a kept Action card to copy", eligible,
+    pick = yield from choose(g, ctx.seat, "copy", "kunoichi_copy", eligible,
                              source=ctx.card)
     return (yield from _copy_effect(g, ctx, pick[0]))
 
@@ -110,13 +108,11 @@ def stargaze(g: "Game", ctx: Ctx, args: None) -> Effect:
     x = 1 + sum(1 for c in s.turn.played if c != ctx.card and "action" in s.types_of(c))
     seen = verbs.top_cards(g, ctx.seat, x)
     g.emit(Looked(ctx.seat, tuple(seen)))
-    picks = yield from choose(ctx.seat, "discard", "stargaze_discard", "Discard any of the cards you look at",
-                              seen, 0, len(seen), source=ctx.card)
+    picks = yield from choose(g, ctx.seat, "discard", "stargaze_discard", seen, 0, len(seen), source=ctx.card)
     for cid in picks:
         verbs.discard(g, ctx.seat, cid, ("draw", ctx.seat))
     rest = [c for c in seen if c not in picks]
-    order = yield from choose(ctx.seat, "order", "stargaze_order",
-                              "Put the rest back on top in this order (first = top)",
+    order = yield from choose(g, ctx.seat, "order", "stargaze_order",
                               rest, len(rest), len(rest), ordered=True, source=ctx.card)
     if order:
         g.emit(Restack(ctx.seat, tuple(order)))   # OQ-21: put back face down
@@ -130,8 +126,7 @@ def gossip(g: "Game", ctx: Ctx, args: None) -> Effect:
         eligible = [c for c in s.players[target].domain if s.cards[c].key in ("royal_maid", "senator", "duke")]
         if not eligible:
             continue
-        pick = yield from choose(ctx.seat, "discard_domain", "gossip",
-                                 "Choose a Royal Maid, Senator or Duke to discard", eligible, source=ctx.card)
+        pick = yield from choose(g, ctx.seat, "discard_domain", "gossip", eligible, source=ctx.card)
         verbs.discard(g, target, pick[0], ("domain", target))
     return True
 
@@ -141,8 +136,8 @@ def acquire_royal_maids(g: "Game", ctx: Ctx, args: None) -> Effect:
     pile = g.state.basic.get("royal_maid", [])
     most = min(card_params(g, ctx)["max_royal_maids"], len(pile))
     options = tuple(range(most + 1))
-    pick = yield from choose(ctx.seat, "number", "laolily_royal_maids", "How many Royal Maids do you acquire?", options,
-                             source=ctx.card, labels=tuple(str(n) for n in options))
+    pick = yield from choose(g, ctx.seat, "number", "laolily_royal_maids", options,
+                             source=ctx.card)
     for _ in range(pick[0]):
         verbs.acquire(g, ctx.seat, pile[-1], ("basic", "royal_maid"))
     return True
@@ -175,12 +170,10 @@ def bergamotte(g: "Game", ctx: Ctx, args: None) -> Effect:
     s = g.state
     p = s.players[ctx.seat]
     payable = [c for c in p.hand if not s.cards[c].is_curse]
-    pick = yield from choose(ctx.seat, "discard", "bergamotte_discard", "Discard a non-Curse card from your hand",
-                             payable, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "discard", "bergamotte_discard", payable, source=ctx.card)
     verbs.discard(g, ctx.seat, pick[0], ("hand", ctx.seat))
     fetchable = [c for c in p.discard if s.cards[c].is_action]
-    pick = yield from choose(ctx.seat, "to_hand", "bergamotte_fetch",
-                             "Put an Action card from your discard pile into your hand", fetchable, source=ctx.card)
+    pick = yield from choose(g, ctx.seat, "to_hand", "bergamotte_fetch", fetchable, source=ctx.card)
     if pick:
         verbs.move(g, pick[0], ("discard", ctx.seat), ("hand", ctx.seat))
     return True

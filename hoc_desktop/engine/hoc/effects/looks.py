@@ -31,8 +31,7 @@ def hand_to_draw_top(g: "Game", ctx: Ctx, flt: CardFilter) -> Effect:
     eligible = [c for c in s.players[seat].hand if flt.matches(s.cards[c])]
     if not eligible:
         return False
-    pick = yield from choose(seat, "to_draw", "hand_to_draw_top", "Choose a card to put on top of your draw pile",
-                             eligible, source=ctx.card)
+    pick = yield from choose(g, seat, "to_draw", "hand_to_draw_top", eligible, source=ctx.card)
     g.emit(Shown(seat, pick[0]))
     verbs.move(g, pick[0], ("hand", seat), ("draw", seat))
     return True
@@ -67,7 +66,7 @@ def discard_looked(g: "Game", ctx: Ctx, args: dict[str, Any]) -> Effect:
     seat = affected(ctx)
     seen = ctx.vars.get(LOOKED, ())
     n = value(ctx, args["count"])
-    picks = yield from choose(ctx.seat, "discard_looked", "discard_looked", "Discard cards you looked at", seen,
+    picks = yield from choose(g, ctx.seat, "discard_looked", "discard_looked", seen,
                               n if args["exactly"] else 0, n, source=ctx.card)
     for cid in picks:
         verbs.discard(g, seat, cid, ("draw", seat))

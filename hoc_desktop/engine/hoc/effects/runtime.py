@@ -7,9 +7,12 @@ from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, Generator, Iterable
 
-from hoc_desktop.engine.core.effects import Effect, StepBook, choose
+from hoc_desktop.engine.core import effects
+from hoc_desktop.engine.core.effects import Effect, StepBook
+from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.hoc import question_words
 from hoc_desktop.engine.hoc.events import Misfired
 
 __all__ = ["COPIED_PARAMS", "Ctx", "Defense", "Effect", "OPS", "STEPS", "affected", "attempt", "card_params", "choose",
@@ -21,6 +24,21 @@ op = STEPS.op
 sync_op = STEPS.sync_op
 run_steps = STEPS.run_steps
 resolve = STEPS.resolve
+
+
+
+def choose(g: Any, seat: int, kind: str, step: str, options: Iterable[Any], lo: int = 1, hi: int = 1,
+           ordered: bool = False, source: int | None = None, mode_keys: tuple[str, ...] = (),
+           **fields: Any) -> Generator[Prompt, Any, list[Any]]:
+    """Ask `seat` to pick (core `effects.choose`), the question and its labels worded from `step`
+    and the named `fields` (question_words.py: card fields hold card keys), which the prompt
+    carries so a window words it again in its own language."""
+    options = tuple(options)
+    catalog = g.state.catalog
+    name = question_words.namer(catalog)
+    text = question_words.question(step, fields, name) or step
+    labels = question_words.labels(step, fields, mode_keys, options, catalog, name)
+    return effects.choose(seat, kind, step, text, options, lo, hi, ordered, source, labels, mode_keys, fields)
 
 
 @dataclass(slots=True)

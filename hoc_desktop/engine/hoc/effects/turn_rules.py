@@ -57,9 +57,8 @@ def _bribery_sources(s: GameState, seat: int) -> dict[int, tuple[Zone, int]]:
 
 def _government_contractor(g: "Game", seat: int, cid: int) -> Any:
     """Government Contractor: a bought card may go revealed to the bottom of the draw pile."""
-    pick = yield from choose(seat, "bottom", "government_contractor_bottom",
-                             f"Put {g.state.cards[cid].name} revealed on the bottom of your draw pile?",
-                             (cid,), 0, 1, source=cid)
+    pick = yield from choose(g, seat, "bottom", "government_contractor_bottom", (cid,), 0, 1, source=cid,
+                             card=g.state.cards[cid].key)
     return (("draw", seat), "bottom", True) if pick else None
 
 
@@ -71,9 +70,7 @@ def _supply_unit(g: "Game", seat: int, times: int) -> Effect:
     cards = s.cards
     for _ in range(times):
         eligible = [c for c in p.field if "action" in s.types_of(c) and cards[c].key != "supply_unit"]
-        pick = yield from choose(seat, "to_draw", "supply_unit_to_draw",
-                                 "Supply Unit: put an Action card from your field on top of your draw pile?",
-                                 eligible, 0, 1)
+        pick = yield from choose(g, seat, "to_draw", "supply_unit_to_draw", eligible, 0, 1)
         if pick:
             verbs.move(g, pick[0], ("field", seat), ("draw", seat), "top", True)
     return True

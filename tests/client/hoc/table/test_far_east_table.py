@@ -179,6 +179,19 @@ def test_alliance_asks_its_subtype_in_words(app: App) -> None:
     assert [b.text for b in scene.panel.option_buttons][:5] == ["Military", "Magic", "Merchant", "Maid", "Strategy"]
 
 
+def test_alliance_asks_its_subtype_in_japanese(app: App, language: Any) -> None:
+    # given the window in Japanese, when Alliance asks me for a subtype
+    language("ja")
+    scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)
+    state = scene.session.game.state
+    prompt = advance(app, scene, lambda p: p.kind == "mode" and state.cards[p.source].key == "alliance",
+                     far_east=True, level="normal")
+    # then the panel asks and answers in Japanese, the engine's prompt untouched
+    assert scene.panel is not None and scene.panel.prompt is prompt
+    assert scene.panel.text == "サブタイプを1つ宣言してください"
+    assert [b.text for b in scene.panel.option_buttons][:5] == ["兵力", "魔法", "商人", "侍女", "計略"]
+
+
 def test_the_declared_subtype_is_written_on_alliance_in_play_for_every_seat(app: App) -> None:
     # given Alliance asking me for a subtype
     scene = open_table(app, seed=KUNOICHI_AND_OUKA, far_east=True)

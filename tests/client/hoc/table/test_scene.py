@@ -127,6 +127,17 @@ def test_a_double_click_that_cannot_be_done_says_why(app: App) -> None:
     assert "bought only in the Second Phase" in scene.toast
 
 
+def test_a_refusal_reads_in_the_windows_language(app: App, language: Any) -> None:
+    # given my Main Phase, the window in Japanese
+    language("ja")
+    scene = open_table(app)
+    advance(app, scene, lambda p: p.kind == "main")
+    duke = scene.session.game.state.basic["duke"][-1]
+    # when the Duke is asked to be bought, then the toast says why in Japanese
+    assert scene.issue(0, ("buy", duke)) is not None
+    assert scene.toast == "カードの購入はセカンドフェイズにのみ行えます。先にメインフェイズを終えてください"
+
+
 def test_double_click_plays_a_card(app: App) -> None:
     scene = open_table(app)
     prompt = advance(app, scene, has_option("play"))
