@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
@@ -22,7 +22,7 @@ from hoc_desktop.i18n import _
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
+MIN_CARD_W = SMALLEST_FACE    # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
 MIN_BOX_W = 360     # design pixels: a short pile's box still has room for its title
 
 
