@@ -40,6 +40,12 @@ def possessive(name: str) -> str:
     return _("Your") if name.strip().casefold() == "you" else _("{name}'s").format(name=name)
 
 
+def sorted_title(title: str) -> str:
+    """A face-down pile's title where its cards are listed (a finished game's replay with all
+    cards face up): sorted, so the list never reads as the deck's order."""
+    return _("{pile}, sorted").format(pile=title)
+
+
 class PileViewer(Scene):
     """A modal overlay listing the cards of one public zone."""
 

@@ -2,7 +2,10 @@
 shown, and under it the game's own table, which this scene hosts: the table is laid out for the
 window less the bar (its theme sized for that area) and drawn there, so the bar hides nothing of
 it. The table draws as it always does, from its session's stream (client/kit/replay.py); this scene
-moves the replay and keeps every input for itself, so nothing at the table can be played.
+moves the replay and keeps every input for itself, so nothing at the table can be played: the
+table is only let look (`KitTable.look`): the pointer resting on a card shows it large, a
+right-click or Z pins the card under the pointer (Esc hides it), a click lists a pile, each as at
+the table and only of what the view shows face up.
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
@@ -153,6 +156,13 @@ class ReplayBar(Scene):
 
     # ---- the scene
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.table.look(event):   # Z, and Esc while a card is shown large
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if not super().handle(event) and event.type != pygame.MOUSEBUTTONUP and (
+                    event.type == pygame.MOUSEMOTION or self.area.collidepoint(event.pos)):
+                self.table.look(self._on_table(event))
+            return True                               # the table only looks: nothing else reaches it
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_LEFT: lambda: self.seek(self.replay.at - 1),
                      pygame.K_RIGHT: lambda: self.seek(self.replay.at + 1),
@@ -171,6 +181,11 @@ class ReplayBar(Scene):
                 return True
         super().handle(event)
         return True                                   # modal: nothing reaches the table
+
+    def _on_table(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event as the table sees it: in its own area's coordinates."""
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (x - self.area.x, y - self.area.y)})
 
     # ---- the hosted table
     def on_enter(self) -> None:
@@ -195,6 +210,8 @@ class ReplayBar(Scene):
 
     def update(self, dt: float) -> None:
         self.hosted.update(dt)
+        if self.app.top is self and self.table.tick_zoom(dt):     # the table counts no rest under the bar
+            self.dirty = True
         if self.playing and not self.table.animating:
             self._wait -= dt
             if self._wait <= 0:

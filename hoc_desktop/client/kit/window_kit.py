@@ -22,6 +22,8 @@ from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named, window_kit_mo
 from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
+    import pygame
+
     from hoc_desktop.cards.loader import Catalog
     from hoc_desktop.cards.pack_library import PackLibrary
     from hoc_desktop.client.art.card_faces import CardFaces
@@ -64,6 +66,10 @@ class GameTable(Protocol):
     def animating(self) -> bool: ...
 
     def show_again(self) -> None: ...
+
+    def look(self, event: pygame.event.Event) -> bool: ...
+
+    def tick_zoom(self, dt: float) -> bool: ...
 
 
 @dataclass(frozen=True)
