@@ -169,7 +169,7 @@ class CrownRivalsTable(CRHands, KitTable):
         self._sync_prompt()
         self._sync_buttons()
         self._tick_messages(dt)
-        if (not paused and self.tick_zoom(dt)) or self.glides.moving:
+        if (self.in_front and self.tick_zoom(dt)) or self.glides.moving:
             self.dirty = True
         self.glides.tick(dt)
         self._tick_game_over(dt, paused)

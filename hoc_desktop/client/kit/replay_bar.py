@@ -63,6 +63,7 @@ class ReplayBar(Scene):
             raise TypeError("a replay bar drives a table whose session is a replay")
         self.table = table
         self.hosted = cast(Scene, table)
+        table.host = self                         # the table is in front while this bar is
         self.area = pygame.Rect(0, 0, 0, 0)      # where the table is drawn: the window below the bar
         self.replay = session
         self.on_close = on_close
@@ -210,8 +211,6 @@ class ReplayBar(Scene):
 
     def update(self, dt: float) -> None:
         self.hosted.update(dt)
-        if self.app.top is self and self.table.tick_zoom(dt):     # the table counts no rest under the bar
-            self.dirty = True
         if self.playing and not self.table.animating:
             self._wait -= dt
             if self._wait <= 0:

@@ -82,6 +82,7 @@ class KitTable(Scene):
         self.pointer = (0, 0)
         self.toasts = Toast()
         self.refused: list[str] = []            # every reason the engine gave for a refused command
+        self.host: Scene | None = None          # the scene that shows this table inside it (a replay's bar)
         self._over_wait = RESULTS_PAUSE
         self._finished = False
 
@@ -274,6 +275,12 @@ class KitTable(Scene):
         self.dirty = True
 
     # ------------------------------------------------------------------ looking, in a replay too
+    @property
+    def in_front(self) -> bool:
+        """Whether nothing covers the table: it is the top scene, or the scene hosting it is (a
+        replay's bar, `host`). Only then do its hover and zoom show."""
+        return self.app.top is (self.host or self)
+
     def pointer_right(self) -> bool:
         """Whether the pointer is on the table's right half (a zoom then opens on the left)."""
         return self.pointer[0] >= self.layout.size[0] // 2

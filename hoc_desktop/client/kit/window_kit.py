@@ -54,6 +54,7 @@ class GameTable(Protocol):
     """What the program and the smoke test use of any game's table scene."""
 
     session: "GameSession"
+    host: "Scene | None"                     # the scene that shows the table inside it (a replay's bar)
     refused: list[str]                       # every reason the engine gave for a refused command
     on_leave: Callable[[], None]
     on_game_over: Callable[[Any], None]
@@ -68,8 +69,6 @@ class GameTable(Protocol):
     def show_again(self) -> None: ...
 
     def look(self, event: pygame.event.Event) -> bool: ...
-
-    def tick_zoom(self, dt: float) -> bool: ...
 
 
 @dataclass(frozen=True)
