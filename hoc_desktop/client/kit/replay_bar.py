@@ -266,7 +266,7 @@ class ReplayBar(Scene):
         font = theme.font("small", True)
         if compact:
             return [max(font.size(sign)[0] for sign in (*STEP_SIGNS, PAUSE_SIGN)) + theme.px(28)] * len(self.steps)
-        return [font.size(max(words, key=len))[0] + theme.px(28) for words in self._words()]
+        return [max(font.size(word)[0] for word in words) + theme.px(28) for words in self._words()]
 
     def _right_controls(self) -> list[Widget]:
         """Take over, the view choice and Close, those shown, left to right."""
