@@ -138,6 +138,19 @@ def draw_pile_at(bar: ReplayBar) -> pygame.Rect:
     return rect.move(bar.area.topleft)
 
 
+def shared_deck_at(bar: ReplayBar) -> tuple[tuple[str, None], pygame.Rect]:
+    """The face-down pile every seat draws from the market with, and where it lies in the window
+    (Heart of Crown: the Supply; Crown Rivals: the market deck)."""
+    table = bar.table
+    if isinstance(table, TableScene):
+        zone: tuple[str, None] = ("supply", None)
+        rect = table.board.picture.anchors[zone]
+    else:
+        assert isinstance(table, CrownRivalsTable)
+        zone, rect = ("market_deck", None), table.layout.market_deck
+    return zone, rect.move(bar.area.topleft)
+
+
 def discard_pile_at(bar: ReplayBar) -> pygame.Rect:
     table = bar.table
     if isinstance(table, TableScene):
@@ -172,6 +185,11 @@ def test_a_draw_pile_is_listed_sorted_only_with_all_cards_face_up(
     assert viewer.title.endswith(sorted_title("")) and viewer.keys
     key(app, pygame.K_ESCAPE)
     assert app.top is bar
+    zone, deck = shared_deck_at(bar)                  # the market's face-down deck, likewise
+    left = sorted(kit.pile_keys(whole.state, zone))
+    assert left
+    press(app, deck.center, 1)
+    assert isinstance(app.top, PileViewer) and app.top.keys == left
 
 
 def test_the_bar_keeps_its_controls_above_the_table(app: App, bar: ReplayBar) -> None:
