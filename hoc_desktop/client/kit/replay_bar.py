@@ -4,8 +4,9 @@ window less the bar (its theme sized for that area) and drawn there, so the bar 
 it. The table draws as it always does, from its session's stream (client/kit/replay.py); this scene
 moves the replay and keeps every input for itself, so nothing at the table can be played: the
 table is only let look (`KitTable.look`): the pointer resting on a card shows it large, a
-right-click or Z pins the card under the pointer (Esc hides it), a click lists a pile, each as at
-the table and only of what the view shows face up.
+right-click or Z pins the card under the pointer (Esc hides it), Shift and an arrow move the card
+in focus (Z then shows it large), a click lists a pile, each as at the table and only of what the
+view shows face up.
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
@@ -157,7 +158,7 @@ class ReplayBar(Scene):
 
     # ---- the scene
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and self.table.look(event):   # Z, and Esc while a card is shown large
+        if event.type == pygame.KEYDOWN and self.table.look(event):   # Z, Shift+arrows, Esc while a card is large
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             if not super().handle(event) and event.type != pygame.MOUSEBUTTONUP and (

@@ -24,7 +24,7 @@ from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.kit.drag import Drag
 from hoc_desktop.client.kit.focus import FocusRing, Rows, pin_focused
 from hoc_desktop.client.kit.guide import Guide, TourBubble
-from hoc_desktop.client.kit.keys import FOCUS_STEPS, ZOOM
+from hoc_desktop.client.kit.keys import FOCUS_STEPS, ZOOM, focus_step
 from hoc_desktop.client.kit.log_view import LogScene
 from hoc_desktop.client.kit.prompt_panel import FaceSource, PromptPanel
 from hoc_desktop.client.kit.session import GameSession
@@ -292,12 +292,19 @@ class KitTable(Scene):
     def look(self, event: pygame.event.Event) -> bool:
         """A replay's input (kit/replay_bar.py), which may look but never act: the pointer resting
         on a card shows it large after a moment, a right-click or Z pins the card under the pointer
-        large (again: hides it), Esc hides it, a click on a pile lists its cards as the table lists
+        large (again: hides it; Z with no card under the pointer: the card in focus, which Shift
+        and an arrow move), Esc hides it, a click on a pile lists its cards as the table lists
         them (`_look_pointer`, the game's own). The zoom shows only a card the table draws face up,
         and nothing here reaches the game. True when the event was used."""
         if event.type == pygame.KEYDOWN:
-            if event.key in ZOOM.keys and not event.mod & pygame.KMOD_CTRL:
-                self.zoom.toggle_pin(self.zoom.hover_card, self.pointer_right())
+            step = focus_step(event.key) if event.mod & pygame.KMOD_SHIFT else None
+            if step is not None:
+                self.step_focus(*step)
+            elif event.key in ZOOM.keys and not event.mod & pygame.KMOD_CTRL:
+                if self.zoom.hover_card is not None:
+                    self.zoom.toggle_pin(self.zoom.hover_card, self.pointer_right())
+                else:
+                    self.zoom_focused()
             elif not (event.key == pygame.K_ESCAPE and self.zoom.close()):
                 return False
             self.dirty = True

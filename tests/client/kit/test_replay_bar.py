@@ -1,7 +1,8 @@
 """The replay bar over a game's own table: the table may be looked at but never played. A card
-the view shows face up is shown large (hovered, right-clicked, or Z over it), a card it shows face
-down never; a public pile lists its cards; a face-down pile lists its cards sorted only where a
-finished game's replay shows every card. Both games."""
+the view shows face up is shown large (hovered, right-clicked, Z over it or on the card in focus,
+which Shift and the arrows move), a card it shows face down never; a public pile lists its
+cards; a face-down pile lists its cards sorted only where a finished game's replay shows every
+card. Both games."""
 
 from __future__ import annotations
 
@@ -113,18 +114,39 @@ def test_a_face_up_card_shows_large_by_hover_right_click_or_z_and_nothing_is_pla
     assert bar.table.refused == [] and bar.replay.game.commands == played[1].commands
 
 
+def test_shift_and_an_arrow_move_the_card_in_focus_and_z_shows_it_large(app: App, bar: ReplayBar) -> None:
+    """Given the replay with the pointer on no card, when Shift and an arrow move the card focus,
+    then the replay stays where it stands; Z shows the card in focus large, Z again hides it."""
+    at = bar.replay.at
+    rest_on(app, bar, (1, bar.area.bottom - 1))
+    key(app, pygame.K_UP, pygame.KMOD_SHIFT)
+    key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    table = bar.table
+    spot = table.focus_ring.spot(table.focus_rows())              # type: ignore[attr-defined]
+    assert spot is not None and spot.card is not None and bar.replay.at == at
+    key(app, pygame.K_z)
+    assert table.zoom.key == spot.card                            # type: ignore[attr-defined]
+    key(app, pygame.K_z)
+    assert table.zoom.key is None                                 # type: ignore[attr-defined]
+
+
 def test_a_card_the_seat_sees_face_down_is_never_shown_large(app: App, bar: ReplayBar) -> None:
     """Given the replay from the first seat's own view, when the pointer rests on, right-clicks or
-    presses Z over the opponent's face-down hand, then no card is shown large."""
+    presses Z over the opponent's face-down hand, then none of its cards is shown large (Z shows
+    the card in focus, one of the seat's own, if there is one)."""
     cards = opponent_cards(bar)
     assert cards and all(card is None for card, _rect in cards)
     zoom = bar.table.zoom                                         # type: ignore[attr-defined]
+    table = bar.table
     for _card, rect in cards:
         rest_on(app, bar, rect.center)
         assert zoom.key is None
         press(app, rect.center, 3)
-        key(app, pygame.K_z)
         assert zoom.key is None
+        key(app, pygame.K_z)                          # no card under the pointer: the card in focus, if any
+        spot = table.focus_ring.spot(table.focus_rows())          # type: ignore[attr-defined]
+        assert zoom.key == (spot.card if spot is not None else None)
+        zoom.close()
 
 
 def draw_pile_at(bar: ReplayBar) -> pygame.Rect:
