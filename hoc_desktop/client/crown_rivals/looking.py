@@ -21,8 +21,8 @@ import pygame
 
 from hoc_desktop.client.crown_rivals.layout import CRLayout
 from hoc_desktop.client.crown_rivals.pieces import fan_rects, fan_room
-from hoc_desktop.client.crown_rivals.piles import deck_title, face_down_piles, pile_cards, public_piles
-from hoc_desktop.client.kit.pile_viewer import PileViewer
+from hoc_desktop.client.crown_rivals.piles import deck_name, face_down_piles, pile_cards, public_piles
+from hoc_desktop.client.kit.pile_viewer import PileViewer, sorted_title
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -109,7 +109,8 @@ class Looking:
         for zone, rect in face_down_piles(view, t.layout):
             listed = t.session.deck(zone)
             if listed is not None and rect.collidepoint(pos):
-                self._list(deck_title(view, zone), listed)
+                name = deck_name(view, zone)
+                self._list(sorted_title(name) if listed else name, listed)
                 return True
         return False
 

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from hoc_desktop.client.crown_rivals.layout import CRLayout
-from hoc_desktop.client.kit.pile_viewer import possessive, sorted_title
+from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.i18n import _
 
@@ -33,12 +33,11 @@ def face_down_piles(view: SeatView, layout: CRLayout) -> list[tuple[Zone, pygame
             (("market_deck", None), layout.market_deck)]
 
 
-def deck_title(view: SeatView, zone: Zone) -> str:
-    """A face-down pile's title where its cards are listed sorted."""
+def deck_name(view: SeatView, zone: Zone) -> str:
+    """A face-down pile's name (its list's title is `sorted_title` of it)."""
     kind, seat = zone
-    title = (_("{whose} draw pile").format(whose=possessive(view.players[seat].name)) if kind == "draw"
-             else _("The market deck"))
-    return sorted_title(title)
+    return (_("{whose} draw pile").format(whose=possessive(view.players[seat].name)) if kind == "draw"
+            else _("The market deck"))
 
 
 def pile_cards(view: SeatView, zone: Zone) -> tuple[str, list[str]]:
