@@ -77,9 +77,11 @@ class Contest:
                   before, by `refused`
     refused       option (its argparse dest) -> the one line that refuses it when given for this game
     reasoned      the command verbs whose reasons a printed game shows (the others are routine)
-    note          table -> words the header of a printed game adds after its seed ("" for none)
-    introduce     the game's own setup -> lines a printed game shows under its header (its market)
-    what          table -> words a simulation's report adds after "<N> games" ("" for none)
+    note          table -> what sets its games apart, named in a printed game's header and a
+                  simulation's report (Heart of Crown: its card sets, when not the base set alone;
+                  "" for nothing)
+    introduce     the game's own setup -> lines a printed game shows under its header (its market),
+                  in the current language
     """
 
     deal: Callable[[int, Sequence[str], Any, bool], SetupDict]
@@ -95,7 +97,6 @@ class Contest:
     reasoned: frozenset[str] = frozenset()
     note: Callable[[Any], str] = _no_words
     introduce: Callable[[Any], list[str]] = _no_lines
-    what: Callable[[Any], str] = _no_words
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ import platformdirs
 
 from hoc_desktop import __version__
 from hoc_desktop.app_info import APP
+from hoc_desktop.i18n import _
 
 LOG_NAME = "hoc-desktop.log"
 LOG_LIMIT = 1_000_000        # bytes; a longer log is renamed to .1 (replacing the older one)
@@ -74,14 +75,14 @@ def write_log(level: int, text: str) -> str:
     try:
         handler = _handler(path)
     except OSError as exc:
-        return f"the details could not be logged ({exc.strerror or exc})"
+        return _("the details could not be logged ({reason})").format(reason=exc.strerror or exc)
     handler.failure = None
     LOGGER.log(level, text.rstrip())
     if handler.failure is not None:
         failure = handler.failure
         reason = failure.strerror if isinstance(failure, OSError) and failure.strerror else failure
-        return f"the details could not be logged ({reason})"
-    return f"the details are in {path}"
+        return _("the details could not be logged ({reason})").format(reason=reason)
+    return _("the details are in {path}").format(path=path)
 
 
 def log_details(details: str) -> str:

@@ -28,6 +28,7 @@ from typing import Any, Callable, NoReturn
 import yaml
 
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_text import clip, shown
 
 MAX_DEPTH = 32            # lists and mappings inside each other
@@ -47,12 +48,14 @@ def display(path: Path | str) -> str:
 
 
 def _megabytes(size: int) -> str:
-    return f"{size / 1_000_000:.1f} MB"
+    return _("{size:.1f} MB").format(size=size / 1_000_000)
 
 
 def read_text(path: Path, limit: int, error: type[HocError], what: str) -> str:
-    """The text of a regular file of at most `limit` bytes, decoded as UTF-8."""
+    """The text of a regular file of at most `limit` bytes, decoded as UTF-8. `what` names the kind
+    of file in the refusals ("save"): marked with N_ where it is written, translated here."""
     name = display(path)
+    what = _(what)
 
     def refuse(problem: str) -> NoReturn:
         raise error(f"{name}: {problem}")
@@ -62,9 +65,9 @@ def read_text(path: Path, limit: int, error: type[HocError], what: str) -> str:
         _check_kind(before, limit, what, refuse)
         fd = os.open(path, _OPEN_FLAGS)
     except OSError as exc:
-        refuse(f"cannot read {what}: {exc.strerror or exc}")
+        refuse(_("cannot read {what}: {reason}").format(what=what, reason=exc.strerror or exc))
     except ValueError:                       # a NUL byte in the name
-        refuse(f"cannot read {what}: not a valid file name")
+        refuse(_("cannot read {what}: not a valid file name").format(what=what))
     try:
         _check_kind(os.fstat(fd), limit, what, refuse)
         chunks, size = [], 0
@@ -75,28 +78,29 @@ def read_text(path: Path, limit: int, error: type[HocError], what: str) -> str:
             chunks.append(chunk)
             size += len(chunk)
     except OSError as exc:
-        refuse(f"cannot read {what}: {exc.strerror or exc}")
+        refuse(_("cannot read {what}: {reason}").format(what=what, reason=exc.strerror or exc))
     finally:
         os.close(fd)
     if size > limit:
-        refuse(f"larger than {_megabytes(limit)}; no {what} is that large")
+        refuse(_("larger than {limit}; no {what} is that large").format(limit=_megabytes(limit), what=what))
     data = b"".join(chunks)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise error(f"{name}:{line}: not a {what} (not UTF-8 text)") from None
+        raise error(_("{file}:{line}: not a {what} (not UTF-8 text)").format(file=name, line=line, what=what)) from None
 
 
 def _check_kind(st: os.stat_result, limit: int, what: str, refuse: Callable[[str], NoReturn]) -> None:
     """Refuse anything but a regular file within `limit` bytes (checked by name, then on the open
     descriptor, so a file swapped in between is caught)."""
     if stat.S_ISDIR(st.st_mode):
-        refuse(f"is a folder, not a {what}")
+        refuse(_("is a folder, not a {what}").format(what=what))
     if not stat.S_ISREG(st.st_mode):
-        refuse(f"is not a regular file (a pipe, socket or device), so not a {what}")
+        refuse(_("is not a regular file (a pipe, socket or device), so not a {what}").format(what=what))
     if st.st_size > limit:
-        refuse(f"is {_megabytes(st.st_size)}, larger than {_megabytes(limit)}; no {what} is that large")
+        refuse(_("is {size}, larger than {limit}; no {what} is that large").format(
+            size=_megabytes(st.st_size), limit=_megabytes(limit), what=what))
 
 
 # ---------------------------------------------------------------- YAML
@@ -123,6 +127,18 @@ class Lines:
     def at(self, where: tuple[Any, ...]) -> str:
         """`FILE:LINE` of the value at `where`: how a refusal of that value begins."""
         return f"{self.name}:{self.of(where)}"
+
+
+def _too_deep() -> str:
+    return _("nested more than {n} levels deep").format(n=MAX_DEPTH)
+
+
+def _too_long() -> str:
+    return _("a number of more than {n} digits").format(n=MAX_DIGITS)
+
+
+def _twice(key: Any) -> str:
+    return _("the key {key} appears twice").format(key=shown(key, 30))
 
 
 class _Refused(Exception):
@@ -154,8 +170,8 @@ def parse_yaml(text: str, name: str) -> tuple[Any, Lines]:
         line = _error_line(exc, text)
         too_deep = _flow_too_deep(text, _error_offset(exc, text))
         if too_deep is not None:
-            raise _Refused(too_deep, f"nested more than {MAX_DEPTH} levels deep") from None
-        raise _Refused(line, f"invalid YAML: {_yaml_problem(exc)}") from None
+            raise _Refused(too_deep, _too_deep()) from None
+        raise _Refused(line, _("invalid YAML: {problem}").format(problem=_yaml_problem(exc))) from None
     return composer.root, lines
 
 
@@ -200,7 +216,7 @@ def _error_line(exc: yaml.YAMLError, text: str) -> int:
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     if isinstance(exc, yaml.reader.ReaderError):
         character = chr(exc.character) if isinstance(exc.character, int) else exc.character
-        return f"unacceptable character {shown(character)}"
+        return _("unacceptable character {character}").format(character=shown(character))
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     return clip(str(problem), 100)
 
@@ -223,15 +239,16 @@ class _Composer:
         if isinstance(event, yaml.DocumentStartEvent):
             self.documents += 1
             if self.documents > 1:
-                raise _Refused(line, "more than one YAML document (a second '---')")
+                raise _Refused(line, _("more than one YAML document (a second '---')"))
         elif isinstance(event, yaml.AliasEvent):
-            raise _Refused(line, f"aliases (*{clip(str(event.anchor), 30)}) are not allowed")
+            raise _Refused(line, _("aliases (*{anchor}) are not allowed").format(anchor=clip(str(event.anchor), 30)))
         elif isinstance(event, (yaml.ScalarEvent, yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             if event.anchor is not None:
-                raise _Refused(line, f"anchors (&{clip(str(event.anchor), 30)}) are not allowed")
+                raise _Refused(line, _("anchors (&{anchor}) are not allowed").format(
+                    anchor=clip(str(event.anchor), 30)))
             self.nodes += 1
             if self.nodes > MAX_NODES:
-                raise _Refused(line, f"more than {MAX_NODES} values; no such file is that large")
+                raise _Refused(line, _("more than {n} values; no such file is that large").format(n=MAX_NODES))
             if isinstance(event, yaml.ScalarEvent):
                 self._add(self._scalar(event, line), line)
             else:
@@ -247,11 +264,11 @@ class _Composer:
         is_map = isinstance(event, yaml.MappingStartEvent)
         expected = _TAG + ("map" if is_map else "seq")
         if event.tag not in (None, "!", expected):
-            raise _Refused(line, f"the tag {clip(str(event.tag), 40)} is not allowed")
+            raise _Refused(line, _("the tag {tag} is not allowed").format(tag=clip(str(event.tag), 40)))
         if len(self.stack) >= MAX_DEPTH:
-            raise _Refused(line, f"nested more than {MAX_DEPTH} levels deep")
+            raise _Refused(line, _too_deep())
         if self.stack and self.stack[-1][2] is _NO_KEY and isinstance(self.stack[-1][0], dict):
-            raise _Refused(line, "a mapping key must be a plain value, not a list or mapping")
+            raise _Refused(line, _("a mapping key must be a plain value, not a list or mapping"))
         path = self._child_path(line)
         self.stack.append([{} if is_map else [], path, _NO_KEY])
 
@@ -273,7 +290,7 @@ class _Composer:
         top = self.stack[-1]
         if isinstance(top[0], dict) and top[2] is _NO_KEY:
             if value in top[0]:
-                raise _Refused(line, f"the key {shown(value, 30)} appears twice")
+                raise _Refused(line, _twice(value))
             top[2] = value
             self.lines.note((*top[1], value), line)
             return
@@ -294,17 +311,18 @@ class _Composer:
         if tag in (None, "!"):
             tag = self.resolver.resolve(yaml.ScalarNode, event.value, event.implicit)
         if tag not in _PLAIN_TAGS:
-            raise _Refused(line, f"the tag {clip(str(tag), 40)} is not allowed (only plain text, numbers, "
-                                 "true/false and null)")
+            raise _Refused(line, _("the tag {tag} is not allowed (only plain text, numbers, true/false and null)"
+                                   ).format(tag=clip(str(tag), 40)))
         if tag in (_TAG + "str", _TAG + "timestamp"):     # a date stays the text it was written as
             return event.value
         if tag == _TAG + "int" and sum(ch.isdigit() for ch in event.value) > MAX_DIGITS:
-            raise _Refused(line, f"a number of more than {MAX_DIGITS} digits")
+            raise _Refused(line, _too_long())
         node = yaml.ScalarNode(tag, event.value)     # no marks: a refusal names `line` itself
         try:
             return self.constructor.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError):
-            raise _Refused(line, f"{shown(event.value)} is not a valid {tag.rsplit(':', 1)[-1]}") from None
+            raise _Refused(line, _("{value} is not a valid {kind}").format(value=shown(event.value),
+                                                                          kind=tag.rsplit(":", 1)[-1])) from None
 
 
 _NO_KEY = object()
@@ -320,45 +338,47 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _JsonRefused(f"the key {shown(key, 30)} appears twice")
+            raise _JsonRefused(_twice(key))
         out[key] = value
     return out
 
 
 def _small_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise _JsonRefused(f"a number of more than {MAX_DIGITS} digits")
+        raise _JsonRefused(_too_long())
     return int(digits)
 
 
 def _finite_float(digits: str) -> float:
     value = float(digits)
     if value in (float("inf"), float("-inf")):
-        raise _JsonRefused(f"the number {shown(digits, 30)} is too large")
+        raise _JsonRefused(_("the number {number} is too large").format(number=shown(digits, 30)))
     return value
 
 
 def _no_constant(name: str) -> Any:
-    raise _JsonRefused(f"{name} is not a number a file may hold")
+    raise _JsonRefused(_("{name} is not a number a file may hold").format(name=name))
 
 
 def load_json(path: Path, limit: int, error: type[HocError], what: str) -> Any:
     """Read and parse one JSON document within the limits above."""
     text = read_text(path, limit, error, what)
-    name = display(path)
+    name, what = display(path), _(what)
     if text.count(",") + text.count("[") + text.count("{") > MAX_JSON_VALUES:
-        raise error(f"{name}: more than {MAX_JSON_VALUES} values; no {what} holds that many")
+        raise error(_("{file}: more than {n} values; no {what} holds that many").format(
+            file=name, n=MAX_JSON_VALUES, what=what))
     try:
         data = json.loads(text, object_pairs_hook=_no_duplicates, parse_int=_small_int,
                           parse_float=_finite_float, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
-        raise error(f"{name}:{exc.lineno}: corrupt or truncated {what} ({exc.msg})") from None
+        raise error(_("{file}:{line}: corrupt or truncated {what} ({problem})").format(
+            file=name, line=exc.lineno, what=what, problem=exc.msg)) from None
     except _JsonRefused as exc:
-        raise error(f"{name}: corrupt {what}: {exc}") from None
+        raise error(_("{file}: corrupt {what}: {problem}").format(file=name, what=what, problem=exc)) from None
     except RecursionError:
-        raise error(f"{name}: corrupt {what}: nested more than {MAX_DEPTH} levels deep") from None
+        raise error(_("{file}: corrupt {what}: {problem}").format(file=name, what=what, problem=_too_deep())) from None
     if _depth(data) > MAX_DEPTH:
-        raise error(f"{name}: corrupt {what}: nested more than {MAX_DEPTH} levels deep")
+        raise error(_("{file}: corrupt {what}: {problem}").format(file=name, what=what, problem=_too_deep()))
     return data
 
 

@@ -29,6 +29,7 @@ from hoc_desktop.games import HOMES, kit_in_worker
 from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.ai.wilson import wilson
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_text import exception_words
 from hoc_desktop.tournament_runners import GameRunner, InProcess, LocalPool, chunked, in_worker
 
@@ -82,7 +83,7 @@ class TournamentResult:
     errors: int = 0
     first_error: str = ""
     first_detail: str = ""
-    where: str = ""                 # what played them: "2 job(s)", "Dask cluster tcp://..." (GameRunner.where)
+    where: str = ""                 # what played them: "2 jobs", "Dask cluster tcp://..." (GameRunner.where)
 
     @property
     def average_turns(self) -> float:
@@ -181,7 +182,8 @@ class ProgressBar:
         elapsed = time.perf_counter() - self.start
         eta = elapsed / done * (self.total - done) if done else 0.0
         bar = "#" * filled + "." * (self.width - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} games  {elapsed:5.1f} s  eta {eta:5.1f} s ")
+        self.stream.write(f"\r[{bar}] " + _("{done}/{total} games  {elapsed:5.1f} s  eta {eta:5.1f} s ").format(
+            done=done, total=self.total, elapsed=elapsed, eta=eta))
         self.stream.flush()
 
     def finish(self) -> None:
@@ -249,20 +251,24 @@ def _tally(result: TournamentResult) -> None:
 
 def format_report(result: TournamentResult) -> str:
     n = len(result.specs)
-    lines = [(f"Tournament: {result.games} games, {n} seats ({','.join(result.specs)}), seed {result.seed}, "
-              f"{result.where}, {result.elapsed:.1f} s"),
-             "(2 seats: each deal played twice with the seats swapped)" if n == 2 else
-             f"(seat order rotated across each group of {n} games on the same deal)"]
+    lines = [_("Tournament: {games} games, {n} seats ({seats}), seed {seed}, {where}, {seconds:.1f} s").format(
+                 games=result.games, n=n, seats=",".join(result.specs), seed=result.seed, where=result.where,
+                 seconds=result.elapsed),
+             _("(2 seats: each deal played twice with the seats swapped)") if n == 2 else
+             _("(seat order rotated across each group of {n} games on the same deal)").format(n=n)]
     width = max(8, *(len(s.label) for s in result.stats))
-    lines.append(f"{'policy':<{width}}  games   wins  win rate  95% CI            draws  avg turns")
+    policy = _("policy")
+    lines.append(_("{policy}  games   wins  win rate  95% CI            draws  avg turns").format(
+        policy=policy.ljust(width)))
     for st in result.stats:
         lo, hi = wilson(st.wins, st.games)
         avg = st.turns / st.games if st.games else 0.0
         lines.append(f"{st.label:<{width}}  {st.games:5d}  {st.wins:5d}  {100 * st.win_rate:7.1f}%  "
                      f"[{100 * lo:5.1f}%, {100 * hi:5.1f}%]  {st.draws:5d}  {avg:9.1f}")
     draws = result.ties + result.turn_limit
-    lines.append(f"draws: {draws} (ties {result.ties}, turn limit {result.turn_limit}); "
-                 f"average game length: {result.average_turns:.1f} turns; errors: {result.errors}")
+    lines.append(_("draws: {draws} (ties {ties}, turn limit {limit}); average game length: {turns:.1f} turns; "
+                   "errors: {errors}").format(draws=draws, ties=result.ties, limit=result.turn_limit,
+                                              turns=result.average_turns, errors=result.errors))
     if result.first_error:
-        lines.append(f"first error: {result.first_error}")
+        lines.append(_("first error: {error}").format(error=result.first_error))
     return "\n".join(lines)

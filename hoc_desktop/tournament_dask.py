@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Generator, Iterator, Sequence, TypeVar
 
 from hoc_desktop.errors import UsageError
+from hoc_desktop.i18n import ngettext
 from hoc_desktop.log_file import write_log
 from hoc_desktop.safe_text import clip, exception_words
 from hoc_desktop.tournament_runners import mark_worker
@@ -49,7 +50,8 @@ class DaskCluster:
 
     @property
     def where(self) -> str:
-        return f"Dask cluster {self.address} ({self.slots} worker threads)"
+        return ngettext("Dask cluster {address} ({n} worker thread)", "Dask cluster {address} ({n} worker threads)",
+                        self.slots).format(address=self.address, n=self.slots)
 
     def run(self, task: Callable[[J, list[int]], R], job: J,
             chunks: Sequence[list[int]]) -> Generator[R, None, None]:

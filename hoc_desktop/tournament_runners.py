@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Generator, Iterator, Protocol, Sequence, TypeVar
 
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import ngettext
 
 J = TypeVar("J")
 R = TypeVar("R")
@@ -48,7 +49,7 @@ class GameRunner(Protocol):
     """Plays chunks of a tournament's games somewhere, yielding each chunk's results as it finishes.
 
     slots  how many games it plays at once, so the tournament cuts chunks that keep all of them busy
-    where  how the report names it: "2 job(s)", "Dask cluster tcp://10.0.0.5:8786 (8 worker threads)"
+    where  how the report names it: "2 jobs", "Dask cluster tcp://10.0.0.5:8786 (8 worker threads)"
     """
 
     @property
@@ -76,12 +77,20 @@ def in_worker() -> bool:
     return bool(_WORKER.get("in_worker"))
 
 
+def jobs_words(jobs: int) -> str:
+    """How a report names `jobs` worker processes ("2 jobs"), in the current language."""
+    return ngettext("{n} job", "{n} jobs", jobs).format(n=jobs)
+
+
 @dataclass(frozen=True)
 class InProcess:
     """One job: the games in this process, in order; a Ctrl-C stops them at once."""
 
     slots: int = 1
-    where: str = "1 job(s)"
+
+    @property
+    def where(self) -> str:
+        return jobs_words(1)
 
     def run(self, task: Callable[[J, list[int]], R], job: J,
             chunks: Sequence[list[int]]) -> Generator[R, None, None]:
@@ -101,7 +110,7 @@ class LocalPool:
 
     @property
     def where(self) -> str:
-        return f"{self.jobs} job(s)"
+        return jobs_words(self.jobs)
 
     def run(self, task: Callable[[J, list[int]], R], job: J,
             chunks: Sequence[list[int]]) -> Generator[R, None, None]:

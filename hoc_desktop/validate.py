@@ -16,6 +16,7 @@ import re
 from typing import Any, Iterable
 
 from hoc_desktop.errors import ShapeError
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_text import clip, shown
 
 Where = tuple[str | int, ...]
@@ -27,12 +28,16 @@ _IDENTIFIER = re.compile(r"[a-z][a-z0-9_]{0,39}")
 
 
 def describe(value: Any) -> str:
-    """What a wrong value is, for "expected X, got <describe>"."""
+    """What a wrong value is, for "expected X, got <describe>", in the current language."""
     if isinstance(value, dict):
-        return "a mapping"
+        return _("a mapping")
     if isinstance(value, (list, tuple)):
-        return f"a list {shown(value, 30)}"
+        return _("a list {items}").format(items=shown(value, 30))
     return shown(value, 40)
+
+
+def _not_a_mapping(where: Where, value: Any) -> ShapeError:
+    return ShapeError(where, _("expected a mapping, got {value}").format(value=describe(value)))
 
 
 def optional(value: Any, empty: Any) -> Any:
@@ -44,16 +49,16 @@ def optional(value: Any, empty: Any) -> Any:
 def mapping(value: Any, where: Where, required: Iterable[str] = (), optional: Iterable[str] = ()) -> dict[str, Any]:
     """A mapping whose keys are all among `required` and `optional`, with every `required` key."""
     if not isinstance(value, dict):
-        raise ShapeError(where, f"expected a mapping, got {describe(value)}")
+        raise _not_a_mapping(where, value)
     required = tuple(required)
     known = required + tuple(optional)
     for key in value:
         if key not in known:
-            raise ShapeError(where, f"unknown key {shown(key, 30)} (known: {clip(', '.join(known), 150) or 'none'})",
-                             at=(*where, key))
+            raise ShapeError(where, _("unknown key {key} (known: {known})").format(
+                key=shown(key, 30), known=clip(", ".join(known), 150) or _("none")), at=(*where, key))
     for key in required:
         if key not in value:
-            raise ShapeError(where, f"missing key '{key}'")
+            raise ShapeError(where, _("missing key '{key}'").format(key=key))
     return value
 
 
@@ -61,28 +66,30 @@ def table(value: Any, where: Where, max_len: int) -> dict[Any, Any]:
     """A mapping whose keys the caller checks (card ids to counts, seats to seats), at most
     `max_len` entries."""
     if not isinstance(value, dict):
-        raise ShapeError(where, f"expected a mapping, got {describe(value)}")
+        raise _not_a_mapping(where, value)
     if len(value) > max_len:
-        raise ShapeError(where, f"more than {max_len} entries")
+        raise ShapeError(where, _("more than {n} entries").format(n=max_len))
     return value
 
 
 def sequence(value: Any, where: Where, max_len: int, min_len: int = 0) -> list[Any]:
     """A list (a tuple from Python callers) of `min_len` to `max_len` items."""
     if not isinstance(value, (list, tuple)):
-        raise ShapeError(where, f"expected a list, got {describe(value)}")
+        raise ShapeError(where, _("expected a list, got {value}").format(value=describe(value)))
     if not min_len <= len(value) <= max_len:
-        size = f"exactly {min_len}" if min_len == max_len else f"{min_len} to {max_len}"
-        raise ShapeError(where, f"expected a list of {size} items, got {len(value)}")
+        wanted = (_("expected a list of exactly {n} items, got {count}") if min_len == max_len else
+                  _("expected a list of {lo} to {hi} items, got {count}"))
+        raise ShapeError(where, wanted.format(n=min_len, lo=min_len, hi=max_len, count=len(value)))
     return list(value)
 
 
 def whole(value: Any, where: Where, lo: int, hi: int) -> int:
     """A whole number from `lo` to `hi` (not a bool, not a float such as 2.0)."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ShapeError(where, f"expected a whole number from {lo} to {hi}, got {describe(value)}")
+        raise ShapeError(where, _("expected a whole number from {lo} to {hi}, got {value}").format(
+            lo=lo, hi=hi, value=describe(value)))
     if not lo <= value <= hi:
-        raise ShapeError(where, f"must be from {lo} to {hi}, got {shown(value)}")
+        raise ShapeError(where, _("must be from {lo} to {hi}, got {value}").format(lo=lo, hi=hi, value=shown(value)))
     return value
 
 
@@ -95,7 +102,7 @@ def seed(value: Any, where: Where) -> int:
 def flag(value: Any, where: Where) -> bool:
     """true or false, nothing merely truthy."""
     if not isinstance(value, bool):
-        raise ShapeError(where, f"expected true or false, got {describe(value)}")
+        raise ShapeError(where, _("expected true or false, got {value}").format(value=describe(value)))
     return value
 
 
@@ -103,15 +110,15 @@ def text(value: Any, where: Where, max_len: int, allow_empty: bool = False, one_
     """A string of at most `max_len` characters; one line of printable characters unless
     `one_line` is false (then only newlines and tabs may join the printable ones)."""
     if not isinstance(value, str):
-        raise ShapeError(where, f"expected text, got {describe(value)}")
+        raise ShapeError(where, _("expected text, got {value}").format(value=describe(value)))
     if not value.strip() and not allow_empty:
-        raise ShapeError(where, "must not be empty")
+        raise ShapeError(where, _("must not be empty"))
     if len(value) > max_len:
-        raise ShapeError(where, f"longer than {max_len} characters")
+        raise ShapeError(where, _("longer than {n} characters").format(n=max_len))
     allowed = "" if one_line else "\n\t"
     bad = next((ch for ch in value if not ch.isprintable() and ch not in allowed), None)
     if bad is not None:
-        raise ShapeError(where, f"contains the control character {shown(bad)}")
+        raise ShapeError(where, _("contains the control character {character}").format(character=shown(bad)))
     return value
 
 
@@ -119,7 +126,8 @@ def choice(value: Any, where: Where, choices: Iterable[str]) -> str:
     """One of `choices`."""
     choices = tuple(choices)
     if not isinstance(value, str) or value not in choices:
-        raise ShapeError(where, f"expected one of {', '.join(choices)}, got {describe(value)}")
+        raise ShapeError(where, _("expected one of {choices}, got {value}").format(choices=", ".join(choices),
+                                                                                  value=describe(value)))
     return value
 
 
@@ -127,16 +135,17 @@ def identifier(value: Any, where: Where) -> str:
     """A card or rule id: lower case letters, digits and underscores, starting with a letter, at
     most 40 characters. Lower case only, so two ids can never differ only by case."""
     if not isinstance(value, str) or not _IDENTIFIER.fullmatch(value):
-        raise ShapeError(where, f"expected an id of lower-case letters, digits and _ (such as 'large_city'), "
-                                f"got {describe(value)}")
+        raise ShapeError(where, _("expected an id of lower-case letters, digits and _ (such as 'large_city'), "
+                                  "got {value}").format(value=describe(value)))
     return value
 
 
-def unique(values: Iterable[Any], where: Where, what: str) -> None:
-    """No value twice (text compared ignoring case, so 'Primer' and 'primer' clash)."""
+def unique(values: Iterable[Any], where: Where, twice: str) -> None:
+    """No value twice (text compared ignoring case, so 'Primer' and 'primer' clash); `twice` is
+    the refusal, marked with N_ and naming the {value} ("the card {value} appears twice")."""
     seen: set[Any] = set()
     for value in values:
         key = value.casefold() if isinstance(value, str) else value
         if key in seen:
-            raise ShapeError(where, f"{what} {shown(value)} appears twice")
+            raise ShapeError(where, _(twice).format(value=shown(value)))
         seen.add(key)

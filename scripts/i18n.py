@@ -3,7 +3,8 @@
     python scripts/i18n.py            # hoc_desktop/**.py -> locale/hoc.pot -> locale/<lang>/LC_MESSAGES/hoc.po
     python scripts/i18n.py --check    # the same into a temporary folder; exit 1 if the catalogs in git differ
 
-Every `_()`, `N_()` and `ngettext()` call in `hoc_desktop/` is extracted into the template; each
+Every `_()`, `N_()`, `ngettext()`, `pgettext()` and `npgettext()` call in `hoc_desktop/` is extracted
+into the template (a context, the first argument of the last two, becomes the entry's `msgctxt`); each
 language's `.po` then gains the new messages (empty, to translate) and loses the ones the code no
 longer uses (no `#~` leftovers, no fuzzy guesses: a changed English sentence is a new message,
 translated anew). Locations name the file without its line, and the entries are sorted, so two
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "hoc_desktop"
 LOCALE = PACKAGE / "locale"
 DOMAIN = "hoc"
-KEYWORDS = ("_", "N_", "ngettext:1,2")
+KEYWORDS = ("_", "N_", "ngettext:1,2", "pgettext:1c,2", "npgettext:1c,2,3")
 FORMAT = ("--add-location=file", "--sort-output", "--no-wrap")
 
 

@@ -21,7 +21,7 @@ def test_the_crown_rivals_kit_deals_the_same_game_from_the_same_seed() -> None:
     kit = kit_for(setup)
     first, second = kit.new_game(setup), kit.new_game(setup)
     assert first.view(None) == second.view(None)
-    assert kit.tell(first.state, first.events_for(1), 1)[0].text.endswith("joins the market")
+    assert kit.tell(first.state, first.events_for(1), 1)[0].text.endswith("joins the market.")
 
 
 def test_its_policy_answers_from_the_seats_view() -> None:

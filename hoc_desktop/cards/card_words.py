@@ -1,4 +1,4 @@
-"""A card's kinds and numbers in the player's language: each type, subtype and "rare" as a word,
+"""A card's kinds and numbers in the player's language: each type, subtype and category as a word,
 the type line of a face ("Action – Attack — Military") and the zoom view's facts ("Cost 4, 1 link,
 2 coins").
 
@@ -18,13 +18,14 @@ KIND_WORDS: Final = {
     "princess": N_("Princess"), "territory": N_("Territory"), "action": N_("Action"), "attack": N_("Attack"),
     "defense": N_("Defense"), "succession": N_("Succession"), "calamity": N_("Calamity"), "rare": N_("Rare"),
     "military": N_("Military"), "magic": N_("Magic"), "merchant": N_("Merchant"), "maid": N_("Maid"),
-    "strategy": N_("Strategy"),
+    "strategy": N_("Strategy"), "basic": N_("Basic"), "common": N_("Common"),
 }
-"""Each main type and subtype (cards/model.py MAIN_TYPES, SUBTYPES) and "rare", as printed."""
+"""Each main type and subtype (cards/model.py MAIN_TYPES, SUBTYPES) and category (CATEGORIES:
+basic, princess, rare, common), as printed and as the Cards gallery's chips name them."""
 
 
 def kind_word(kind: str) -> str:
-    """A main type, subtype or "rare" in the window's language ("action" -> "Action", 行動)."""
+    """A main type, subtype or category in the window's language ("action" -> "Action", 行動)."""
     return _(KIND_WORDS[kind])
 
 

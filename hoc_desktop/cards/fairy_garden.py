@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable
 
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import identifier, mapping, sequence, table, text, whole
@@ -57,7 +58,7 @@ class FairyGarden:
 def fairy_garden() -> FairyGarden:
     """The bundled Fairy Garden rules, checked once; a bad file raises DataError naming the line."""
     path = data_dir() / "fairy_garden" / "rules.yaml"
-    raw, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "Fairy Garden rules file")
+    raw, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("Fairy Garden rules file"))
     try:
         raw = mapping(raw, (), ("format_version", "sets", "basic_market_added", "rare_name", "rare_japanese",
                                 "replaces_rare", "judgment", "excluded_in_mix", "guardians_min_princesses"))

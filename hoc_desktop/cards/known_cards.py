@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any, Iterator
 
 from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, CardDef, Mode, Step
+from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
@@ -49,8 +50,8 @@ class KnownCards:
         for first in _first_lines(known.lines):
             heading = next((words for line, words in reversed(self.sections) if line <= first), None)
             if heading is None:
-                return f"lines {known.lines}"
-            part, _, sub = heading.partition(": ")
+                return _("lines {lines}").format(lines=known.lines)
+            part, _colon, sub = heading.partition(": ")
             subs = parts.setdefault(part, [])
             if sub and sub not in subs:
                 subs.append(sub)
@@ -63,7 +64,8 @@ class KnownCards:
             return None
         for what, ok in _checks(card, known):
             if not ok:
-                return f"contradicts the Fairy Garden rulebook (lines {known.lines}): {what}"
+                return _("contradicts the Fairy Garden rulebook (lines {lines}): {fact}").format(
+                    lines=known.lines, fact=what)
         return None
 
     def doubt(self, card: CardDef) -> str | None:
@@ -73,7 +75,8 @@ class KnownCards:
             return None
         for what, ok in _checks(card, KnownCard(known.name, known.category, known.lines, known.implied, {})):
             if not ok:
-                return f"differs from what the Fairy Garden rulebook implies (lines {known.lines}): {what}"
+                return _("differs from what the Fairy Garden rulebook implies (lines {lines}): {fact}").format(
+                    lines=known.lines, fact=what)
         return None
 
 
@@ -83,28 +86,33 @@ def _first_lines(lines: str) -> list[int]:
 
 
 def _checks(card: CardDef, known: KnownCard) -> Iterator[tuple[str, bool]]:
-    """(what the rulebook says, whether the card agrees) for each stated fact."""
+    """(what the rulebook says, in the current language, whether the card agrees) for each stated
+    fact; categories, types and fields by the words a card file uses for them ("common")."""
     facts = known.facts
-    yield f"{known.name} is a {known.category} card", card.category == known.category
+    yield (_("{name} is a {category} card").format(name=known.name, category=known.category),
+           card.category == known.category)
     if "cost" in facts:
-        yield f"it costs {facts['cost']}", card.cost == facts["cost"]
+        yield _("it costs {n}").format(n=facts["cost"]), card.cost == facts["cost"]
     if "max_cost" in facts:
-        yield f"it costs {facts['max_cost']} or less", card.cost <= facts["max_cost"]
+        yield _("it costs {n} or less").format(n=facts["max_cost"]), card.cost <= facts["max_cost"]
     if "links" in facts:
-        yield f"it has {facts['links']} link(s)", card.links == facts["links"]
+        links = facts["links"]
+        yield ngettext("it has {n} link", "it has {n} links", links).format(n=links), card.links == links
     for t in facts.get("types", ()):
-        yield f"it is a {t} card", t in card.types
+        yield _("it is a {type} card").format(type=t), t in card.types
     for t in facts.get("not_types", ()):
-        yield f"it is not a {t} card", t not in card.types
+        yield _("it is not a {type} card").format(type=t), t not in card.types
     if "coins" in facts:
-        yield f"playing it gives {facts['coins']} coins", card.coins == facts["coins"]
+        coins = facts["coins"]
+        yield (ngettext("playing it gives {n} coin", "playing it gives {n} coins", coins).format(n=coins),
+               card.coins == coins)
     for name in facts.get("needs", ()):
-        yield f"it has '{name}'", bool(getattr(card, name))
+        yield _("it has '{field}'").format(field=name), bool(getattr(card, name))
     if facts.get("no_effect"):
-        yield "playing it has no effect", not card.effect
+        yield _("playing it has no effect"), not card.effect
     used = set(step_names(card))
     for name in facts.get("uses_steps", ()):
-        yield f"its text uses the step '{name}'", name in used
+        yield _("its text uses the step '{step}'").format(step=name), name in used
 
 
 def step_names(card: CardDef) -> Iterator[str]:
@@ -132,7 +140,7 @@ def normal(name: str) -> str:
 def known_cards() -> KnownCards:
     """The bundled facts, loaded once; a bad file raises DataError naming the line."""
     path = data_dir() / "fairy_garden" / "known_cards.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "known cards file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("known cards file"))
     try:
         doc = mapping(doc, (), ("format_version", "set", "cards"), ("sections",))
         whole(doc["format_version"], ("format_version",), 1, 1)

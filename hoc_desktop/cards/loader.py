@@ -23,6 +23,7 @@ from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
 from hoc_desktop.cards.vocabulary import (ON_ACQUIRE_STEPS, STATIC_ABILITIES, VocabularyError, parse_condition,
                                          parse_steps)
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import Lines, display, load_yaml
 from hoc_desktop.safe_text import clip
@@ -115,7 +116,7 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     types = sequence(raw["types"], (*where, "types"), len(MAIN_TYPES), min_len=1)
     for i, t in enumerate(types):
         choice(t, (*where, "types", i), MAIN_TYPES)
-    unique(types, (*where, "types"), "the type")
+    unique(types, (*where, "types"), N_("the type {value} appears twice"))
     subtype = raw.get("subtype")
     if subtype is not None:
         choice(subtype, (*where, "subtype"), SUBTYPES)
@@ -128,10 +129,10 @@ def _card(raw: Any, where: tuple[Any, ...], set_name: str, ids: set[str]) -> Car
     steps = {key: parse_steps(raw.get(key), ids) for key in STEP_FIELDS}
     for i, step in enumerate(steps["on_acquire"]):
         if step.op not in ON_ACQUIRE_STEPS:
-            raise ShapeError((*where, "on_acquire", i),
-                             f"an acquire trigger may only use {', '.join(ON_ACQUIRE_STEPS)}")
+            raise ShapeError((*where, "on_acquire", i), _("an acquire trigger may only use {steps}").format(
+                steps=", ".join(ON_ACQUIRE_STEPS)))
         if step.op == "take_from_market" and step.args["card"] == raw["id"]:
-            raise ShapeError((*where, "on_acquire", i), "an acquire trigger may not acquire the card itself")
+            raise ShapeError((*where, "on_acquire", i), _("an acquire trigger may not acquire the card itself"))
     _check_types(types, raw, where, set_name)
     params = check_params(raw.get("params"), features(str(raw["id"]), [s for v in steps.values() for s in v], static),
                           (*where, "params"))
@@ -165,15 +166,16 @@ def _check_types(types: list[str], raw: dict[str, Any], where: tuple[Any, ...], 
     Princess is nothing else, only playable cards have links or an effect, no Defense in a set
     that has none."""
     if "attack" in types and "action" not in types:
-        raise ShapeError((*where, "types"), "an Attack card is also an Action card")
+        raise ShapeError((*where, "types"), _("an Attack card is also an Action card"))
     if "princess" in types and len(types) > 1:
-        raise ShapeError((*where, "types"), "a Princess card has no other main type")
+        raise ShapeError((*where, "types"), _("a Princess card has no other main type"))
     if "defense" in types and set_name in NO_DEFENSE_SETS:
-        raise ShapeError((*where, "types"), f"the set '{set_name}' has no Defense cards")
+        raise ShapeError((*where, "types"), _("the set '{set}' has no Defense cards").format(set=set_name))
     if not {"action", "territory"} & set(types):
         for key in ("links", "effect"):
             if raw.get(key):
-                raise ShapeError((*where, key), f"only an Action or Territory card has '{key}' (it is never played)")
+                raise ShapeError((*where, key), _("only an Action or Territory card has '{key}' (it is never played)"
+                                                  ).format(key=key))
 
 
 def _failing_step(raw: dict[str, Any], ids: set[str]) -> tuple[Any, ...]:
@@ -206,15 +208,15 @@ def load_card_file(path: Path, known_ids: set[str] | None = None, pack: bool = F
     """Load one card file. `known_ids` are ids from files loaded before (for cross references).
     A card `pack` (a player's file, docs/card-packs.md) is the same format and must also name
     names its own set (and may name itself and its source), and may not add cards to a bundled set."""
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "card pack" if pack else "card file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("card pack") if pack else N_("card file"))
     if not isinstance(doc, dict) or not isinstance(doc.get("cards"), list):
         where = ("cards",) if isinstance(doc, dict) and "cards" in doc else ()
-        raise DataError(f"{lines.at(where)}: a card file is a mapping with 'format_version', 'set' "
-                        "and a list 'cards'")
+        raise DataError(_("{at}: a card file is a mapping with 'format_version', 'set' and a list 'cards'").format(
+            at=lines.at(where)))
     version = doc.get("format_version")
     if type(version) is not int or version != SUPPORTED_FORMAT:
-        raise DataError(f"{lines.at(('format_version',))}: format_version {clip(repr(version), 30)} "
-                        f"is not supported (expected {SUPPORTED_FORMAT})")
+        raise DataError(_("{at}: format_version {version} is not supported (expected {supported})").format(
+            at=lines.at(("format_version",)), version=clip(repr(version), 30), supported=SUPPORTED_FORMAT))
     try:
         mapping(doc, (), ("format_version", "cards", *(("set",) if pack else ())), ("set", *PACK_FIELDS))
         set_name = identifier(doc["set"], ("set",)) if "set" in doc else path.stem
@@ -231,12 +233,12 @@ def _pack_header(doc: dict[str, Any]) -> None:
     dashes, a name, a language (en or ja), its source; its set may not be a bundled one."""
     pack_id = text(doc.get("pack_id", "pack"), ("pack_id",), 60)
     if not all(ch.islower() or ch.isdigit() or ch == "-" for ch in pack_id):
-        raise ShapeError(("pack_id",), "a pack id is lower-case letters, digits and dashes")
+        raise ShapeError(("pack_id",), _("a pack id is lower-case letters, digits and dashes"))
     text(doc.get("name", "pack"), ("name",), 80)
     choice(doc.get("language", "en"), ("language",), ("en", "ja"))
     text(doc.get("source_note", "-"), ("source_note",), 300)
     if doc["set"] in bundled_set_names():
-        raise ShapeError(("set",), f"a pack may not add cards to the bundled set '{doc['set']}'")
+        raise ShapeError(("set",), _("a pack may not add cards to the bundled set '{set}'").format(set=doc["set"]))
 
 
 def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> list[CardDef]:
@@ -249,19 +251,25 @@ def _cards(raws: list[Any], lines: Lines, set_name: str, known: set[str]) -> lis
         try:
             card = _card(raw, where, set_name, ids)
         except ShapeError as exc:
-            raise DataError(f"{lines.at(exc.at)}: card '{label}': {exc.below(2)}") from None
+            raise DataError(card_problem(lines.at(exc.at), label, exc.below(2))) from None
         except VocabularyError as exc:
-            raise DataError(f"{lines.at((*where, *_failing_step(raw, ids)))}: card '{label}': {exc}") from None
+            raise DataError(card_problem(lines.at((*where, *_failing_step(raw, ids))), label, str(exc))) from None
         contradiction = known_cards().problem(card)
         if contradiction:
-            raise DataError(f"{lines.at(where)}: card '{label}': {contradiction}")
+            raise DataError(card_problem(lines.at(where), label, contradiction))
         for key in dict.fromkeys((_normal(card.key), _normal(card.name))):
             if key in taken:
-                what = "duplicate id" if card.key == taken[key] else "id or name also used by card"
-                raise DataError(f"{lines.at(where)}: card '{label}': {what} '{taken[key]}'")
+                problem = (_("duplicate id '{id}'") if card.key == taken[key] else
+                           _("id or name also used by card '{id}'")).format(id=taken[key])
+                raise DataError(card_problem(lines.at(where), label, problem))
             taken[key] = card.key
         out.append(card)
     return out
+
+
+def card_problem(at: str, card: str, problem: str) -> str:
+    """The one line that refuses a card file for one of its cards: where, which card, what."""
+    return _("{at}: card '{card}': {problem}").format(at=at, card=card, problem=problem)
 
 
 def load_catalog(folder: Path | None = None) -> Catalog:
@@ -309,16 +317,17 @@ def pack_problem(sets: tuple[str, ...], packs: tuple[str, ...], recorded: tuple[
     (missing, unreadable or changed), in words; None when each pack is as it was."""
     for path in packs:
         if _stamp(Path(path)) is None:
-            return f"the card pack {display(path)} this game was played with is missing"
+            return _("the card pack {path} this game was played with is missing").format(path=display(path))
     try:
         now = pack_digests(sets, packs)
     except DataError as exc:
-        return f"a card pack this game was played with no longer loads: {exc}"
+        return _("a card pack this game was played with no longer loads: {problem}").format(problem=exc)
     for path, old, new in zip(packs, recorded, now):
         if old != new:
-            return f"the card pack {display(path)} changed since this game was recorded (its cards differ)"
+            return _("the card pack {path} changed since this game was recorded (its cards differ)").format(
+                path=display(path))
     if len(recorded) != len(packs):
-        return "the pack digests do not match the packs"
+        return _("the pack digests do not match the packs")
     return None
 
 
@@ -330,7 +339,7 @@ def _load_sets(sets: tuple[str, ...], packs: tuple[str, ...], stamps: tuple[Any,
         path = folder / f"{identifier(name, ('card_sets',))}.yaml"
         if not path.is_file():
             known = ", ".join(sorted(p.stem for p in _card_files(folder)))
-            raise DataError(f"unknown card set '{clip(name)}' (bundled sets: {known})")
+            raise DataError(_("unknown card set '{set}' (bundled sets: {known})").format(set=clip(name), known=known))
         files.append(path)
     return _check_named_basics(_load_files(files, display(folder), [Path(pack) for pack in packs]))
 
@@ -346,7 +355,7 @@ def _card_files(folder: Path) -> list[Path]:
 
 def _load_files(files: list[Path], where: str, packs: Sequence[Path] = ()) -> Catalog:
     if not files:
-        raise DataError(f"{where}: no card files (*.yaml) found")
+        raise DataError(_("{folder}: no card files (*.yaml) found").format(folder=where))
     cards: dict[str, CardDef] = {}
     for path, pack in [(f, False) for f in files] + [(p, True) for p in packs]:
         add_cards(cards, load_card_file(path, set(cards), pack), path)
@@ -368,5 +377,6 @@ def add_cards(cards: dict[str, CardDef], loaded: list[CardDef], path: Path) -> N
     taken = {_normal(c.key) for c in cards.values()} | {_normal(c.name) for c in cards.values()}
     for card in loaded:
         if _normal(card.key) in taken or _normal(card.name) in taken:
-            raise DataError(f"{display(path)}: card '{clip(card.name, 40)}': id or name already used by another card")
+            raise DataError(card_problem(display(path), clip(card.name, 40),
+                                         _("id or name already used by another card")))
     cards.update((c.key, c) for c in loaded)

@@ -24,8 +24,9 @@ import platformdirs
 from hoc_desktop.app_info import APP
 from hoc_desktop.cards.known_cards import known_cards
 from hoc_desktop.cards.loader import MAX_FILE_BYTES as MAX_PACK_BYTES
-from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, load_card_file, load_sets
+from hoc_desktop.cards.loader import Catalog, add_cards, bundled_set_names, card_problem, load_card_file, load_sets
 from hoc_desktop.errors import DataError, UsageError
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import display, read_text
 
 FOLDER_NAME = "packs"
@@ -106,7 +107,7 @@ def find_packs(extra: Sequence[Path | str] = (), folder: Path | None = None) -> 
         if same is not None:
             seen.add(same)
         pack_of.update((card.key, str(path)) for card in loaded)
-        notes += [f"{display(path)}: card '{card.name}': {doubt}" for card in loaded
+        notes += [card_problem(display(path), card.name, doubt) for card in loaded
                   if (doubt := known_cards().doubt(card))]
     return PackLibrary(Catalog(cards), tuple(good), refused, pack_of, tuple(notes))
 
@@ -116,7 +117,7 @@ def _fingerprint(path: Path) -> bytes | None:
     through safe_io's checks, so a FIFO or a device is refused without being opened: opening a
     FIFO nobody writes to would wait for ever."""
     try:
-        return hashlib.sha256(read_text(path, MAX_PACK_BYTES, DataError, "card pack").encode("utf-8")).digest()
+        return hashlib.sha256(read_text(path, MAX_PACK_BYTES, DataError, N_("card pack")).encode("utf-8")).digest()
     except DataError:
         return None
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +11,7 @@ from hoc_desktop.cards.fairy_garden import fairy_garden
 from hoc_desktop.cards.known_cards import known_cards, normal
 from hoc_desktop.cards.loader import Catalog, bundled_set_names, load_catalog, load_sets
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_, in_language
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.safe_text import clip
@@ -20,13 +21,28 @@ MARKET_SIZE = 10               # Common cards in a game's market (rulebook: ten)
 BASE_SETS = ("base",)          # the card sets of a game that names none
 MAX_FILE_BYTES = 200_000
 MAX_SETS = 200
+NAME_CHARS, NOTE_CHARS = 60, 300
+SET_WORDS = ("note", "name_ja", "note_ja")
+"""A set entry's optional fields: its note, and its name and note in Japanese."""
 
 
 @dataclass(frozen=True)
 class CardSet:
+    """A recommended market. `name` is its key (setups, setup codes and `find_set` use it) and its
+    English; `name_ja` and `note_ja` are the Japanese the window shows (`shown_name`, `shown_note`)."""
     name: str
     note: str
     cards: tuple[str, ...]
+    name_ja: str = ""
+    note_ja: str = ""
+
+    def shown_name(self) -> str:
+        """The set's name in the window's language."""
+        return in_language(self.name, self.name_ja)
+
+    def shown_note(self) -> str:
+        """The set's note in the window's language."""
+        return in_language(self.note, self.note_ja)
 
 
 def load_recommended(catalog: Catalog, path: Path | None = None,
@@ -35,14 +51,14 @@ def load_recommended(catalog: Catalog, path: Path | None = None,
     has (ignoring case, as `find_set` does), keeping those whose cards all belong to `card_sets`
     (None: every set of the file). Bad files raise DataError naming the line."""
     path = path or data_dir() / "sets" / "recommended.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("set file"))
     try:
         doc = mapping(doc, (), ("format_version", "sets"))
         whole(doc["format_version"], ("format_version",), 1, 1)
         raws = sequence(doc["sets"], ("sets",), MAX_SETS)
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: a set file is a mapping with format_version: 1 "
-                        f"and a list 'sets' of {{name, note, cards: [...]}}: {exc}") from None
+                        f"and a list 'sets' of {{name, note, name_ja, note_ja, cards: [...]}}: {exc}") from None
     out: dict[str, CardSet] = {}
     for i, raw in enumerate(raws):
         try:
@@ -57,45 +73,59 @@ def load_recommended(catalog: Catalog, path: Path | None = None,
 
 
 def _card_set(raw: Any, where: tuple[Any, ...], catalog: Catalog) -> CardSet:
-    raw = mapping(raw, where, ("name", "cards"), ("note",))
+    raw = mapping(raw, where, ("name", "cards"), SET_WORDS)
     cards = sequence(raw["cards"], (*where, "cards"), MARKET_SIZE)
     for i, key in enumerate(cards):
         identifier(key, (*where, "cards", i))
         if key not in catalog or catalog[key].category != "common":
             raise ShapeError((*where, "cards", i), f"'{key}' is not a Common card")
-    unique(cards, (*where, "cards"), "the card")
+    unique(cards, (*where, "cards"), N_("the card {value} appears twice"))
     sequence(cards, (*where, "cards"), MARKET_SIZE, min_len=MARKET_SIZE)     # the count last: what is wrong first
-    return CardSet(text(raw["name"], (*where, "name"), 60), text(raw.get("note", ""), (*where, "note"), 300,
-                                                                  allow_empty=True), tuple(cards))
+    return _words(raw, where, tuple(cards))
+
+
+def _words(raw: dict[str, Any], where: tuple[Any, ...], cards: tuple[str, ...]) -> CardSet:
+    """A set entry's name and note, each in English and (optionally) Japanese, with its `cards`."""
+    def optional(field: str, limit: int) -> str:
+        return text(raw.get(field, ""), (*where, field), limit, allow_empty=True)
+
+    return CardSet(text(raw["name"], (*where, "name"), NAME_CHARS), optional("note", NOTE_CHARS), cards,
+                   optional("name_ja", NAME_CHARS), optional("note_ja", NOTE_CHARS))
 
 
 def fairy_garden_sets(catalog: Catalog, path: Path | None = None) -> list[CardSet]:
-    """The Fairy Garden rulebook's recommended sets (`data/fairy_garden/recommended.yaml`, by card
-    name, each a Fairy Garden card) whose ten cards the catalog's packs all hold, with their ids."""
+    """The Fairy Garden rulebook's recommended sets (`data/fairy_garden/recommended.yaml`) whose
+    ten cards the catalog's packs all hold, with their ids."""
+    fg = fairy_garden()
+    out = []
+    for card_set in fairy_garden_named(path):
+        found = [catalog.find(name) for name in card_set.cards]
+        if all(c is not None and c.category == "common" and c.set in fg.sets for c in found):
+            out.append(replace(card_set, cards=tuple(c.key for c in found if c is not None)))
+    return out
+
+
+def fairy_garden_named(path: Path | None = None) -> list[CardSet]:
+    """Every set of the Fairy Garden set file, its cards by name (each a Fairy Garden card the
+    rulebook names: the project ships none of their texts, packs do)."""
     path = path or data_dir() / "fairy_garden" / "recommended.yaml"
-    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, "set file")
-    known, fg = known_cards(), fairy_garden()
+    doc, lines = load_yaml(path, MAX_FILE_BYTES, DataError, N_("set file"))
+    known = known_cards()
     try:
         doc = mapping(doc, (), ("format_version", "sets"))
         whole(doc["format_version"], ("format_version",), 1, 1)
         named = []
         for i, raw in enumerate(sequence(doc["sets"], ("sets",), MAX_SETS)):
-            raw = mapping(raw, ("sets", i), ("name", "cards"), ("note",))
+            raw = mapping(raw, ("sets", i), ("name", "cards"), SET_WORDS)
             cards = sequence(raw["cards"], ("sets", i, "cards"), MARKET_SIZE, min_len=MARKET_SIZE)
             for j, name in enumerate(cards):
                 if normal(text(name, ("sets", i, "cards", j), 60)) not in known.cards:
                     raise ShapeError(("sets", i, "cards", j), f"'{name}' is not a Fairy Garden card")
-            unique(cards, ("sets", i, "cards"), "the card")
-            named.append(CardSet(text(raw["name"], ("sets", i, "name"), 60),
-                                 text(raw.get("note", ""), ("sets", i, "note"), 300, allow_empty=True), tuple(cards)))
+            unique(cards, ("sets", i, "cards"), N_("the card {value} appears twice"))
+            named.append(_words(raw, ("sets", i), tuple(cards)))
     except ShapeError as exc:
         raise DataError(f"{lines.at(exc.at)}: {exc}") from None
-    out = []
-    for card_set in named:
-        found = [catalog.find(name) for name in card_set.cards]
-        if all(c is not None and c.category == "common" and c.set in fg.sets for c in found):
-            out.append(CardSet(card_set.name, card_set.note, tuple(c.key for c in found if c is not None)))
-    return out
+    return named
 
 
 def recommended_for(catalog: Catalog, card_sets: tuple[str, ...] = BASE_SETS) -> list[CardSet]:

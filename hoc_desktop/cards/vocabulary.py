@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardFilter, Mode, Step
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_text import shown
 
 
@@ -40,30 +41,41 @@ FALLBACK_FIRST = ("hand_to_draw_top", "take_from_market", "banish_from_hand", "p
 
 def _amount(value: Any, what: str) -> int | str:
     if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise VocabularyError(f"{what} must be a whole number or a variable name, got {shown(value)}")
+        raise VocabularyError(_("{what} must be a whole number or a variable name, got {value}").format(
+            what=what, value=shown(value)))
     if isinstance(value, str) and value not in VARIABLES:
-        raise VocabularyError(f"{what}: unknown variable {shown(value)} (known: {', '.join(VARIABLES)})")
+        raise _unknown_variable(what, value)
     if isinstance(value, int) and not 0 <= value <= MAX_AMOUNT:
-        raise VocabularyError(f"{what} must be from 0 to {MAX_AMOUNT}, got {shown(value)}")
+        raise VocabularyError(_("{what} must be from 0 to {hi}, got {value}").format(what=what, hi=MAX_AMOUNT,
+                                                                                     value=shown(value)))
     return value
+
+
+def _unknown_variable(what: str, value: Any) -> VocabularyError:
+    return VocabularyError(_("{what}: unknown variable {value} (known: {known})").format(
+        what=what, value=shown(value), known=", ".join(VARIABLES)))
 
 
 def _variable(value: Any, what: str) -> str:
     if not isinstance(value, str) or value not in VARIABLES:
-        raise VocabularyError(f"{what}: unknown variable {shown(value)} (known: {', '.join(VARIABLES)})")
+        raise _unknown_variable(what, value)
     return value
+
+
+def _not_a_flag(step: str, key: str) -> VocabularyError:
+    return VocabularyError(_("{step}: {key} must be true or false").format(step=step, key=key))
 
 
 def _card_id(value: Any, ids: set[str] | None, what: str) -> str:
     """A card id known to the files loaded so far (checked as text first: a list is not an id)."""
     if not isinstance(value, str) or (ids is not None and value not in ids):
-        raise VocabularyError(f"{what}: unknown card id {shown(value)}")
+        raise VocabularyError(_("{what}: unknown card id {value}").format(what=what, value=shown(value)))
     return value
 
 
 def _text(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value.strip() or len(value) > 60 or not value.isprintable():
-        raise VocabularyError(f"{what} must be one line of text, got {shown(value)}")
+        raise VocabularyError(_("{what} must be one line of text, got {value}").format(what=what, value=shown(value)))
     return value
 
 
@@ -72,13 +84,15 @@ def _mapping(args: Any, op: str, allowed: dict[str, bool]) -> dict[str, Any]:
     if args is None:
         args = {}
     if not isinstance(args, dict):
-        raise VocabularyError(f"step '{op}' takes a mapping of arguments, got {shown(args)}")
+        raise VocabularyError(_("step '{step}' takes a mapping of arguments, got {value}").format(
+            step=op, value=shown(args)))
     for key in args:
         if key not in allowed:
-            raise VocabularyError(f"step '{op}': unknown argument {shown(key)} (known: {', '.join(allowed) or 'none'})")
+            raise VocabularyError(_("step '{step}': unknown argument {key} (known: {known})").format(
+                step=op, key=shown(key), known=", ".join(allowed) or _("none")))
     for key, required in allowed.items():
         if required and key not in args:
-            raise VocabularyError(f"step '{op}': missing argument '{key}'")
+            raise VocabularyError(_("step '{step}': missing argument '{key}'").format(step=op, key=key))
     return args
 
 
@@ -88,13 +102,14 @@ def parse_filter(raw: Any, card_ids: set[str] | None = None) -> CardFilter:
                                                   "lacks_type"), False))
     for key in ("has_type", "lacks_type"):
         if key in args and args[key] not in MAIN_TYPES:
-            raise VocabularyError(f"filter: unknown card type {shown(args[key])}")
+            raise VocabularyError(_("filter: unknown card type {value}").format(value=shown(args[key])))
     for key in ("min_cost", "max_cost"):
         if key in args and (isinstance(args[key], bool) or not isinstance(args[key], int)
                             or not 0 <= args[key] <= MAX_AMOUNT):
-            raise VocabularyError(f"filter: {key} must be a whole number from 0 to {MAX_AMOUNT}")
+            raise VocabularyError(_("{step}: {key} must be a whole number from {lo} to {hi}").format(
+                step="filter", key=key, lo=0, hi=MAX_AMOUNT))
     if "not_curse" in args and not isinstance(args["not_curse"], bool):
-        raise VocabularyError("filter: not_curse must be true or false")
+        raise _not_a_flag("filter", "not_curse")
     if "name" in args:
         _card_id(args["name"], card_ids, "filter")
     return CardFilter(**args)
@@ -108,13 +123,14 @@ def _p_gain_coins(args: Any, ids: set[str]) -> Any:
     out: dict[str, Any] = {"amount": _amount(args["amount"], "gain_coins amount")}
     if "if_flag" in args:
         if args["if_flag"] not in TURN_FLAGS or "flagged_amount" not in args:
-            raise VocabularyError("gain_coins: if_flag needs a known turn flag and flagged_amount")
+            raise VocabularyError(_("gain_coins: if_flag needs a known turn flag and flagged_amount"))
         out["if_flag"] = args["if_flag"]
         out["flagged_amount"] = _amount(args["flagged_amount"], "flagged_amount")
     if "plus_played_named" in args:
         names = args["plus_played_named"]
         if not isinstance(names, list):
-            raise VocabularyError(f"gain_coins: plus_played_named must list card ids, got {shown(names)}")
+            raise VocabularyError(_("gain_coins: plus_played_named must list card ids, got {value}").format(
+                value=shown(names)))
         for name in names:
             _card_id(name, ids, "gain_coins: plus_played_named")
         out["plus_played_named"] = frozenset(names)
@@ -139,7 +155,7 @@ def _p_pay_any(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "pay_any", {"into": True, "limit_by": False})
     _variable(args["into"], "pay_any")
     if args.get("limit_by", "non_territory_in_discard") != "non_territory_in_discard":
-        raise VocabularyError("pay_any: limit_by must be non_territory_in_discard")
+        raise VocabularyError(_("pay_any: limit_by must be non_territory_in_discard"))
     return args
 
 
@@ -156,11 +172,12 @@ def _p_take_from_market(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "take_from_market", {"card": True, "to": True, "count": False})
     _card_id(args["card"], ids, "take_from_market")
     if args["to"] not in ("hand", "discard", "draw_top"):
-        raise VocabularyError("take_from_market: 'to' must be hand, discard or draw_top")
+        raise VocabularyError(_("take_from_market: 'to' must be hand, discard or draw_top"))
     if "count" in args:          # only when set: the base set's cards keep their digest
         count = args["count"]
         if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_AMOUNT:
-            raise VocabularyError(f"take_from_market: count must be a whole number from 1 to {MAX_AMOUNT}")
+            raise VocabularyError(_("{step}: {key} must be a whole number from {lo} to {hi}").format(
+                step="take_from_market", key="count", lo=1, hi=MAX_AMOUNT))
     return args
 
 
@@ -185,9 +202,9 @@ def _p_acquire_up_to(args: Any, ids: set[str]) -> Any:
 def _p_discard_to_draw(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "discard_to_draw", {"count": True, "exactly": True, "filter": False, "position": True})
     if args["position"] not in ("top", "bottom"):
-        raise VocabularyError("discard_to_draw: position must be top or bottom")
+        raise VocabularyError(_("discard_to_draw: position must be top or bottom"))
     if not isinstance(args["exactly"], bool):
-        raise VocabularyError("discard_to_draw: exactly must be true or false")
+        raise _not_a_flag("discard_to_draw", "exactly")
     return {"count": _amount(args["count"], "count"), "exactly": args["exactly"],
             "filter": parse_filter(args.get("filter"), ids), "position": args["position"]}
 
@@ -195,7 +212,7 @@ def _p_discard_to_draw(args: Any, ids: set[str]) -> Any:
 def _p_discard_or_reveal_hand(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "discard_or_reveal_hand", {"min_hand": True, "filter": True, "to": False})
     if args.get("to", "discard") not in ("discard", "set_aside"):
-        raise VocabularyError("discard_or_reveal_hand: 'to' must be discard or set_aside")
+        raise VocabularyError(_("discard_or_reveal_hand: 'to' must be discard or set_aside"))
     out = {"min_hand": _amount(args["min_hand"], "min_hand"), "filter": parse_filter(args["filter"], ids)}
     if args.get("to", "discard") != "discard":
         out["to"] = args["to"]       # only when set: the base set's cards keep their digest
@@ -205,9 +222,9 @@ def _p_discard_or_reveal_hand(args: Any, ids: set[str]) -> Any:
 def _p_put_area_counter(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "put_area_counter", {"kind": True, "count": True, "capped": False})
     if args["kind"] not in AREAS:
-        raise VocabularyError(f"put_area_counter: kind must be one of {', '.join(AREAS)}")
+        raise VocabularyError(_("put_area_counter: kind must be one of {kinds}").format(kinds=", ".join(AREAS)))
     if not isinstance(args.get("capped", False), bool):
-        raise VocabularyError("put_area_counter: capped must be true or false")
+        raise _not_a_flag("put_area_counter", "capped")
     return {"kind": args["kind"], "count": _amount(args["count"], "count"), "capped": args.get("capped", False)}
 
 
@@ -221,7 +238,8 @@ def _p_filter_only(op: str) -> Callable[[Any, set[str]], Any]:
 def _p_choice(values: tuple[str, ...], op: str) -> Callable[[Any, set[str]], Any]:
     def parse(args: Any, ids: set[str]) -> Any:
         if args not in values:
-            raise VocabularyError(f"step '{op}': expected one of {', '.join(values)}, got {shown(args)}")
+            raise VocabularyError(_("step '{step}': expected one of {choices}, got {value}").format(
+                step=op, choices=", ".join(values), value=shown(args)))
         return args
     return parse
 
@@ -235,14 +253,14 @@ def _p_none(op: str) -> Callable[[Any, set[str]], Any]:
 
 def _p_choose_mode(args: Any, ids: set[str]) -> Any:
     if not isinstance(args, list) or len(args) < 2:
-        raise VocabularyError("choose_mode takes a list of at least two modes")
+        raise VocabularyError(_("choose_mode takes a list of at least two modes"))
     modes = []
     for mode in args:
         mode = _mapping(mode, "choose_mode", {"key": True, "label": True, "steps": True})
         modes.append(Mode(_text(mode["key"], "choose_mode: key"), _text(mode["label"], "choose_mode: label"),
                           parse_steps(mode["steps"], ids)))
     if len({m.key for m in modes}) != len(modes):
-        raise VocabularyError("choose_mode: every mode needs its own key")
+        raise VocabularyError(_("choose_mode: every mode needs its own key"))
     return tuple(modes)
 
 
@@ -251,21 +269,22 @@ def _p_with_fallback(args: Any, ids: set[str]) -> Any:
     step of FALLBACK_FIRST (one that changes nothing when it cannot be done), so a branch that
     cannot be done is known before any of it is done (Surveyor, spec 8.4)."""
     if not isinstance(args, list) or len(args) < 2:
-        raise VocabularyError("with_fallback takes a list of at least two branches (each a list of steps)")
+        raise VocabularyError(_("with_fallback takes a list of at least two branches (each a list of steps)"))
     branches = tuple(parse_steps(branch, ids) for branch in args)
     for i, branch in enumerate(branches):
         if not branch:
-            raise VocabularyError(f"with_fallback: branch {i + 1} has no steps")
+            raise VocabularyError(_("with_fallback: branch {n} has no steps").format(n=i + 1))
         if i < len(branches) - 1 and branch[0].op not in FALLBACK_FIRST:
-            raise VocabularyError(f"with_fallback: branch {i + 1} must open with one of {', '.join(FALLBACK_FIRST)} "
-                                  f"(a step that changes nothing when it cannot be done), not '{branch[0].op}'")
+            raise VocabularyError(_("with_fallback: branch {n} must open with one of {steps} (a step that changes "
+                                    "nothing when it cannot be done), not '{step}'").format(
+                n=i + 1, steps=", ".join(FALLBACK_FIRST), step=branch[0].op))
     return branches
 
 
 def _p_discard_looked(args: Any, ids: set[str]) -> Any:
     args = _mapping(args, "discard_looked", {"count": True, "exactly": True})
     if not isinstance(args["exactly"], bool):
-        raise VocabularyError("discard_looked: exactly must be true or false")
+        raise _not_a_flag("discard_looked", "exactly")
     return {"count": _amount(args["count"], "count"), "exactly": args["exactly"]}
 
 
@@ -356,14 +375,14 @@ def parse_steps(raw: Any, ids: set[str]) -> tuple[Step, ...]:
     if raw is None:
         return ()
     if not isinstance(raw, list):
-        raise VocabularyError(f"effect steps must be a list, got {type(raw).__name__}")
+        raise VocabularyError(_("effect steps must be a list, got {kind}").format(kind=type(raw).__name__))
     steps = []
     for item in raw:
         if not isinstance(item, dict) or len(item) != 1:
-            raise VocabularyError(f"each step must be a mapping with one key, got {shown(item)}")
+            raise VocabularyError(_("each step must be a mapping with one key, got {value}").format(value=shown(item)))
         (op, args), = item.items()
         parser = VOCABULARY.get(op)
         if parser is None:
-            raise VocabularyError(f"unknown step {shown(op)}")
+            raise VocabularyError(_("unknown step {step}").format(step=shown(op)))
         steps.append(Step(op, parser(args, ids)))
     return tuple(steps)

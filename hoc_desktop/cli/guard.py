@@ -23,6 +23,7 @@ from typing import Any, Callable, TextIO
 
 from hoc_desktop.app_info import APP
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import _
 from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words, one_line
 
@@ -69,7 +70,7 @@ def run_guarded(fn: Callable[..., int], *args: Any, **kwargs: Any) -> int:
         _say(err, str(exc))
         return 2
     except KeyboardInterrupt:
-        _say(err, "interrupted")
+        _say(err, _("interrupted"))
         return 130
     except SystemExit as exc:                 # argparse's --help and usage errors
         if exc.code is None or isinstance(exc.code, int):
@@ -80,10 +81,10 @@ def run_guarded(fn: Callable[..., int], *args: Any, **kwargs: Any) -> int:
         _silence(out)
         if exc.errno in (errno.EPIPE, errno.ECONNRESET):
             return 0
-        _say(err, f"cannot write the output: {exc}")
+        _say(err, _("cannot write the output: {error}").format(error=exc))
         return 1
     except BaseException as exc:              # a bug: log it, say where the log is
-        _say(err, f"internal error ({exception_words(exc)}); {_log(exc)}")
+        _say(err, _("internal error ({error}); {details}").format(error=exception_words(exc), details=_log(exc)))
         return 1
     finally:
         sys.stdout, sys.stderr = out, err

@@ -21,6 +21,7 @@ from hoc_desktop import __version__, i18n
 from hoc_desktop.build_info import engine_build
 from hoc_desktop.cli import events_cmd, net_cmd, review_cmd
 from hoc_desktop.cli.guard import run_guarded
+from hoc_desktop.i18n import N_
 from hoc_desktop.log_file import log_note
 from hoc_desktop.errors import ScenarioError, UsageError
 from hoc_desktop.games import DEFAULT_GAME, KITS, game_names, kit_named
@@ -145,8 +146,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window size WIDTHxHEIGHT, from 1280x720 to 2560x1440 (default 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="open the window in desktop fullscreen")
     parser.add_argument("--lang", type=_language, default=None, metavar="|".join(i18n.LANGUAGES),
-                        help="the language of the window and of `play`'s log (default: the one chosen in "
-                             "Settings, else the system's; the command line's own messages stay English)")
+                        help="the language of the window and of the commands' output (default: the one "
+                             "chosen in Settings, else the system's; this help and option errors stay English)")
     parser.add_argument("--continue", dest="resume", action="store_true",
                         help="open the window straight into the game in progress (the autosave)")
     parser.add_argument("--smoke-test", action="store_true",
@@ -328,7 +329,7 @@ def _scenario(path: Path, asked: str | None, pack_files: list[Path]) -> int:
 
 def scenario_game(path: Path) -> str:
     """The game a scenario file names at its top (`game: crown-rivals`); Heart of Crown when none."""
-    doc, _lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, "scenario")
+    doc, _lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, N_("scenario"))
     named = doc.get("game", DEFAULT_GAME) if isinstance(doc, dict) else DEFAULT_GAME
     if not isinstance(named, str):
         raise ScenarioError(f"{display(path)}: 'game' must be a game's name ({', '.join(game_names())})")

@@ -1,6 +1,6 @@
 """`hoc-desktop [--game NAME] play`: one whole game between built-in bots, printed turn by turn in
 words (the game kit's `tell`), with each bot's reason for its decisions; `play --load` prints a
-saved game the same way."""
+saved game the same way. Its own lines speak the language `--lang` chose, like the game's."""
 
 from __future__ import annotations
 
@@ -9,18 +9,19 @@ from typing import Any
 
 from hoc_desktop.ai.match import play_match, seat_name
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.told import HEADING
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_named
+from hoc_desktop.i18n import _, ngettext
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
 
-HEADINGS = ("---", "===", "Turn ")      # a line that starts a turn or ends the game is not indented
-
 
 def _print_told(kit: GameKit, game: Game, events: list[Any]) -> None:
+    """The lines of `events`, each on its own; a heading (a turn begins, the game ends) not indented."""
     for told in kit.told(game.state, events, None, game.setup.players if game.setup else ()):
-        print(told.text if told.text.startswith(HEADINGS) else f"  {told.text}")
+        print(told.text if told.kind == HEADING else f"  {told.text}")
 
 
 def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table: Any = None) -> int:
@@ -32,7 +33,7 @@ def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table
     policies = [kit.make_policy(spec, seed * 10 + i) for i, spec in enumerate(seats)]
     names = tuple(seat_name(spec, i) for i, spec in enumerate(seats))
     setup = contest.deal(seed, names, table, False)
-    print(f"{kit.title}: {' vs '.join(names)} (seed {seed}{contest.note(table)})")
+    print(header(kit, names, seed, contest.note(table)))
     for line in contest.introduce(kit.setup_from_dict(setup)):
         print(line)
     told = 0
@@ -47,11 +48,19 @@ def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table
 
     result = play_match(kit, setup, policies, on_step=on_step, labels=seats)
     if result.reason == "turn_limit":
-        print(f"=== No winner after {result.turns} turns (turn limit). ===")
+        print(_("=== No winner after {turns} turns (turn limit). ===").format(turns=result.turns))
     if save is not None and result.game is not None:
         save_game(result.game, result.setup, save)
-        print(f"Saved to {display(save)}")
+        print(_("Saved to {path}").format(path=display(save)))
     return 0
+
+
+def header(kit: GameKit, names: tuple[str, ...], seed: int, sets: str) -> str:
+    """A printed game's first line: the game, its players, its seed and the card sets `sets` that
+    set it apart ("" for none)."""
+    fields = {"game": _(kit.title), "players": _(" vs ").join(names), "seed": seed, "sets": sets}
+    return (_("{game}: {players} (seed {seed}, sets {sets})") if sets else _("{game}: {players} (seed {seed})")
+            ).format(**fields)
 
 
 def print_loaded(load: Path) -> int:
@@ -59,9 +68,12 @@ def print_loaded(load: Path) -> int:
     saved = read_save(load)
     game = saved.game
     kit = kit_named(game.ruleset.name)
-    print(f"Loaded {display(load)}: {kit.title}, {', '.join(saved.setup.players)}")
+    print(_("Loaded {path}: {game}, {players}").format(path=display(load), game=_(kit.title),
+                                                        players=_(", ").join(saved.setup.players)))
     for note in saved.notes:
         print(note)
-    print(f"Replayed {len(game.commands)} commands; turn {kit.contest.turn(game)}.")
+    count = len(game.commands)
+    print(ngettext("Replayed {n} command; turn {turn}.", "Replayed {n} commands; turn {turn}.", count).format(
+        n=count, turn=kit.contest.turn(game)))
     _print_told(kit, game, game.events)
     return 0

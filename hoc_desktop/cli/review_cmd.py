@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Callable
 
+from hoc_desktop.i18n import _
 from hoc_desktop.review import report_lines, review_save
 from hoc_desktop.review.run import DEFAULT_BUDGET
 
@@ -54,5 +55,5 @@ def run_review(save: Path, seat: int | None, top: int, budget: float, seed: int,
 
 
 def _progress(done: int, total: int) -> None:
-    sys.stderr.write(f"\rreviewing: {done}/{total} decisions")
+    sys.stderr.write("\r" + _("reviewing: {done}/{total} decisions").format(done=done, total=total))
     sys.stderr.flush()

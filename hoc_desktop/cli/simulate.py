@@ -1,5 +1,6 @@
 """`hoc-desktop [--game NAME] simulate`: many headless games between policies; prints wins per seat,
-average turns and errors (an engine exception or a policy's illegal answer counts as an error)."""
+average turns and errors (an engine exception or a policy's illegal answer counts as an error), in
+the language `--lang` chose."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 
 from hoc_desktop.ai.match import PolicyError, play_match, seat_name
 from hoc_desktop.game_kit import GameKit
+from hoc_desktop.i18n import _, ngettext
 from hoc_desktop.log_file import log_details
 from hoc_desktop.safe_text import exception_words
 
@@ -32,21 +34,34 @@ class Tally:
     def failed(self, index: int, seed: int, words: str) -> None:
         """Game `index` (0-based, dealt from `seed`) ended in an error: count it, keep the first."""
         self.errors += 1
-        self.first_error = self.first_error or f"game {index + 1} (seed {seed}): {words}"
+        self.first_error = self.first_error or _("game {n} (seed {seed}): {error}").format(
+            n=index + 1, seed=seed, error=words)
 
-    def report(self, title: str, what: str, games: int, seed: int, max_turns: int, elapsed: float) -> int:
-        """Print the statistics of `games` games of the game called `title`, `what` saying which
-        (" with sets ..."); the exit status (1 if any failed)."""
+    def report(self, title: str, sets: str, games: int, seed: int, max_turns: int, elapsed: float) -> int:
+        """Print the statistics of `games` games of the game called `title` (its name for people,
+        translated here), with the card sets `sets` ("" for the base set alone); the exit status
+        (1 if any failed)."""
         finished = games - self.errors
-        print(f"{title}: {games} games{what}, seats {','.join(self.seats)}, seeds {seed}..{seed + games - 1}")
+        fields = {"game": _(title), "games": games, "sets": sets, "seats": ",".join(self.seats), "first": seed,
+                  "last": seed + games - 1}
+        print((ngettext("{game}: {games} game with sets {sets}, seats {seats}, seeds {first}..{last}",
+                        "{game}: {games} games with sets {sets}, seats {seats}, seeds {first}..{last}", games)
+               if sets else ngettext("{game}: {games} game, seats {seats}, seeds {first}..{last}",
+                                     "{game}: {games} games, seats {seats}, seeds {first}..{last}", games)
+               ).format(**fields))
         for k, spec in enumerate(self.seats):
-            print(f"  seat {k + 1} ({spec}): {self.wins[k]} wins ({100 * self.wins[k] / games:.1f}%)")
-        print(f"  ties: {self.ties}   unfinished (turn limit {max_turns}): {self.unfinished}")
-        print(f"  average turns: {self.turns / finished:.1f}" if finished else "  average turns: -")
-        print(f"  errors: {self.errors}")
-        print(f"  time: {elapsed:.2f} s ({games / max(elapsed, 1e-9):.0f} games/s)")
+            print("  " + ngettext("seat {seat} ({policy}): {wins} win ({share:.1f}%)",
+                                  "seat {seat} ({policy}): {wins} wins ({share:.1f}%)", self.wins[k]).format(
+                seat=k + 1, policy=spec, wins=self.wins[k], share=100 * self.wins[k] / games))
+        print("  " + _("ties: {ties}   unfinished (turn limit {limit}): {unfinished}").format(
+            ties=self.ties, limit=max_turns, unfinished=self.unfinished))
+        average = f"{self.turns / finished:.1f}" if finished else "-"
+        print("  " + _("average turns: {average}").format(average=average))
+        print("  " + _("errors: {errors}").format(errors=self.errors))
+        print("  " + _("time: {seconds:.2f} s ({rate:.0f} games/s)").format(seconds=elapsed,
+                                                                          rate=games / max(elapsed, 1e-9)))
         if self.first_error:
-            print(f"  first error: {self.first_error}")
+            print("  " + _("first error: {error}").format(error=self.first_error))
         return 1 if self.errors else 0
 
 
@@ -79,4 +94,4 @@ def run_simulate(kit: GameKit, games: int, seed: int, seats: list[str], max_turn
             tally.ties += 1
         else:
             tally.wins[result.winners[0]] += 1
-    return tally.report(kit.title, contest.what(table), games, seed, max_turns, time.perf_counter() - start)
+    return tally.report(kit.title, contest.note(table), games, seed, max_turns, time.perf_counter() - start)

@@ -7,8 +7,10 @@ folder (client/hoc/setup.py, client/crown_rivals/setup.py).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any, Callable, Sequence
 
+from hoc_desktop import i18n
 from hoc_desktop.i18n import N_, _
 
 HUMAN = "human"
@@ -16,6 +18,8 @@ REMOTE = "remote"          # a seat a person plays from another machine (network
 YOU = "You"
 """The name of the one person at a table, as saves keep it (the log speaks to that seat in the
 second person); shown in the current language by `shown_name`."""
+PLAYER_NAME = N_("Player {seat}")
+"""A person's seat at a table of several, as saves keep it ("Player 2")."""
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
@@ -46,19 +50,31 @@ def level_word(level: str) -> str:
 
 
 def shown_name(name: str) -> str:
-    """A player's name as the window shows it: the one person at the table in the current
-    language, any other name as it was given."""
-    return _(YOU) if name == YOU else name
+    """A player's name as the window shows it: a name `player_names` gives (saved into games in
+    English) in the current language, "Normal" as AI（普通）; a name a player typed as typed."""
+    if name == YOU:
+        return _(YOU)
+    if i18n.language() == i18n.SOURCE_LANGUAGE:
+        return name
+    numbered = re.fullmatch(r"(.+) ([1-9]\d*)", name)
+    stem, seat = (numbered.group(1), numbered.group(2)) if numbered else (name, "")
+    if seat and name == PLAYER_NAME.format(seat=seat):
+        return _(PLAYER_NAME).format(seat=seat)
+    level = next((level for level in LEVEL_LABELS if level.capitalize() == stem), None)
+    if level is None:
+        return name
+    return _("{level} AI {seat}").format(level=level_word(level), seat=seat) if seat else _(LEVEL_LABELS[level])
 
 
 def player_names(kinds: Sequence[str]) -> list[str]:
-    """Seat names: a lone human is "You"; several are "Player N"; AIs are their level ("Normal"),
-    numbered by seat when a level appears twice ("Normal 2", "Normal 3")."""
+    """Seat names, as games save them (in English; `shown_name` shows them translated): a lone
+    human is "You"; several are "Player N"; AIs are their level ("Normal"), numbered by seat when a
+    level appears twice ("Normal 2", "Normal 3")."""
     humans = sum(1 for k in kinds if k == HUMAN)
     names = []
     for seat, kind in enumerate(kinds):
         if kind == HUMAN:
-            names.append(YOU if humans == 1 else f"Player {seat + 1}")
+            names.append(YOU if humans == 1 else PLAYER_NAME.format(seat=seat + 1))
         elif sum(1 for k in kinds if k == kind) > 1:
             names.append(f"{kind.capitalize()} {seat + 1}")
         else:
@@ -72,11 +88,12 @@ def check_names(names: Sequence[str]) -> None:
     seen: dict[str, int] = {}
     for seat, name in enumerate(names):
         if len(name) > NAME_MAX:
-            raise ValueError(f"seat {seat + 1}'s name is longer than {NAME_MAX} characters")
+            raise ValueError(_("seat {seat}'s name is longer than {n} characters").format(seat=seat + 1, n=NAME_MAX))
         if not name.isprintable():
-            raise ValueError(f"seat {seat + 1}'s name has a character that cannot be shown")
+            raise ValueError(_("seat {seat}'s name has a character that cannot be shown").format(seat=seat + 1))
         if name.casefold() in seen:
-            raise ValueError(f"seats {seen[name.casefold()] + 1} and {seat + 1} are both called '{name}'")
+            raise ValueError(_("seats {first} and {second} are both called '{name}'").format(
+                first=seen[name.casefold()] + 1, second=seat + 1, name=name))
         seen[name.casefold()] = seat
 
 

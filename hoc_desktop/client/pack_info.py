@@ -16,6 +16,7 @@ from typing import Sequence
 
 from hoc_desktop.cards.loader import MAX_FILE_BYTES
 from hoc_desktop.errors import DataError
+from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.safe_io import load_yaml
 
 
@@ -41,7 +42,7 @@ def pack_info(path: str) -> PackInfo:
 def _read(path: str, stamp: tuple[int, int] | None) -> PackInfo:
     stem = Path(path).stem
     try:
-        doc, _ = load_yaml(Path(path), MAX_FILE_BYTES, DataError, "card pack")
+        doc, _lines = load_yaml(Path(path), MAX_FILE_BYTES, DataError, N_("card pack"))
     except DataError:
         doc = None
     head = doc if isinstance(doc, dict) else {}
@@ -56,5 +57,9 @@ def _read(path: str, stamp: tuple[int, int] | None) -> PackInfo:
 def pack_problems_line(problems: Sequence[str]) -> str:
     """The message line's word on packs that did not load: the first problem, and how many more
     (the Cards gallery lists them all)."""
-    more = f" (and {len(problems) - 1} more: the Cards gallery lists them)" if len(problems) > 1 else ""
-    return f"A card pack did not load, the rest play on: {problems[0]}{more}"
+    if len(problems) == 1:
+        return _("A card pack did not load, the rest play on: {problem}").format(problem=problems[0])
+    more = len(problems) - 1
+    return ngettext("A card pack did not load, the rest play on: {problem} (and {n} more: the Cards gallery "
+                    "lists them)", "A card pack did not load, the rest play on: {problem} (and {n} more: the Cards "
+                    "gallery lists them)", more).format(problem=problems[0], n=more)

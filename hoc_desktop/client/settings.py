@@ -44,6 +44,7 @@ from hoc_desktop.client.ui.sound import DEFAULT_VOLUME
 from hoc_desktop.client.kit.speeds import SPEED_NAMES
 from hoc_desktop.client.ui.theme import MAX_TEXT_SCALE, MIN_TEXT_SCALE, PALETTES
 from hoc_desktop.errors import HocError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import display, load_json, replace_atomically
 from hoc_desktop.safe_text import clip, shown
 
@@ -221,7 +222,7 @@ def load_settings(path: Path | str) -> tuple[Settings, str | None]:
     except (OSError, ValueError):
         pass                                   # read_text below words the problem
     try:
-        data = load_json(path, MAX_SETTINGS_BYTES, SettingsError, "settings file")
+        data = load_json(path, MAX_SETTINGS_BYTES, SettingsError, N_("settings file"))
     except SettingsError as exc:
         return DEFAULTS, clip(f"{exc}; the default settings are used", MESSAGE_LIMIT)
     except Exception as exc:                  # never a traceback from a settings file

@@ -1,7 +1,8 @@
 """The program's words in the player's language: gettext with English as the source language.
 
-    from hoc_desktop.i18n import _, N_, ngettext
+    from hoc_desktop.i18n import _, N_, ngettext, pgettext
     _("Settings")                                        # the message in the current language
+    pgettext("pile", "Draw")                             # the same English in another sense (山札, not 引く)
     _("Saved as “{name}”").format(name=stem)           # named fields, filled after the lookup
     ngettext("{n} card", "{n} cards", n).format(n=n)     # plural forms (Japanese has one)
     ROWS = (N_("Window size"), ...)                      # marked for extraction, translated where shown
@@ -54,6 +55,12 @@ class _Pseudo(gettext.NullTranslations):
 
     def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
         return self.gettext(msgid1 if n == 1 else msgid2)
+
+    def pgettext(self, context: str, message: str) -> str:
+        return self.gettext(message)
+
+    def npgettext(self, context: str, msgid1: str, msgid2: str, n: int) -> str:
+        return self.ngettext(msgid1, msgid2, n)
 
 
 def catalog(language: str, locale_dir: Path = LOCALE_DIR) -> gettext.NullTranslations:
@@ -123,10 +130,32 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _translations.ngettext(singular, plural, n)
 
 
+def pgettext(context: str, message: str) -> str:
+    """`message` in the sense `context` names, in the current language: for English that means two
+    things ("Draw" the pile, 山札, and "Draw" the verb, 引く), each translated on its own (the
+    catalog's `msgctxt`). A translation missing for the context answers the English."""
+    return _translations.pgettext(context, message) if message else message
+
+
+def npgettext(context: str, singular: str, plural: str, n: int) -> str:
+    """The form of a counted message for `n`, in the sense `context` names (see `pgettext`)."""
+    return _translations.npgettext(context, singular, plural, n)
+
+
 def N_(message: str) -> str:
     """Marks `message` for extraction and returns it unchanged: for constants written at import
     time, translated with `_()` where they are shown (after any switch of language)."""
     return message
+
+
+def in_language(english: str, japanese: str) -> str:
+    """Words that are data, not messages (a recommended market's name, written in its file in both
+    languages): the Japanese while the window speaks Japanese and the data gives it, bracketed like
+    a message in the pseudo-language (so a screen's check sees it was chosen by language), else
+    the English."""
+    if _language == "ja" and japanese:
+        return japanese
+    return _translations.gettext(english) if _language == PSEUDO and english else english
 
 
 def system_language(environ: dict[str, str] | None = None) -> str:

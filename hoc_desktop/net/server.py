@@ -21,6 +21,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from hoc_desktop.errors import UsageError
+from hoc_desktop.i18n import _
 from hoc_desktop.net import protocol
 from hoc_desktop.net.join_codes import FailedJoins
 from hoc_desktop.net.lobby import Lobby
@@ -157,9 +158,9 @@ def run_forever(server: TableServer, announce: Callable[[str], None], warn: Call
 
     async def main() -> None:
         problems = await server.start()
-        announce(f"serving on {server.url}")
+        announce(_("serving on {url}").format(url=server.url))
         for problem in problems:
-            warn(f"table not resumed: {problem}")
+            warn(_("table not resumed: {problem}").format(problem=problem))
         try:
             await asyncio.Event().wait()
         finally:

@@ -27,6 +27,7 @@ import platformdirs
 from hoc_desktop.app_info import APP
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.errors import SaveError
+from hoc_desktop.i18n import N_
 from hoc_desktop.net.table_names import is_table_name, table_file
 from hoc_desktop.safe_io import display, load_json, replace_atomically
 from hoc_desktop.saves import Saved, read_save, save_game
@@ -101,7 +102,7 @@ class TableStore:
     def _read_seats(self, name: str, players: int) -> tuple[tuple[SeatRecord, ...], str | None]:
         """The seats and the join code's hash (None: an open table) of the table `name`."""
         path = table_file(self.folder, name, SEATS_SUFFIX)
-        data = load_json(path, MAX_SEATS_BYTES, SaveError, "table seats")
+        data = load_json(path, MAX_SEATS_BYTES, SaveError, N_("table seats"))
         rows = data.get("seats") if isinstance(data, dict) else None
         if not isinstance(rows, list) or len(rows) != players:
             raise SaveError(f"{display(path)}: expected {players} seats")

@@ -49,6 +49,7 @@ from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.errors import HocError, IllegalCommand, SaveError, ShapeError
 from hoc_desktop.games import DEFAULT_GAME, kit_named, ruleset_named
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import display, load_json, read_text, replace_atomically
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves.shape import MAX_REASON_CHARS, check_save
@@ -151,7 +152,7 @@ def _writable(target: Path, name: str) -> int | None:
     if stat.S_ISDIR(st.st_mode):
         raise SaveError(f"{name}: cannot write save: it is a folder")
     try:
-        ours = _OURS.search(read_text(target, MAX_SAVE_BYTES, SaveError, "save")[:1000]) is not None
+        ours = _OURS.search(read_text(target, MAX_SAVE_BYTES, SaveError, N_("save"))[:1000]) is not None
     except SaveError:
         ours = False
     if not ours:
@@ -215,7 +216,7 @@ def load_game(path: Path) -> tuple[Game, Any]:
 def read_save(path: Path) -> Saved:
     """Replay a save, keeping its seats. Raises SaveError with one line saying what is wrong and where."""
     name = display(path)
-    data = load_json(Path(path), MAX_SAVE_BYTES, SaveError, "save")
+    data = load_json(Path(path), MAX_SAVE_BYTES, SaveError, N_("save"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveError(f"{name}: not a Heart of Crown save file")
     version = _check_version(data, name)

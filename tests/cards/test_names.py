@@ -12,7 +12,7 @@ from typing import Callable
 import pytest
 
 from hoc_desktop.cards.loader import load_catalog, load_sets
-from hoc_desktop.cards.model import MAIN_TYPES, SUBTYPES, CardDef
+from hoc_desktop.cards.model import CATEGORIES, MAIN_TYPES, SUBTYPES, CardDef
 from hoc_desktop.cards.card_words import KIND_WORDS, kind_word
 from hoc_desktop.cards.names import card_name, card_text
 
@@ -107,9 +107,9 @@ def test_the_japanese_text_is_no_part_of_the_card_digest(tmp_path: Path) -> None
     assert load_sets(("base",), (str(first),)).digest == load_sets(("base",), (str(second),)).digest
 
 
-def test_every_type_and_subtype_has_a_word_in_each_language(language: Callable[[str], None]) -> None:
+def test_every_type_subtype_and_category_has_a_word_in_each_language(language: Callable[[str], None]) -> None:
     # given: the kinds a card may have / then: each has a word, in English and in Japanese
-    assert set(KIND_WORDS) == {*MAIN_TYPES, *SUBTYPES, "rare"}
+    assert set(KIND_WORDS) == {*MAIN_TYPES, *SUBTYPES, *CATEGORIES}
     assert kind_word("action") == "Action"
     language("ja")
     assert [kind_word(kind) for kind in ("action", "attack", "military")] == ["行動", "攻撃", "兵力"]

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
 from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
-from hoc_desktop.cards.sets import find_set, load_recommended, randomize
+from hoc_desktop.cards.sets import fairy_garden_named, find_set, load_recommended, randomize
 from hoc_desktop.errors import DataError
 
 
@@ -155,3 +156,36 @@ def test_randomize_rejects_banning_too_many(catalog: Catalog) -> None:
     with pytest.raises(ValueError) as info:
         randomize(catalog, random.Random(1), banned=commons[:25])
     assert "only 5 Commons are left" in str(info.value)
+
+
+def test_every_recommended_market_is_named_and_described_in_both_languages() -> None:
+    # given every recommended market of the bundled files: the base and Far East ones, and the
+    # Fairy Garden rulebook's (by card name: packs hold their cards)
+    sets = [*load_recommended(load_sets(("base", "far_east")), card_sets=None), *fairy_garden_named()]
+    # then each has its name and note in English and in Japanese, no two names alike in either
+    assert len(sets) == 33
+    assert all(s.name and s.note and s.name_ja and s.note_ja for s in sets)
+    assert len({s.name_ja for s in sets}) == len(sets)
+
+
+def test_a_market_is_shown_in_the_window_s_language(catalog: Catalog, language: Callable[[str], None]) -> None:
+    # given the first recommended market
+    first = load_recommended(catalog)[0]
+    # when the window speaks Japanese, then its name and note are the Japanese ones; in English
+    # the English ones (its key, `name`, stays English for setups and setup codes)
+    language("ja")
+    assert (first.shown_name(), first.shown_note()) == ("はじめてのプレイ", "はじめて遊ぶときにおすすめのセットです。")
+    language("en")
+    assert (first.shown_name(), first.name) == ("First Time Playing", "First Time Playing")
+
+
+def test_a_market_without_japanese_shows_its_english(catalog: Catalog, language: Callable[[str], None],
+                                                     tmp_path: Path) -> None:
+    # given a set file whose set gives no Japanese
+    cards = ", ".join(s for s in load_recommended(catalog)[0].cards)
+    path = tmp_path / "sets.yaml"
+    path.write_text(f"format_version: 1\nsets:\n  - name: Mine\n    cards: [{cards}]\n", encoding="utf-8")
+    (mine,) = load_recommended(catalog, path)
+    # when the window speaks Japanese, then its English name is shown
+    language("ja")
+    assert mine.shown_name() == "Mine" and mine.shown_note() == ""

@@ -22,7 +22,7 @@ def test_play_a_far_east_recommended_set_saves_and_loads(tmp_path: Path, capsys:
     # then: the game is played with those cards and its save names the sets
     assert code == 0, err
     lines = out.splitlines()
-    assert lines[0].endswith("(seed 3, sets base, far_east)")
+    assert lines[0].endswith("(seed 3, sets base,far_east)")
     assert "Money-Loving Fairy" in lines[1] and "Mining Town" in lines[1]
     assert json.loads(save.read_text(encoding="utf-8"))["setup"]["card_sets"] == ["base", "far_east"]
     code, loaded, err = run(capsys, "play", "--load", str(save))

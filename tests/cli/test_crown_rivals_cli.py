@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -13,8 +14,23 @@ def test_play_prints_a_whole_game_and_its_winner(capsys: Any) -> None:
     code, out, err = run(capsys, "--game", "crown-rivals", "play", "--seed", "3")
     assert code == 0, err
     assert out.startswith("Crown Rivals: Normal 1 vs Easy 2 (seed 3)")
-    assert "Turn 1:" in out
-    assert " wins (Influence: " in out.splitlines()[-1]
+    assert "\nTurn 1: " in out
+    assert " wins. " in out.splitlines()[-1] and " Influence" in out.splitlines()[-1]
+
+
+def test_play_prints_the_log_in_japanese_line_by_line(capsys: Any, language: Any) -> None:
+    """Given --lang ja, when a game is played, then every line of its log is Japanese: the turns'
+    headings unindented, the draws in a row one line, the winner's line last; cards keep their
+    symbols (read alike in both languages)."""
+    code, out, err = run(capsys, "--lang", "ja", "--game", "crown-rivals", "play", "--seed", "3")
+    assert code == 0, err
+    lines = out.splitlines()
+    turns = [line for line in lines if line.startswith("ターン")]
+    assert turns[0] == "ターン1：Easy 2" and len(turns) > 10
+    told = [line.strip() for line in lines[1:] if not line.startswith("  [")]     # the AI's reasons stay English
+    assert not [line for line in told if re.search(r"\b(plays|draws|buys|discards|Turn|wins)\b", line)]
+    assert "  Normal 1は2♥、2♣、A♣、A♦、3♦を引いた。" in lines
+    assert re.fullmatch(r"Normal 1の勝利。Normal 1：影響力\d+、Easy 2：影響力-?\d+。", lines[-1])
 
 
 def test_the_same_seed_plays_the_same_game(capsys: Any) -> None:

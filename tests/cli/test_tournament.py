@@ -24,7 +24,7 @@ def test_two_seat_tournament_smoke(capsys) -> None:
     out, err = capsys.readouterr()
     assert code == 0
     assert "\r[" in err and "6/6 games" in err                     # the progress bar
-    assert out.startswith("Tournament: 6 games, 2 seats (normal,baseline), seed 3, 2 job(s)")
+    assert out.startswith("Tournament: 6 games, 2 seats (normal,baseline), seed 3, 2 jobs")
     assert "seats swapped" in out
     rows = _rows(out)
     assert set(rows) == {"normal", "baseline"}

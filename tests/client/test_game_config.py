@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
-from hoc_desktop.client.game_config import player_names
+from hoc_desktop.client.game_config import player_names, shown_name
 from hoc_desktop.client.hoc.setup import (CARD_SET_CHOICES, princess_count, FAR_EAST_SETS, GameChoice, card_set_choices,
                                           common_cards, make_setup, market_choices, quick_game)
 from hoc_desktop.engine.hoc.ruleset import new_game
@@ -22,6 +23,17 @@ def test_setup_helpers() -> None:
         make_setup(["human"], "Primer", 1)
     with pytest.raises(ValueError):
         make_setup(["human", "genius"], "Primer", 1)
+
+
+def test_default_names_are_shown_in_the_window_s_language(language: Callable[[str], None]) -> None:
+    # given the names games save in English: the defaults, and names players typed
+    saved = ["You", "Player 2", "Normal", "Normal 3", "Easy", "Hard 4", "Ann", "Normal people", "Player 0"]
+    # when the window speaks English, then every name is shown as saved
+    assert [shown_name(name) for name in saved] == saved
+    # when it speaks Japanese, then the defaults are shown in Japanese and a typed name as typed
+    language("ja")
+    assert [shown_name(name) for name in saved] == ["あなた", "プレイヤー2", "AI（普通）", "AI（普通）3",
+                                                    "AI（やさしい）", "AI（強い）4", "Ann", "Normal people", "Player 0"]
 
 
 # ----------------------------------------------------------------------------- Far East in play
@@ -85,6 +97,16 @@ def test_fairy_garden_and_sample_packs_add_their_choices(tmp_path: Path) -> None
     assert choices["Fairy Garden + Base"] == ("base", "fairy_garden")
     assert choices["Fairy Garden + Base + Far East"] == ("base", "far_east", "fairy_garden")
     assert choices[SAMPLE_SETS] == ("base", "sample")
+
+
+def test_the_card_set_choices_are_labelled_in_the_window_s_language(tmp_path: Path,
+                                                                    language: Callable[[str], None]) -> None:
+    """Given the Fairy Garden pack while the window speaks Japanese, then the choices read in
+    Japanese and hold the same card sets."""
+    language("ja")
+    choices = card_set_choices(library(tmp_path, FG_PACK))
+    assert choices["基本セット"] == ("base",) and choices["基本セット + 極東辺境領"] == ("base", "far_east")
+    assert choices["フェアリーガーデン + 基本セット"] == ("base", "fairy_garden")
 
 
 def test_a_pack_game_names_the_sets_to_load_and_its_packs_with_digests(tmp_path: Path) -> None:

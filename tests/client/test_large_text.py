@@ -15,7 +15,6 @@ import pytest
 from hoc_desktop import i18n
 from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
 from hoc_desktop.client.crown_rivals.results import CRSummary, CrownRivalsResults
-from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.hoc.results import HeartOfCrownResults
 from hoc_desktop.client.hoc.setup import quick_game
 from hoc_desktop.client.main import Program
@@ -33,6 +32,8 @@ from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.i18n import _
+from hoc_desktop.engine.crown_rivals.cards import suit_of
+from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
 from tests.client.helpers_client import key
 from tests.client.kit.test_replay import SETUPS, finished
 from tests.client.kit.test_review_marks import decision, review_of
@@ -176,18 +177,29 @@ def test_the_tables_menu_keeps_every_choice_on_screen(app: App, tmp_path: Path, 
     assert any(b.text == _("Leave to the title") for b in menu.buttons)
 
 
-def test_crown_rivals_setup_and_table_fit(app: App, tmp_path: Path, shown_at) -> None:
-    # given the title, when Crown Rivals' setup screen opens
+def test_crown_rivals_setup_fits(app: App, tmp_path: Path, shown_at) -> None:
+    # given the title, when Crown Rivals' setup screen opens, then its controls stay on screen, apart
     program(app, tmp_path, shown_at[1])
     key(app, pygame.K_v)
     assert isinstance(app.top, CrownRivalsNewGame)
     assert_fits(app.top, f"crown rivals setup {case(*shown_at)}")
-    # and its game starts: the table's controls stay on screen, apart
-    key(app, pygame.K_RETURN)
-    for _frame in range(10):
+
+
+def test_crown_rivals_table_fits_with_each_hand_cards_buttons(app: App, shown_at) -> None:
+    # given a Crown Rivals table whose first hand holds a diamond and other cards (so a card offers
+    # "With the ace of diamonds: 6", the longest of its buttons)
+    def has_boost(game: Any) -> bool:
+        hand = game.state.players[0].hand
+        return seat0_first(game) and any(suit_of(c) == "D" for c in hand) and any(suit_of(c) != "D" for c in hand)
+
+    scene = table_for(app, seed_where(has_boost))
+    assert_fits(scene, f"crown rivals table {case(*shown_at)}")
+    # when each card of the hand is in focus, then its buttons stay on screen, apart, labels whole
+    for card in scene.view().me.hand:
+        scene.card_focus = card
         app.step()
-    assert isinstance(app.top, CrownRivalsTable)
-    assert_fits(app.top, f"crown rivals table {case(*shown_at)}")
+        assert scene.action_buttons, card
+        assert_fits(scene, f"crown rivals table, {card} in focus, {case(*shown_at)}")
 
 
 @pytest.mark.parametrize("game", ["heart-of-crown", "crown-rivals"])

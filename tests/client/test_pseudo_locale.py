@@ -94,24 +94,18 @@ def test_title_and_settings(app: App, drawn: list[str]) -> None:
 
 
 def test_new_game(app: App, drawn: list[str]) -> None:
-    from hoc_desktop.client.game_config import player_names
     from hoc_desktop.client.hoc.new_game import NewGameScene
 
     scene = NewGameScene(app, lambda setup, kinds: None, app.pop, seed=2024)
     show(app, scene)
-    # not yet: the recommended markets' names and notes and the card sets' names (data, not code),
-    # and the default player names (saved into the game; the log's second person reads "You")
-    panel = scene.market_panel
-    not_yet = {*panel.notes, *panel.notes.values(), *panel.set_choices, *player_names(["human", "normal"])}
-    assert drawn and not untranslated(drawn, not_yet)
+    assert drawn and not untranslated(drawn)
 
 
 def test_crown_rivals_new_game(app: App, drawn: list[str]) -> None:
     from hoc_desktop.client.crown_rivals.new_game import CrownRivalsNewGame
 
     show(app, CrownRivalsNewGame(app, lambda setup, kinds: None, lambda: None, on_rules=lambda: None))
-    # not yet: the default player names (saved into the game)
-    assert drawn and not untranslated(drawn, not_yet={"You", "Normal"})
+    assert drawn and not untranslated(drawn)
 
 
 def test_load_and_save_as(app: App, drawn: list[str], tmp_path: Any) -> None:
@@ -238,22 +232,89 @@ def test_the_replay_bar_and_its_turning_points(app: App, drawn: list[str], tmp_p
     assert not untranslated([t for t in drawn if t not in rows] + strip, not_yet=setup["players"])
 
 
-def test_the_crown_rivals_table(app: App, drawn: list[str]) -> None:
-    """Given a Crown Rivals table at your first turn, when it is drawn, then its areas, turn panel,
-    hints, buttons, pills and piles are translated; the words still English are listed
-    (docs/japanese.md)."""
-    from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
+@pytest.mark.parametrize("text_scale", [1.0, 2.0])
+def test_the_crown_rivals_table(app: App, drawn: list[str], text_scale: float) -> None:
+    """Given a Crown Rivals table played at random until a bonus asks me something, when it is
+    drawn (at 100% and 200% text, where the Influence panels are laid out another way), then its
+    areas, turn panel, hints, buttons, pills, piles, every line of its log (cards named in words)
+    and the question panel's title, question and buttons are translated."""
+    from tests.client.crown_rivals.test_table import table_with_a_pick
 
-    scene = table_for(app, seed_where(seat0_first))
+    app.set_appearance(text_scale=text_scale)
+    scene = table_with_a_pick(app)
     for _frame in range(3):
         app.step()
-    # not yet: the log (engine/crown_rivals/describe.py's English, reworded by words.worded), the
-    # rival's short "Draw" and "Discard" pile labels (the catalog has those words as verbs), and
-    # the players' default names (saved into the game)
-    log = {row for row, _line in scene.log.rows} | {line.text for line in scene.log.lines}
-    assert log and drawn
-    not_yet = {"Draw", "Discard", *scene.session.setup["players"]}
-    assert not untranslated([t for t in drawn if t not in log], not_yet)
+    assert scene.panel is not None
+    rows = {row for row, _line in scene.log.rows}        # checked as whole lines instead
+    told = [line.text for line in scene.log.lines]
+    assert len(told) > 10 and all("⟦" in line for line in told)
+    # the players' default names are saved into the game (every table's test allows them)
+    assert not untranslated([t for t in drawn if t not in rows] + told, not_yet=scene.session.setup["players"])
+
+
+def test_the_crown_rivals_curtain_asks_the_question_in_words(app: App, drawn: list[str]) -> None:
+    """Given two people at one screen, when one's clubs pair asks the other to discard, then the
+    curtain that calls the other player says the question in translated words."""
+    import random
+
+    from hoc_desktop.client.game_config import HUMAN
+    from tests.client.crown_rivals.test_table import table_for
+    from tests.client.helpers_client import click
+
+    scene = table_for(app, 1, kinds=[HUMAN, HUMAN])
+    session = scene.session
+    rng = random.Random(1)
+    for _step in range(400):
+        app.step()
+        prompt = session.game.prompt()
+        if scene.curtain is not None and prompt is not None and not prompt.offers_commands:
+            break
+        if scene.curtain is not None:
+            click(app, (10, 10))
+            continue
+        plays = [o for o in prompt.options if o[0] == "play"] if prompt.offers_commands else []
+        scene.issue(prompt.seat, (rng.choice(plays) if plays and rng.random() < 0.9 else ("end_turn",))
+                    if prompt.offers_commands else ("pick", tuple(prompt.options[:prompt.min])))
+    assert prompt.step == "opponent_discards"
+    drawn.clear()
+    app.draw()
+    question = "⟦You have a choice to make. ⟦Your opponent's clubs: discard a card from your hand.⟧⟧"
+    assert question in "".join(drawn)
+    assert not untranslated(drawn, not_yet=session.setup["players"])
+
+
+def test_the_cards_gallery_and_the_unentered_cards(app: App, drawn: list[str], tmp_path: Any) -> None:
+    """Given the Cards gallery with a bad pack beside the sample pack, first on every card, then on
+    the Fairy Garden cards no pack gives, then on a search that finds none, when drawn, then its
+    heading, search box, chips, captions, notes and the stand-ins' tiles are translated (the card
+    faces are the faces' own test's: here they are blank)."""
+    import pygame
+
+    from hoc_desktop.cards.pack_library import find_packs
+    from hoc_desktop.client.art.card_faces import CardFaces, face_height
+    from hoc_desktop.client.hoc.cards_gallery import CardsGalleryScene
+    from tests.client.helpers_packs import SAMPLE_PACK, packs_folder
+
+    class BlankFaces(CardFaces):
+        def face(self, card: Any, width: int, *rest: Any) -> pygame.Surface:
+            return pygame.Surface((width, face_height(width)))
+
+        zoom = face
+
+    folder = packs_folder(tmp_path, SAMPLE_PACK)
+    (folder / "bad.yaml").write_text("format_version: 1\n", encoding="utf-8")
+    scene = CardsGalleryScene(app, BlankFaces(), lambda: None, library=find_packs(folder=folder))
+    show(app, scene)
+    scene.set_card_set("fairy_garden")
+    app.step()
+    scene.set_query("zzz")
+    app.step()
+    # the player's own words: the cards' names (the packs' and the Fairy Garden rulebook's), the
+    # packs' own names, the query; the bad pack's problem is the loader's words around its file
+    own = " ".join([*(card.name for card in scene.all_cards), *scene.detail.set_titles.values(), scene.query])
+    allowed = set(WORD.findall(own))
+    assert any("bad.yaml" in t for t in drawn)
+    assert not untranslated([t for t in drawn if not set(WORD.findall(outside(t))) <= allowed])
 
 
 def test_the_check_finds_plain_english(drawn: list[str]) -> None:

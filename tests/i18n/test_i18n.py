@@ -9,7 +9,7 @@ from typing import Any, Callable
 import pytest
 
 from hoc_desktop import i18n
-from hoc_desktop.i18n import N_, _, ngettext
+from hoc_desktop.i18n import N_, _, ngettext, npgettext, pgettext
 
 
 def test_english_is_the_source_language() -> None:
@@ -29,6 +29,23 @@ def test_japanese_answers_from_the_catalog_in_git(language: Callable[[str], None
     assert _("no such message here") == "no such message here"
 
 
+def test_a_context_tells_two_senses_of_one_english_word_apart(language: Callable[[str], None]) -> None:
+    # given "Draw" both as the verb of a button and as the name of a pile
+    assert pgettext("pile", "Draw") == "Draw"
+    # when the window speaks Japanese
+    language("ja")
+    # then each sense has its own translation
+    assert _("Draw") == "引く"
+    assert pgettext("pile", "Draw") == "山札"
+    assert pgettext("pile", "Discard") == "捨て札"
+    assert pgettext("replay", "Play") == "再生" and _("Play") == "プレイ"
+
+
+def test_a_counted_message_in_a_context_without_a_translation_is_english(language: Callable[[str], None]) -> None:
+    language("ja")
+    assert npgettext("nowhere", "{n} card", "{n} cards", 2).format(n=2) == "2 cards"
+
+
 def test_an_empty_message_stays_empty(language: Callable[[str], None]) -> None:
     language("ja")
     assert _("") == ""
@@ -38,6 +55,8 @@ def test_the_pseudo_language_brackets_every_message(language: Callable[[str], No
     language(i18n.PSEUDO)
     assert _("Play") == "⟦Play⟧"
     assert ngettext("{n} card", "{n} cards", 3).format(n=3) == "⟦3 cards⟧"
+    assert pgettext("pile", "Draw") == "⟦Draw⟧"
+    assert npgettext("pile", "{n} card", "{n} cards", 1).format(n=1) == "⟦1 card⟧"
 
 
 def test_listeners_hear_each_switch_once(language: Callable[[str], None]) -> None:

@@ -18,7 +18,7 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
-from hoc_desktop.engine.crown_rivals.describe import describe
+from hoc_desktop.engine.crown_rivals.describe import tell
 from hoc_desktop.engine.crown_rivals.events import TurnStarted, zone_pile
 from hoc_desktop.engine.crown_rivals.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
@@ -30,10 +30,9 @@ from hoc_desktop.game_kit import CatalogWith, GameKit, ScenarioRun
 
 
 def _tell(state: Any, events: list[Any], seat: int | None) -> list[Told]:
-    """Crown Rivals' log lines (engine/crown_rivals/describe.py), one per event that says something."""
-    names = [p.name for p in state.players]
-    lines = (describe(ev, names) for ev in events)
-    return [Told(line, ()) for line in lines if line]
+    """Crown Rivals' log lines (engine/crown_rivals/describe.py): a line per event that says
+    something, draws in a row by one seat in one line."""
+    return tell(events, [p.name for p in state.players])
 
 
 def _scenario(path: Path, _catalog_with: CatalogWith) -> ScenarioRun:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Final, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence
 
 from hoc_desktop.game_kit import Contest, SetupDict
 from hoc_desktop.ai.policy import is_built_in
 from hoc_desktop.cards.loader import load_sets
+from hoc_desktop.cards.names import card_name
 from hoc_desktop.cards.pack_library import loaded_sets
 from hoc_desktop.cards.sets import BASE_SETS, MARKET_SIZE, find_set, random_market
 from hoc_desktop.engine.core.game import Game
@@ -21,6 +22,7 @@ from hoc_desktop.engine.hoc.rulebook import Options
 from hoc_desktop.engine.hoc.scoring import scores
 from hoc_desktop.engine.hoc.setup import GameSetup, with_profile
 from hoc_desktop.errors import UsageError
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_text import clip
 
 __all__ = ["DEFAULT_MAX_TURNS", "HOC_CONTEST", "HocTable", "random_market", "resolve_market",
@@ -140,15 +142,14 @@ def _scores(game: Game) -> Mapping[int, int]:
 
 
 def _market_line(setup: GameSetup) -> list[str]:
-    return [f"Market: {', '.join(setup.catalog[k].name for k in setup.market)}"]
+    return [_("Market: {cards}").format(cards=_(", ").join(card_name(setup.catalog[k]) for k in setup.market))]
 
 
-def _sets_words(prefix: str, separator: str) -> Callable[[HocTable | None], str]:
-    """Words naming the card sets in play when they are not the base set alone."""
-    def words(table: HocTable | None) -> str:
-        card_sets = table.card_sets if table is not None else BASE_SETS
-        return "" if card_sets == BASE_SETS else prefix + separator.join(card_sets)
-    return words
+def _sets_in_play(table: HocTable | None) -> str:
+    """The card sets in play, as the command line spells them (base,far_east), when they are not
+    the base set alone ("" then)."""
+    card_sets = table.card_sets if table is not None else BASE_SETS
+    return "" if card_sets == BASE_SETS else ",".join(card_sets)
 
 
 HOC_CONTEST = Contest(
@@ -161,7 +162,6 @@ HOC_CONTEST = Contest(
     seats={"play": ("normal", "baseline"), "simulate": ("money", "money"), "tournament": ("normal", "baseline")},
     prepare=_prepare,
     reasoned=frozenset({"buy", "back", "set", "declare", "activate", "hand_activate"}),
-    note=_sets_words(", sets ", ", "),
+    note=_sets_in_play,
     introduce=_market_line,
-    what=_sets_words(" with sets ", ","),
 )

@@ -18,10 +18,11 @@ from hoc_desktop.client.kit.pile_viewer import possessive
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, fit_text
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.crown_rivals.card_words import suit_name
 from hoc_desktop.engine.crown_rivals.cards import values as values_of
 from hoc_desktop.engine.crown_rivals.state import STEP_PLAY
 from hoc_desktop.engine.crown_rivals.view import SeatView
-from hoc_desktop.i18n import N_, _
+from hoc_desktop.i18n import N_, _, pgettext
 
 if TYPE_CHECKING:
     from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
@@ -85,8 +86,9 @@ class CRPainter:
             pieces.pile(surface, theme, scene.faces, L.their_hand, None, them.hand_size, _("Hand"), face_down=True)
         else:                                 # all cards face up (a finished game's replay)
             pieces.fan(surface, theme, scene.faces, L.their_hand, them.hand, L.their_draw.x, _("Hand"))
-        pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, "Draw", face_down=True)
-        self._discard_pile(surface, L.their_discard, them.discard, "Discard")
+        pieces.pile(surface, theme, scene.faces, L.their_draw, None, them.draw_size, pgettext("pile", "Draw"),
+                    face_down=True)
+        self._discard_pile(surface, L.their_discard, them.discard, pgettext("pile", "Discard"))
         self._draw_spades(surface, L.their_spades, them, _("Their spades (shields)"), L.their_w)
 
     def _draw_played(self, surface: pygame.Surface, view: SeatView, player: Any, area: pygame.Rect,
@@ -186,10 +188,10 @@ class CRPainter:
         me = view.me
         pieces.area(surface, theme, L.my_info, "", mine=True)
         self._influence(surface, L.my_info, me, True)
-        bonus = ", ".join(f"{words.suit_plural(s)} {n}" for s, n in view.turn.bonuses.items() if n) \
-            if view.turn.seat == view.seat else ""
+        bonus = _(", ").join(_("{suit} {count}").format(suit=suit_name(s), count=n)
+                             for s, n in view.turn.bonuses.items() if n) if view.turn.seat == view.seat else ""
         if bonus and L.my_info.height >= influence_height(theme) + theme.line_height("tiny"):   # else: the log says it
-            line = theme.text(f"Bonuses this turn: {bonus}", "tiny", p.text_dim)
+            line = theme.text(_("Bonuses this turn: {bonuses}").format(bonuses=bonus), "tiny", p.text_dim)
             surface.blit(line, (L.my_info.x + theme.px(10), L.my_info.bottom - line.get_height() - theme.px(6)))
         pieces.area(surface, theme, L.my_play, _("Your play area: drop a card here to play it"), mine=True)
         if scene.drag is not None and scene.drag.source == "hand":      # where the held card can go
@@ -200,7 +202,7 @@ class CRPainter:
         room = L.my_discard.x - L.my_draw.x
         pieces.pile(surface, theme, scene.faces, L.my_draw, None, me.draw_size, _("Draw pile"), face_down=True,
                     room=room)
-        self._discard_pile(surface, L.my_discard, me.discard, "Discard", room)
+        self._discard_pile(surface, L.my_discard, me.discard, pgettext("pile", "Discard"), room)
         hot = scene.drag is not None and scene.drag.source == "hand" and L.currency.collidepoint(scene.pointer)
         pieces.currency_box(surface, theme, L.currency, view.turn.currency if view.turn.seat == view.seat else 0, hot)
         focus = scene.focused_card()

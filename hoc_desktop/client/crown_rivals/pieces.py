@@ -168,7 +168,7 @@ def _influence(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, player:
         surface.blit(ends[0], (track.x, track.bottom + theme.px(1)))
         surface.blit(ends[1], ends[1].get_rect(topright=(track.right, track.bottom + theme.px(1))))
     else:
-        words = fit_text("Influence", theme.font("tiny"), track.width)
+        words = fit_text(_("Influence"), theme.font("tiny"), track.width)
         surface.blit(theme.text(words, "tiny", p.text_dim), (track.x, track.bottom + theme.px(1)))
 
 

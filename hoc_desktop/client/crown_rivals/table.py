@@ -37,15 +37,17 @@ from hoc_desktop.client.crown_rivals.sound_cues import cues_for
 from hoc_desktop.client.crown_rivals.hands import CRHands
 from hoc_desktop.client.crown_rivals.keys import help_rows, key_of
 from hoc_desktop.client.crown_rivals.painter import CRPainter
+from hoc_desktop.client.crown_rivals.questions import option_labels, question
 from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.table_scene import KitTable
 from hoc_desktop.client.kit import hud
-from hoc_desktop.client.kit.log_view import merged_draw
+from hoc_desktop.client.kit.log_telling import LogTelling
 from hoc_desktop.client.kit.speeds import SPEED_NAMES, SPEEDS
 from hoc_desktop.client.kit.prompt_panel import PromptPanel
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.engine.core.prompts import Prompt
+from hoc_desktop.engine.core.told import HEADING
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -119,6 +121,7 @@ class CrownRivalsTable(CRHands, KitTable):
         self.table = SeatTable(self.session.viewer, self.session.setup["players"], self.rules, self.session.sight)
         self._fed = 0
         self.log.clear()
+        self.telling = LogTelling()
         self._told = 0
         self._retold = bool(self.session.commands_played)
         self.glides.forget()
@@ -186,15 +189,11 @@ class CrownRivalsTable(CRHands, KitTable):
             self.app.sounds.play_batch(cues_for(events[self._told:], self.session.viewer))
         self._retold = False
         p = self.theme.palette
-        for told in self.session.describe(self._told, len(events)):
-            heading = told.text.startswith("Turn ")
-            finished = heading or told.text.endswith(".")      # the kit's take-over line ends as a sentence
-            line = words.worded(told.text) + ("" if finished else ".")
-            merged = merged_draw(self.log.lines[-1].text, line) if self.log.lines else None
-            if merged is not None:                  # draws in a row read as one line
-                self.log.replace_last(merged)
-            else:
-                self.log.append(line, color=p.accent if heading else None, bold=heading)
+        back, told_lines = self.telling.tell(self.session.describe, self._told, len(events))
+        self.log.take_back(back)                    # told again among the new lines: draws in a row join
+        for told in told_lines:
+            heading = told.kind == HEADING
+            self.log.append(words.worded(told.text), color=p.accent if heading else None, bold=heading)
         self._told = len(events)
         self.changes = words.turn_changes(events, len(self.session.kinds))
         self.dirty = True
@@ -240,8 +239,10 @@ class CrownRivalsTable(CRHands, KitTable):
         self._open_panel(wanted, self._panel_for)
 
     def _panel_for(self, prompt: Prompt) -> PromptPanel:
-        """The kit's panel, named by the prompt's step, in words the font can draw."""
-        shown = dataclasses.replace(prompt, kind=prompt.step, text=words.worded(prompt.text))
+        """The kit's panel, named by the prompt's step, its question and buttons worded by the
+        window from the prompt's data (questions.py)."""
+        shown = dataclasses.replace(prompt, kind=prompt.step, text=question(prompt),
+                                    labels=option_labels(prompt, self.rules))
         return PromptPanel(shown, lambda card: card, self.faces, self._answer, self.looking.panel_card,
                            card_kinds=CARD_STEPS, kind_words=STEP_WORDS)
 

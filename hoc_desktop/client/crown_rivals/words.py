@@ -1,10 +1,11 @@
-"""Crown Rivals in the window's words: card names the bundled font can draw, what can be done with
-a card now (each a label and the engine command it sends), what a drop means, and each seat's
-Influence after every turn for the results chart. Pure functions of the prompt and the events, so
-a click, a key, a drop and a test all reach the same commands.
+"""Crown Rivals in the window's words: the engine's text (log lines, refusals, the review's lines)
+with its cards named so the bundled font can draw them, the hot-seat curtain's call, what can be
+done with a card now (each a label and the engine command it sends), what a drop means, and each
+seat's Influence after every turn for the results chart. Pure functions of the prompt and the
+events, so a click, a key, a drop and a test all reach the same commands.
 
-The bundled font has no suit symbols, so the window names a card in words ("7 of clubs") where
-the engine and the command line write "7♣".
+The bundled font has no suit symbols, so the window names a card in words ("7 of clubs", クラブの7:
+engine/crown_rivals/card_words.py) where the engine and the command line write "7♣".
 """
 
 from __future__ import annotations
@@ -14,47 +15,31 @@ from typing import Any, Collection, Iterable, NamedTuple
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.amounts import boosted, currency_gain
-from hoc_desktop.engine.crown_rivals.cards import SUIT_SYMBOLS, SUIT_WORDS, rank_of, suit_of, values
+from hoc_desktop.client.crown_rivals.questions import question
+from hoc_desktop.engine.crown_rivals.card_words import card_words
+from hoc_desktop.engine.crown_rivals.cards import SUIT_SYMBOLS, suit_of, values
 from hoc_desktop.engine.crown_rivals.events import InfluenceChanged, TurnStarted
 from hoc_desktop.engine.crown_rivals.rules import Rules, load_rules
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from hoc_desktop.i18n import N_, _
 
-RANK_WORDS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 _SYMBOL_TO_SUIT = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
 _NAMED = re.compile(r"(10|[2-9AJQK])([" + "".join(SUIT_SYMBOLS.values()) + "])")
 
 
-def card_words(card: str) -> str:
-    """"7 of clubs", "jack of diamonds"."""
-    rank = rank_of(card)
-    return f"{RANK_WORDS.get(rank, rank)} of {suit_plural(suit_of(card))}"
-
-
-_YOURS = re.compile(r"^(.+ of \w+) of You is")
-_YOU_VERB = re.compile(r"\bYou (gains|loses|plays|discards|buys|draws|shuffles|earns|wins|holds|declines)\b")
-_YOUR = re.compile(r"\bYou's\b")
-
-
 def worded(text: str) -> str:
-    """Engine text with every "7♣" turned into "7 of clubs" (log lines, prompt texts), a player
-    called "You" given the verb that goes with it ("You play", not "You plays") and "your" for "You's",
-    and a capital first."""
-    text = _YOU_VERB.sub(lambda m: f"You {m.group(1)[:-1]}", text)
+    """Engine text (a log line, a refusal, a game review's line) with every "7♣" turned into the
+    card's words in the current language ("7 of clubs", クラブの7), and a capital first."""
     text = _NAMED.sub(lambda m: card_words(m.group(1) + _SYMBOL_TO_SUIT[m.group(2)]), text)
-    text = _YOURS.sub(lambda m: f"your {m.group(1)} is", text).replace("supports You", "supports you")
-    text = _YOUR.sub("your", text)
     return text[:1].upper() + text[1:]
 
 
 def curtain_reason(prompt: Prompt | None) -> str:
-    """Why the hot-seat curtain calls the next player, told to that player (the prompt's text is
-    already theirs: "your opponent's clubs: discard a card from your hand")."""
+    """Why the hot-seat curtain calls the next player, told to that player: their turn, or the
+    question the engine asks them (worded from its step: `question`)."""
     if prompt is None or prompt.offers_commands:
         return _("It is your turn.")
-    text = worded(prompt.text)
-    question = text if text.endswith((".", "?", "!")) else f"{text}."
-    return _("You have a choice to make. {question}").format(question=question)
+    return _("You have a choice to make. {question}").format(question=question(prompt))
 
 
 class Action(NamedTuple):
@@ -178,8 +163,3 @@ def influence_by_turn(events: Iterable[Any], seats: int, start: int) -> list[lis
         for seat in range(seats):
             series[seat].append(now[seat])
     return series
-
-
-def suit_plural(suit: str) -> str:
-    """"clubs", "diamonds"."""
-    return f"{SUIT_WORDS[suit]}s"

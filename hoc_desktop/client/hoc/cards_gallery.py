@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 import pygame
 
+from hoc_desktop.cards.card_words import kind_word
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.cards.pack_library import PackLibrary, packs_folder
@@ -37,14 +38,20 @@ from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Scrolled, Widget
 from hoc_desktop.engine.hoc.setup import default_catalog
+from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.safe_io import display
 
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 ALL = "all"
-PLACEHOLDER = "Search: name, 日本語, type or text"
-HINT = "Type to search, click a card to pin it, Page Up/Down to scroll"
+PLACEHOLDER = N_("Search: name, 日本語, type or text")
+SEARCH = N_("Search")
+"""The placeholder cut short, where the whole one does not fit the box."""
+HINT = N_("Type to search, click a card to pin it, Page Up/Down to scroll")
+CAPTIONS = {"basic": N_("Basic card, {set} set"), "princess": N_("Princess card, {set} set"),
+            "rare": N_("Rare card, {set} set"), "common": N_("Common card, {set} set")}
+"""The zoom view's caption of a card of each category."""
 CARD_WIDTH = 165           # design pixels at 100% text scale; grows with the text scale
 CHIP_ROLES = ("body", "small", "tiny")
 WHEEL_PIXELS = 90
@@ -71,8 +78,14 @@ def _fields(card: CardDef) -> tuple[str, str, str]:
 
 
 def set_name(card: CardDef) -> str:
-    """The name of `card`'s set as players know it ("Far East Territory")."""
+    """The name of `card`'s set as players know it, in English ("Far East Territory"): the search
+    finds it typed in English whatever the window's language (the chips show `set_title`)."""
     return SET_NAMES.get(card.set, card.set.replace("_", " ").title())
+
+
+def chip_label(word: str, count: int) -> str:
+    """A filter chip's label: what it keeps and how many cards that is ("Common 34")."""
+    return _("{kind} {count}").format(kind=word, count=count)
 
 
 def match_rank(card: CardDef, query: str) -> int | None:
@@ -109,7 +122,7 @@ def search_cards(cards: Sequence[CardDef], query: str = "", category: str = ALL,
         if rank is not None:
             ranked.append((rank, index, card))
     ranked.sort(key=lambda item: item[:2])
-    return [card for _, _, card in ranked]
+    return [card for _rank, _index, card in ranked]
 
 
 def _light_chip(chips: "FilterChips", key: str) -> None:
@@ -124,7 +137,7 @@ def problems_text(problems: Sequence[str]) -> str:
     """The packs that did not load, a line each (the other cards are shown)."""
     if not problems:
         return ""
-    return "\n".join(["Card packs that did not load (the other cards are here):", *problems])
+    return "\n".join([_("Card packs that did not load (the other cards are here):"), *problems])
 
 
 # ----------------------------------------------------------------------------- widgets
@@ -191,9 +204,9 @@ class SearchBox(Widget):
             pygame.draw.line(surface, p.accent, (caret_x, self.rect.centery - caret_h // 2),
                              (caret_x, self.rect.centery + caret_h // 2), max(1, theme.border))
         else:
-            hint = theme.text(PLACEHOLDER, "body", p.text_dim)
+            hint = theme.text(_(PLACEHOLDER), "body", p.text_dim)
             if hint.get_width() > room:
-                hint = theme.text(PLACEHOLDER.split(":")[0], "body", p.text_dim)
+                hint = theme.text(_(SEARCH), "body", p.text_dim)
             surface.blit(hint, hint.get_rect(midleft=(left, self.rect.centery)))
         if count is not None:
             surface.blit(count, count.get_rect(midright=(self.rect.right - pad, self.rect.centery)))
@@ -478,8 +491,8 @@ class CardDetail(Widget):
     def caption(self, card: CardDef) -> str:
         """The card's kind and set, or for a stand-in, where the pack that gives it would go."""
         if is_unentered(card):
-            return f"Packs folder: {display(packs_folder())}"
-        return f"{card.category.capitalize()} card, {self.set_titles.get(card.set, set_name(card))} set"
+            return _("Packs folder: {path}").format(path=display(packs_folder()))
+        return _(CAPTIONS[card.category]).format(set=self.set_titles.get(card.set, set_name(card)))
 
     @staticmethod
     def caption_height(theme: Theme) -> int:
@@ -500,7 +513,7 @@ class CardDetail(Widget):
         draw_shadow(surface, self.rect, theme, depth=12, alpha=170)
         draw_box(surface, self.rect, p.panel, p.border, theme)
         if self.card is None:
-            note = theme.text("No card to show", "body", p.text_dim)
+            note = theme.text(_("No card to show"), "body", p.text_dim)
             surface.blit(note, note.get_rect(center=self.rect.center))
             return
         surface.blit(picture(self.faces, self.tiles, self.card, self.zoom_rect.width, theme, zoom=True), self.zoom_rect)
@@ -536,24 +549,24 @@ class CardsGalleryScene(Scene):
         self.results: list[CardDef] = list(self.all_cards)
         self.selected: CardDef | None = self.results[0] if self.results else None
         self.hovered: CardDef | None = None
-        options = [ChipOption(ALL, f"All {len(self.all_cards)}", "All")]
+        options = [ChipOption(ALL, chip_label(_("All"), len(self.all_cards)), _("All"))]
         for category in categories(self.all_cards):
             count = sum(card.category == category for card in self.all_cards)
-            options.append(ChipOption(category, f"{category.capitalize()} {count}", category.capitalize()))
+            options.append(ChipOption(category, chip_label(kind_word(category), count), kind_word(category)))
         titles = {name: set_title(name, library) for name in dict.fromkeys(card.set for card in self.all_cards)}
-        set_options = [ChipOption(ALL, "All sets", "All")]
+        set_options = [ChipOption(ALL, _("All sets"), _("All"))]
         for name, title in titles.items():
             count = sum(card.set == name for card in self.all_cards)
-            set_options.append(ChipOption(name, f"{title} {count}", title.split(" (")[0]))
-        self.heading = Label("Cards", "title", bold=True)
+            set_options.append(ChipOption(name, chip_label(title, count), title.split(" (")[0]))
+        self.heading = Label(_("Cards"), "title", bold=True)
         self.search = SearchBox()
         self.chips = FilterChips(options, self.set_category)
         self.set_chips = FilterChips(set_options, self.set_card_set)
         tiles = UnenteredTiles()
         self.grid = CardGrid(faces, self.pick, self.hover, tiles)
         self.detail = CardDetail(faces, tiles, titles)
-        self.back = Button("Back", on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
-        self.hint = Label(HINT, "small")
+        self.back = Button(_("Back"), on_back, hotkey=pygame.K_ESCAPE, hotkey_label="Esc")
+        self.hint = Label(_(HINT), "small")
         self.problems_note = Label(problems_text(self.problems), "small", wrap=True)
         self.compact = False
         self.widgets = [self.heading, self.search, self.chips, self.set_chips, self.grid, self.detail, self.hint,
@@ -611,11 +624,13 @@ class CardsGalleryScene(Scene):
         if self.selected not in self.results:
             self.selected = self.results[0] if self.results else None
         self.grid.selected = self.selected
-        self.grid.empty_text = f"No card matches “{self.query}”." if self.query else "No cards."
+        self.grid.empty_text = (_("No card matches “{query}”.").format(query=self.query) if self.query
+                                else _("No cards."))
         total = sum(1 for card in self.all_cards if (self.category == ALL or card.category == self.category)
                     and (self.card_set == ALL or card.set == self.card_set))
         self.search.set_query(self.query)
-        self.search.set_count(f"{len(self.results)} of {total}" if self.query else f"{total} cards")
+        self.search.set_count(_("{shown} of {total}").format(shown=len(self.results), total=total) if self.query
+                              else ngettext("{n} card", "{n} cards", total).format(n=total))
         self._show()
         self.dirty = True
 
@@ -686,7 +701,7 @@ class CardsGalleryScene(Scene):
         self.hint.visible = not compact
         search_x, search_right = x0, x0 + left_w
         if not compact:
-            heading_w = theme.font("title", True).size("Cards")[0] + theme.px(24)
+            heading_w = theme.font("title", True).size(self.heading.text)[0] + theme.px(24)
             head_h = theme.line_height("title")
             row_h = max(row_h, head_h)
             self.heading.layout((x0, y, heading_w, row_h), theme)
@@ -720,7 +735,7 @@ class CardsGalleryScene(Scene):
             hint_x = x0 + button_w + space
             self.hint.layout((hint_x, self.back.rect.y, x0 + left_w - hint_x, button_h), theme)
             self.hint.color = theme.palette.text_dim
-            self.hint.visible = theme.font("small").size(HINT)[0] <= self.hint.rect.width
+            self.hint.visible = theme.font("small").size(self.hint.text)[0] <= self.hint.rect.width
             bottom = self.back.rect.y - theme.px(14)
         grid_h = bottom - y
         self.grid.layout((x0, y, left_w, grid_h), theme)

@@ -36,28 +36,30 @@ from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, che
 from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, default_catalog, princess_row, profile_for
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.validate import MAX_SEED
 
 AI_LEVELS = ("easy", "normal", "hard")
 SEAT_KINDS = (HUMAN, *AI_LEVELS)
 RANDOM_MARKET = "Random"
+"""The random market's key (setups and setup codes); the window shows `market_title`'s word."""
 QUICK_MARKET = "First Time Playing"
 MIN_SEATS, MAX_SEATS = 2, 4
-SET_NAMES = {"base": "Base", "far_east": "Far East Territory"}
-"""How a bundled card set (data/cards/<set>.yaml) is named to players."""
+SET_NAMES = {"base": N_("Base"), "far_east": N_("Far East Territory")}
+"""How a bundled card set (data/cards/<set>.yaml) is named to players (translated by `set_title`)."""
 FAR_EAST_SETS = ("base", "far_east")
-CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {"Base set": BASE_SETS, "Base + Far East": FAR_EAST_SETS}
+CARD_SET_CHOICES: dict[str, tuple[str, ...]] = {N_("Base set"): BASE_SETS, N_("Base + Far East"): FAR_EAST_SETS}
 """The card sets every copy of the game can be played with, by the label the new-game screen shows
-(the setup code's version 2 numbers them in this order)."""
-FAIRY_GARDEN = "Fairy Garden"
+(translated by `card_set_choices`; the setup code's version 2 numbers them in this order)."""
+FAIRY_GARDEN = N_("Fairy Garden")
 
 def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str, ...]]:
-    """The card sets a new game can be played with, by label: the bundled choices, then what the
-    `library`'s packs make possible. Fairy Garden packs give "Fairy Garden" (its Commons alone,
-    once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far East" (the rulebook's
-    mixed games); any other pack set is played with the base set ("Base + Meadow Folk"). The sets
-    are in GameChoice's order: bundled ones first."""
-    choices = dict(CARD_SET_CHOICES)
+    """The card sets a new game can be played with, by label in the window's language: the bundled
+    choices, then what the `library`'s packs make possible. Fairy Garden packs give "Fairy Garden"
+    (its Commons alone, once there are ten), "Fairy Garden + Base" and "Fairy Garden + Base + Far
+    East" (the rulebook's mixed games); any other pack set is played with the base set ("Base +
+    Meadow Folk"). The sets are in GameChoice's order: bundled ones first."""
+    choices = {_(label): sets for label, sets in CARD_SET_CHOICES.items()}
     if library is None:
         return choices
     fg = fairy_garden()
@@ -66,22 +68,23 @@ def card_set_choices(library: PackLibrary | None = None) -> dict[str, tuple[str,
     if fg_sets:
         fg_commons = [c for c in library.catalog.by_category("common") if c.set in fg_sets]
         if len(fg_commons) >= MARKET_SIZE:
-            choices[FAIRY_GARDEN] = fg_sets
-        choices[f"{FAIRY_GARDEN} + Base"] = (*BASE_SETS, *fg_sets)
-        choices[f"{FAIRY_GARDEN} + Base + Far East"] = (*FAR_EAST_SETS, *fg_sets)
+            choices[_(FAIRY_GARDEN)] = fg_sets
+        choices[_("Fairy Garden + Base")] = (*BASE_SETS, *fg_sets)
+        choices[_("Fairy Garden + Base + Far East")] = (*FAR_EAST_SETS, *fg_sets)
     for name in pack_sets:
         if name not in fg.sets:
-            choices[f"Base + {set_title(name, library)}"] = (*BASE_SETS, name)
+            choices[_("Base + {set}").format(set=set_title(name, library))] = (*BASE_SETS, name)
     return choices
 
 
 def set_title(name: str, library: PackLibrary | None = None) -> str:
-    """How a card set is named to players: a bundled set by SET_NAMES, Fairy Garden by its box, a
-    pack's own set by the name its first pack gives itself ("Meadow Folk (sample pack)")."""
+    """How a card set is named to players, in the window's language: a bundled set by SET_NAMES,
+    Fairy Garden by its box, a pack's own set by the name its first pack gives itself ("Meadow Folk
+    (sample pack)")."""
     if name in SET_NAMES:
-        return SET_NAMES[name]
+        return _(SET_NAMES[name])
     if name in fairy_garden().sets:
-        return FAIRY_GARDEN
+        return _(FAIRY_GARDEN)
     first = next(iter(library.packs_for((name,))), None) if library is not None else None
     return pack_info(first).name if first is not None else name.replace("_", " ").title()
 
@@ -102,6 +105,14 @@ def recommended_sets(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, .
 def market_choices(card_sets: tuple[str, ...] = BASE_SETS, packs: tuple[str, ...] = ()) -> list[str]:
     """Every recommended set's name for `card_sets`, then "Random"."""
     return [s.name for s in recommended_sets(card_sets, packs)] + [RANDOM_MARKET]
+
+
+def market_title(name: str, offered: Sequence[CardSet]) -> str:
+    """How the market keyed `name` reads in the window's language: Random's word, else the name of
+    the recommended set of that key among `offered` (a key none has, as it is)."""
+    if name == RANDOM_MARKET:
+        return _("Random")
+    return next((s.shown_name() for s in offered if s.name == name), name)
 
 
 def market_cards(choice: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,
@@ -217,7 +228,7 @@ class GameChoice:
         if self.market == RANDOM_MARKET:
             return random_market_with(self.seed, self.banned, self.required, self.card_sets, self.packs)
         if self.banned or self.required:
-            raise ValueError("banned and required cards apply to the Random market only")
+            raise ValueError(_("banned and required cards apply to the Random market only"))
         return market_cards(self.market, self.seed, self.card_sets, self.packs)
 
     def catalog(self) -> Catalog:
@@ -241,43 +252,46 @@ class GameChoice:
         """Raise ValueError, in one line, when this is not a game the screen may start."""
         make_setup(self.kinds, QUICK_MARKET, 0)                  # the seat count and kinds
         if len(self.names) > len(self.kinds):
-            raise ValueError(f"{len(self.names)} names for {len(self.kinds)} seats")
+            raise ValueError(_("{names} names for {seats} seats").format(names=len(self.names), seats=len(self.kinds)))
         check_names(self.player_names())
         if self.judgment not in JUDGMENT_MODES:
-            raise ValueError(f"unknown Judgment rule '{self.judgment}' (known: {', '.join(JUDGMENT_MODES)})")
+            raise ValueError(_("unknown Judgment rule '{rule}' (known: {known})").format(
+                rule=self.judgment, known=", ".join(JUDGMENT_MODES)))
         if self.no_rares and len(self.kinds) != NO_RARES_SEATS:
-            raise ValueError("the game without Rares is a two-player variant")
-        for cards, what in ((self.banned, "banned"), (self.required, "required")):
-            if len(set(cards)) != len(cards):
-                raise ValueError(f"a card is {what} twice")
+            raise ValueError(_("the game without Rares is a two-player variant"))
+        if len(set(self.banned)) != len(self.banned):
+            raise ValueError(_("a card is banned twice"))
+        if len(set(self.required)) != len(self.required):
+            raise ValueError(_("a card is required twice"))
         self._check_sets()
         self._check_guardians()
         if not -MAX_SEED - 1 <= self.seed <= MAX_SEED:
-            raise ValueError("the seed does not fit in 64 bits")
+            raise ValueError(_("the seed does not fit in 64 bits"))
         self._check_rares(self.market_cards())
 
     def _check_sets(self) -> None:
         """Bundled sets as CARD_SET_CHOICES names them; a pack set only with packs holding its cards."""
         pack_sets = [name for name in self.card_sets if is_pack_set(name)]
         if not pack_sets and self.card_sets not in CARD_SET_CHOICES.values():
-            raise ValueError(f"unknown card sets {', '.join(self.card_sets)} (known: "
-                             f"{'; '.join(', '.join(sets) for sets in CARD_SET_CHOICES.values())})")
+            raise ValueError(_("unknown card sets {sets} (known: {known})").format(
+                sets=", ".join(self.card_sets), known="; ".join(", ".join(sets) for sets in CARD_SET_CHOICES.values())))
         missing = [name for name in pack_sets if not any(c.set == name for c in self.catalog().cards.values())]
         if missing:
-            raise ValueError(f"no card pack gives the cards of the set {', '.join(missing)}")
+            raise ValueError(_("no card pack gives the cards of the set {sets}").format(sets=", ".join(missing)))
 
     def _check_guardians(self) -> None:
         """Guardians only with a row of GUARDIANS_MIN princesses (the engine refuses it otherwise)."""
         have = princess_count(self.card_sets, self.packs) if self.guardians else GUARDIANS_MIN
         if have < GUARDIANS_MIN:
-            raise ValueError(f"the Guardians variant needs {GUARDIANS_MIN} or more princesses; "
-                             f"these card sets have {have}")
+            raise ValueError(_("the Guardians variant needs {n} or more princesses; these card sets have {have}"
+                               ).format(n=GUARDIANS_MIN, have=have))
 
     def _check_rares(self, market: tuple[str, ...]) -> None:
         """A Fairy Garden or mixed game shuffles in Elrune, whose text only a pack can give (OQ-FG-07)."""
         fg = fairy_garden()
         if profile_for(market, self.catalog()) != "base" and not self.no_rares and fg.elrune(self.catalog()) is None:
-            raise ValueError(f"a Fairy Garden game needs {fg.rare_name} from a card pack, or the game without Rares")
+            raise ValueError(_("a Fairy Garden game needs {card} from a card pack, or the game without Rares").format(
+                card=fg.rare_name))
 
     def setup(self) -> SetupDict:
         """The setup dict (checked first: ValueError in one line)."""

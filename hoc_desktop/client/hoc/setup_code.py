@@ -56,6 +56,7 @@ from hoc_desktop.client.pack_info import pack_info
 from hoc_desktop.engine.hoc.rulebook import JUDGMENT_MODES
 from hoc_desktop.engine.hoc.setup import GameSetup, profile_for
 from hoc_desktop.errors import HocError
+from hoc_desktop.i18n import _
 from hoc_desktop.safe_io import display
 
 VERSION = 1                   # a base-set game's code
@@ -155,8 +156,8 @@ def decode_choice(text: Any, library: PackLibrary | None = None) -> GameChoice:
             library = find_packs()
         choice = _read(payload, version, library)
         if _check(payload[:-CHECK_BYTES], choice, version) != payload[-CHECK_BYTES:]:
-            raise CodeError("this setup code is damaged (mistyped or cut short) or was made by another "
-                            "version of the game")
+            raise CodeError(_("this setup code is damaged (mistyped or cut short) or was made by another "
+                              "version of the game"))
         return choice
     except CodeError:
         raise
@@ -164,7 +165,7 @@ def decode_choice(text: Any, library: PackLibrary | None = None) -> GameChoice:
         # ValueError: a choice the game refuses (names, bans); the rest cannot happen for a code
         # this module wrote, only for damaged text, and must still read as one line
         message = " ".join(str(exc).split()) or type(exc).__name__
-        raise CodeError(f"not a usable setup code: {message}") from None
+        raise CodeError(_("not a usable setup code: {problem}").format(problem=message)) from None
 
 
 def choice_from_setup(setup: SetupDict, kinds: Sequence[str]) -> GameChoice:
@@ -216,32 +217,33 @@ def _market_sets(parsed: GameSetup) -> tuple[str, ...]:
 def _payload(text: Any) -> tuple[int, bytes]:
     """The version and the bytes of a code's text (payload and check); CodeError when it is not one."""
     if not isinstance(text, str):
-        raise CodeError("a setup code is text")
+        raise CodeError(_("a setup code is text"))
     text = text.strip()
     if not text:
-        raise CodeError("no setup code given")
+        raise CodeError(_("no setup code given"))
     if len(text) > MAX_TEXT:
-        raise CodeError(f"too long for a setup code ({len(text)} characters)")
+        raise CodeError(_("too long for a setup code ({n} characters)").format(n=len(text)))
     head = _HEAD.fullmatch(text)
     if head is None or head.group(1).upper() != PREFIX:
-        raise CodeError(f"not a setup code (they start with {PREFIX}{VERSION}-, {PREFIX}{SETS_VERSION}- "
-                        f"or {PREFIX}{PACKS_VERSION}-)")
+        raise CodeError(_("not a setup code (they start with {starts})").format(
+            starts=_(", ").join(f"{PREFIX}{v}-" for v in VERSIONS)))
     version = int(head.group(2))
     if version not in VERSIONS:
-        raise CodeError(f"a setup code of version {version}; this game reads versions "
-                        f"{', '.join(map(str, VERSIONS))} ({', '.join(f'{PREFIX}{v}-...' for v in VERSIONS)})")
+        raise CodeError(_("a setup code of version {version}; this game reads versions {versions} ({starts})").format(
+            version=version, versions=", ".join(map(str, VERSIONS)),
+            starts=_(", ").join(f"{PREFIX}{v}-..." for v in VERSIONS)))
     body = re.sub(r"[\s-]+", "", head.group(3)).upper()
     number = 0
     for ch in body:
         value = _VALUES.get(ch)
         if value is None:
             shown = ch if ch.isprintable() else repr(ch)
-            raise CodeError(f"a setup code has no '{shown}' in it")
+            raise CodeError(_("a setup code has no '{character}' in it").format(character=shown))
         number = number << 5 | value
     total = 5 * len(body)
     size, spare = divmod(total, 8)
     if spare >= 5 or size <= CHECK_BYTES or number & ((1 << spare) - 1):
-        raise CodeError("this setup code is cut short or has extra characters")
+        raise CodeError(_("this setup code is cut short or has extra characters"))
     return version, (number >> spare).to_bytes(size, "big")
 
 
@@ -253,15 +255,15 @@ def _read(data: bytes, version: int, library: PackLibrary | None) -> GameChoice:
         choices = list(CARD_SET_CHOICES.values())
         index = bits.get(SETS_BITS)
         if index >= len(choices) or choices[index] == BASE_SETS:
-            raise CodeError("this setup code names card sets this version does not have")
+            raise CodeError(_("this setup code names card sets this version does not have"))
         card_sets = choices[index]
     if version == PACKS_VERSION:
         assert library is not None
         card_sets, packs = _get_packs(bits, library)
     seats = bits.get(2) + MIN_SEATS
     if seats > MAX_SEATS:
-        raise CodeError(f"a setup code for {seats} seats")
-    kinds = tuple(SEAT_KINDS[bits.get(2)] for _ in range(seats))
+        raise CodeError(_("a setup code for {n} seats").format(n=seats))
+    kinds = tuple(SEAT_KINDS[bits.get(2)] for _n in range(seats))
     names = []
     for seat in range(seats):
         if not bits.get(1):
@@ -269,24 +271,24 @@ def _read(data: bytes, version: int, library: PackLibrary | None) -> GameChoice:
             continue
         name = _get_name(bits)
         if not name.strip() or len(name) > NAME_MAX or not name.isprintable() or name != name.strip():
-            raise CodeError(f"seat {seat + 1}'s name in this setup code cannot be a name")
+            raise CodeError(_("seat {seat}'s name in this setup code cannot be a name").format(seat=seat + 1))
         names.append(name)
     judgment = bits.get(2)
     if judgment >= len(JUDGMENT_MODES):
-        raise CodeError("this setup code names an unknown Judgment rule")
+        raise CodeError(_("this setup code names an unknown Judgment rule"))
     no_rares, hand_elimination = bool(bits.get(1)), bool(bits.get(1))
     banned: tuple[str, ...] = ()
     required: tuple[str, ...] = ()
     if bits.get(1):
         market = RANDOM_MARKET
         commons, width = _commons(GameChoice(kinds=kinds, card_sets=card_sets, packs=packs))
-        banned = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(BANS_BITS)))
-        required = tuple(_card(commons, bits.get(width)) for _ in range(bits.get(REQUIRED_BITS)))
+        banned = tuple(_card(commons, bits.get(width)) for _n in range(bits.get(BANS_BITS)))
+        required = tuple(_card(commons, bits.get(width)) for _n in range(bits.get(REQUIRED_BITS)))
     else:
         sets = recommended_sets(card_sets, packs)
         index = bits.get(SET_BITS)
         if index >= len(sets):
-            raise CodeError("this setup code names a recommended set this version does not have")
+            raise CodeError(_("this setup code names a recommended set this version does not have"))
         market = sets[index].name
     seed = _get_seed(bits)
     guardians = version == PACKS_VERSION and bits.last_flag()
@@ -300,7 +302,7 @@ def _read(data: bytes, version: int, library: PackLibrary | None) -> GameChoice:
 
 def _card(commons: list[str], index: int) -> str:
     if index >= len(commons):
-        raise CodeError("this setup code names a card this version does not have")
+        raise CodeError(_("this setup code names a card this version does not have"))
     return commons[index]
 
 
@@ -309,29 +311,29 @@ def _get_packs(bits: "_Reader", library: PackLibrary) -> tuple[tuple[str, ...], 
     `library` gives those sets, each with the cards the code was made with."""
     bundled = tuple(name for name in FAR_EAST_SETS if bits.get(1))
     recorded = []
-    for _ in range(bits.get(PACKS_BITS)):
-        recorded.append((_get_name(bits), bytes(bits.get(8) for _ in range(PACK_CHECK_BYTES))))
+    for _n in range(bits.get(PACKS_BITS)):
+        recorded.append((_get_name(bits), bytes(bits.get(8) for _n in range(PACK_CHECK_BYTES))))
     if not recorded:
-        raise CodeError("this setup code names no card pack")
+        raise CodeError(_("this setup code names no card pack"))
     installed = {pack_info(path).pack_id: path for path in library.packs}
-    for pack_id, _ in recorded:
+    for pack_id, _check in recorded:
         if pack_id not in installed:
-            raise CodeError(f"this setup code needs the card pack '{pack_id}', which is not installed here "
-                            f"(card packs go in {display(packs_folder())})")
-    pack_sets = tuple(dict.fromkeys(pack_info(installed[pack_id]).set for pack_id, _ in recorded))
+            raise CodeError(_("this setup code needs the card pack '{pack}', which is not installed here (card packs "
+                              "go in {folder})").format(pack=pack_id, folder=display(packs_folder())))
+    pack_sets = tuple(dict.fromkeys(pack_info(installed[pack_id]).set for pack_id, _check in recorded))
     card_sets = next((sets for sets in card_set_choices(library).values()
                       if set(sets) == {*bundled, *pack_sets}), None)
     if card_sets is None:
-        raise CodeError("this setup code names card sets the installed packs do not make a game of")
+        raise CodeError(_("this setup code names card sets the installed packs do not make a game of"))
     packs = library.packs_for(card_sets)
     ids = [pack_info(path).pack_id for path in packs]
-    if ids != [pack_id for pack_id, _ in recorded]:
-        raise CodeError(f"this setup code was made with the card packs {', '.join(p for p, _ in recorded)}; "
-                        f"here these card sets come from {', '.join(ids)}")
+    if ids != [pack_id for pack_id, _check in recorded]:
+        raise CodeError(_("this setup code was made with the card packs {packs}; here these card sets come from "
+                          "{installed}").format(packs=", ".join(p for p, _check in recorded), installed=", ".join(ids)))
     for path, (pack_id, check), digest in zip(packs, recorded, pack_digests(loaded_sets(card_sets), packs)):
         if bytes.fromhex(digest)[:PACK_CHECK_BYTES] != check:
-            raise CodeError(f"the card pack '{pack_id}' ({display(path)}) differs from the one this setup "
-                            "code was made with (its cards changed)")
+            raise CodeError(_("the card pack '{pack}' ({path}) differs from the one this setup code was made with "
+                              "(its cards changed)").format(pack=pack_id, path=display(path)))
     return card_sets, packs
 
 
@@ -380,8 +382,8 @@ def _put_text(bits: "_Bits", name: str, what: str) -> None:
 
 def _get_name(bits: "_Reader") -> str:
     if bits.get(1):
-        return "".join(NAME_CHARS[bits.get(6)] for _ in range(bits.get(NAME_LENGTH_BITS)))
-    return bytes(bits.get(8) for _ in range(bits.get(NAME_BYTES_BITS))).decode("utf-8")
+        return "".join(NAME_CHARS[bits.get(6)] for _n in range(bits.get(NAME_LENGTH_BITS)))
+    return bytes(bits.get(8) for _n in range(bits.get(NAME_BYTES_BITS))).decode("utf-8")
 
 
 def _put_seed(bits: "_Bits", seed: int) -> None:

@@ -28,7 +28,7 @@ from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.errors import DataError, ShapeError
-from hoc_desktop.i18n import _
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.i18n.data_files import translations
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import choice, identifier, mapping, sequence, text
@@ -83,7 +83,7 @@ def _filled(words: str, values: Mapping[str, Any], where: tuple[Any, ...]) -> st
 
 def _tips_doc(path: Path, keys: tuple[str, ...]) -> tuple[list[dict[str, Any]], Any]:
     """The tips of a guide file, each a mapping of exactly `keys`, and the file's lines."""
-    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, "guide")
+    doc, lines = load_yaml(path, MAX_GUIDE_BYTES, DataError, N_("guide"))
     try:
         doc = mapping(doc, (), ("format_version", "tips"))
         return [mapping(raw, ("tips", i), keys) for i, raw in enumerate(sequence(doc["tips"], ("tips",), 50))], lines

@@ -11,6 +11,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
+from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
 from hoc_desktop.client.ui.theme import RGB, Theme
@@ -156,14 +157,15 @@ def seat_color(theme: Theme, seat: int) -> RGB:
 
 
 def draw_curtain(surface: pygame.Surface, theme: Theme, name: str, reason: str) -> None:
-    """Hot-seat: the table is hidden until `name` takes the seat. Nothing private is drawn."""
+    """Hot-seat: the table is hidden until `name` (as saved; shown in the window's language) takes
+    the seat. Nothing private is drawn."""
     p = theme.palette
     w, h = surface.get_size()
     box = pygame.Rect(0, 0, min(w - 2 * theme.margin, theme.px(620)), theme.px(230))
     box.center = (w // 2, h // 2)
     draw_shadow(surface, box, theme, depth=12)
     draw_box(surface, box, p.panel, p.border, theme)
-    lines = [(_("Pass the table to {name}").format(name=name), "title", p.accent, True),
+    lines = [(_("Pass the table to {name}").format(name=shown_name(name)), "title", p.accent, True),
              (reason, "body", p.text, False),
              (_("Click or press Enter when you are ready. The other players look away."), "small", p.text_dim, False)]
     y = box.y + theme.px(26)

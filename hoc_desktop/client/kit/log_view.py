@@ -8,7 +8,6 @@ never reveal more than the table showed.
 
 from __future__ import annotations
 
-import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Mapping, Sequence
@@ -28,26 +27,6 @@ if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
 ALL = N_("All players")
-
-
-_DRAW = re.compile(r"^(?P<who>.+?) (?P<verb>draws|draw) (?P<what>.+)\.$")
-_COUNT = re.compile(r"^(?:(?P<n>\d+) cards?|a card)$")
-
-
-def merged_draw(previous: str, line: str) -> str | None:
-    """One line for two draws in a row by the same player ("Normal draws 2 cards.", "You draw City,
-    Duke."), or None when the lines are not two such draws. The table shows draws one at a time
-    as the cards move; the log still reads like a turn."""
-    a, b = _DRAW.match(previous), _DRAW.match(line)
-    if a is None or b is None or a["who"] != b["who"]:
-        return None
-    ca, cb = _COUNT.match(a["what"]), _COUNT.match(b["what"])
-    if ca is not None and cb is not None:
-        n = int(ca["n"] or 1) + int(cb["n"] or 1)
-        return f"{a['who']} {a['verb']} {n} cards."
-    if ca is None and cb is None:
-        return f"{a['who']} {a['verb']} {a['what']}, {b['what']}."
-    return None
 
 
 def export_log(lines: Sequence[LogLine], folder: Path, now: float | None = None, header: Sequence[str] = (),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
+from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
@@ -36,8 +37,9 @@ class CardArt(Protocol):
 
 def possessive(name: str) -> str:
     """Whose a pile is, in words: "Your" for the seat named You (the default name), "Ann's",
-    "James's" (the possessive a title reads right with, whatever the name)."""
-    return _("Your") if name.strip().casefold() == "you" else _("{name}'s").format(name=name)
+    "James's" (the possessive a title reads right with, whatever the name); another default name
+    in the window's language (プレイヤー2の)."""
+    return _("Your") if name.strip().casefold() == "you" else _("{name}'s").format(name=shown_name(name))
 
 
 def sorted_title(title: str) -> str:

@@ -36,7 +36,7 @@ from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.client.ui.widgets.slider import Slider
 from hoc_desktop.engine.core.zones import FACE_UP
-from hoc_desktop.i18n import _
+from hoc_desktop.i18n import _, pgettext
 from hoc_desktop.review import Review
 
 if TYPE_CHECKING:
@@ -75,7 +75,7 @@ class ReplayBar(Scene):
         self.first_turn = self.replay.turn_index(0)
         self.back_turn = Button(_("Last turn"), lambda: self.seek_turn(-1), role="small")
         self.back = Button(_("Back"), lambda: self.seek(self.replay.at - 1), role="small")
-        self.play = Button(_("Play"), self.toggle, role="small", style="primary")
+        self.play = Button(pgettext("replay", "Play"), self.toggle, role="small", style="primary")
         self.step = Button(_("Step"), lambda: self.seek(self.replay.at + 1), role="small")
         self.next_turn = Button(_("Next turn"), lambda: self.seek_turn(1), role="small")
         self.timeline = Slider([self._position(k) for k in range(session.length + 1)], session.at,
@@ -283,7 +283,8 @@ class ReplayBar(Scene):
 
     def _words(self) -> list[tuple[str, ...]]:
         """The step buttons' words in order (the play button's both)."""
-        return [(_("Last turn"),), (_("Back"),), (_("Play"), _("Pause")), (_("Step"),), (_("Next turn"),)]
+        return [(_("Last turn"),), (_("Back"),), (pgettext("replay", "Play"), _("Pause")), (_("Step"),),
+                (_("Next turn"),)]
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.theme.palette

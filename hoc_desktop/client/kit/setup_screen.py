@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable, Generic, Sequence, TypeVar
 import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import NAME_MAX, SetupDict, StartGame, player_names
+from hoc_desktop.client.game_config import NAME_MAX, SetupDict, StartGame, player_names, shown_name
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.text_field import TextField
@@ -54,11 +54,11 @@ class SetupScreen(Scene, Generic[Remembered]):
 
     @staticmethod
     def show_default_names(fields: Sequence[TextField], kinds: Sequence[str]) -> None:
-        """Each field's placeholder is the name its seat gets when nothing is typed (a field past
-        the seats in play shows none)."""
+        """Each field's placeholder is the name its seat gets when nothing is typed, in the window's
+        language (a field past the seats in play shows none)."""
         defaults = player_names(list(kinds))
         for i, field in enumerate(fields):
-            field.set_placeholder(defaults[i] if i < len(defaults) else "")
+            field.set_placeholder(shown_name(defaults[i]) if i < len(defaults) else "")
 
     # ---- input
     def text_fields(self) -> list[TextField]:

@@ -36,7 +36,7 @@ from hoc_desktop.client.ui.theme import RGB, Theme
 from hoc_desktop.client.ui.widgets import Button, Label, Panel, Scrolled
 from hoc_desktop.errors import DataError, ShapeError
 from hoc_desktop.games import DEFAULT_GAME
-from hoc_desktop.i18n import _
+from hoc_desktop.i18n import N_, _
 from hoc_desktop.i18n.data_files import translated_file
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import identifier, mapping, sequence, text, unique, whole
@@ -115,7 +115,7 @@ class SummaryEntry(NamedTuple):
 def load_summary(path: Path) -> list[SummaryEntry]:
     """The sections of a summary file, placeholders unfilled; raises DataError naming the file and
     line of anything malformed (a section id twice included)."""
-    raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, "rules summary")
+    raw, lines = load_yaml(path, MAX_SUMMARY_BYTES, DataError, N_("rules summary"))
     try:
         mapping(raw, (), ("format_version", "sections"))
         whole(raw["format_version"], ("format_version",), 1, 1)

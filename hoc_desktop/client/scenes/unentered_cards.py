@@ -17,13 +17,29 @@ from hoc_desktop.cards.known_cards import KnownCard, known_cards, normal
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import face_height
 from hoc_desktop.client.ui import fonts
+from hoc_desktop.client.hoc.setup import FAIRY_GARDEN
+from hoc_desktop.client.ui.line_break import is_wide
 from hoc_desktop.client.ui.theme import Theme
+from hoc_desktop.i18n import N_, _, ngettext
 
 KEY_PREFIX = "unentered:"          # a colon: never a card id (ids are lower-case identifiers)
-NOT_ENTERED = "Text not entered yet: add it in a card pack."
-_STEP_WORDS = {"effect": "an effect when played", "hand_activation": "a hand activation",
-               "buy_condition": "a condition to buy it", "on_buy": "something that happens when bought",
-               "on_acquire": "something that happens when acquired"}
+NOT_ENTERED = N_("Text not entered yet: add it in a card pack.")
+KIND_LINES = {"basic": N_("A Basic card."), "princess": N_("A Princess card."), "rare": N_("A Rare card."),
+              "common": N_("A Common card.")}
+"""The first fact of a stand-in: its category (cards/model.py CATEGORIES)."""
+TYPE_LINES = {"princess": (N_("Princess card."), N_("Not a Princess card.")),
+              "territory": (N_("Territory card."), N_("Not a Territory card.")),
+              "action": (N_("Action card."), N_("Not an Action card.")),
+              "attack": (N_("Attack card."), N_("Not an Attack card.")),
+              "defense": (N_("Defense card."), N_("Not a Defense card.")),
+              "succession": (N_("Succession card."), N_("Not a Succession card.")),
+              "calamity": (N_("Calamity card."), N_("Not a Calamity card."))}
+"""A type the rulebook gives a card, or denies it (cards/model.py MAIN_TYPES)."""
+STEP_LINES = {"effect": N_("Has an effect when played."), "hand_activation": N_("Has a hand activation."),
+              "buy_condition": N_("Has a condition to buy it."),
+              "on_buy": N_("Has something that happens when bought."),
+              "on_acquire": N_("Has something that happens when acquired.")}
+"""A part of its text the rulebook says the card has."""
 
 
 def unentered_cards(cards: Iterable[CardDef]) -> list[CardDef]:
@@ -42,33 +58,40 @@ def _stand_in(known: KnownCard, set_name: str) -> CardDef:
     return CardDef(key=KEY_PREFIX + normal(known.name), name=known.name, japanese="", set=set_name,
                    category=known.category, cost=facts.get("cost", 0), types=frozenset(facts.get("types", ())),
                    subtype=None, links=facts.get("links", 0), coins=facts.get("coins"), points=0,
-                   text=" ".join([*facts_lines(known), NOT_ENTERED]))
+                   text=sentences([*facts_lines(known), _(NOT_ENTERED)]))
 
 
 def facts_lines(known: KnownCard) -> list[str]:
     """What the rulebook states about the card, a sentence each ("Costs 5.", "No links.")."""
     facts = known.facts
-    lines = [f"A {known.category.capitalize()} card."]
+    lines = [_(KIND_LINES[known.category])]
     if "cost" in facts:
-        lines.append(f"Costs {facts['cost']}.")
+        lines.append(_("Costs {n}.").format(n=facts["cost"]))
     if "max_cost" in facts:
-        lines.append(f"Costs {facts['max_cost']} or less.")
+        lines.append(_("Costs {n} or less.").format(n=facts["max_cost"]))
     if "links" in facts:
-        lines.append("No links." if facts["links"] == 0 else f"{facts['links']} link(s).")
-    for kind in facts.get("types", ()):
-        lines.append(f"{kind.capitalize()} card.")
-    for kind in facts.get("not_types", ()):
-        lines.append(f"Not a {kind.capitalize()} card.")
+        links = facts["links"]
+        lines.append(_("No links.") if links == 0 else ngettext("{n} link.", "{n} links.", links).format(n=links))
+    lines += [_(TYPE_LINES[kind][0]) for kind in facts.get("types", ())]
+    lines += [_(TYPE_LINES[kind][1]) for kind in facts.get("not_types", ())]
     if "coins" in facts:
-        lines.append(f"Gives {facts['coins']} coins when played.")
-    for field in facts.get("needs", ()):
-        lines.append(f"Has {_STEP_WORDS.get(field, field)}.")
+        coins = facts["coins"]
+        lines.append(ngettext("Gives {n} coin when played.", "Gives {n} coins when played.", coins).format(n=coins))
+    lines += [_(STEP_LINES[field]) for field in facts.get("needs", ())]
     if facts.get("no_effect"):
-        lines.append("Playing it does nothing.")
+        lines.append(_("Playing it does nothing."))
     for step in facts.get("uses_steps", ()):
-        lines.append(f"Its text uses '{step}'.")
-    lines.append(f"Rulebook: {known_cards().where(known)}.")
+        lines.append(_("Its text uses '{step}'.").format(step=step))
+    lines.append(_("Rulebook: {where}.").format(where=known_cards().where(known)))
     return lines
+
+
+def sentences(lines: list[str]) -> str:
+    """Sentences one after another: a space after an English one, none after a Japanese one (。)."""
+    text = ""
+    for line in lines:
+        text += (" " if text and not is_wide(text[-1]) else "") + line
+    return text
 
 
 def unentered_tile(card: CardDef, width: int, theme: Theme) -> pygame.Surface:
@@ -87,9 +110,9 @@ def unentered_tile(card: CardDef, width: int, theme: Theme) -> pygame.Surface:
     smallest = max(10, width // 17)
     for shown in range(len(facts), -1, -1):
         for px in range(max(smallest, width // 10), smallest - 1, -1):
-            parts = [("Fairy Garden", max(7, px * 4 // 5), p.text_dim, False),
-                     (card.name, round(px * 1.25), p.text, True), (" ".join(facts[:shown]), px, p.text, False),
-                     (NOT_ENTERED, px, p.warn, True)]
+            parts = [(_(FAIRY_GARDEN), max(7, px * 4 // 5), p.text_dim, False),
+                     (card.name, round(px * 1.25), p.text, True), (sentences(facts[:shown]), px, p.text, False),
+                     (_(NOT_ENTERED), px, p.warn, True)]
             images = [fonts.text_surface(text, size, color, bold, inner) for text, size, color, bold in parts if text]
             if sum(i.get_height() for i in images) + pad * (len(images) + 1) <= height:
                 y = pad

@@ -10,12 +10,14 @@ from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import influence, piles
 from hoc_desktop.engine.crown_rivals.events import Declined, Moved
+from hoc_desktop.i18n import N_
 
 
 DRAW = "draw"
-BONUS_WORDS = {"opponent_discards": "the opponent discards", "draw": "draw a card",
-               "remove_supporter": "remove a spade", "trash": "trash a card"}
-"""Each bonus as a player reads it (the log, the buttons that order two bonuses)."""
+BONUS_WORDS = {"opponent_discards": N_("the opponent discards"), "draw": N_("draw a card"),
+               "remove_supporter": N_("remove a spade"), "trash": N_("trash a card")}
+"""Each bonus as a player reads it (the log, the buttons that order two bonuses), in English:
+marked for the catalog, translated where it is shown."""
 
 
 def opponent_discards(g: Driver) -> Effect:

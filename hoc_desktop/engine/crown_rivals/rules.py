@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import Where, choice, flag, mapping, sequence, whole
@@ -91,7 +92,7 @@ assert set(_SHAPES) == {f.name for f in fields(Rules)}
 def load_rules(path: Path | None = None) -> Rules:
     """The rules file, every value checked; a bad value is refused in one line naming file and line."""
     path = path or data_dir() / "crown_rivals.yaml"
-    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, "Crown Rivals rules file")
+    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, N_("Crown Rivals rules file"))
     try:
         mapping(raw, (), _SHAPES)
         rules = Rules(**{key: check(raw[key], (key,)) for key, check in _SHAPES.items()})

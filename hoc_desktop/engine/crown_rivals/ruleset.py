@@ -14,7 +14,8 @@ from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals import turn
 from hoc_desktop.engine.crown_rivals.determinize import known_groups, sample_world
 from hoc_desktop.engine.crown_rivals.events import APPLY, MarketReset, Moved, Reshuffled, Shuffled
-from hoc_desktop.engine.crown_rivals.refusals import why
+from hoc_desktop.engine.crown_rivals.refusal_words import refusal_words
+from hoc_desktop.engine.crown_rivals.refusals import refusal
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME, deal, new_state
 from hoc_desktop.engine.crown_rivals.state import GameState
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -47,7 +48,8 @@ def _no_check(g: Driver) -> None:
 
 
 def _why_refused(g: Driver, seat: int, command: Any) -> str:
-    return why(g.state, command)
+    """The reason a command is refused (refusals.py), in the player's words (refusal_words.py)."""
+    return refusal_words(refusal(g.state, command))
 
 
 def _redeal(g: Game, seat: int, rng: random.Random) -> GameState:

@@ -28,6 +28,7 @@ from hoc_desktop.engine.crown_rivals.position import build
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.setup import GAME_NAME
 from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import Lines, load_yaml
 from hoc_desktop.safe_text import shown
 from hoc_desktop.validate import choice, mapping, optional, sequence, table, text
@@ -38,7 +39,7 @@ MAX_COMMANDS = 500
 
 def load_scenario(path: Path) -> tuple[dict[str, Any], Lines]:
     """Read a scenario file and check its shape (the position is checked when it is built)."""
-    doc, lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, "scenario")
+    doc, lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, N_("scenario"))
     try:
         doc = mapping(doc, (), ("game", "position"), ("description", "rulings", "commands", "expect"))
         choice(doc["game"], ("game",), (GAME_NAME,))

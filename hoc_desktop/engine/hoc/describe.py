@@ -17,7 +17,7 @@ from typing import Any
 
 from hoc_desktop.cards.names import card_name
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX, AREAS
-from hoc_desktop.engine.core.told import Told
+from hoc_desktop.engine.core.told import DRAW, HEADING, LINE, Told
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
@@ -112,7 +112,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
             if seat is None or seat == drawer:
                 text = _says(state, drawer, N_("You draw {cards}."), N_("{name} draws {cards}."),
                              cards=_names(state, drawn))
-                lines.append(Told(text, tuple(drawn)))
+                lines.append(Told(text, tuple(drawn), DRAW, drawer))
                 coin_base = text
             else:
                 count = len(drawn)
@@ -120,7 +120,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
                         if state.players[drawer].name == _YOU else
                         ngettext("{name} draws {n} card.", "{name} draws {n} cards.", count)).format(
                             name=state.players[drawer].name, n=count)
-                lines.append(Told(text, ()))
+                lines.append(Told(text, (), DRAW, drawer))
             coin_base = text
             drawn = []
 
@@ -140,14 +140,14 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
         if kind is Coins and ev.delta > 0 and type(previous) in (Play, Coins) and lines:
             total = ev.delta + (previous_gain if type(previous) is Coins else 0)
             folded = ngettext("{line} (+{n} coin).", "{line} (+{n} coins).", total)
-            lines[-1] = Told(folded.format(line=coin_base.rstrip(".。"), n=total), lines[-1].cards)
+            lines[-1] = lines[-1]._replace(text=folded.format(line=coin_base.rstrip(".。"), n=total))
             previous_gain = total
             previous = ev
             continue
         line = (alliance_declared(state, ev.name, _turn_seat(state, events, index)) if kind is Flag
                 else describe(state, ev, seat))
         if line:
-            lines.append(Told(line, _named(ev, seat)))
+            lines.append(Told(line, _named(ev, seat), HEADING if kind in (TurnStarted, GameOver) else LINE))
             previous, previous_gain, coin_base = ev, 0, line
     flush()
     return lines

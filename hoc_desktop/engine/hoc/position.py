@@ -61,6 +61,7 @@ from hoc_desktop.engine.hoc.setup import default_catalog
 from hoc_desktop.engine.hoc.state import PHASE_MAIN, PHASE_SECOND, PLAYER_ZONES, GameState, Player, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
 from hoc_desktop.errors import IllegalCommand, ShapeError, dotted
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import Where, choice, flag, mapping, optional, seed, sequence, table, text, unique, whole
 
@@ -223,7 +224,7 @@ def _market(b: _Builder, raw: Any, rulebook: RuleBook, n: int) -> dict[str, Any]
         if not isinstance(key, str) or not (basic.get(key) or stacks.get(key)):
             raise ShapeError(("market", "taxed", i), f"{shown(key)} is not a non-empty Market pile (a token leaves "
                                                      "with a pile's last card)")
-    unique(taxed, ("market", "taxed"), "the pile")
+    unique(taxed, ("market", "taxed"), N_("the pile {value} appears twice"))
     return {"basic": basic, "stacks": stacks, "supply": supply, "curses": curses, "princesses": princesses,
             "outskirts": outskirts, "taxed": set(taxed)}
 
@@ -237,7 +238,7 @@ def _turn(raw: Any, players: list[Player]) -> tuple[Turn, str]:
     flags = sequence(optional(raw.get("flags"), []), ("turn", "flags"), len(TURN_FLAGS))
     for i, name in enumerate(flags):
         choice(name, ("turn", "flags", i), TURN_FLAGS)
-    unique(flags, ("turn", "flags"), "the flag")
+    unique(flags, ("turn", "flags"), N_("the flag {value} appears twice"))
     delayed = {choice(key, ("turn", "delayed"), DELAYED): whole(count, ("turn", "delayed", key), 0, 99)
                for key, count in table(optional(raw.get("delayed"), {}), ("turn", "delayed"), len(DELAYED)).items()}
     second = raw.get("second_action")
@@ -256,7 +257,7 @@ def _order(raw: Any, n: int) -> list[int]:
     if raw is None:
         return list(range(n))
     order = [whole(seat, ("order", i), 0, n - 1) for i, seat in enumerate(sequence(raw, ("order",), n, min_len=n))]
-    unique(order, ("order",), "the seat")
+    unique(order, ("order",), N_("the seat {value} appears twice"))
     return order
 
 
@@ -271,7 +272,7 @@ def _coronation(raw: Any, players: list[Player]) -> dict[int, set[int]]:
         if not players[declarer].declared:
             raise ShapeError(where, f"seat {declarer} has not declared a coronation")
         seats = [whole(s, (*where, i), 0, n - 1) for i, s in enumerate(sequence(seen, where, n))]
-        unique(seats, where, "the seat")
+        unique(seats, where, N_("the seat {value} appears twice"))
         out[declarer] = set(seats)
     for p in players:
         if p.declared:

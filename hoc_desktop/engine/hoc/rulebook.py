@@ -12,6 +12,7 @@ from hoc_desktop.cards.fairy_garden import PROFILES, fairy_garden
 from hoc_desktop.cards.loader import load_catalog
 from hoc_desktop.cards.vocabulary import AREAS
 from hoc_desktop.errors import DataError, ShapeError
+from hoc_desktop.i18n import N_
 from hoc_desktop.paths import data_dir
 from hoc_desktop.safe_io import load_yaml
 from hoc_desktop.validate import Where, choice, flag, identifier, mapping, sequence, table, whole
@@ -161,7 +162,7 @@ if _undeclared:     # a rule the file must give is a field of Rules and has a sh
 def load_rules(path: Path | None = None) -> Rules:
     """The rules file, every value checked for type and range, every card it names known."""
     path = path or data_dir() / "rules.yaml"
-    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, "rules file")
+    raw, lines = load_yaml(path, MAX_RULES_BYTES, DataError, N_("rules file"))
     try:
         mapping(raw, (), _SHAPES)
         for key, check in _SHAPES.items():

@@ -27,6 +27,7 @@ from hoc_desktop.engine.hoc.describe import describe
 from hoc_desktop.engine.hoc.position import act, build_position
 from hoc_desktop.engine.hoc.table_view import view
 from hoc_desktop.errors import IllegalCommand, ScenarioError, ShapeError, dotted
+from hoc_desktop.i18n import N_
 from hoc_desktop.safe_io import Lines, load_yaml
 from hoc_desktop.safe_text import clip, shown
 from hoc_desktop.validate import MAX_SCENARIO_BYTES, Where, mapping, optional, sequence, table, text
@@ -46,7 +47,7 @@ class ScenarioDoc(dict[str, Any]):
 
 def load_scenario(path: Path) -> dict[str, Any]:
     """Read a scenario file and check its shape; the position is checked when it is built."""
-    doc, lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, "scenario")
+    doc, lines = load_yaml(Path(path), MAX_SCENARIO_BYTES, ScenarioError, N_("scenario"))
     try:
         _check(doc)
     except ShapeError as exc:

@@ -18,7 +18,9 @@ from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.menu import MenuScene
 from hoc_desktop.engine.core.zones import FACE_UP
-from hoc_desktop.engine.crown_rivals.cards import suit_of
+from hoc_desktop.engine.crown_rivals.card_words import card_words
+from hoc_desktop.engine.crown_rivals.cards import suit_of, values
+from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.engine.crown_rivals.game import new_game
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from tests.client.helpers_client import click, key, post
@@ -170,6 +172,17 @@ def test_a_refused_drop_changes_nothing_and_says_why(app: App) -> None:
     drag(app, rect_of(scene, "hand", other).center, scene.layout.my_play.center)     # too late to play
     assert len(scene.session.game.commands) == before
     assert scene.refused and scene.toasts.text
+
+
+def test_a_refused_purchase_says_why_in_japanese_with_the_cards_in_words(app: App, language: Any) -> None:
+    # given the window in Japanese and your first turn, nothing spent yet
+    language("ja")
+    scene = table_for(app, seed_where(seat0_first))
+    card = scene.session.game.state.market[0]
+    # when you try to buy a market card with no currency
+    scene.issue(0, ("buy", card))
+    # then the toast says why in Japanese, naming the card as Japanese players do
+    assert scene.toasts.text == f"{card_words(card)}のコストは{values(load_rules())[card]}、使える通貨は0です"
 
 
 def table_with_a_pick(app: App) -> CrownRivalsTable:

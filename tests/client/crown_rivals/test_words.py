@@ -3,6 +3,8 @@ drop means, and Influence by turn."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from hoc_desktop.client.crown_rivals.words import (CURRENCY, HAND_CARD, MY_SIDE, PLAY, PLAYED_CARD, actions_for,
                                                    curtain_reason, drop_command, influence_by_turn, turn_changes,
                                                    worded)
@@ -14,12 +16,21 @@ def command_prompt(*options: tuple) -> Prompt:
     return Prompt(0, "main", "Play cards", tuple(options), offers_commands=True)
 
 
-def test_engine_text_reads_in_words_with_the_right_verb_for_you() -> None:
-    assert worded("You plays 7♣ boosted by J♦ to 11") == "You play 7 of clubs boosted by jack of diamonds to 11"
-    assert worded("Normal buys 10♥ for 10") == "Normal buys 10 of hearts for 10"
-    assert worded("A♠ of Normal is removed") == "Ace of spades of Normal is removed"
-    assert worded("2♠ of You is removed") == "Your 2 of spades is removed"
-    assert worded("2♠ supports You (value 2)") == "2 of spades supports you (value 2)"
+def test_engine_text_names_its_cards_in_words_the_font_can_draw() -> None:
+    assert worded("You play 7♣ boosted by J♦ to 11.") == "You play 7 of clubs boosted by jack of diamonds to 11."
+    assert worded("Normal buys 10♥ for 10.") == "Normal buys 10 of hearts for 10."
+    assert worded("A♠ joins the market.") == "Ace of spades joins the market."
+
+
+def test_card_words_are_japanese_in_japanese(language: Callable[[str], None]) -> None:
+    # given the window in Japanese, when a log line and a button name cards
+    language("ja")
+    # then each card reads as Japanese players name it: the suit, の, the rank as its corner shows it
+    played = worded("あなたは4♦で10に強化した7♣をプレイした。")
+    assert played == "あなたはダイヤの4で10に強化したクラブの7をプレイした。"
+    assert worded("A♠、Q♥、K♣、J♦、10♠") == "スペードのA、ハートのQ、クラブのK、ダイヤのJ、スペードの10"
+    # and inside a translated label too
+    assert [a.label for a in actions_for("5C", command_prompt(("play", "5C", "8D")))] == ["ダイヤの8と一緒に：8"]
 
 
 def test_a_hand_card_offers_play_boosts_and_currency_with_their_values() -> None:
@@ -76,13 +87,12 @@ def test_a_diamond_dropped_on_a_card_a_diamond_boosts_already_says_one_per_card(
                     "(it counts 8), drop it in your play area.")
 
 
-def test_the_curtain_speaks_to_the_next_player_in_one_person() -> None:
+def test_the_curtain_asks_the_next_player_the_question_of_the_prompts_step(language: Callable[[str], None]) -> None:
+    # given the opponent asked to discard by your clubs pair (the engine's text is English)
     discard = Prompt(1, "pick", "Your opponent's clubs: discard a card from your hand", ("2H",),
                      step="opponent_discards")
+    # then the curtain asks it in the window's words, in English and in Japanese
     assert curtain_reason(discard) == "You have a choice to make. Your opponent's clubs: discard a card from your hand."
     assert curtain_reason(command_prompt(("end_turn",))) == "It is your turn."
-
-
-def test_the_log_says_your_for_you() -> None:
-    assert worded("You's 5 damage left in the pool is lost") == "Your 5 damage left in the pool is lost"
-    assert worded("You declines the hearts bonus (draw a card)") == "You decline the hearts bonus (draw a card)"
+    language("ja")
+    assert curtain_reason(discard) == "選ぶことがあります。相手のクラブ：手札からカードを1枚捨ててください。"

@@ -6,6 +6,7 @@ cards under their pack's name, stand-ins for the Fairy Garden cards no pack give
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import pygame
 import pytest
@@ -310,6 +311,25 @@ def test_sample_pack_cards_stand_under_the_packs_own_name(app: App, faces: CardF
     scene.set_card_set(ALL)
     scene.set_query("lantern")
     assert keys(scene)[0] == "meadow_lantern"
+
+
+def test_the_gallery_speaks_the_window_s_language(app: App, faces: CardFaces, tmp_path: Path,
+                                                  language: Callable[[str], None]) -> None:
+    """Given the gallery opened while the window speaks Japanese, then its heading, chips, count,
+    captions and the stand-ins' facts are Japanese, and a search still finds a set by its English."""
+    language("ja")
+    scene = pack_gallery(app, faces, library(tmp_path))
+    assert scene.heading.text == "カード" and scene.search.count == f"{len(scene.all_cards)}枚"
+    assert [o.short for o in scene.chips.options][:3] == ["すべて", "基本", "プリンセス"]
+    assert next(o for o in scene.set_chips.options if o.key == "far_east").label.startswith("極東辺境領 ")
+    duke = next(card for card in scene.all_cards if card.key == "duke")
+    assert scene.detail.caption(duke) == "基本カード・基本セット"
+    scene.set_card_set("fairy_garden")
+    templar = next(card for card in scene.grid.cards if card.name == "Templar")
+    assert "コスト5。" in templar.text and "リンクなし。" in templar.text
+    scene.set_card_set(ALL)
+    scene.set_query("far east")
+    assert scene.results and scene.search.count.endswith("枚")
 
 
 def test_a_pack_that_does_not_load_is_named_above_the_cards(app: App, faces: CardFaces, tmp_path: Path) -> None:

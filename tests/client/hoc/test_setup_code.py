@@ -8,7 +8,7 @@ import random
 from dataclasses import replace
 import string
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pytest
 
@@ -122,6 +122,18 @@ def test_decode_refuses_what_is_not_a_code_in_one_line(text: str, words: str) ->
         decode(text)
     message = str(caught.value)
     assert words in message and "\n" not in message and len(message) < 200
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "セットアップコードがありません"),
+    ("hello there", "セットアップコードではありません（HC1-、HC2-、HC3-で始まります）"),
+    ("HC1-UUUUU-UUUUU", "セットアップコードに'U'は含まれません"),
+])
+def test_a_refusal_speaks_the_window_s_language(text: str, words: str, language: Callable[[str], None]) -> None:
+    # given the window in Japanese, when a code that is none is read, then its one line is Japanese
+    language("ja")
+    with pytest.raises(ValueError, match=words):
+        decode(text)
 
 
 def test_decode_refuses_a_mistyped_or_cut_code() -> None:

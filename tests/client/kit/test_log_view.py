@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -78,15 +78,6 @@ def test_l_opens_the_log_filter_and_export(app: App, tmp_path: Path) -> None:
     assert app.top is scene
 
 
-def test_draws_in_a_row_share_a_line() -> None:
-    from hoc_desktop.client.kit.log_view import merged_draw
-    assert merged_draw("Normal draws 1 card.", "Normal draws 1 card.") == "Normal draws 2 cards."
-    assert merged_draw("Normal draws 2 cards.", "Normal draws a card.") == "Normal draws 3 cards."
-    assert merged_draw("You draw City.", "You draw Duke, Senator.") == "You draw City, Duke, Senator."
-    assert merged_draw("You draw City.", "Normal draws 1 card.") is None
-    assert merged_draw("You play City.", "You draw City.") is None
-
-
 def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
     scene = open_table(app, speed="normal")
     for _ in range(400):                       # one beat (one card moving) at a time
@@ -98,6 +89,21 @@ def test_the_table_log_folds_draws_at_any_speed(app: App) -> None:
     assert sum(t.startswith("Seating: ") for t in texts) == 1
     assert texts.index(next(t for t in texts if t.startswith("Seating: "))) < texts.index(
         next(t for t in texts if " draw" in t))
+
+
+def test_the_table_log_folds_draws_in_japanese_too(app: App, language: Any) -> None:
+    # given the window in Japanese, when the table shows the draws one beat at a time
+    language("ja")
+    scene = open_table(app, speed="normal")
+    for _ in range(400):
+        scene.update(0.6)
+    texts = [line.text for line in scene.log.lines]
+    # then the other seat's five draws read as one Japanese line, never two draws in a row
+    assert "Normalはカードを5枚引いた。" in texts
+    assert not any(a == b and "引いた" in a for a, b in zip(texts, texts[1:]))
+    # and a turn's heading is told by its kind, not by English words
+    headings = [line.text for line in scene.log.lines if line.bold]
+    assert headings and all(t.startswith("ターン") for t in headings if "ゲーム終了" not in t)
 
 
 def test_a_play_and_its_coins_share_a_line_at_any_speed(app: App) -> None:

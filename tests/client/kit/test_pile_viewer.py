@@ -3,7 +3,7 @@ the window (its title too) and closes on Esc or a click outside."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from typing import Callable, Iterator
 
 import pygame
 import pytest
@@ -134,3 +134,9 @@ def test_a_long_title_fits_the_dialog(app: App, faces: CatalogArt, scale: float)
 
 def test_the_seat_named_you_owns_your_piles() -> None:
     assert possessive("You") == "Your" and possessive("Ann") == "Ann's" and possessive("James") == "James's"
+
+
+def test_a_default_name_owns_its_piles_in_the_window_s_language(language: Callable[[str], None]) -> None:
+    language("ja")
+    assert possessive("Player 2") == "プレイヤー2の" and possessive("Normal") == "AI（普通）の"
+    assert possessive("Ann") == "Annの"

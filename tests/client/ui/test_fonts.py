@@ -35,3 +35,12 @@ def test_every_character_of_the_catalogs_has_a_glyph_in_the_bundled_font() -> No
     words = "".join(e.msgid + (e.msgid_plural or "") + "".join(e.msgstr.values()) for e in entries if e.msgid)
     # when each character is drawn, then none is the font's "no such glyph" box
     assert missing_glyphs(words) == []
+
+
+def test_every_character_of_the_recommended_markets_has_a_glyph_in_the_bundled_font() -> None:
+    """The markets' names and notes are data (name_ja, note_ja), not messages: checked likewise."""
+    from hoc_desktop.cards.loader import load_sets
+    from hoc_desktop.cards.sets import fairy_garden_named, load_recommended
+
+    sets = [*load_recommended(load_sets(("base", "far_east")), card_sets=None), *fairy_garden_named()]
+    assert missing_glyphs("".join(s.name + s.note + s.name_ja + s.note_ja for s in sets)) == []

@@ -19,7 +19,8 @@ from hoc_desktop.cards.sets import MARKET_SIZE
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import new_seed
 from hoc_desktop.client.hoc.setup import (GUARDIANS_MIN, QUICK_MARKET, RANDOM_MARKET, GameChoice, card_set_choices,
-                                          cards_of, common_cards, market_choices, princess_count, recommended_sets)
+                                          cards_of, common_cards, market_choices, market_title, princess_count,
+                                          recommended_sets)
 from hoc_desktop.client.hoc.new_game.card_cells import MarketFaces, OnHover
 from hoc_desktop.client.hoc.new_game.card_picker import BANNED, REQUIRED, CardPicker
 from hoc_desktop.client.hoc.new_game.layout import Rows, button_width
@@ -51,9 +52,11 @@ class MarketPanel(Panel):
         self.required: list[str] = []
         self.card_sets = Choice(list(self.set_choices), 0, on_change=lambda _value: on_sets())
         self.markets = market_choices()
-        self.notes = {s.name: s.note for sets in self.set_choices.values()
-                      for s in recommended_sets(sets, self.packs_for(sets))}
-        self.market = Choice(self.markets, self.markets.index(QUICK_MARKET), on_change=lambda _value: on_change())
+        self.offered = list({s.name: s for sets in self.set_choices.values()
+                             for s in recommended_sets(sets, self.packs_for(sets))}.values())
+        """Every recommended set some card-set choice offers (the selector is sized for the longest)."""
+        self.market = Choice(self.markets, self.markets.index(QUICK_MARKET), on_change=lambda _value: on_change(),
+                             shown=lambda name: market_title(name, self.offered))
         self.market_note = Label("", "small", wrap=True)
         self.cards = MarketFaces(faces, on_hover)
         self.picker = CardPicker(common_cards(), on_pick, on_hover)
@@ -168,7 +171,8 @@ class MarketPanel(Panel):
         """The chosen market `keys`: as faces with the recommended set's note, or on Random as the
         picker (bans, pins, and the cards drawn outlined) with the seed row."""
         random_market = self.is_random
-        self.market_note.set_text(_(RANDOM_NOTE) if random_market else self.notes.get(self.market.value, ""))
+        note = next((s.shown_note() for s in self.offered if s.name == self.market.value), "")
+        self.market_note.set_text(_(RANDOM_NOTE) if random_market else note)
         for widget in (self.picker, self.seed_label, self.seed_field, self.reroll):
             widget.visible = random_market
         self.cards.visible = not random_market
@@ -194,7 +198,7 @@ class MarketPanel(Panel):
         bold = theme.font(role, True)
         arrows = 2 * min(row_h, inner.width // 4) + theme.px(20)
         sets_w = max(bold.size(o)[0] for o in self.set_choices) + arrows
-        market_w = max(bold.size(o)[0] for o in self.notes) + arrows
+        market_w = max(bold.size(s.shown_name())[0] for s in self.offered) + arrows
         y = inner.y
         if sets_w + gap + market_w <= inner.width:
             self.card_sets.layout((inner.x, y, sets_w, row_h), theme)
@@ -207,7 +211,7 @@ class MarketPanel(Panel):
         self.market_note.visible = rows.notes
         if rows.notes:
             note_h = max(theme.text(note, "small", wraplength=inner.width).get_height()
-                         for note in (_(RANDOM_NOTE), *self.notes.values()))
+                         for note in (_(RANDOM_NOTE), *(s.shown_note() for s in self.offered)))
             self.market_note.layout((inner.x, y, inner.width, note_h), theme)
             self.market_note.color = theme.palette.text_dim
             y += note_h + row_gap

@@ -37,6 +37,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from hoc_desktop.cards.model import CardDef
+from hoc_desktop.cards.sets import BASE_SETS
 from hoc_desktop.cards.pack_library import PackLibrary
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.game_config import SetupDict, StartGame, new_seed
@@ -165,7 +166,7 @@ class NewGameScene(SetupScreen[GameChoice]):
         if choice.card_sets in set_choices.values() and choice.packs == self.market_panel.packs_for(choice.card_sets):
             return choice
         market = choice.market if choice.market in market_choices() else QUICK_MARKET
-        return replace(choice, card_sets=set_choices["Base set"], packs=(), market=market, banned=(),
+        return replace(choice, card_sets=BASE_SETS, packs=(), market=market, banned=(),
                        required=(), guardians=False)
 
     def choice(self) -> GameChoice:

@@ -40,7 +40,6 @@ from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.hoc.table.keys import help_rows, key_of
 from hoc_desktop.client.hoc.table.layout import TableLayout, build_layout
 from hoc_desktop.client.hoc.table.log_teller import LogTeller
-from hoc_desktop.client.kit.log_view import merged_draw
 from hoc_desktop.client.hoc.table.motions import Motion, Pacer, motions
 from hoc_desktop.client.kit.speeds import SPEED_NAMES, speed_choice
 from hoc_desktop.client.hoc.table.placement import StackSlots, domain_cards, place
@@ -236,17 +235,10 @@ class TableScene(TablePointer, CardFocus, KitTable):
         """The log lines of shown events (log_teller.py: each AI reason under its action)."""
         p = self.theme.palette
         colors = {"heading": p.accent, "reason": p.text_dim, "plain": None}
-        for entry in self.teller.lines(self.session, start, start + len(events)):
-            self._log_line(entry.text, color=colors[entry.kind], bold=entry.kind == "heading", card=entry.card)
-
-    def _log_line(self, text: str, color: Any = None, bold: bool = False, card: str | None = None) -> None:
-        """A log line with the first card its events name (hovering the line zooms that card); a
-        draw right after a draw by the same player joins its line."""
-        merged = merged_draw(self.log.lines[-1].text, text) if self.log.lines else None
-        if merged is not None:
-            self.log.replace_last(merged)
-            return
-        self.log.append(text, color=color, bold=bold, card=card)
+        back, entries = self.teller.lines(self.session, start, start + len(events))
+        self.log.take_back(back)                 # told again among the entries: a draw joined the line before
+        for entry in entries:
+            self.log.append(entry.text, color=colors[entry.kind], bold=entry.kind == "heading", card=entry.card)
 
     def _refresh(self, moves: list[Motion] | None = None, duration: float = 0.0,
                  revealed: frozenset[int] = frozenset()) -> None:

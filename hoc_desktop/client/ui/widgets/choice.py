@@ -15,12 +15,14 @@ from hoc_desktop.client.ui.widgets.base import Widget
 
 
 class Choice(Widget):
-    """Shows `options[index]`; `on_change(index)` is called after every change."""
+    """Shows `options[index]` (through `shown`, when the options are keys and the player reads
+    something else: a recommended market's name in the window's language); `on_change(index)` is
+    called after every change."""
 
     focusable = True
 
     def __init__(self, options: Sequence[str], index: int = 0, on_change: Callable[[int], None] | None = None,
-                 role: str = "body") -> None:
+                 role: str = "body", shown: Callable[[str], str] = str) -> None:
         super().__init__()
         if not options:
             raise ValueError("a Choice needs at least one option")
@@ -28,6 +30,7 @@ class Choice(Widget):
         self.index = index % len(self.options)
         self.on_change = on_change
         self.role = role
+        self.shown = shown
         self.hover_part: str | None = None     # "left", "right", "middle" or None
 
     @property
@@ -98,7 +101,7 @@ class Choice(Widget):
             cx, cy = box.center
             tip = -half if side == "left" else half
             pygame.draw.polygon(surface, color, [(cx + tip, cy), (cx - tip, cy - half), (cx - tip, cy + half)])
-        text = theme.text(self.value, self.role, p.text if self.enabled else p.text_disabled, bold=True)
+        text = theme.text(self.shown(self.value), self.role, p.text if self.enabled else p.text_disabled, bold=True)
         middle = self.rect.inflate(-2 * arrow, 0)
         if text.get_width() > middle.width:
             text = text.subsurface((0, 0, middle.width, text.get_height()))

@@ -64,19 +64,14 @@ class ScrollLog(Widget):
             self.scroll = self.max_scroll
         self.dirty = True
 
-    def replace_last(self, text: str) -> None:
-        """Change the last line's words (keeping its colour and weight), e.g. to fold a new draw
-        into "draws 2 cards"."""
-        if not self.lines:
-            self.append(text)
+    def take_back(self, count: int) -> None:
+        """Remove the last `count` lines (to be told again: a draw joining the lines before it)."""
+        count = min(count, len(self.lines))
+        if count <= 0:
             return
-        index = len(self.lines) - 1
-        last = self.lines[index]
-        self.lines[index] = LogLine(text, last.color, last.bold, last.card)
-        if self._wrapped_for is not None:
-            while self.rows and self.rows[-1][1] == index:
-                self.rows.pop()
-            self.rows.extend((row, index) for row in self._wrap(self.lines[index]))
+        del self.lines[len(self.lines) - count:]
+        while self.rows and self.rows[-1][1] >= len(self.lines):
+            self.rows.pop()
         if self.follow:
             self.scroll = self.max_scroll
         self.dirty = True

@@ -93,3 +93,20 @@ def test_scroll_log_wraps_japanese_with_kinsoku(app: App) -> None:
     rows = [row for row, _line in log.rows]
     assert len(rows) > 2 and "".join(rows) == log.lines[0].text
     assert all(row[0] not in "。、」" and row[-1] != "「" for row in rows)
+
+
+def test_scroll_log_takes_back_its_last_lines_with_their_rows(app: App) -> None:
+    # given three lines, the last one long enough to wrap
+    log = ScrollLog()
+    app.push(WidgetScene(app, (log, (100, 100, 200, 300))))
+    log.append("Turn 1: You", bold=True)
+    log.append("You draw 2 of hearts.")
+    log.append("You draw 3 of hearts, and this line goes on long enough to wrap to more rows.")
+    # when the last two are taken back (told again as one line)
+    log.take_back(2)
+    log.append("You draw 2 of hearts, 3 of hearts.")
+    # then only their rows went, the first line's kept, the new line's rows follow it
+    assert [line.text for line in log.lines] == ["Turn 1: You", "You draw 2 of hearts, 3 of hearts."]
+    assert {index for _row, index in log.rows} == {0, 1} and log.rows[0] == ("Turn 1: You", 0)
+    log.take_back(5)                                # more than it holds: it empties
+    assert log.lines == [] and log.rows == []
