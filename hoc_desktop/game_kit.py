@@ -124,7 +124,10 @@ class GameKit:
                    its game (a network seat's replay) finds its turns
 
     The rest are optional: `log_batch` orders a batch of events as a reader wants them; the last
-    four are capabilities a game may lack (None): `seat_table` (game, seat) -> the table that
+    five are capabilities a game may lack (None): `pile_keys` (state, zone) -> the keys of the
+    cards lying in a pile the zones declare (`ZoneSpec.pile`), bottom first, read from the whole
+    state: only a finished game's replay with all cards face up lists a face-down pile with it
+    (client/kit/replay.py `deck`); `seat_table` (game, seat) -> the table that
     seat's stream rebuilds; `scenario` (a scenario file, catalog_with) -> its result and unmet
     expectations (a ScenarioError in one line for a bad file), where catalog_with(packs the file
     names) is the catalog with the player's card packs (a game without packs never calls it);
@@ -153,6 +156,7 @@ class GameKit:
     scenario: Callable[[Path, CatalogWith], ScenarioRun] | None = None
     format2_seal: Callable[[Any], str] | None = None
     appraiser: Appraiser | None = None
+    pile_keys: Callable[[Any, tuple[str, Any]], list[str]] | None = None
 
     @property
     def name(self) -> str:

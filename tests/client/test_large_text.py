@@ -27,6 +27,7 @@ from hoc_desktop.client.scenes.title import TitleScene
 from hoc_desktop.client.settings import Settings
 from hoc_desktop.client.hoc.table.layout import LOG_LINES
 from hoc_desktop.client.hoc.table.scene import TableScene
+from hoc_desktop.client.kit.replay_bar import ReplayBar
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.confirm import ConfirmScene
 from hoc_desktop.client.ui.menu import MenuScene
@@ -34,10 +35,13 @@ from hoc_desktop.i18n import _
 from hoc_desktop.engine.crown_rivals.cards import suit_of
 from tests.client.crown_rivals.test_table import seat0_first, seed_where, table_for
 from tests.client.helpers_client import key
+from tests.client.kit.test_replay import SETUPS, finished
+from tests.client.kit.test_review_marks import decision, review_of
 from tests.client.helpers_geometry import Named, assert_fits
 from tests.client.scenes.test_results import summary
 
 SIZES = [(1280, 720), (1920, 1080)]
+GAMES = list(SETUPS)
 SCALES = [1.0, 2.0]
 LANGUAGES = ["en", "ja"]
 BROKEN_PACK = "cards: [ {name: 3"
@@ -221,3 +225,28 @@ def test_the_join_screen_fits_with_its_problem_line(app: App, shown_at) -> None:
     assert scene.message.text.startswith(_("Not a table's address. {hint}").split("{")[0])
     # then its fields, buttons and the one line of what went wrong stay on screen, apart
     assert_fits(scene, f"join {case(*shown_at)}")
+
+
+@pytest.fixture(scope="module")
+def finished_games() -> dict[str, Any]:
+    """A finished game of each game, played once for every size, scale and language."""
+    return {game: finished(game) for game in GAMES}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_replay_bar_keeps_every_control_and_a_usable_timeline(app: App, tmp_path: Path, shown_at,
+                                                                  finished_games: dict[str, Any], game: str) -> None:
+    # given a finished game's replay with a review, all cards face up: every control of the bar shown
+    setup, whole = finished_games[game]
+    prog = program(app, tmp_path, shown_at[1])
+    prog.replay(setup, ["human", "normal"], whole, 0, lambda: None, review=review_of(decision(3, 1, 0.3)))
+    bar = app.top
+    assert isinstance(bar, ReplayBar)
+    key(app, pygame.K_f)
+    assert bar.take_over.visible and bar.viewer.visible and bar.viewer.value == _("All cards face up")
+    # then its buttons, view choice, timeline and the review's strip stay on screen, apart
+    assert bar.marks is not None
+    assert_fits(bar, f"{game} replay bar {case(*shown_at)}", [("the review's strip", bar.marks.strip)])
+    # and the timeline's track keeps at least a third of the window, the table the rest (most of it)
+    assert bar.timeline.track().width >= app.size[0] // 3
+    assert bar.area.top == bar.band.bottom and bar.area.height >= app.size[1] * 3 // 5

@@ -19,7 +19,7 @@ from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
 from hoc_desktop.engine.crown_rivals import scenario
 from hoc_desktop.engine.crown_rivals.describe import tell
-from hoc_desktop.engine.crown_rivals.events import TurnStarted
+from hoc_desktop.engine.crown_rivals.events import TurnStarted, zone_pile
 from hoc_desktop.engine.crown_rivals.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.crown_rivals.ruleset import CROWN_RIVALS
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable
@@ -62,4 +62,4 @@ KIT = GameKit(
     event_from_json=lambda data, seat: event_from_json(data),
     contest=CR_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
     seat_table=_seat_table,
-    scenario=_scenario, appraiser=APPRAISER)
+    scenario=_scenario, appraiser=APPRAISER, pile_keys=lambda state, zone: list(zone_pile(state, zone)))

@@ -18,7 +18,7 @@ from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.hoc import scenario
 from hoc_desktop.engine.hoc.describe import deal_order, tell
-from hoc_desktop.engine.hoc.events import TurnStarted
+from hoc_desktop.engine.hoc.events import TurnStarted, Zone, zone_list
 from hoc_desktop.engine.hoc.format2_seal import format2_state_digest
 from hoc_desktop.engine.hoc.json_events import event_from_json, event_to_json
 from hoc_desktop.engine.hoc.ruleset import HEART_OF_CROWN
@@ -53,6 +53,11 @@ def _seat_table(game: Game, seat: int) -> SeatTable:
     return SeatTable(seat, game.state.catalog)
 
 
+def _pile_keys(state: GameState, zone: Zone) -> list[str]:
+    """A pile's cards by key, bottom first (the kit's `pile_keys`)."""
+    return [state.cards[card].key for card in zone_list(state, zone)]
+
+
 def _card_sets(setup: GameSetup) -> tuple[str, ...]:
     return setup.card_sets
 
@@ -68,7 +73,7 @@ KIT = GameKit(
     split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
     log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
-    format2_seal=format2_state_digest, appraiser=APPRAISER)
+    format2_seal=format2_state_digest, appraiser=APPRAISER, pile_keys=_pile_keys)
 
 
 def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAULT_MAX_TURNS, record: bool = False,

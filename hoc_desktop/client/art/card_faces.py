@@ -44,6 +44,7 @@ from hoc_desktop.client.ui.line_break import rejoined, units
 
 FACE_RATIO = 1.4
 TEXT_MIN_WIDTH = 150
+SMALLEST_FACE = 24    # the narrowest face drawn: a small face's name banner alone takes 23 pixels
 BODY_SUPERSAMPLE = 2
 PARCHMENT: tuple[Color, Color] = ((253, 249, 236), (236, 224, 196))
 SUBTYPE_BADGE: Color = (176, 150, 120)

@@ -4,11 +4,13 @@ with the shared kit's Zoom and PileViewer (client/kit/), exactly as at the Heart
 * resting the pointer on a face-up card for a moment shows it large until the pointer moves on;
 * a right-click on a card pins it large (again, or Esc: hide it), as Z does the card in focus
   (the table kit's focus.py);
-* a click on a discard pile (yours or your rival's) or on the trash lists its cards;
+* a click on a discard pile (yours or your rival's) or on the trash lists its cards, and in a
+  finished game's replay with all cards face up, a click on a draw pile or the market deck lists
+  its cards sorted (`GameSession.deck`);
 * a question panel's card hovered or right-clicked there shows large while the panel is open.
 
-Only what the viewer's SeatView shows face up can be looked at: the rival's hand, the draw piles
-and the market deck are backs and counts, never a card.
+Only what the viewer's SeatView shows face up can be looked at: the rival's hand (unless all
+cards are face up), the draw piles and the market deck are backs and counts, never a card.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ from typing import TYPE_CHECKING, Sequence
 import pygame
 
 from hoc_desktop.client.crown_rivals.layout import CRLayout
-from hoc_desktop.client.crown_rivals.piles import pile_cards, public_piles
-from hoc_desktop.client.kit.pile_viewer import PileViewer
+from hoc_desktop.client.crown_rivals.pieces import fan_rects, fan_room
+from hoc_desktop.client.crown_rivals.piles import deck_name, face_down_piles, pile_cards, public_piles
+from hoc_desktop.client.kit.pile_viewer import PileViewer, sorted_title
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.engine.crown_rivals.view import SeatView
@@ -45,6 +48,10 @@ def face_up_spots(view: SeatView, L: CRLayout, theme: Theme) -> list[Spot]:
                                                                              L.their_w))]
     out += [("their_spades", s.spade, r)
             for s, r in zip(them.supporters, L.spade_rects(theme, L.their_spades, len(them.supporters), L.their_w))]
+    if them.hand is not None:                     # all cards face up: the rival's hand is fanned
+        room = fan_room(theme, L.their_hand, L.their_draw.x)
+        out += [("their_hand", c, r.clip(room)) for c, r in zip(them.hand, fan_rects(L.their_hand, len(them.hand),
+                                                                                    L.their_draw.x))]
     for zone, rect in public_piles(view, L):
         cards = pile_cards(view, zone)[1]
         if cards:
@@ -76,10 +83,6 @@ class Looking:
         spot = self.card_at(pos)
         return self.zoom.rest_on(spot[1] if spot else None, spot[1] if spot else None)
 
-    def tick(self, dt: float, pos: tuple[int, int]) -> bool:
-        """Count the pointer's rest; True when a hover zoom opens now."""
-        return self.table.curtain is None and self.zoom.tick(dt, self._right(pos[0]))
-
     def right_click(self, pos: tuple[int, int]) -> bool:
         """Pin the card under the pointer large (the same again, or no card: hide it)."""
         spot = self.card_at(pos)
@@ -101,12 +104,23 @@ class Looking:
         for zone, rect in public_piles(view, t.layout):
             if rect.collidepoint(pos):
                 title, cards = pile_cards(view, zone)
-                if cards:
-                    t.app.push(PileViewer(t.app, title, cards, t.faces))
-                else:
-                    t.say(_("{pile} is empty.").format(pile=title))
+                self._list(title, cards)
+                return True
+        for zone, rect in face_down_piles(view, t.layout):
+            listed = t.session.deck(zone)
+            if listed is not None and rect.collidepoint(pos):
+                name = deck_name(view, zone)
+                self._list(sorted_title(name) if listed else name, listed)
                 return True
         return False
+
+    def _list(self, title: str, cards: list[str]) -> None:
+        """A pile's cards in the pile viewer, or words saying it is empty."""
+        t = self.table
+        if cards:
+            t.app.push(PileViewer(t.app, title, cards, t.faces))
+        else:
+            t.say(_("{pile} is empty.").format(pile=title))
 
     def draw(self, surface: pygame.Surface, theme: Theme) -> None:
         """The card shown large, if any, on the side away from where the pointer was."""

@@ -81,13 +81,24 @@ def fan(surface: pygame.Surface, theme: Theme, faces: PlayingCardFaces, rect: py
     """A hand face up where a face-down pile of it would lie (`rect`): fanned rightward, each
     card's corner index in sight, cut short before `until` (the x where the next pile begins, so
     the fan never reaches into it); its size and caption as a pile's."""
-    step = 0 if len(cards) < 2 else min(rect.width * 2 // 5, (until - rect.x - rect.width // 3) // (len(cards) - 1))
     clip = surface.get_clip()
-    surface.set_clip(clip.clip(pygame.Rect(rect.x, rect.y, until - theme.px(3) - rect.x, rect.height)))
-    for i, shown in enumerate(cards):
-        card(surface, theme, faces, shown, rect.move(i * step, 0))
+    surface.set_clip(clip.clip(fan_room(theme, rect, until)))
+    for shown, at in zip(cards, fan_rects(rect, len(cards), until)):
+        card(surface, theme, faces, shown, at)
     surface.set_clip(clip)
     pile_label(surface, theme, rect, len(cards), label, None)
+
+
+def fan_room(theme: Theme, rect: pygame.Rect, until: int) -> pygame.Rect:
+    """Where a fan from `rect` may be seen: cut short before `until`."""
+    return pygame.Rect(rect.x, rect.y, until - theme.px(3) - rect.x, rect.height)
+
+
+def fan_rects(rect: pygame.Rect, count: int, until: int) -> list[pygame.Rect]:
+    """Where each of a fan's `count` cards lies, left to right (the last on top): `fan` draws
+    them there and the zoom finds them there."""
+    step = 0 if count < 2 else min(rect.width * 2 // 5, (until - rect.x - rect.width // 3) // (count - 1))
+    return [rect.move(i * step, 0) for i in range(count)]
 
 
 def pile_label(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, count: int, label: str,

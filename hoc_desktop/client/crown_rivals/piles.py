@@ -1,6 +1,7 @@
 """Crown Rivals' public piles, for the shared pile viewer (client/kit/pile_viewer.py): each discard
 pile (face up, public) and the trash, newest first. Draw piles and the market deck are face down
-and the rival's hand is secret: they are never listed, only counted on the table. Everything
+and the rival's hand is secret: they are only counted on the table, except in a finished game's
+replay with all cards face up, which lists a face-down pile's cards sorted (`face_down_piles`). Everything
 comes from the viewer's SeatView, which holds nothing else."""
 
 from __future__ import annotations
@@ -22,6 +23,21 @@ def public_piles(view: SeatView, layout: CRLayout) -> list[tuple[Zone, pygame.Re
     assert view.seat is not None
     return [(("discard", view.seat), layout.my_discard), (("discard", 1 - view.seat), layout.their_discard),
             (("trash", None), layout.trash)]
+
+
+def face_down_piles(view: SeatView, layout: CRLayout) -> list[tuple[Zone, pygame.Rect]]:
+    """Every face-down pile and where it lies: listed (sorted) only in a finished game's replay
+    with all cards face up."""
+    assert view.seat is not None
+    return [(("draw", view.seat), layout.my_draw), (("draw", 1 - view.seat), layout.their_draw),
+            (("market_deck", None), layout.market_deck)]
+
+
+def deck_name(view: SeatView, zone: Zone) -> str:
+    """A face-down pile's name (its list's title is `sorted_title` of it)."""
+    kind, seat = zone
+    return (_("{whose} draw pile").format(whose=possessive(view.players[seat].name)) if kind == "draw"
+            else _("The market deck"))
 
 
 def pile_cards(view: SeatView, zone: Zone) -> tuple[str, list[str]]:

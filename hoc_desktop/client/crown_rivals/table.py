@@ -172,7 +172,7 @@ class CrownRivalsTable(CRHands, KitTable):
         self._sync_prompt()
         self._sync_buttons()
         self._tick_messages(dt)
-        if self.looking.tick(dt, self.pointer) or self.glides.moving:
+        if (self.in_front and self.tick_zoom(dt)) or self.glides.moving:
             self.dirty = True
         self.glides.tick(dt)
         self._tick_game_over(dt, paused)
@@ -282,6 +282,17 @@ class CrownRivalsTable(CRHands, KitTable):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._release(event.pos)
         return False
+
+    def _look_pointer(self, event: pygame.event.Event) -> bool:
+        """A replay's pointer (kit/table_scene.py `look`): the zoom and the pile lists of
+        looking.py, as at the table."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.looking.motion(event.pos)
+            return False
+        if event.button == 3:
+            return self.looking.right_click(event.pos)
+        return event.button == 1 and self.looking.press(event.pos)
 
     def summary(self) -> CRSummary:
         """The finished game for the results screen, from the viewer's stream and view (public facts)."""

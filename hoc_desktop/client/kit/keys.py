@@ -41,6 +41,12 @@ def move_bindings(rows: str) -> tuple[Binding, ...]:
             Binding("focus_down", (pygame.K_DOWN,), "", ""))
 
 
+def focus_step(key: int) -> tuple[int, int] | None:
+    """How an arrow key moves the card focus (FOCUS_STEPS), None for any other key: a replay, whose
+    arrows step the game, moves the focus with Shift and an arrow."""
+    return next((FOCUS_STEPS[b.action] for b in move_bindings("") if key in b.keys), None)
+
+
 # labels and help in English (N_): the keys overlay translates them (`KeyMap.help_rows`)
 ZOOM = Binding("zoom", (pygame.K_z,), "Z", N_("show the card in focus large (again: hide it)"))
 UNDO = Binding("undo", (pygame.K_u,), N_("U or Ctrl+Z"),

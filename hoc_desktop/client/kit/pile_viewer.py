@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
-from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
 from hoc_desktop.client.game_config import shown_name
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
@@ -23,7 +23,7 @@ from hoc_desktop.i18n import _
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
-MIN_CARD_W = 24     # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
+MIN_CARD_W = SMALLEST_FACE    # the smallest a listed card gets (a whole game's cards fit at 1280x720); zoom shows it
 MIN_BOX_W = 360     # design pixels: a short pile's box still has room for its title
 
 
@@ -40,6 +40,12 @@ def possessive(name: str) -> str:
     "James's" (the possessive a title reads right with, whatever the name); another default name
     in the window's language (プレイヤー2の)."""
     return _("Your") if name.strip().casefold() == "you" else _("{name}'s").format(name=shown_name(name))
+
+
+def sorted_title(title: str) -> str:
+    """A face-down pile's title where its cards are listed (a finished game's replay with all
+    cards face up): sorted, so the list never reads as the deck's order."""
+    return _("{pile}, sorted").format(pile=title)
 
 
 class PileViewer(Scene):

@@ -12,7 +12,8 @@ person, no AI at work, no autosave, and a command is refused with a reason.
 Which seats may be watched: the issue's rule, in `watchable`: once a game is over any seat's view
 may be chosen, or all cards face up (`FACE_UP`, core/zones.py: every hand and every card a player
 looked at named, the table drawn with the last seat chosen at the bottom; the draw piles stay
-face down, their order being the deck's secret); before that (a saved game in progress) only the
+face down, their order being the deck's secret, though a click lists a face-down pile's cards
+sorted: `deck`); before that (a saved game in progress) only the
 people's own seats. A game that was taken over (engine/core/take_over.py) is watched only through
 the seat that took it over: the other seats' own cards were dealt again there, so only that seat's
 stream goes on past it (and no face-up view can tell one story across the new deal).
@@ -42,7 +43,7 @@ from hoc_desktop.client.game_config import HUMAN, SetupDict, player_names
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.engine.core.game import replay
 from hoc_desktop.engine.core.take_over import take_over_command, take_over_points, why_not_taken_over
-from hoc_desktop.engine.core.zones import FACE_UP
+from hoc_desktop.engine.core.zones import FACE_UP, Visibility
 from hoc_desktop.game_kit import GameKit
 
 REPLAY_REFUSAL = "this is a replay: nothing can be played here"
@@ -190,6 +191,18 @@ class ReplaySession(Replaying, GameSession):
         else:
             self.viewer, self.face_up = seat, False
         return True
+
+    def deck(self, zone: tuple[str, Any]) -> list[str] | None:
+        """A face-down pile's cards (a draw pile, the Supply, a market deck), sorted by key, once
+        the game is over and all cards are face up: the deck's order is no secret then, and sorted
+        it tells what was left without telling the order. None in a seat's view, before the end,
+        for a zone that is no face-down pile, or for a game whose kit cannot read its piles."""
+        assert self.whole is not None
+        kinds = self.kit.ruleset.zones
+        if (not (self.face_up and self.whole.over) or self.kit.pile_keys is None or zone[0] not in kinds
+                or kinds[zone[0]].visibility is not Visibility.NOBODY or not kinds[zone[0]].pile):
+            return None
+        return sorted(self.kit.pile_keys(self.game.state, zone))
 
     def can_take_over(self) -> bool:
         """Whether the seat watched may take the game over where the replay stands (see the module)."""

@@ -2,7 +2,11 @@
 shown, and under it the game's own table, which this scene hosts: the table is laid out for the
 window less the bar (its theme sized for that area) and drawn there, so the bar hides nothing of
 it. The table draws as it always does, from its session's stream (client/kit/replay.py); this scene
-moves the replay and keeps every input for itself, so nothing at the table can be played.
+moves the replay and keeps every input for itself, so nothing at the table can be played: the
+table is only let look (`KitTable.look`): the pointer resting on a card shows it large, a
+right-click or Z pins the card under the pointer (Esc hides it), Shift and an arrow move the card
+in focus (Z then shows it large), a click lists a pile, each as at the table and only of what the
+view shows face up.
 
 Keys: Left/Right a command back or on, Up/Down (or PageUp/PageDown) a turn, Home/End the deal or
 the end, Space plays or pauses (a command every PLAY_EVERY seconds once the table is still), Tab
@@ -29,6 +33,7 @@ from hoc_desktop.client.ui.drawing import draw_box
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Button, Choice
+from hoc_desktop.client.ui.widgets.base import Widget
 from hoc_desktop.client.ui.widgets.slider import Slider
 from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.i18n import _, pgettext
@@ -37,6 +42,8 @@ from hoc_desktop.review import Review
 if TYPE_CHECKING:
     from hoc_desktop.client.ui.app import App
 
+STEP_SIGNS = ("«", "‹", "▶", "›", "»")   # the step buttons when their words leave no room: signs the font draws
+PAUSE_SIGN = "II"
 PLAY_EVERY = 0.8          # seconds between two commands while the replay plays
 JUMP = 2                  # a seek this many commands on or more is shown at once, not animated
 
@@ -57,6 +64,7 @@ class ReplayBar(Scene):
             raise TypeError("a replay bar drives a table whose session is a replay")
         self.table = table
         self.hosted = cast(Scene, table)
+        table.host = self                         # the table is in front while this bar is
         self.area = pygame.Rect(0, 0, 0, 0)      # where the table is drawn: the window below the bar
         self.replay = session
         self.on_close = on_close
@@ -78,6 +86,9 @@ class ReplayBar(Scene):
         self.on_take_over = on_take_over
         self.take_over = Button(_("Take over"), self._take_over, hotkey=pygame.K_t, hotkey_label="T", role="small")
         self.take_over.visible = on_take_over is not None or session.no_take_over is not None
+        self.viewer.visible = len(self.seats) > 1
+        self.steps = [self.back_turn, self.back, self.play, self.step, self.next_turn]
+        self.compact = False                  # the step buttons show STEP_SIGNS (resize decides)
         self.widgets = [self.back_turn, self.back, self.play, self.step, self.next_turn, self.timeline,
                         self.take_over, self.viewer, self.close]
         self.marks = None if review is None else ReviewMarks(review, lambda: self.replay.at, self.seek,
@@ -135,7 +146,11 @@ class ReplayBar(Scene):
         return _("Turn {turn}, {at} of {length}").format(turn=turn, at=at, length=self.replay.length)
 
     def _sync(self) -> None:
-        self.play.text = _("Pause") if self.playing else pgettext("replay", "Play")
+        labels = STEP_SIGNS if self.compact else tuple(words[0] for words in self._words())
+        for button, label in zip(self.steps, labels):
+            button.text = label
+        if self.playing:
+            self.play.text = PAUSE_SIGN if self.compact else _("Pause")
         self.back.enabled = self.back_turn.enabled = self.replay.at > 0
         self.step.enabled = self.next_turn.enabled = self.replay.at < self.replay.length
         self.take_over.enabled = self.replay.can_take_over() or self.replay.no_take_over is not None
@@ -143,6 +158,13 @@ class ReplayBar(Scene):
 
     # ---- the scene
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and self.table.look(event):   # Z, Shift+arrows, Esc while a card is large
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if not super().handle(event) and event.type != pygame.MOUSEBUTTONUP and (
+                    event.type == pygame.MOUSEMOTION or self.area.collidepoint(event.pos)):
+                self.table.look(self._on_table(event))
+            return True                               # the table only looks: nothing else reaches it
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_LEFT: lambda: self.seek(self.replay.at - 1),
                      pygame.K_RIGHT: lambda: self.seek(self.replay.at + 1),
@@ -161,6 +183,11 @@ class ReplayBar(Scene):
                 return True
         super().handle(event)
         return True                                   # modal: nothing reaches the table
+
+    def _on_table(self, event: pygame.event.Event) -> pygame.event.Event:
+        """A pointer event as the table sees it: in its own area's coordinates."""
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (x - self.area.x, y - self.area.y)})
 
     # ---- the hosted table
     def on_enter(self) -> None:
@@ -196,30 +223,68 @@ class ReplayBar(Scene):
         theme = self.theme
         pad = theme.px(8)
         h = theme.control_height("small")
+        self.compact, rows = self._arrange(theme, size[0])
         strip = self.marks.height(theme) if self.marks is not None else 0
-        self.band = pygame.Rect(0, 0, size[0], h + 2 * pad + strip)
+        self.band = pygame.Rect(0, 0, size[0], rows * (h + pad) + pad + strip)
         self.area = pygame.Rect(0, self.band.bottom, size[0], size[1] - self.band.bottom)
         self.hosted.theme_override = Theme.for_window(self.area.size, theme.text_scale, theme.palette.name)
         self.hosted.resize(self.area.size)
-        font = theme.font("small", True)
-        x = pad
-        for button in (self.back_turn, self.back, self.play, self.step, self.next_turn):
-            width = font.size(max(button.text, _("Pause"), key=len))[0] + theme.px(28)
-            button.layout((x, pad, width, h), theme)
-            x += width + pad
-        close_w = font.size(_("Close") + "  Esc")[0] + theme.px(28)
-        self.close.layout((size[0] - pad - close_w, pad, close_w, h), theme)
-        view_w = max(font.size(option)[0] for option in self.viewer.options) + theme.px(80)
-        self.viewer.visible = len(self.seats) > 1
-        self.viewer.layout((self.close.rect.x - pad - view_w, pad, view_w, h), theme)
-        right = self.viewer.rect.x if self.viewer.visible else self.close.rect.x
-        take_w = self.take_over.min_width(theme, 28) if self.take_over.visible else -pad
-        self.take_over.layout((right - pad - take_w, pad, take_w, h), theme)
-        self.timeline.layout((x, pad, max(theme.px(120), right - 2 * pad - take_w - x), h), theme)
         if self.marks is not None:
-            self.marks.layout(pygame.Rect(pad, h + pad, size[0] - 2 * pad, strip))
+            self.marks.layout(pygame.Rect(pad, rows * (h + pad), size[0] - 2 * pad, strip))
         self._sync()
         super().resize(size)
+
+    def _arrange(self, theme: Theme, width: int) -> tuple[bool, int]:
+        """Lay the controls out in as few rows as keep the timeline's track at least a third of the
+        window: one row (the steps, the timeline, then Take over, the view and Close at the right);
+        else the timeline on a row of its own under the rest; else the step buttons by their signs
+        (STEP_SIGNS) rather than their words; else the right-hand controls on a row of their own.
+        Returns (whether the steps show signs, how many rows)."""
+        pad = theme.px(8)
+        h = theme.control_height("small")
+        right = self._right_widths(theme)
+        room = width - 2 * pad
+        timeline_w = self.timeline.width_for(width // 3, theme)
+        for compact, split in ((False, 1), (False, 2), (True, 2), (True, 3)):
+            steps = self._step_widths(theme, compact)
+            row_one = _span(steps, pad) + (pad + _span(right, pad) if split < 3 and right else 0)
+            if split == 1:
+                row_one += pad + timeline_w
+            if row_one <= room or split == 3:
+                break
+        _place_row(list(zip(self.steps, steps)), pad, pad, h, theme)
+        _place_row(list(zip(self._right_controls(), right)), width - pad - _span(right, pad),
+                   pad if split < 3 else h + 2 * pad, h, theme)
+        line = split - 1
+        left = pad + _span(steps, pad) + pad if split == 1 else pad
+        end = (width - 2 * pad - _span(right, pad)) if split == 1 else width - pad
+        self.timeline.layout((left, pad + line * (h + pad), end - left, h), theme)
+        return compact, split
+
+    def _step_widths(self, theme: Theme, compact: bool) -> list[int]:
+        """The step buttons' widths: each its word's (the play button's wide enough for Pause too),
+        or all one sign's width."""
+        font = theme.font("small", True)
+        if compact:
+            return [max(font.size(sign)[0] for sign in (*STEP_SIGNS, PAUSE_SIGN)) + theme.px(28)] * len(self.steps)
+        return [max(font.size(word)[0] for word in words) + theme.px(28) for words in self._words()]
+
+    def _right_controls(self) -> list[Widget]:
+        """Take over, the view choice and Close, those shown, left to right."""
+        return [w for w in (self.take_over, self.viewer, self.close) if w.visible]
+
+    def _right_widths(self, theme: Theme) -> list[int]:
+        font = theme.font("small", True)
+        widths = {id(self.take_over): self.take_over.min_width(theme, 28),
+                  id(self.viewer): max(font.size(option)[0] for option in self.viewer.options)
+                  + 2 * theme.control_height("small") + theme.px(12),     # its arrows are as wide as it is tall
+                  id(self.close): font.size(_("Close") + "  Esc")[0] + theme.px(28)}
+        return [widths[id(w)] for w in self._right_controls()]
+
+    def _words(self) -> list[tuple[str, ...]]:
+        """The step buttons' words in order (the play button's both)."""
+        return [(_("Last turn"),), (_("Back"),), (pgettext("replay", "Play"), _("Pause")), (_("Step"),),
+                (_("Next turn"),)]
 
     def draw(self, surface: pygame.Surface) -> None:
         p = self.theme.palette
@@ -230,6 +295,18 @@ class ReplayBar(Scene):
         if self.marks is not None:
             self.marks.draw_ticks(surface, self.timeline, self.theme)
             self.marks.draw_strip(surface, self.theme)
+
+
+def _span(widths: list[int], gap: int) -> int:
+    """How wide controls of these widths are side by side, `gap` apart."""
+    return sum(widths) + gap * max(0, len(widths) - 1)
+
+
+def _place_row(controls: list[tuple[Widget, int]], x: int, y: int, height: int, theme: Theme) -> None:
+    """Lay (control, width) pairs out left to right from (x, y), the bar's gap apart."""
+    for widget, width in controls:
+        widget.layout((x, y, width, height), theme)
+        x += width + theme.px(8)
 
 
 def _view_of(names: list[str], view: int) -> str:

@@ -188,6 +188,12 @@ class GameSession:
         show every card face up instead, core/zones.py FACE_UP: kit/replay.py)."""
         return self.viewer
 
+    def deck(self, zone: tuple[str, Any]) -> list[str] | None:
+        """A face-down pile's cards where the table may list them (None: it may not, which at a
+        live table is always: only a finished game's replay with all cards face up lists a draw
+        pile, kit/replay.py)."""
+        return None
+
     def events(self, since: int = 0) -> list[Any]:
         """The viewer's stream (the stream of `sight`) from index `since` on."""
         return self.game.events_for(self.sight, since)

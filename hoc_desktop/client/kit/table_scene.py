@@ -24,7 +24,7 @@ from hoc_desktop.client.kit.curtain import behind_curtain
 from hoc_desktop.client.kit.drag import Drag
 from hoc_desktop.client.kit.focus import FocusRing, Rows, pin_focused
 from hoc_desktop.client.kit.guide import Guide, TourBubble
-from hoc_desktop.client.kit.keys import FOCUS_STEPS
+from hoc_desktop.client.kit.keys import FOCUS_STEPS, ZOOM, focus_step
 from hoc_desktop.client.kit.log_view import LogScene
 from hoc_desktop.client.kit.prompt_panel import FaceSource, PromptPanel
 from hoc_desktop.client.kit.session import GameSession
@@ -82,6 +82,7 @@ class KitTable(Scene):
         self.pointer = (0, 0)
         self.toasts = Toast()
         self.refused: list[str] = []            # every reason the engine gave for a refused command
+        self.host: Scene | None = None          # the scene that shows this table inside it (a replay's bar)
         self._over_wait = RESULTS_PAUSE
         self._finished = False
 
@@ -272,6 +273,52 @@ class KitTable(Scene):
         """Z: the card in focus large (again: hide it)."""
         pin_focused(self.zoom, self.focus_ring.spot(self.focus_rows()), self.layout.size[0])
         self.dirty = True
+
+    # ------------------------------------------------------------------ looking, in a replay too
+    @property
+    def in_front(self) -> bool:
+        """Whether nothing covers the table: it is the top scene, or the scene hosting it is (a
+        replay's bar, `host`). Only then do its hover and zoom show."""
+        return self.app.top is (self.host or self)
+
+    def pointer_right(self) -> bool:
+        """Whether the pointer is on the table's right half (a zoom then opens on the left)."""
+        return self.pointer[0] >= self.layout.size[0] // 2
+
+    def tick_zoom(self, dt: float) -> bool:
+        """Count the pointer's rest on a card; True when its zoom opens now (never behind the curtain)."""
+        return self.curtain is None and self.zoom.tick(dt, self.pointer_right())
+
+    def look(self, event: pygame.event.Event) -> bool:
+        """A replay's input (kit/replay_bar.py), which may look but never act: the pointer resting
+        on a card shows it large after a moment, a right-click or Z pins the card under the pointer
+        large (again: hides it; Z with no card under the pointer: the card in focus, which Shift
+        and an arrow move), Esc hides it, a click on a pile lists its cards as the table lists
+        them (`_look_pointer`, the game's own). The zoom shows only a card the table draws face up,
+        and nothing here reaches the game. True when the event was used."""
+        if event.type == pygame.KEYDOWN:
+            step = focus_step(event.key) if event.mod & pygame.KMOD_SHIFT else None
+            if step is not None:
+                self.step_focus(*step)
+            elif event.key in ZOOM.keys and not event.mod & pygame.KMOD_CTRL:
+                if self.zoom.hover_card is not None:
+                    self.zoom.toggle_pin(self.zoom.hover_card, self.pointer_right())
+                else:
+                    self.zoom_focused()
+            elif not (event.key == pygame.K_ESCAPE and self.zoom.close()):
+                return False
+            self.dirty = True
+            return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.curtain is None:
+            used = self._look_pointer(event)
+            self.dirty = True
+            return used
+        return False
+
+    def _look_pointer(self, event: pygame.event.Event) -> bool:
+        """The pointer in a replay (a move, a left or right press; see `look`): the game's table
+        answers as it does to looking at its own cards; True when the press was used."""
+        return False
 
     # ------------------------------------------------------------------ the question panel
     def _open_panel(self, prompt: Prompt | None, make: Callable[[Prompt], PromptPanel]) -> None:

@@ -22,6 +22,8 @@ from hoc_desktop.games import DEFAULT_GAME, game_names, kit_named, window_kit_mo
 from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:
+    import pygame
+
     from hoc_desktop.cards.loader import Catalog
     from hoc_desktop.cards.pack_library import PackLibrary
     from hoc_desktop.client.art.card_faces import CardFaces
@@ -52,6 +54,7 @@ class GameTable(Protocol):
     """What the program and the smoke test use of any game's table scene."""
 
     session: "GameSession"
+    host: "Scene | None"                     # the scene that shows the table inside it (a replay's bar)
     refused: list[str]                       # every reason the engine gave for a refused command
     on_leave: Callable[[], None]
     on_game_over: Callable[[Any], None]
@@ -64,6 +67,8 @@ class GameTable(Protocol):
     def animating(self) -> bool: ...
 
     def show_again(self) -> None: ...
+
+    def look(self, event: pygame.event.Event) -> bool: ...
 
 
 @dataclass(frozen=True)

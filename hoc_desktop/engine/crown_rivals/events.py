@@ -160,7 +160,8 @@ class GameWon(NamedTuple):
 Event = Any
 
 
-def _pile(s: GameState, zone: Zone) -> list[Any]:
+def zone_pile(s: GameState, zone: Zone) -> list[Any]:
+    """The list behind a zone id such as ("draw", 0) or ("market_deck", None), bottom first."""
     kind, key = zone
     return getattr(s.players[key], kind) if ZONES[kind].per_seat else getattr(s, kind)
 
@@ -176,14 +177,14 @@ def _take(s: GameState, zone: Zone, card: str) -> None:
     if zone[0] == "market":
         s.market[zone[1]] = None
     else:
-        _pile(s, zone).remove(card)
+        zone_pile(s, zone).remove(card)
 
 
 def _put(s: GameState, zone: Zone, card: str) -> None:
     if zone[0] == "market":
         s.market[zone[1]] = card
     else:
-        _pile(s, zone).append(card)
+        zone_pile(s, zone).append(card)
 
 
 def _turn_started(s: GameState, ev: TurnStarted) -> None:
@@ -197,7 +198,7 @@ def _moved(s: GameState, ev: Moved) -> None:
 
 
 def _shuffled(s: GameState, ev: Shuffled) -> None:
-    _pile(s, ev.zone)[:] = [_known(card) for card in ev.order]
+    zone_pile(s, ev.zone)[:] = [_known(card) for card in ev.order]
 
 
 def _reshuffled(s: GameState, ev: Reshuffled) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from hoc_desktop.client.kit.keys import FOCUS_STEPS, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap, move_bindings
+from hoc_desktop.client.kit.keys import (FOCUS_STEPS, UNDO, UNDO_CTRL, ZOOM, Binding, KeyMap, focus_step,
+                                         move_bindings)
 
 KEYS = KeyMap((*move_bindings("hand, market"), Binding("go", (pygame.K_g, pygame.K_h), "G or H", "go"), ZOOM, UNDO,
                UNDO_CTRL), extra_rows=(("Click", "look"),))
@@ -33,3 +34,10 @@ def test_the_keys_overlay_lists_each_labelled_binding_then_the_panel_tab_and_ext
     assert [label for label, _ in rows] == ["Left / Right", "Up / Down", "G or H", "Z", "U or Ctrl+Z",
                                             "1-9, Enter, Esc", "Tab / Shift+Tab", "Click"]
     assert rows[1] == ("Up / Down", "move between rows: hand, market")
+
+
+def test_an_arrow_is_its_focus_step_and_no_other_key_is_one() -> None:
+    """Given the arrows and another key, then each arrow moves the focus as its binding says and Z none."""
+    assert [focus_step(k) for k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)] == \
+        [FOCUS_STEPS["focus_left"], FOCUS_STEPS["focus_right"], FOCUS_STEPS["focus_up"], FOCUS_STEPS["focus_down"]]
+    assert focus_step(pygame.K_z) is None

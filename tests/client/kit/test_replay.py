@@ -117,6 +117,29 @@ def test_all_cards_face_up_shows_every_hand_as_it_was_at_each_turn_start(
     assert None in hand_of(seat_table(setup, whole, replay.events(), 1), 0)
 
 
+def test_a_face_down_pile_is_listed_sorted_only_with_all_cards_face_up_after_the_end(
+        played: tuple[dict[str, Any], engine.Game]) -> None:
+    """Given a finished game's replay standing at a turn start, then a seat's view lists no draw
+    pile; all cards face up list each seat's draw pile as the game held it there, sorted, and no
+    pile that is public or per seat a hand; a game watched before its end lists none."""
+    setup, whole = played
+    replay = replay_of(setup, ["human", "normal"], whole, viewer=0)
+    replay.seek(replay.starts[2])
+    assert replay.deck(("draw", 0)) is None and replay.deck(("draw", 1)) is None
+    replay.look_through(FACE_UP)
+    truth = engine.game_after(whole, replay.at).state
+    kit = kit_for(setup)
+    assert kit.pile_keys is not None
+    for seat in (0, 1):
+        listed = replay.deck(("draw", seat))
+        assert listed == sorted(listed or ()) and listed == sorted(kit.pile_keys(truth, ("draw", seat)))
+        assert len(listed) == len(truth.players[seat].draw)
+    assert replay.deck(("discard", 0)) is None and replay.deck(("hand", 1)) is None
+    unfinished = replay_of(setup, ["human", "normal"], engine.game_after(whole, 10), viewer=0)
+    unfinished.face_up = True                  # never chosen before the end; even so, nothing listed
+    assert unfinished.deck(("draw", 1)) is None
+
+
 def seat_table(setup: dict[str, Any], whole: engine.Game, events: list[Any], sight: int) -> Any:
     """The game's seat table of seat 0 with the sight of `sight` (a seat, or FACE_UP), fed `events`."""
     if kit_for(setup).name == "heart-of-crown":

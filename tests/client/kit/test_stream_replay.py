@@ -63,9 +63,9 @@ def test_each_turn_start_shows_exactly_the_prefix_of_the_seat_stream(played: Pla
 
 def test_a_replay_holds_nothing_of_the_other_seat_and_plays_nothing(played: Played) -> None:
     """Given a finished network game's replay, then only its own seat may be watched (no cards face
-    up), the other seat's
-    stream (its hand, its draws) is nowhere in it, nothing can be played, taken over or undone, and
-    the log is told from the stream as far as it stands."""
+    up, no draw pile listed), the other seat's stream (its hand, its draws) is nowhere in it,
+    nothing can be played, taken over or undone, and the log is told from the stream as far as it
+    stands."""
     sessions, tables = played
     replay = stream_replay_of(sessions[0])
     other = seat_stream(tables, "t", 1 - replay.viewer)
@@ -73,6 +73,7 @@ def test_a_replay_holds_nothing_of_the_other_seat_and_plays_nothing(played: Play
     assert as_sent(replay) != other[:len(replay.events())]
     assert replay.watchable() == [replay.viewer] and not replay.look_through(1 - replay.viewer)
     assert not replay.look_through(FACE_UP) and replay.sight == replay.viewer     # no cards face up: none were sent
+    assert replay.deck(("draw", 0)) is None and replay.deck(("draw", 1)) is None
     assert not replay.can_take_over() and replay.no_take_over == NO_TAKE_OVER and not replay.keeps_game
     assert replay.human_prompt() is None and replay.prompt() is None and replay.undo_target() is None
     assert replay.submit(replay.viewer, ("pass",)) == REPLAY_REFUSAL and not replay.update()

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
 from hoc_desktop.client.kit.speeds import SPEED_CHOICES
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.button import fitted_width
@@ -237,7 +237,7 @@ def build_layout(theme: Theme, seats: int) -> TableLayout:
     discard = pygame.Rect(main.right - pile_w, draw.y, pile_w, face_height(pile_w))
     hand = pygame.Rect(draw.right + 2 * gap, hand_top, discard.x - draw.right - 4 * gap, hand_h)
     opp_header = theme.line_height("small") + px(6)
-    small_w = max(px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
+    small_w = max(SMALLEST_FACE, px(30), (opp_h - opp_header - px(14)) // 2 * 10 // 14)
     zoom_w = min(px(300 * theme.text_scale), (H - 2 * m) * 10 // 14)     # large text: a larger zoom
     return TableLayout((W, H), sidebar, status, buttons, end_phase, declare, undo, speed, log, opponents, market,
                        basic, curses, outskirts, supply, princesses, princesses_low, stacks, domain, field, hand,

@@ -109,7 +109,7 @@ class TablePainter:
         if scene.toasts.showing:
             kit_hud.draw_toast(surface, theme, scene.toasts.text, (L.hand.centerx, L.hand.y - theme.px(30)),
                                scene.toasts.note)
-        if scene.app.top is not scene:              # a modal overlay (log, menu, dialog) is on top: no zoom nor hint
+        if not scene.in_front:                      # a modal overlay (log, menu, dialog) is on top: no zoom nor hint
             return
         if scene._token_under in scene.board.picture.tokens and scene.drag is None and scene._coin_press is None:
             hud.draw_token_hint(surface, theme, scene._token_under, scene._token_under.seat == scene.table.seat)

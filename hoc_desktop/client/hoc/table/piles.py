@@ -1,5 +1,6 @@
 """Heart of Crown's public piles, for the shared pile viewer (client/kit/pile_viewer.py): which
-zones a click lists (any discard pile or set-aside cards, the Outskirts, the Curse pile, a Domain),
+zones a click lists (any discard pile or set-aside cards, the Outskirts, the Curse pile, a Domain;
+a draw pile or the Supply, sorted, only where a finished game's replay shows every card),
 their cards in the order the viewer shows them, and its faces drawn by card key."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ import pygame
 
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.kit.pile_viewer import possessive
+from hoc_desktop.client.kit.pile_viewer import possessive, sorted_title
 from hoc_desktop.client.hoc.table.placement import domain_cards
 from hoc_desktop.cards.names import card_name
 from hoc_desktop.i18n import N_, _
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 PUBLIC_ZONES = ("discard", "outskirts", "curses", "domain", "kept", "set_aside", "guardian")
 ZONE_TITLES = {"discard": N_("{whose} discard pile"), "domain": N_("{whose} Domain"), "kept": N_("{whose} Domain"),
                "outskirts": N_("The Outskirts"), "curses": N_("The Curse pile"),
-               "set_aside": N_("{whose} set-aside cards")}     # in English: translated where shown
+               "set_aside": N_("{whose} set-aside cards"), "draw": N_("{whose} draw pile"),
+               "supply": N_("The Supply")}     # in English: translated where shown
 
 
 class CatalogArt:
@@ -37,6 +39,13 @@ class CatalogArt:
 
     def zoom(self, key: str, width: int, palette: str = "standard") -> pygame.Surface:
         return self.faces.zoom(self.cards[key], width, palette)
+
+
+def deck_title(table: "SeatTable", zone: tuple[str, Any]) -> str:
+    """A face-down pile's title as a finished game's face-up replay lists it: its cards sorted."""
+    kind, seat = zone
+    title = _(ZONE_TITLES[kind])
+    return sorted_title(title.format(whose=possessive(table.players[seat].name)) if seat is not None else title)
 
 
 def pile_cards(table: "SeatTable", zone: tuple[str, Any]) -> tuple[str, list[str]]:

@@ -23,7 +23,7 @@ from hoc_desktop.client.hoc.table import hud
 from hoc_desktop.client.hoc.table.board import Board, CardSprite
 from hoc_desktop.client.hoc.table.layout import TableLayout
 from hoc_desktop.client.hoc.table.motions import Motion, Pacer
-from hoc_desktop.client.hoc.table.piles import PUBLIC_ZONES, CatalogArt, pile_cards
+from hoc_desktop.client.hoc.table.piles import PUBLIC_ZONES, CatalogArt, deck_title, pile_cards
 from hoc_desktop.client.hoc.table.targets import (draggable, dropped, intended, meant, nothing_to_do, obvious,
                                               targets)
 from hoc_desktop.client.kit.table_scene import KitTable
@@ -194,32 +194,52 @@ class TablePointer(KitTable):
             else:
                 self.issue(prompt.seat, command)   # a refused command shows the engine's reason
             return
-        if sprite.zone[0] in PUBLIC_ZONES:
-            self._open_list(sprite.zone)
+        self._open_list(sprite.zone)
 
-    def _open_list(self, zone: tuple[str, Any]) -> None:
-        title, keys = pile_cards(self.table, zone)
+    def _open_list(self, zone: tuple[str, Any]) -> bool:
+        """A click on a pile lists it: a public pile as the seat sees it (piles.py), a face-down
+        pile's cards sorted where the session lets the table list them (a finished game's replay
+        with all cards face up: `GameSession.deck`). True when the pile is one of those."""
+        if zone[0] in PUBLIC_ZONES:
+            title, keys = pile_cards(self.table, zone)
+        else:
+            cards = self.session.deck(zone)
+            if cards is None:
+                return False
+            title, keys = deck_title(self.table, zone), cards
         if keys:
             self.app.push(PileViewer(self.app, title, keys, CatalogArt(self.faces, self.cards)))
+        return True
+
+    def _look_pointer(self, event: pygame.event.Event) -> bool:
+        """A replay's pointer (kit/table_scene.py `look`): a move rests on a card (and lifts a hand
+        card) as at the table, a right-click pins a card large, a click lists a pile."""
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+            return False
+        if event.button == 3:
+            return self._toggle_zoom(event.pos)
+        if event.button != 1:
+            return False
+        self.zoom.press()
+        sprite = self.board.hit(event.pos)
+        return sprite is not None and self._open_list(sprite.zone)
 
     def _toggle_zoom(self, pos: tuple[int, int]) -> bool:
         """Right-click: pin a card's zoom (the same card again, or no card, closes it)."""
         sprite = self.board.hit(pos)
-        self.zoom.toggle_pin(sprite.key if sprite is not None else None, self._pointer_right())
+        self.zoom.toggle_pin(sprite.key if sprite is not None else None, self.pointer_right())
         self.dirty = True
         return sprite is not None
 
     def _zoom_card(self, card: Any) -> None:
         """A question panel's card, shown large while the panel is open."""
-        self.zoom.open(card.key, "panel", self._pointer_right())
+        self.zoom.open(card.key, "panel", self.pointer_right())
         self.dirty = True
 
     def _clear_zoom(self) -> None:
         if self.zoom.close():
             self.dirty = True
-
-    def _pointer_right(self) -> bool:
-        return self.pointer[0] >= self.layout.size[0] // 2
 
     @property
     def zoom_key(self) -> str | None:

@@ -180,7 +180,7 @@ class TableScene(TablePointer, CardFocus, KitTable):
         self._sync_prompt()
         self._sync_buttons()
         self._tick_messages(dt)
-        if self.curtain is None and not paused and self.zoom.tick(dt, self._pointer_right()):
+        if self.in_front and self.tick_zoom(dt):
             self.dirty = True
         still = not self.pacer.pending and not self.board.moving and self.drag is None
         self._still = self._still + dt if still else 0.0

@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 import pygame
 
 from hoc_desktop.client.ui.drawing import draw_box, draw_focus_ring
+from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets.choice import Choice
 
 
@@ -31,16 +32,20 @@ class Slider(Choice):
     def track(self) -> pygame.Rect:
         """The line the knob runs along: the widget less the room for the widest option's text."""
         theme = self.theme
-        text_w = self._widest_text(theme)
         pad = theme.px(14)
-        width = max(1, self.rect.width - text_w - 3 * pad)
+        width = max(1, self.rect.width - self.width_for(0, theme))
         return pygame.Rect(self.rect.x + pad, self.rect.centery - theme.px(3), width, theme.px(6))
 
-    def _widest_text(self, theme: object) -> int:
+    def width_for(self, track: int, theme: Theme) -> int:
+        """How wide the slider must be for a track `track` pixels long beside its widest text: what
+        a layout that wants a usable track (a replay's timeline) asks before placing it."""
+        return track + self._widest_text(theme) + 3 * theme.px(14)
+
+    def _widest_text(self, theme: Theme) -> int:
         """The widest option's text width, measured once per theme: a replay's timeline has an
         option per decision, and the track is asked for on every frame it is drawn."""
         if self._widest is None or self._widest[0] is not theme:
-            font = self.theme.font(self.role, True)
+            font = theme.font(self.role, True)
             self._widest = (theme, max(font.size(option)[0] for option in self.options))
         return self._widest[1]
 

@@ -9,7 +9,7 @@ import math
 import pygame
 import pytest
 
-from hoc_desktop.client.art.card_faces import face_height
+from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
 from hoc_desktop.client.hoc.table.layout import BASIC_SLOTS, LOG_LINES, STACK_SLOTS, TableLayout, build_layout
 from hoc_desktop.client.ui.theme import Theme
 
@@ -246,3 +246,11 @@ def test_the_tilted_hand_cards_keep_clear_of_the_window_bottom(size: tuple[int, 
             drawn_h = rect.height * abs(math.cos(tilt)) + rect.width * abs(math.sin(tilt))
             # then no card reaches below the hand area (which keeps the window's margin)
             assert rect.centery + drawn_h / 2 <= L.hand.bottom + 1, f"{count} cards: {rect} at {angle}° is cut"
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_an_opponents_cards_are_never_narrower_than_a_face_is_drawn(seats: int) -> None:
+    """Given the table under a tall replay bar at 200% text (a short area of a 1280x720 window),
+    then an opponent's small cards are still wide enough for their faces (SMALLEST_FACE)."""
+    layout = build_layout(Theme.for_window((1280, 470), 2.0), seats)
+    assert layout.small_w >= SMALLEST_FACE

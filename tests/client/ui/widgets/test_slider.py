@@ -61,3 +61,11 @@ def test_the_knob_stands_where_its_value_is(app: App) -> None:
     assert abs(slider.knob_x() - track.centerx) <= 1
     assert slider.index_at(track.right + 50) == len(LEVELS) - 1 and slider.index_at(track.x - 50) == 0
     assert track.right < slider.rect.right - slider.theme.font("body", True).size("100%")[0]
+
+
+def test_a_slider_as_wide_as_width_for_asks_has_that_track(app: App) -> None:
+    # given a slider laid out at the width `width_for` gives for a 300-pixel track
+    slider, scene, _ = open_slider(app)
+    slider.layout((100, 100, slider.width_for(300, scene.theme), 50), scene.theme)
+    # then its track is 300 pixels long, beside its widest text
+    assert slider.track().width == 300
