@@ -13,6 +13,7 @@ from hoc_desktop.engine.core.told import HEADING
 from hoc_desktop.game_kit import GameKit
 from hoc_desktop.games import kit_named
 from hoc_desktop.i18n import _, ngettext
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.safe_io import display
 from hoc_desktop.safe_text import clip
 from hoc_desktop.saves import check_save_target, read_save, save_game
@@ -58,7 +59,7 @@ def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table
 def header(kit: GameKit, names: tuple[str, ...], seed: int, sets: str) -> str:
     """A printed game's first line: the game, its players, its seed and the card sets `sets` that
     set it apart ("" for none)."""
-    fields = {"game": _(kit.title), "players": _(" vs ").join(names), "seed": seed, "sets": sets}
+    fields = {"game": _(kit.title), "players": _(" vs ").join(shown_name(n) for n in names), "seed": seed, "sets": sets}
     return (_("{game}: {players} (seed {seed}, sets {sets})") if sets else _("{game}: {players} (seed {seed})")
             ).format(**fields)
 
@@ -68,8 +69,8 @@ def print_loaded(load: Path) -> int:
     saved = read_save(load)
     game = saved.game
     kit = kit_named(game.ruleset.name)
-    print(_("Loaded {path}: {game}, {players}").format(path=display(load), game=_(kit.title),
-                                                        players=_(", ").join(saved.setup.players)))
+    players = _(", ").join(shown_name(n) for n in saved.setup.players)
+    print(_("Loaded {path}: {game}, {players}").format(path=display(load), game=_(kit.title), players=players))
     for note in saved.notes:
         print(note)
     count = len(game.commands)

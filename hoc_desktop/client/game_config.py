@@ -1,33 +1,23 @@
 """What every game's setup shares, as the title and the setup screens choose it: seat kinds (a
-human or an AI level, which is also the policy spec the AI worker is given), player names, the seed,
-and the callback that starts a game. Each game's own setup (markets, card sets, variants) is in its
-folder (client/hoc/setup.py, client/crown_rivals/setup.py).
+human or an AI level, which is also the policy spec the AI worker is given), player names (their
+words in each language: i18n/player_names.py), the seed, and the callback that starts a game.
+Each game's own setup (markets, card sets, variants) is in its folder (client/hoc/setup.py,
+client/crown_rivals/setup.py).
 """
 
 from __future__ import annotations
 
 import random
-import re
 from typing import Any, Callable, Sequence
 
-from hoc_desktop import i18n
-from hoc_desktop.i18n import N_, _
+from hoc_desktop.i18n import _
+from hoc_desktop.i18n.player_names import LEVEL_LABELS, PLAYER_NAME, YOU
 
 HUMAN = "human"
 REMOTE = "remote"          # a seat a person plays from another machine (network play)
-YOU = "You"
-"""The name of the one person at a table, as saves keep it (the log speaks to that seat in the
-second person); shown in the current language by `shown_name`."""
-PLAYER_NAME = N_("Player {seat}")
-"""A person's seat at a table of several, as saves keep it ("Player 2")."""
 QUICK_OPPONENT = "normal"
 NAME_MAX = 20
 """The longest player name a setup screen takes (saves allow 40 characters)."""
-
-LEVEL_LABELS = {"easy": N_("Easy AI"), "normal": N_("Normal AI"), "hard": N_("Hard AI"), "random": N_("Random AI")}
-"""The AI levels as a selector names them (a policy of the player's own: its name and "AI")."""
-LEVEL_WORDS = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard"), "random": N_("random")}
-"""The AI levels as a sentence names them ("the normal AI plays their seat")."""
 
 SetupDict = dict[str, Any]
 StartGame = Callable[[SetupDict, list[str]], None]
@@ -41,29 +31,6 @@ def seat_label(kind: str) -> str:
     if kind == HUMAN:
         return _("You")
     return _(LEVEL_LABELS[kind]) if kind in LEVEL_LABELS else _("{level} AI").format(level=kind.capitalize())
-
-
-def level_word(level: str) -> str:
-    """An AI level inside a sentence, in the current language; a policy of the player's own as it
-    is named."""
-    return _(LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
-
-
-def shown_name(name: str) -> str:
-    """A player's name as the window shows it: a name `player_names` gives (saved into games in
-    English) in the current language, "Normal" as AI（普通）; a name a player typed as typed."""
-    if name == YOU:
-        return _(YOU)
-    if i18n.language() == i18n.SOURCE_LANGUAGE:
-        return name
-    numbered = re.fullmatch(r"(.+) ([1-9]\d*)", name)
-    stem, seat = (numbered.group(1), numbered.group(2)) if numbered else (name, "")
-    if seat and name == PLAYER_NAME.format(seat=seat):
-        return _(PLAYER_NAME).format(seat=seat)
-    level = next((level for level in LEVEL_LABELS if level.capitalize() == stem), None)
-    if level is None:
-        return name
-    return _("{level} AI {seat}").format(level=level_word(level), seat=seat) if seat else _(LEVEL_LABELS[level])
 
 
 def player_names(kinds: Sequence[str]) -> list[str]:

@@ -38,8 +38,8 @@ from hoc_desktop.client.review_worker import ReviewAsk, ReviewWorker
 from hoc_desktop.cards.pack_library import PackLibrary, find_packs
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.art.card_faces import CardFaces
-from hoc_desktop.client.game_config import (HUMAN, QUICK_OPPONENT, SetupDict, StartGame, again, level_word,
-                                            new_seed)
+from hoc_desktop.client.game_config import HUMAN, QUICK_OPPONENT, SetupDict, StartGame, again, new_seed
+from hoc_desktop.i18n.player_names import level_word
 from hoc_desktop.client.save_slots import (AUTOSAVE, autosave_entry, continue_label, damaged_autosave_notice,
                                            keep_aside, kept_name, seat_kinds, write_save)
 from hoc_desktop.client.ui.confirm import ConfirmScene

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from hoc_desktop.client.game_config import YOU, shown_name
+from hoc_desktop.i18n.player_names import YOU, shown_name
 from hoc_desktop.i18n import N_, _
 from hoc_desktop.i18n.lists import spoken_list
 

@@ -26,11 +26,11 @@ def test_play_prints_the_log_in_japanese_line_by_line(capsys: Any, language: Any
     assert code == 0, err
     lines = out.splitlines()
     turns = [line for line in lines if line.startswith("ターン")]
-    assert turns[0] == "ターン1：Easy 2" and len(turns) > 10
+    assert turns[0] == "ターン1：AI（やさしい）2" and len(turns) > 10
     told = [line.strip() for line in lines[1:] if not line.startswith("  [")]     # the AI's reasons stay English
     assert not [line for line in told if re.search(r"\b(plays|draws|buys|discards|Turn|wins)\b", line)]
-    assert "  Normal 1は2♥、2♣、A♣、A♦、3♦を引いた。" in lines
-    assert re.fullmatch(r"Normal 1の勝利。Normal 1：影響力\d+、Easy 2：影響力-?\d+。", lines[-1])
+    assert "  AI（普通）1は2♥、2♣、A♣、A♦、3♦を引いた。" in lines
+    assert re.fullmatch(r"AI（普通）1の勝利。AI（普通）1：影響力\d+、AI（やさしい）2：影響力-?\d+。", lines[-1])
 
 
 def test_the_same_seed_plays_the_same_game(capsys: Any) -> None:

@@ -1,5 +1,6 @@
 """`hoc-desktop --lang ja play` speaks Japanese line by line (cli/play_log.py and the lines of the
-game it prints): no English word is left but the players' names, the policies' names and codes."""
+game it prints): no English word is left but the players' names (a default one in Japanese, AI（普通）1),
+the policies' names and codes."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from typing import Any, Callable
 
 from tests.cli.test_cli import run
 
-PLAYERS = re.compile(r"(?:Normal|Baseline) \d")
+PLAYERS = re.compile(r"AI（普通）\d|Baseline \d")
 LATIN = re.compile(r"[A-Za-z]{2,}")
 NOT_YET = re.compile(r"^\s*\[.*\]$| goes from .* to |: .* -> |（coronation）")
 """Lines the game words in English still (docs/japanese.md, "Not yet in Japanese"): the AI's
@@ -32,15 +33,15 @@ def test_play_in_japanese_prints_no_english_line(capsys: Any, language: Callable
     assert code == 0, err
     # then its header, market, turns, end and saved lines are Japanese, line by line
     lines = out.splitlines()
-    assert lines[0] == "ハートオブクラウン：Normal 1 対 Baseline 2（シード3）"
+    assert lines[0] == "ハートオブクラウン：AI（普通）1 対 Baseline 2（シード3）"
     assert lines[1].startswith("マーケット：斥候、") and lines[-1] == f"{save} に保存しました"
     assert not english_lines(out.replace(str(save), ""))
     # and the save read back prints its own lines in Japanese too
     code, out, err = run(capsys, "--lang", "ja", "play", "--load", str(save))
     assert code == 0, err
-    assert out.startswith(f"{save} を読み込みました：ハートオブクラウン、Normal 1、Baseline 2\n")
+    assert out.startswith(f"{save} を読み込みました：ハートオブクラウン、AI（普通）1、Baseline 2\n")
     assert not english_lines(out.replace(str(save), ""))
 
 
 def test_the_check_finds_an_english_line() -> None:
-    assert english_lines("ターン1：Normal 1\n  [Normal 1 buys City]\nSaved to x") == ["Saved to x"]
+    assert english_lines("ターン1：AI（普通）1\n  [AI（普通）1 buys City]\nSaved to x") == ["Saved to x"]

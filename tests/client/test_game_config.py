@@ -7,7 +7,8 @@ from typing import Callable
 
 import pytest
 
-from hoc_desktop.client.game_config import player_names, shown_name
+from hoc_desktop.client.game_config import player_names
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.client.hoc.setup import (CARD_SET_CHOICES, princess_count, FAR_EAST_SETS, GameChoice, card_set_choices,
                                           common_cards, make_setup, market_choices, quick_game)
 from hoc_desktop.engine.hoc.ruleset import new_game

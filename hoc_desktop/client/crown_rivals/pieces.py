@@ -10,7 +10,7 @@ from typing import Any, Sequence
 import pygame
 
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces, pip_image
-from hoc_desktop.client.game_config import YOU, shown_name
+from hoc_desktop.i18n.player_names import YOU, shown_name
 from hoc_desktop.client.kit import hud
 from hoc_desktop.client.crown_rivals.layout import PILE_GAP
 from hoc_desktop.client.ui.drawing import draw_box, fit_text

@@ -14,7 +14,7 @@ from hoc_desktop.client.scenes.results import ResultsPart
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import Label, LineChart, Panel, Series, Widget
 from hoc_desktop.engine.crown_rivals.rules import load_rules
-from hoc_desktop.client.game_config import YOU, shown_name
+from hoc_desktop.i18n.player_names import YOU, shown_name
 from hoc_desktop.i18n import N_, _
 
 

@@ -11,7 +11,7 @@ from typing import Iterable, Sequence
 
 import pygame
 
-from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.client.ui import fonts
 from hoc_desktop.client.ui.drawing import draw_box, draw_shadow, soft_shadow
 from hoc_desktop.client.ui.theme import RGB, Theme

@@ -11,7 +11,8 @@ import time
 from typing import TYPE_CHECKING, Any, Sequence
 
 from hoc_desktop.cards.loader import Catalog
-from hoc_desktop.client.game_config import HUMAN, YOU, seat_label, shown_name
+from hoc_desktop.client.game_config import HUMAN, seat_label
+from hoc_desktop.i18n.player_names import YOU, shown_name
 from hoc_desktop.client.kit.window_kit import window_kit
 from hoc_desktop.games import game_of, kit_for
 from hoc_desktop.i18n import _

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 import pygame
 
 from hoc_desktop.cards.model import CardDef
-from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.client.art.card_faces import CardFaces
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow
 from hoc_desktop.client.ui.scene import Scene

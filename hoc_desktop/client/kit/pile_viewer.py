@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from hoc_desktop.client.art.card_faces import SMALLEST_FACE, face_height
-from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.client.ui.drawing import draw_modal_box, draw_shadow, fit_text
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button

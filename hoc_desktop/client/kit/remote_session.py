@@ -36,7 +36,8 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
-from hoc_desktop.client.game_config import HUMAN, REMOTE, level_word, shown_name
+from hoc_desktop.client.game_config import HUMAN, REMOTE
+from hoc_desktop.i18n.player_names import level_word, shown_name
 from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompt_json import prompt_from_json

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Callable, cast
 
 import pygame
 
-from hoc_desktop.client.game_config import YOU
+from hoc_desktop.i18n.player_names import YOU
 from hoc_desktop.client.kit.replay import Replaying, ReplaySession
 from hoc_desktop.client.kit.review_marks import ReviewMarks
 from hoc_desktop.client.kit.window_kit import GameTable, window_kit

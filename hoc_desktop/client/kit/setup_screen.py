@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Callable, Generic, Sequence, TypeVar
 import pygame
 
 from hoc_desktop.client.art.emblems import backdrop
-from hoc_desktop.client.game_config import NAME_MAX, SetupDict, StartGame, player_names, shown_name
+from hoc_desktop.client.game_config import NAME_MAX, SetupDict, StartGame, player_names
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.client.ui.scene import Scene
 from hoc_desktop.client.ui.widgets import Button
 from hoc_desktop.client.ui.widgets.text_field import TextField

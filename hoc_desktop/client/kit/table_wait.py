@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hoc_desktop.client.game_config import level_word, shown_name
+from hoc_desktop.i18n.player_names import level_word, shown_name
 from hoc_desktop.i18n import _
 from hoc_desktop.net.link import NetLink
 from hoc_desktop.net import refusal_words

@@ -24,14 +24,12 @@ from hoc_desktop.engine.crown_rivals.events import (BonusEarned, Bought, CardPla
                                                     Reshuffled, SupporterPlaced, SupporterRemoved, TurnStarted)
 from hoc_desktop.engine.crown_rivals.rules import load_rules
 from hoc_desktop.i18n import N_, _, ngettext, pgettext
-
-YOU = "You"
-"""The name of the one person at the table (the window's), whose lines read in the second person."""
-
+from hoc_desktop.i18n.player_names import YOU, shown_name
 
 def who(name: str) -> str:
-    """A player's name as a line shows it: the person at the table in the current language."""
-    return _(YOU) if name == YOU else name
+    """A player's name as a line shows it: a default name ("You", "Normal") in the current language
+    (i18n/player_names.py), as the window's panels show it."""
+    return shown_name(name)
 
 
 def _says(names: Sequence[str], seat: int, you: str, other: str, **fields: Any) -> str:
@@ -39,7 +37,7 @@ def _says(names: Sequence[str], seat: int, you: str, other: str, **fields: Any) 
     translated, its fields filled."""
     if names[seat] == YOU:
         return _(you).format(**fields)
-    return _(other).format(name=names[seat], **fields)
+    return _(other).format(name=who(names[seat]), **fields)
 
 
 def _moved(ev: Moved, names: Sequence[str]) -> str:
@@ -68,7 +66,7 @@ def _draws(seat: int, cards: Sequence[str | None], names: Sequence[str]) -> Told
     else:
         n = len(cards)
         text = (ngettext("You draw {n} card.", "You draw {n} cards.", n) if names[seat] == YOU else
-                ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n)).format(name=names[seat], n=n)
+                ngettext("{name} draws {n} card.", "{name} draws {n} cards.", n)).format(name=who(names[seat]), n=n)
     return Told(text, (), DRAW, seat)
 
 
@@ -119,14 +117,14 @@ def _waits(ev: DamageWaits, names: Sequence[str]) -> str:
     rival = 1 - ev.seat
     if names[rival] == YOU:
         return _("{name} holds {pool} damage: your spades shield {shield}, so it waits to remove a spade this turn "
-                 "(what is left at the end of the turn is lost).").format(name=names[ev.seat], pool=ev.pool,
+                 "(what is left at the end of the turn is lost).").format(name=who(names[ev.seat]), pool=ev.pool,
                                                                          shield=ev.shield)
     return _says(names, ev.seat,
                  N_("You hold {pool} damage: {rival}'s spades shield {shield}, so it waits to remove a spade this "
                     "turn (what is left at the end of the turn is lost)."),
                  N_("{name} holds {pool} damage: {rival}'s spades shield {shield}, so it waits to remove a spade "
                     "this turn (what is left at the end of the turn is lost)."),
-                 rival=names[rival], pool=ev.pool, shield=ev.shield)
+                 rival=who(names[rival]), pool=ev.pool, shield=ev.shield)
 
 
 def _declined(ev: Declined, names: Sequence[str]) -> str:
@@ -150,7 +148,7 @@ def _bought(ev: Bought, names: Sequence[str]) -> str:
     card = card_name(ev.card)
     if names[ev.seat] == YOU:
         return pgettext("Crown Rivals", "You buy {card} for {cost}.").format(card=card, cost=ev.cost)
-    return pgettext("Crown Rivals", "{name} buys {card} for {cost}.").format(name=names[ev.seat], card=card,
+    return pgettext("Crown Rivals", "{name} buys {card} for {cost}.").format(name=who(names[ev.seat]), card=card,
                                                                              cost=ev.cost)
 
 

@@ -20,6 +20,7 @@ from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.cards.names import card_name, mode_label
 from hoc_desktop.cards.vocabulary import ALLIANCE_FLAGS, ALLIANCE_PREFIX
 from hoc_desktop.engine.core.told import DRAW, HEADING, LINE, Told
+from hoc_desktop.i18n.player_names import YOU, shown_name
 from hoc_desktop.engine.hoc.events import (Acquire, Activated, Area, Backed, Bought, CardRef, Cleanup, Coins, Counter,
                                            Declared, Defended, Eliminated, Event, ExtraTurnNext, Flag, GameOver,
                                            HandRevealed, Keep, Looked, Misfired, ModeChosen, Move, Overtime, Play,
@@ -41,14 +42,14 @@ _END_WORDS = {"coronation": N_("coronation"), "thirty_points": N_("thirty points
 
 
 def _who(state: GameState, seat: int) -> str:
-    """A seat's name as a line shows it (the seat named "You" in the current language)."""
-    name = state.players[seat].name
-    return _("You") if name == _YOU else name
+    """A seat's name as a line shows it: a default name ("You", "Normal") in the current language
+(i18n/player_names.py), as the window's panels show it."""
+    return shown_name(state.players[seat].name)
 
 
 # A seat the front end names "You" (the one human at the table) reads in the second person:
 # "You draw a card", "your Domain", not "You draws", "their".
-_YOU = "You"
+_YOU = YOU
 
 
 def _counters(count: int, kind: str) -> str:
@@ -61,7 +62,7 @@ def _says(state: GameState, seat: int, you: str, other: str, **fields: Any) -> s
     name in `{name}`), translated, its fields filled."""
     if state.players[seat].name == _YOU:
         return _(you).format(**fields)
-    return _(other).format(name=state.players[seat].name, **fields)
+    return _(other).format(name=_who(state, seat), **fields)
 
 
 def _whose(state: GameState, seat: int | None, zone: str, same: bool = False) -> str:
@@ -74,7 +75,7 @@ def _whose(state: GameState, seat: int | None, zone: str, same: bool = False) ->
         return _("your {zone}").format(zone=word)
     if same:
         return _("their {zone}").format(zone=word)
-    return _("{name}'s {zone}").format(name=state.players[seat].name, zone=word)
+    return _("{name}'s {zone}").format(name=_who(state, seat), zone=word)
 
 
 def _def(state: GameState, card: Any) -> Any:
@@ -124,7 +125,7 @@ def tell(state: GameState, events: list[Event], seat: int | None = None) -> list
                 text = (ngettext("You draw {n} card.", "You draw {n} cards.", count)
                         if state.players[drawer].name == _YOU else
                         ngettext("{name} draws {n} card.", "{name} draws {n} cards.", count)).format(
-                            name=state.players[drawer].name, n=count)
+                            name=_who(state, drawer), n=count)
                 lines.append(Told(text, (), DRAW, drawer))
             coin_base = text
             drawn = []

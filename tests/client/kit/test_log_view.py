@@ -99,7 +99,7 @@ def test_the_table_log_folds_draws_in_japanese_too(app: App, language: Any) -> N
         scene.update(0.6)
     texts = [line.text for line in scene.log.lines]
     # then the other seat's five draws read as one Japanese line, never two draws in a row
-    assert "Normalはカードを5枚引いた。" in texts
+    assert "AI（普通）はカードを5枚引いた。" in texts
     assert not any(a == b and "引いた" in a for a, b in zip(texts, texts[1:]))
     # and a turn's heading is told by its kind, not by English words
     headings = [line.text for line in scene.log.lines if line.bold]

@@ -88,9 +88,10 @@ def test_a_card_moving_between_named_zones_reads_in_japanese(state: GameState, l
     card = card_of(state, 1)
     name = state.cards[card].japanese
     # then each is one Japanese sentence naming whose zones
-    assert describe(state, Move(card, ("hand", 1), ("discard", 1))) == f"{name}がNormalの手札から自分の捨て札へ移った。"
+    assert describe(state, Move(card, ("hand", 1), ("discard", 1))) == (
+        f"{name}がAI（普通）の手札から自分の捨て札へ移った。")
     assert describe(state, Move(card, ("hand", 1), ("draw", 0), "top", True)) == (
-        f"{name}がNormalの手札からあなたの山札の上（表向き）へ移った。")
+        f"{name}がAI（普通）の手札からあなたの山札の上（表向き）へ移った。")
 
 
 def test_why_a_card_stops_and_the_mode_chosen_read_in_japanese(language: Any) -> None:

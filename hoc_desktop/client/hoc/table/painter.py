@@ -23,7 +23,7 @@ from hoc_desktop.client.hoc.table.outskirts import HINT as OUTSKIRTS_HINT, draw_
 from hoc_desktop.client.hoc.table.pointer import CASH_COIN
 from hoc_desktop.client.hoc.table.targets import dropped
 from hoc_desktop.client.kit.drag import far
-from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.i18n import _
 
 if TYPE_CHECKING:

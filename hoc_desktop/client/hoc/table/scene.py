@@ -48,7 +48,7 @@ from hoc_desktop.client.kit.session import GameSession
 from hoc_desktop.client.hoc.table.sound_cues import cues_for
 from hoc_desktop.client.ui.widgets import Button, Choice
 from hoc_desktop.cards.names import card_name
-from hoc_desktop.client.game_config import shown_name
+from hoc_desktop.i18n.player_names import shown_name
 from hoc_desktop.i18n import N_, _, ngettext
 from hoc_desktop.engine.hoc.events import Declared, GameOver, Reveal, TurnStarted
 from hoc_desktop.engine.hoc import question_words, refusal_words
