@@ -44,6 +44,14 @@ COUNTER_WORDS: Mapping[str, str] = {"coin": N_("Coin"), "ore": N_("Ore"), "debt"
                                     "succession": N_("Succession"), "twin": N_("Twin")}
 """A counter kind inside a reason ("removes one of its Debt counters")."""
 
+PROMPT_KINDS: Mapping[str, str] = {
+    kind: kind for kind in (N_("mode"), N_("number"), N_("discard"), N_("banish"), N_("acquire"), N_("to_draw"),
+                            N_("defend"), N_("scout_discard"), N_("keep_on_top"), N_("copy"), N_("bottom"),
+                            N_("discard_kept"), N_("discard_domain"), N_("to_hand"), N_("order"), N_("to_domain"),
+                            N_("starting_hand"), N_("pay"), N_("guardian"), N_("discard_looked"))}
+"""The kinds of question a reason names when it has nothing better to say ("answers discard"): the
+English is the kind's id, as the reason always read; a translation says what is asked."""
+
 _COINS_ONLY = re.compile(r"\d+ coins?")
 
 
@@ -88,6 +96,8 @@ def _shown(key: str, value: Any) -> Any:
         return kind_word(value)
     if key == "counter":
         return _(COUNTER_WORDS[value])
+    if key == "kind":
+        return _(PROMPT_KINDS[value]) if value in PROMPT_KINDS else value
     return value
 
 
