@@ -15,7 +15,7 @@ import pytest
 from hoc_desktop.ai.crown_rivals import make_policy as crown_rivals_policy
 from hoc_desktop.ai.hoc import card_values as cv
 from hoc_desktop.ai.hoc.contest import setup_for
-from hoc_desktop.ai.hoc.hard import _COMMAND_REASONS
+from hoc_desktop.ai.hoc.hard import COMMAND_REASONS
 from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.match import play_match as play_any_match
@@ -38,7 +38,7 @@ def codes_in_the_code() -> set[str]:
                     and isinstance(node.args[0], ast.Constant):
                 codes.add(node.args[0].value)
     codes |= {f"princess_{key}" for key in cv.PRINCESS_BASE} | {"princess_other", "common_other"}
-    codes |= {f"common_{key}" for key, *_ in cv.COMMON_BUYS} | set(_COMMAND_REASONS.values())
+    codes |= {f"common_{key}" for key, *_ in cv.COMMON_BUYS} | set(COMMAND_REASONS.values())
     return codes
 
 

@@ -439,7 +439,7 @@ def evaluate(g: Game, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-_COMMAND_REASONS: Final = {"play": "play", "keep": "keep", "recall": "do_recall", "activate": "do_activate",
+COMMAND_REASONS: Final = {"play": "play", "keep": "keep", "recall": "do_recall", "activate": "do_activate",
                            "hand_activate": "do_hand_activate", "declare": "do_declare", "end_main": "end_main",
                            "cash_coin": "cash_coin", "buy": "do_buy", "back": "do_back", "set": "set",
                            "end_turn": "end_turn"}
@@ -448,7 +448,7 @@ _COMMAND_REASONS: Final = {"play": "play", "keep": "keep", "recall": "do_recall"
 
 def command_reason(command: Any, view: SeatView) -> Reason:
     """A top-level command as a reason: what `hard`'s search chose ("buys Duke")."""
-    code = _COMMAND_REASONS.get(command[0])
+    code = COMMAND_REASONS.get(command[0])
     if code is None:
         return Reason("do_other", verb=command[0])
     if len(command) >= 2 and isinstance(command[1], int):
