@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from hoc_desktop.ai.appraisal import Appraiser
+from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.take_over import TakenOver
@@ -110,7 +111,7 @@ class GameKit:
     levels         the names of the built-in AI levels, for help and menus
     make_policy    (level, seed) -> a policy; UsageError if the level is unknown
     seat_view      (state, seat) -> what a policy of that seat reads
-    split          a policy's answer -> (command, reason)
+    split          a policy's answer -> (command, reason: a Reason or words, ai/reason.py)
     tell           (state, events as the seat saw them, seat) -> the log lines
     event_json     (state, event, the seat whose stream it is or None) -> the event as a JSON object
                    (`hoc-desktop events`, a network table's updates)
@@ -144,7 +145,7 @@ class GameKit:
     levels: tuple[str, ...]
     make_policy: Callable[[str, int], Any]
     seat_view: Callable[[Any, int], Any]
-    split: Callable[[Any], tuple[Any, str]]
+    split: Callable[[Any], tuple[Any, AnyReason]]
     tell: Callable[[Any, list[Any], int | None], list[Told]]
     event_json: Callable[[Any, Any, int | None], dict[str, Any]]
     event_from_json: Callable[[Any, int | None], Any]
@@ -166,7 +167,7 @@ class GameKit:
         """The game's setup from its dict form (the window's, a save's), checked by the one reader."""
         return self.check_setup(raw, ())
 
-    def decide(self, policy: Any, game: Game, seat: int) -> tuple[Any, str]:
+    def decide(self, policy: Any, game: Game, seat: int) -> tuple[Any, AnyReason]:
         """`policy`'s (command, reason) for the prompt `seat` must answer, from that seat's view only."""
         prompt = game.prompt()
         return self.split(policy.decide(prompt, self.seat_view(game.state, seat)))

@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from hoc_desktop.ai.reason import AnyReason, Reason
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.game_kit import GameKit, SetupDict
 from hoc_desktop.errors import IllegalCommand, PolicyError
 from hoc_desktop.safe_text import clip, exception_words, shown
 
 
-StepWatcher = Callable[[Game, int, Any, str, list[Any]], None]   # (game, seat, command, reason, its events)
+StepWatcher = Callable[[Game, int, Any, AnyReason, list[Any]], None]   # (game, seat, command, reason, its events)
 
 
 def seat_name(spec: str, seat: int) -> str:
@@ -73,7 +74,7 @@ def play_dealt(kit: GameKit, game: Game, policies: Sequence[Any], labels: Sequen
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program
             raise PolicyError(f"{_who(labels, seat)} raised {exception_words(exc)}") from None
-        if checked[seat] and (type(reason) is not str or not plain_command(command)):
+        if checked[seat] and ((type(reason) is not str and type(reason) is not Reason) or not plain_command(command)):
             _refuse(labels, seat, command, reason)
         try:
             events = game.submit(seat, command)
@@ -98,7 +99,7 @@ def _refuse(labels: Sequence[str], seat: int, command: Any, reason: Any) -> None
     if not plain_command(command):
         raise PolicyError(f"{who} answered {shown(command)}, which is not a command "
                           "(one of prompt.options, or ('pick', (...)))")
-    if not isinstance(reason, str):
+    if not isinstance(reason, (str, Reason)):
         raise PolicyError(f"{who} gave a reason that is not text: {shown(reason)}")
 
 

@@ -17,17 +17,19 @@ from __future__ import annotations
 
 from typing import Any, Final, Protocol, TypeVar
 
+from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.engine.core.prompts import Prompt
 
 
 class Decision:
-    """A command and a short reason for the game log. A small class with its `__init__` written
-    out: a policy returns one at every step of every simulated game, and the compiled build then
-    makes it a native record instead of running a NamedTuple's interpreted `__new__`."""
+    """A command and a short reason for the game log (a Reason, worded when shown: ai/reason.py).
+    A small class with its `__init__` written out: a policy returns one at every step of every
+    simulated game, and the compiled build then makes it a native record instead of running a
+    NamedTuple's interpreted `__new__`."""
 
     __slots__ = ("command", "reason")
 
-    def __init__(self, command: Any, reason: str = "") -> None:
+    def __init__(self, command: Any, reason: AnyReason = "") -> None:
         self.command = command
         self.reason = reason
 
@@ -45,7 +47,7 @@ class Policy(Protocol):
     def decide(self, prompt: Prompt, view: Any) -> Any: ...
 
 
-def split_decision(answer: Any) -> tuple[Any, str]:
+def split_decision(answer: Any) -> tuple[Any, AnyReason]:
     """(command, reason) from whatever a policy returned."""
     if isinstance(answer, Decision):
         return answer.command, answer.reason

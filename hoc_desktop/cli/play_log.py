@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import Any
 
 from hoc_desktop.ai.match import play_match, seat_name
+from hoc_desktop.ai.reason import AnyReason
+from hoc_desktop.ai.reason_words import worded
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.told import HEADING
 from hoc_desktop.game_kit import GameKit
@@ -39,11 +41,12 @@ def run_play(kit: GameKit, seats: list[str], seed: int, save: Path | None, table
         print(line)
     told = 0
 
-    def on_step(game: Game, seat: int, command: Any, reason: str, events: list[Any]) -> None:
+    def on_step(game: Game, seat: int, command: Any, reason: AnyReason, events: list[Any]) -> None:
         nonlocal told
         _print_told(kit, game, game.events[told:len(game.events) - len(events)])   # the deal, before the first step
-        if reason and command[0] in contest.reasoned:
-            print(f"  [{names[seat]} {clip(reason, 120)}]")
+        words = worded(reason) if command[0] in contest.reasoned else ""
+        if words:
+            print("  " + _("[{name} {reason}]").format(name=shown_name(names[seat]), reason=clip(words, 120)))
         _print_told(kit, game, events)
         told = len(game.events)
 

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from hoc_desktop.ai.policy import Policy
+from hoc_desktop.ai.reason import AnyReason, portable
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.take_over import is_taken_over
@@ -51,11 +52,12 @@ Commands = Sequence[tuple[int, Any]]
 
 @dataclass(frozen=True)
 class AIReply:
-    """The answer to one `decide`: a command (and the policy's reason), or an error in words."""
+    """The answer to one `decide`: a command (and the policy's reason, its cards by their names:
+    `reason.portable`), or an error in words."""
 
     tag: int
     command: Any
-    reason: str = ""
+    reason: AnyReason = ""
     error: str | None = None
 
     @property
@@ -117,7 +119,7 @@ def _decide(games: dict[str, _Replay], policies: dict[tuple[str, int], tuple[str
         command, reason = kit.decide(held[2], replay.game, seat)
     except Exception as exc:  # a policy (possibly the user's own file) failed: report, never die
         return AIReply(tag, None, error=f"{spec} failed: {type(exc).__name__}: {exc}")
-    return AIReply(tag, command, reason)
+    return AIReply(tag, command, portable(reason))
 
 
 def exit_with_parent() -> None:

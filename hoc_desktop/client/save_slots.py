@@ -21,6 +21,7 @@ from typing import Mapping, Sequence
 
 import platformdirs
 
+from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.app_info import APP
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.kit.window_kit import window_kit
@@ -72,7 +73,7 @@ def seat_kinds(saved: Sequence[str] | None, players: int, game: str) -> list[str
 
 
 def write_save(game: Game, setup: SetupDict, kinds: Sequence[str], path: Path,
-               reasons: Mapping[int, str] | None = None) -> None:
+               reasons: Mapping[int, AnyReason] | None = None) -> None:
     """Save a window game (raises SaveError in one line; an old file of that name is kept). A game
     whose card pack went missing or changed while it was played cannot be saved: the save records
     each pack's digest as the file is now, so the reason is given instead."""

@@ -4,7 +4,8 @@
      "game": "heart-of-crown", "card_sets": ["base"], "card_digest": "...",
      "setup": {...}, "commands": [[seat, command], ...], "log_digest": "...", "digest": "...",
      "seats": ["human", "normal"],              # optional: who plays each seat (the window writes it)
-     "reasons": [[5, "buys Duke: 6 points"]]}   # optional: the AI's words for its decisions (the window's log)
+     "reasons": [[5, {"code": "buy_coins", "fields": {"card": ["Duke", "公爵"], "coins": 8}}]]}
+                                                # optional: the AI's reasons for its decisions (the window's log)
 
 A save names its game and the cards it was played with: the card sets (and packs, in the setup)
 and `card_digest`, a digest of their definitions. Loading checks the file's shape before anything
@@ -16,8 +17,10 @@ the save was written, the final state may rightly differ: the save then loads if
 (`log_digest`: the same without the final state) and every command still replays, and
 `Saved.notes` says in words that the cards changed. `seats` is not sealed: it only says who sits
 where when the window resumes the game, and holds level names, never a policy file. Nor is
-`reasons`: the words the AI gave for its decisions, kept so the log tells them after Continue or
-Load as it did in play; they change nothing in the game.
+`reasons`: the reasons the AI gave for its decisions, kept so the log tells them after Continue or
+Load as it did in play, in the language of the window that loads them (a code and its fields,
+ai/reason.py; a save written before reasons were values holds their English words, shown as they
+are); they change nothing in the game.
 
 Version 2 saves (before saves named their game and cards) are the default game's (Heart of Crown's),
 of the base set, and load as before: its kit keeps their seal. Version 1 saves sealed only the
@@ -44,6 +47,7 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from hoc_desktop import __version__
+from hoc_desktop.ai.reason import AnyReason, as_json
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.prompts import normalize_command
 from hoc_desktop.engine.core.state_fields import fields_digest
@@ -98,9 +102,9 @@ def card_digest(game: Game) -> str:
 # ---------------------------------------------------------------- writing
 
 def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = None,
-              reasons: Mapping[int, str] | None = None) -> None:
+              reasons: Mapping[int, AnyReason] | None = None) -> None:
     """Write `game` (of any game: its setup is that game's own) to `path` atomically (`seats`: who
-    plays each seat, `reasons`: the AI's words by command index, for the window). Raises SaveError
+    plays each seat, `reasons`: the AI's reasons by command index, for the window). Raises SaveError
     in one line (the old file is kept)."""
     cards = card_digest(game)
     game_name = game.ruleset.name
@@ -114,9 +118,8 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
     if seats is not None:
         data["seats"] = list(seats)
     if reasons:
-        data["reasons"] = [[index, clip(" ".join(words.split()), MAX_REASON_CHARS - 3)]   # as the reader takes it
-                           for index, words in sorted(reasons.items())
-                           if 0 <= index < len(game.commands) and words.strip()]
+        data["reasons"] = [[index, _saved_reason(reason)] for index, reason in sorted(reasons.items())
+                           if 0 <= index < len(game.commands) and (not isinstance(reason, str) or reason.strip())]
     text = json.dumps(data, indent=1)
     name = display(path)
     target = save_target(Path(path))
@@ -128,6 +131,11 @@ def save_game(game: Game, setup: Any, path: Path, seats: Sequence[str] | None = 
     except OSError as exc:
         raise SaveError(f"{name}: cannot write save: {exc.strerror or exc}") from None
     _sync_folder(target.parent, name)
+
+
+def _saved_reason(reason: AnyReason) -> Any:
+    """A reason as the reader takes it: words on one line within MAX_REASON_CHARS, a Reason as data."""
+    return clip(" ".join(reason.split()), MAX_REASON_CHARS - 3) if isinstance(reason, str) else as_json(reason)
 
 
 def save_target(path: Path) -> Path:
@@ -204,7 +212,7 @@ class Saved:
     setup: Any                       # the game's own setup, read by its kit (games.py)
     seats: tuple[str, ...] | None
     notes: tuple[str, ...] = ()
-    reasons: Mapping[int, str] = field(default_factory=dict)
+    reasons: Mapping[int, AnyReason] = field(default_factory=dict)
 
 
 def load_game(path: Path) -> tuple[Game, Any]:

@@ -5,17 +5,21 @@ ever attempted."""
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from hoc_desktop.ai.reason import AnyReason, from_json
 from hoc_desktop.errors import ShapeError
 from hoc_desktop.games import DEFAULT_GAME, KITS
-from hoc_desktop.validate import MAX_CARD_SETS, Where, identifier, mapping, sequence, text, whole
+from hoc_desktop.i18n import _
+from hoc_desktop.validate import MAX_CARD_SETS, Where, identifier, mapping, sequence, table, text, whole
 
 MAX_COMMANDS = 20_000            # a 400-turn four-player game takes about 1,500
 MAX_VALUE = 1_000_000            # card instance ids, mode numbers and amounts are far below
 MAX_REASON_CHARS = 300           # an AI's reason is one short line
+MAX_REASON_FIELDS = 12           # a reason's named fields (a card, coins, points...)
 _DIGEST = re.compile(r"[0-9a-f]{64}")
 
 Command = list[Any]
@@ -33,7 +37,7 @@ class SaveShape:
     seats: tuple[str, ...] | None
     card_digest: str | None
     log_digest: str | None
-    reasons: dict[int, str] = field(default_factory=dict)
+    reasons: dict[int, AnyReason] = field(default_factory=dict)
 
 
 _NAMED_CARDS = ("game", "card_sets", "card_digest", "log_digest")   # from format 3 on
@@ -43,8 +47,9 @@ def check_save(data: Any, version: int) -> SaveShape:
     """The contents of a parsed save of format `version`; raises ShapeError naming the place.
     `seats` (optional: the window writes it) says who played each seat, "human" or an AI level,
     as identifiers only: a save can never name a policy file to load. `reasons` (optional, the
-    window writes it) are the AI's words for its decisions, [command index, one line] pairs: only
-    shown in the log, so like `seats` they are not sealed."""
+    window writes it) are the AI's reasons for its decisions, [command index, reason] pairs, a
+    reason being one line of words (as saves before reasons were values hold them) or a code and
+    its fields (ai/reason.py `as_json`): only shown in the log, so like `seats` they are not sealed."""
     named = version >= 3
     required = (("format", "format_version", "app_version", "setup", "commands", "digest")
                 + (_NAMED_CARDS if named else ()))
@@ -76,13 +81,42 @@ def check_save(data: Any, version: int) -> SaveShape:
                      _reasons(data.get("reasons", []), len(commands)))
 
 
-def _reasons(value: Any, commands: int) -> dict[int, str]:
-    """The AI reasons of a save: command index -> one line, each index a command of the save."""
-    reasons = {}
+def _reasons(value: Any, commands: int) -> dict[int, AnyReason]:
+    """The AI reasons of a save: command index -> a reason, each index a command of the save."""
+    reasons: dict[int, AnyReason] = {}
     for i, entry in enumerate(sequence(value, ("reasons",), commands)):
-        index, words = sequence(entry, ("reasons", i), 2, min_len=2)
-        reasons[whole(index, ("reasons", i, 0), 0, commands - 1)] = text(words, ("reasons", i, 1), MAX_REASON_CHARS)
+        index, reason = sequence(entry, ("reasons", i), 2, min_len=2)
+        where = ("reasons", i, 1)
+        checked = text(reason, where, MAX_REASON_CHARS) if isinstance(reason, str) else _reason(reason, where, 1)
+        reasons[whole(index, ("reasons", i, 0), 0, commands - 1)] = from_json(checked)
     return reasons
+
+
+def _reason(value: Any, where: Where, inside: int) -> dict[str, Any]:
+    """A reason as a code and fields: each field a number, a short text, nothing, a card's two
+    names, or (`inside` more levels) a reason itself (`hard`'s: the command it chose)."""
+    data = mapping(value, where, ("code", "fields"))
+    identifier(data["code"], (*where, "code"))
+    for key, field_value in table(data["fields"], (*where, "fields"), MAX_REASON_FIELDS).items():
+        at = (*where, "fields", key)
+        identifier(key, at)
+        if isinstance(field_value, bool) or field_value is None:
+            continue
+        if isinstance(field_value, int):
+            whole(field_value, at, -MAX_VALUE, MAX_VALUE)
+        elif isinstance(field_value, float):
+            if not math.isfinite(field_value):
+                raise ShapeError(at, _("expected a finite number"))
+        elif isinstance(field_value, str):
+            text(field_value, at, 60, allow_empty=True)
+        elif isinstance(field_value, list):
+            for n, name in enumerate(sequence(field_value, at, 2, min_len=2)):
+                text(name, (*at, n), 200, allow_empty=True)
+        elif isinstance(field_value, dict) and inside > 0:
+            _reason(field_value, at, inside - 1)
+        else:
+            raise ShapeError(at, _("expected a number, a text or a card's names"))
+    return data
 
 
 def _digest(data: dict[str, Any], key: str) -> str:

@@ -15,6 +15,8 @@ from hoc_desktop.ai.hoc.contest import setup_for
 from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.policy import split_decision
+from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason_words import explanation, worded
 from hoc_desktop.cards.loader import load_sets
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
@@ -73,6 +75,24 @@ def test_the_ai_reasons_written_with_a_save_come_back_with_it(tmp_path: Path) ->
     assert saved.reasons[3] == reasons[3]
     assert saved.reasons[7].startswith("backs Laolily: why why") and "\n" not in saved.reasons[7]
     assert set(saved.reasons) == {3, 7} and saved.game.commands == game.commands
+
+
+def test_a_reason_saved_as_a_value_reads_in_the_language_that_loads_it(tmp_path: Path, language: Any) -> None:
+    # given a game saved with a reason that is a value (a card, coins, and hard's reason inside one)
+    game, setup = money_game(12)
+    path = tmp_path / "game.json"
+    duke = game.state.catalog.cards["duke"]
+    reasons = {2: Reason("buy_points", card=duke, coins=8, points=6, set=4),
+               5: Reason("search", action=Reason("do_buy", card=duke), rate=0.62, rollouts=140)}
+    save_game(game, setup, path, reasons=reasons)
+    # when it is read back
+    saved = read_save(path)
+    # then each reads as the AI said it, in English and in Japanese
+    assert worded(saved.reasons[2]) == "buys Duke: 8 coins, 6 points (4 set)"
+    assert worded(saved.reasons[5]) == "buys Duke: 62% win in 140 rollouts"
+    language("ja")
+    assert worded(saved.reasons[2]) == "公爵を購入：8コイン、6点（直轄地に4点）"
+    assert explanation(saved.reasons[5]) == "140回の試行で勝率62%"
 
 
 def test_a_loaded_game_plays_on_exactly_like_the_original(saved: tuple[Path, Game]) -> None:
@@ -224,6 +244,9 @@ BAD_FILES: dict[str, tuple[Callable[[str], str], str]] = {
     "json-list": (lambda text: "[1, 2, 3]", "not a Heart of Crown save"),
     "reason-of-no-command": (_edit(_set("reasons", [[40, "buys Duke: 6 points"]])), "reasons"),
     "reason-not-words": (_edit(_set("reasons", [[3, ["buys"]]])), "reasons"),
+    "reason-of-no-code": (_edit(_set("reasons", [[3, {"code": "Buys Duke", "fields": {}}]])), "reasons"),
+    "reason-field-not-data": (_edit(_set("reasons", [[3, {"code": "buy_coins", "fields": {"card": [1, 2]}}]])),
+                              "reasons"),
 }
 
 

@@ -6,19 +6,20 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple, Protocol
 
+from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
 
 class Decision(NamedTuple):
     command: Any
-    reason: str = ""
+    reason: AnyReason = ""       # a Reason, worded when shown (ai/reason.py)
 
 
 class Policy(Protocol):
     def decide(self, prompt: Prompt, view: SeatView) -> Any: ...
 
 
-def split(answer: Any) -> tuple[Any, str]:
+def split(answer: Any) -> tuple[Any, AnyReason]:
     """(command, reason) from whatever a policy returned."""
     return (answer.command, answer.reason) if isinstance(answer, Decision) else (answer, "")

@@ -14,12 +14,13 @@ from itertools import combinations
 from typing import Any
 
 from hoc_desktop.ai.crown_rivals.decision import Decision
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.ai.crown_rivals.easy import spend
 from hoc_desktop.ai.crown_rivals.picks import answer_pick
 from hoc_desktop.ai.crown_rivals.tactics import ability, best_diamond, by_verb, largest_spade, rules, value
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.crown_rivals.amounts import currency
-from hoc_desktop.engine.crown_rivals.cards import card_name, is_face, is_jack, suit_of
+from hoc_desktop.engine.crown_rivals.cards import is_face, is_jack, suit_of
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
 WIN = 10_000.0
@@ -27,6 +28,8 @@ BONUS_WORTH = {"opponent_discards": 4.0, "draw": 5.0, "trash": 2.0}
 SPADE_GUARD = 0.4          # a spade in play is worth this much of its value as a shield
 SPADES_HELD_BACK = 0.5     # damage that removes opponent spades but does not reach Influence
 ORDER = {"heal": 0, "supporters": 1, "boost": 2, "damage": 3}   # hearts first: their bonus draws
+_WINS = Reason("cr_play_wins")
+_NO_PLAYS = Reason("cr_play_plan")                 # never shown: a plan without plays plays nothing
 
 
 class NormalPolicy:
@@ -42,26 +45,27 @@ class NormalPolicy:
             plays, why = plan(view)
             if plays:
                 first = min(plays, key=lambda p: (is_jack(p[1]), ORDER[ability(p[1])], -value(p[1])))
-                return Decision(first, f"plays {card_name(first[1])}: {why}")
+                return Decision(first, Reason(why.code, card=first[1], **why.fields))
             removes = [o[1] for o in by_verb(prompt, "remove")]
             if removes:
                 spade = largest_spade(removes, view)
-                return Decision(("remove", spade), f"spends damage on {card_name(spade)}")
+                return Decision(("remove", spade), Reason("cr_spend_damage", card=spade))
         buys = by_verb(prompt, "buy")
         if buys and not by_verb(prompt, "currency"):
             wanted = shopping(view, view.turn.currency)
             if wanted:
                 card = max(wanted, key=value)
-                return Decision(("buy", card), f"buys {card_name(card)} ({value(card)} of {view.turn.currency})")
-            return Decision(("end_turn",), "nothing worth buying")
+                return Decision(("buy", card),
+                                Reason("cr_buy_of", card=card, value=value(card), currency=view.turn.currency))
+            return Decision(("end_turn",), Reason("cr_nothing_to_buy"))
         return spend(prompt, view)
 
 
-def plan(view: SeatView) -> tuple[list[tuple[str, ...]], str]:
-    """The play commands of the best split of the hand, and why."""
+def plan(view: SeatView) -> tuple[list[tuple[str, ...]], Reason]:
+    """The play commands of the best split of the hand, and why (a reason but the card played)."""
     hand = list(view.me.hand or ())
     shop, plays = Shop(view), Plays(view)       # every split of the hand is weighed against the same view
-    best: tuple[float, list[tuple[str, ...]], str] = (shop.score(hand), [], "")
+    best: tuple[float, list[tuple[str, ...]], Reason] = (shop.score(hand), [], _NO_PLAYS)
     for n in range(1, len(hand) + 1):
         for chosen in combinations(hand, n):
             rest = [c for c in hand if c not in chosen]
@@ -107,7 +111,7 @@ class Plays:
         if counts is not None:
             counts[effective % 2] += 1
 
-    def score(self, commands: list[tuple[str, ...]]) -> tuple[float, str]:
+    def score(self, commands: list[tuple[str, ...]]) -> tuple[float, Reason]:
         """The plays' worth: damage that gets through, healing, spades, the odd/even bonuses earned."""
         view, r = self.view, self.rules
         parities = {suit: list(counts) for suit, counts in self.parities.items()}
@@ -129,13 +133,13 @@ class Plays:
         pool = view.turn.pool + damage
         through = pool - sum(spades) if pool >= sum(spades) else 0
         if view.them.influence - through <= r.lose_influence or view.me.influence + heal >= r.win_influence:
-            return WIN, "wins the game"
+            return WIN, _WINS
         points = through * self.worth["damage"] + heal * self.worth["heal"] + guard * SPADE_GUARD
         if not through:
             points += SPADES_HELD_BACK * min(pool, sum(spades))
         for suit, count in bonuses.items():        # a spades bonus is already in `spades` above
             points += count * BONUS_WORTH.get(r.bonuses[suit], 0.0)
-        return points, f"{through} damage, {heal} healing, {guard} in spades"
+        return points, Reason("cr_play_plan", damage=through, heal=heal, guard=guard)
 
 
 def race(view: SeatView, kind: str) -> float:

@@ -5,9 +5,10 @@ from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from hoc_desktop.ai.crown_rivals.decision import Decision
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.ai.crown_rivals.tactics import largest_spade, lowest, value
 from hoc_desktop.engine.core.prompts import Prompt
-from hoc_desktop.engine.crown_rivals.cards import card_name, is_ace
+from hoc_desktop.engine.crown_rivals.cards import is_ace
 from hoc_desktop.engine.crown_rivals.view import SeatView
 
 
@@ -16,17 +17,17 @@ def answer_pick(prompt: Prompt, view: SeatView, trash_up_to: int) -> Decision:
     step, options = prompt.step, prompt.options
     if step == "opponent_discards":
         card = lowest(options)
-        return Decision(("pick", (card,)), f"discards {card_name(card)}, its lowest card")
+        return Decision(("pick", (card,)), Reason("cr_discard_lowest", card=card))
     if step == "draw":
-        return Decision(("pick", options), "draws a card")
+        return Decision(("pick", options), Reason("draw_card"))
     if step == "remove_supporter":
         spade = largest_spade(options, view)
-        return Decision(("pick", (spade,)), f"removes {card_name(spade)}, the largest spade")
+        return Decision(("pick", (spade,)), Reason("cr_remove_spade", card=spade))
     if step == "trash":
         return _trash(prompt, view, trash_up_to)
     if step == "jack_trash":
         return _jack_trash(prompt, view)
-    return Decision(("pick", options[:prompt.max]), "takes the bonuses in order")
+    return Decision(("pick", options[:prompt.max]), Reason("cr_bonuses_in_order"))
 
 
 def _trash(prompt: Prompt, view: SeatView, up_to: int) -> Decision:
@@ -34,8 +35,8 @@ def _trash(prompt: Prompt, view: SeatView, up_to: int) -> Decision:
     low = [c for c in prompt.options if value(c) <= up_to and not is_ace(c)]
     low.sort(key=lambda c: (c not in discard, value(c)))
     if not low:
-        return Decision(("pick", ()), "keeps every card")
-    return Decision(("pick", (low[0],)), f"trashes {card_name(low[0])} to thin the deck")
+        return Decision(("pick", ()), Reason("cr_keep_all"))
+    return Decision(("pick", (low[0],)), Reason("cr_trash_thin", card=low[0]))
 
 
 def _jack_trash(prompt: Prompt, view: SeatView) -> Decision:
@@ -43,6 +44,6 @@ def _jack_trash(prompt: Prompt, view: SeatView) -> Decision:
     reach = view.turn.currency + sum(value(c) for c in view.me.hand or ())
     out_of_reach = [c for c in prompt.options if value(c) > reach]
     if not out_of_reach:
-        return Decision(("pick", ()), "leaves the market as it is")
+        return Decision(("pick", ()), Reason("cr_leave_market"))
     card = max(out_of_reach, key=value)
-    return Decision(("pick", (card,)), f"trashes {card_name(card)} from the market before the opponent can buy it")
+    return Decision(("pick", (card,)), Reason("cr_trash_market", card=card))

@@ -87,20 +87,6 @@ COMMON_BUYS = (
     ("royal_guard", 5, 1, "pre"),
     ("city_development", 4, 1, "pre"),
 )
-# Why it buys them; {points}, {coins}, {draws} and {hand} (the smallest hand its attack reaches)
-# are filled in from the card's data.
-COMMON_REASONS = {
-    "gossipy_duchess": "{points} points that knock a Senator or Duke out of the leader's Domain",
-    "infantry_battalion": "{coins} coins and a Territory discarded from each {hand}-card hand",
-    "evicted_monster": "a card drawn and a costly card discarded from each {hand}-card hand",
-    "alchemist": "{draws} cards drawn without using a play",
-    "curse_witch": "trims an Apprentice Maid and curses the opponents",
-    "royal_guard": "{coins} coins and control of the opponents' next draw",
-    "city_development": "turns Farming Villages into Cities",
-    "mining_town": "{coins} coins and a free card for each Ore counter it brings",
-    "samurai": "{coins} coins and a 4-5 cost card set aside from each {hand}-card hand",
-    "apprentice_witch": "curses the opponents and keeps the better of two cards",
-}
 BACK_SKIP_POINTS = 4      # early on, wait rather than back a princess that would sink this many negative points
 BACK_SKIP_UNTIL_TURN = 16  # ... into the Domain (2 Farming Villages, a Mining Town), until this turn of the game
 SET_MIN_POINTS = 4        # set Succession cards worth at least this much rather than buy: two Royal Maids
@@ -160,17 +146,7 @@ ACQUIRE = {
     "taxation": 0.6, "money_loving_fairy": 0.5,
 }
 
-# Why it backs them; {points}, {acquires} (cards acquired on backing) and {params[NAME]} (the
-# card's params) are filled in from the data.
-PRINCESS_REASONS = {
-    "lulunasaika": "{points} points at once",
-    "laolily": "up to {params[max_royal_maids]} Royal Maids to set",
-    "flammaria": "{acquires} free cards and no Farming Village in the Domain",
-    "klam_klam": "every card costs {params[buy_discount]} less",
-    "bergamotte": "Action cards back from the discard pile",
-    "lain_and_shion": "extra turns",
-    "ouka": "two cards traded for a dearer one each turn",
-}
+# (Why it buys the Commons and backs each princess, in words: ai/hoc/reason_codes.py.)
 
 # ---- Far East judgement
 # A counter's worth in coins-this-turn units (a Coin counter is worth what the rules cash it for):

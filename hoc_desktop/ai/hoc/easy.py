@@ -21,6 +21,7 @@ from typing import Any
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision, built_in
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.cards.mode_costs import why_it_stops
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -50,35 +51,35 @@ class EasyPolicy:
         plays = []
         for option in prompt.options:
             if option[0] == "declare":
-                return Decision(option, f"declares a coronation at {view.points(view.seat)} points")
+                return Decision(option, Reason("declare", points=view.points(view.seat)))
             if option[0] == "play":
                 plays.append(option)
         territories = [o for o in plays if view.card(o[1]).is_territory]
         if territories:
-            return Decision(territories[0], f"plays {view.card(territories[0][1]).name}")
+            return Decision(territories[0], Reason("play", card=view.card(territories[0][1])))
         if plays:
             pick = plays[self.rng.randrange(len(plays))]
-            return Decision(pick, f"plays {view.card(pick[1]).name}")
+            return Decision(pick, Reason("play", card=view.card(pick[1])))
         if ("cash_coin",) in prompt.options:
-            return Decision(("cash_coin",), "cashes a Coin counter")
-        return Decision(("end_main",), "ends the Main Phase")
+            return Decision(("cash_coin",), Reason("cash_coin"))
+        return Decision(("end_main",), Reason("end_main"))
 
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
         declare, buys, backs, sets = second_phase_choices(prompt)
         if declare is not None:
-            return Decision(declare, f"declares a coronation at {view.points(view.seat)} points")
+            return Decision(declare, Reason("declare", points=view.points(view.seat)))
         if backs:
             lulu = [c for c in backs if view.card(c).key == "lulunasaika"]
             pick = lulu[0] if lulu else backs[self.rng.randrange(len(backs))]
-            return Decision(("back", pick), f"backs {view.card(pick).name} with {view.coins} coins")
+            return Decision(("back", pick), Reason("back", card=view.card(pick), coins=view.coins))
         good_sets = [c for c in sets if view.card(c).points > 0]
         if good_sets:
-            return Decision(("set", good_sets[0]), f"sets {view.card(good_sets[0]).name}")
+            return Decision(("set", good_sets[0]), Reason("set", card=view.card(good_sets[0])))
         if buys and view.second_action is None:
             bought = self._buy(view, buys)
             if bought is not None:
-                return Decision(("buy", bought), f"buys {view.card(bought).name}: {view.coins} coins")
-        return Decision(("end_turn",), "ends the turn")
+                return Decision(("buy", bought), Reason("buy_coins", card=view.card(bought), coins=view.coins))
+        return Decision(("end_turn",), Reason("end_turn"))
 
     def _buy(self, view: SeatView, buys: list[int]) -> int | None:
         """Money most of the time (City before a princess, then Duke / Senator / Royal Maid by coins),
@@ -128,33 +129,33 @@ class EasyPolicy:
         if prompt.step in _FAR_EAST:
             return _FAR_EAST[prompt.step](prompt, view)
         if prompt.kind == "defend":
-            return Decision(("pick", ()), "reveals no Defense card")
+            return Decision(("pick", ()), Reason("no_defense"))
         if prompt.kind == "mode":
             working = self._working_modes(prompt, view) or list(opts)
-            return Decision(("pick", (working[self.rng.randrange(len(working))],)), "answers mode")
+            return Decision(("pick", (working[self.rng.randrange(len(working))],)), Reason("answer", kind="mode"))
         if prompt.kind == "number":
-            return Decision(("pick", (opts[self.rng.randrange(len(opts))],)), f"answers {prompt.kind}")
+            return Decision(("pick", (opts[self.rng.randrange(len(opts))],)), Reason("answer", kind=prompt.kind))
         k = self.rng.randint(prompt.min, max(prompt.min, min(prompt.max, prompt.min + 1)))
-        return Decision(("pick", tuple(self.rng.sample(list(opts), k))), f"answers {prompt.kind}")
+        return Decision(("pick", tuple(self.rng.sample(list(opts), k))), Reason("answer", kind=prompt.kind))
 
 
 def _show_curse(prompt: Prompt, view: SeatView) -> Decision:
-    return Decision(("pick", tuple(prompt.options[:1])), "shows a Curse: takes none")
+    return Decision(("pick", tuple(prompt.options[:1])), Reason("show_curse"))
 
 
 def _spend_ore(prompt: Prompt, view: SeatView) -> Decision:
-    return Decision(("pick", tuple(prompt.options[:1])), "spends an Ore counter")
+    return Decision(("pick", tuple(prompt.options[:1])), Reason("spend_ore"))
 
 
 def _skip_ouka(prompt: Prompt, view: SeatView) -> Decision:
-    return Decision(("pick", ()), "does not use Ouka")
+    return Decision(("pick", ()), Reason("skip_ouka"))
 
 
 def _alliance(prompt: Prompt, view: SeatView) -> Decision:
     """The subtype most cards in its hand have (the first one on a tie)."""
     subtypes = [view.card(c).subtype for c in view.hand]
     best = max(range(len(prompt.mode_keys)), key=lambda i: (subtypes.count(prompt.mode_keys[i]), -i))
-    return Decision(("pick", (prompt.options[best],)), f"declares {prompt.mode_keys[best].capitalize()}")
+    return Decision(("pick", (prompt.options[best],)), Reason("declare_subtype", subtype=prompt.mode_keys[best]))
 
 
 # Far East prompts answered by a plain rule rather than at random, by prompt step.

@@ -112,7 +112,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hoc.hard_weights import ROUNDS_PER_BUCKET, VALUE_WEIGHTS
@@ -120,6 +120,8 @@ from hoc_desktop.ai.hoc.money import MoneyPolicy
 from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.ai.hoc.normal.card_money import play_money
 from hoc_desktop.ai.policy import Decision, built_in, split_decision
+from hoc_desktop.ai.reason import AnyReason, Reason
+from hoc_desktop.ai.reason_words import worded
 from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.prompts import Prompt
@@ -257,7 +259,7 @@ class HardPolicy:
         return out
 
     # ------------------------------------------------------------------ search
-    def _search(self, view: SeatView, candidates: list[Any], default_cmd: Any, default_reason: str,
+    def _search(self, view: SeatView, candidates: list[Any], default_cmd: Any, default_reason: AnyReason,
                 horizon: int | None, models: list[Callable[[int], Any]]) -> Decision:
         start = time.perf_counter()
         deadline = start + deadline_for(self.budget)
@@ -305,7 +307,7 @@ class HardPolicy:
             return Decision(default_cmd, default_reason)
         rate = sum(paired[choice]) / len(paired[choice])
         return Decision(candidates[choice],
-                        f"{describe_command(candidates[choice], view)}: {rate:.0%} win in {rollouts} rollouts")
+                        Reason("search", action=command_reason(candidates[choice], view), rate=rate, rollouts=rollouts))
 
     def _prune(self, alive: list[int], paired: list[list[float]], default: int, iteration: int) -> list[int]:
         """Drop candidates clearly behind the leader (paired differences, `prune_z` standard errors)."""
@@ -437,14 +439,25 @@ def evaluate(g: Game, seat: int) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def describe_command(command: Any, view: SeatView) -> str:
-    """A top-level command in words, as a reason and the game review say it ("buys Duke")."""
-    verb = {"play": "plays", "keep": "keeps", "recall": "recalls", "activate": "activates",
-            "hand_activate": "uses", "declare": "declares a coronation", "end_main": "ends the Main Phase",
-            "buy": "buys", "back": "backs", "set": "sets", "end_turn": "ends the turn"}.get(command[0], command[0])
+COMMAND_REASONS: Final = {"play": "play", "keep": "keep", "recall": "do_recall", "activate": "do_activate",
+                           "hand_activate": "do_hand_activate", "declare": "do_declare", "end_main": "end_main",
+                           "cash_coin": "cash_coin", "buy": "do_buy", "back": "do_back", "set": "set",
+                           "end_turn": "end_turn"}
+"""A top-level command's verb -> the code of its reason (ai/hoc/reason_codes.py)."""
+
+
+def command_reason(command: Any, view: SeatView) -> Reason:
+    """A top-level command as a reason: what `hard`'s search chose ("buys Duke")."""
+    code = COMMAND_REASONS.get(command[0])
+    if code is None:
+        return Reason("do_other", verb=command[0])
     if len(command) >= 2 and isinstance(command[1], int):
-        text = f"{verb} {view.card(command[1]).name}"
         if command[0] == "keep":
-            text += f" on {view.card(command[2]).name}"
-        return text
-    return verb
+            return Reason(code, card=view.card(command[1]), territory=view.card(command[2]))
+        return Reason(code, card=view.card(command[1]))
+    return Reason(code)
+
+
+def describe_command(command: Any, view: SeatView) -> str:
+    """A top-level command in words, as the game review says it ("buys Duke")."""
+    return worded(command_reason(command, view))

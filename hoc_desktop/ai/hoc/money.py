@@ -13,6 +13,7 @@ from typing import Any, Final
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision, built_in
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -73,23 +74,23 @@ class MoneyPolicy:
             command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
             verb: str = command[0]
             if verb == "declare":
-                return Decision(command, f"declares a coronation at {view.points(view.seat)} points")
+                return Decision(command, Reason("declare", points=view.points(view.seat)))
             if verb == "play":
                 card = view.card(command[1])
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
                     best, best_card, best_coins = command, card, card.coins or 0
         if best_card is not None:
-            return Decision(best, f"plays {best_card.name}")
-        return Decision(("end_main",), "ends the Main Phase")
+            return Decision(best, Reason("play", card=best_card))
+        return Decision(("end_main",), Reason("end_main"))
 
     # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
         declare, buys, backs, sets = second_phase_choices(prompt)
         if declare is not None:
-            return Decision(declare, f"declares a coronation at {view.points(view.seat)} points")
+            return Decision(declare, Reason("declare", points=view.points(view.seat)))
         if backs:
             pick = _preferred_princess(backs, view)
-            return Decision(("back", pick), f"backs {view.card(pick).name} with {view.coins} coins")
+            return Decision(("back", pick), Reason("back", card=view.card(pick), coins=view.coins))
         worthy = []
         for c in sets:
             card = view.card(c)
@@ -103,14 +104,14 @@ class MoneyPolicy:
                 for pair in worthy[1:]:       # the first of the most points
                     if pair[1].points > card.points:
                         best, card = pair
-                return Decision(("set", best), f"sets {card.name} ({view.points(view.seat)} points set)")
+                return Decision(("set", best), Reason("set_points", card=card, points=view.points(view.seat)))
         want = self._buy_target(view) if buys else None
         if want:
             for cid in buys:
                 card = view.card(cid)
                 if card.key == want:
-                    return Decision(("buy", cid), f"buys {card.name}: {view.coins} coins")
-        return Decision(("end_turn",), "ends the turn")
+                    return Decision(("buy", cid), Reason("buy_coins", card=card, coins=view.coins))
+        return Decision(("end_turn",), Reason("end_turn"))
 
     def _buy_target(self, view: SeatView) -> str | None:
         """The dearest money or points card the coins pay for (printed costs)."""

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any, ClassVar, Sequence
 
 from hoc_desktop import engine
+from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.client.ai_worker import AIWorker
 from hoc_desktop.client.game_config import HUMAN, SetupDict
 from hoc_desktop.client.save_slots import forget_autosave, write_save
@@ -69,7 +70,7 @@ class GameSession:
     game: engine.Game = field(init=False)
     kit: GameKit = field(init=False)                          # the game's kit: its deal, AIs and words
     game_id: str = field(init=False)
-    reasons: dict[int, str] = field(default_factory=dict)   # command index -> the AI's reason
+    reasons: dict[int, AnyReason] = field(default_factory=dict)   # command index -> the AI's reason
     stand_ins: dict[int, str] = field(default_factory=dict)  # human seat -> AI level that suggests its moves
     suggestion: tuple[int, Any] | None = None                # (seat, command) a stand-in proposes
     autosave: Path | None = None

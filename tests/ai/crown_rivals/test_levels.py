@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from hoc_desktop.ai.reason import AnyReason
+from hoc_desktop.ai.reason_words import worded
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
 from hoc_desktop.ai.match import MatchResult, play_match
 from hoc_desktop.tournament import run_tournament
@@ -38,8 +40,8 @@ def test_decisions_come_with_reasons(level: str) -> None:
     """Given a game, then every decision of easy and normal says why in words."""
     reasons: list[str] = []
 
-    def keep(game: Game, seat: int, command: object, reason: str, events: list) -> None:
-        reasons.append(reason)
+    def keep(game: Game, seat: int, command: object, reason: AnyReason, events: list) -> None:
+        reasons.append(worded(reason))
 
     _play([make_policy(level, 1), make_policy(level, 2)], 3, on_step=keep)
     assert reasons and all(isinstance(r, str) and r for r in reasons)

@@ -7,6 +7,7 @@ from typing import Any
 from hoc_desktop.ai.policy import Decision
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.ai.reason_words import worded
 
 
 def decide(g: Game, policy: Any) -> Decision:
@@ -17,7 +18,7 @@ def decide(g: Game, policy: Any) -> Decision:
     answer = policy.decide(prompt, SeatView(g.state, prompt.seat))
     assert isinstance(answer, Decision), f"expected a Decision, got {answer!r}"
     assert prompt.check(answer.command) is None, f"illegal answer {answer.command!r}: {prompt.check(answer.command)}"
-    assert answer.reason, "every decision carries a reason"
+    assert worded(answer.reason), "every decision carries a reason"
     return answer
 
 

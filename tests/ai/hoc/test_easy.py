@@ -6,6 +6,7 @@ from hoc_desktop.ai.hoc.easy import EasyPolicy
 from hoc_desktop.ai.hoc.levels import make_policy
 from hoc_desktop.ai.hoc.contest import random_market, setup_for
 from hoc_desktop.ai.hoc.kit import play_match
+from hoc_desktop.ai.reason_words import worded
 from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, pos, prompt_kind
 
@@ -64,8 +65,8 @@ def test_whole_games_are_legal_and_explained() -> None:
 
         def decide(self, prompt, view):
             d = self.p.decide(prompt, view)
-            reasons.append(d.reason)
-            assert d.reason
+            reasons.append(worded(d.reason))
+            assert worded(d.reason)
             return d
 
     for i in range(4):

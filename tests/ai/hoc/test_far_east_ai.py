@@ -8,6 +8,7 @@ from __future__ import annotations
 from hoc_desktop.ai.hoc.easy import EasyPolicy
 from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.cards.model import SUBTYPES
+from hoc_desktop.ai.reason_words import worded
 from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, discard, draw_pile, hand, outskirts, pos
 
@@ -40,7 +41,7 @@ def test_normal_cashes_coin_counters_exactly_up_to_a_duke() -> None:
     first = decide(g, normal())
     answers = [step(g, normal()) for _ in range(3)]
     # then: it cashes two counters (8 coins: a Duke), keeps the third and ends the phase
-    assert "8 in reach" in first.reason
+    assert "8 in reach" in worded(first.reason)
     assert answers == [("cash_coin",), ("cash_coin",), ("end_main",)]
     assert areas(g) == {"coin": 1}
 
@@ -65,7 +66,7 @@ def test_normal_plays_alliance_first_and_declares_the_subtype_of_its_hand() -> N
     g = pos(players=[{"princess": "lulunasaika", "hand": ["alliance", "supply_unit", "scout", "library"]}, {}])
     # when: it plays
     assert step(g, normal()) == ("play", "alliance")
-    reason = decide(g, normal()).reason
+    reason = worded(decide(g, normal()).reason)
     # then: it declares Military, the subtype that earns the most counters
     assert picked_mode(g, normal()) == "military"
     assert "2 card(s)" in reason
@@ -94,7 +95,7 @@ def test_normal_taxes_the_pile_the_opponent_buys_from() -> None:
     # then: the token goes on the Alchemist pile
     d = decide(g, normal())
     assert named(g, d.command) == ("pick", ("alchemist",))
-    assert "opponents own 3" in d.reason
+    assert "opponents own 3" in worded(d.reason)
 
 
 def test_normal_puts_no_token_when_no_pile_serves_the_opponents_more() -> None:
@@ -120,7 +121,7 @@ def test_normal_trades_debt_counters_for_a_coin_at_the_cap() -> None:
     step(g, normal())
     removed = []
     for _ in range(2):
-        removed.append(decide(g, normal()).reason)
+        removed.append(worded(decide(g, normal()).reason))
         step(g, normal())
     # then: both Debt counters go, and the Coin counters (the only kind left) get the copy
     assert removed == ["removes one of its Debt counters"] * 2
@@ -133,7 +134,7 @@ def test_normal_copies_its_most_valuable_counter() -> None:
     act(g, ["play", "money_loving_fairy"], ["pick", [1]], ["pick", [0]], ["pick", [0]])
     # then: it copies the Ore counter (a free card) rather than a Coin counter
     d = decide(g, normal())
-    assert d.reason == "copies one of its Ore counters"
+    assert worded(d.reason) == "copies one of its Ore counters"
     step(g, normal())
     assert areas(g) == {"coin": 1, "ore": 2}
 
@@ -144,7 +145,7 @@ def test_normal_spends_ore_on_the_best_card_it_allows() -> None:
     g = pos(players=[{"hand": ["mining_town"], "areas": {"ore": 1}}, {}],
             market={"stacks": {"alchemist": 5, "slash_and_burn_farming": 5}})
     act(g, ["play", "mining_town"])
-    assert decide(g, normal()).reason == "spends an Ore counter"
+    assert worded(decide(g, normal()).reason) == "spends an Ore counter"
     step(g, normal())
     assert step(g, normal()) == ("pick", ("alchemist",))
     assert areas(g) == {}
@@ -171,7 +172,7 @@ def test_normal_trades_an_apprentice_maid_and_a_curse_witch_for_a_large_city_thr
     # given: Ouka backed, an Apprentice Maid (2) and a Curse Witch (5) in hand: T = 6
     g = _ouka_turn_end(["apprentice_maid", "curse_witch"])
     # when: the ability is offered
-    reason = decide(g, normal()).reason
+    reason = worded(decide(g, normal()).reason)
     step(g, normal())
     assert g.prompt().step == "ouka_second"      # the one partner is asked for too (it may go back)
     step(g, normal())             # the only cost-6 card follows without a question
@@ -217,7 +218,7 @@ def test_normal_sets_aside_its_least_useful_card_for_samurai() -> None:
     assert g.prompt().step == "attack_set_aside"
     d = decide(g, normal())
     assert named(g, d.command) == ("pick", ("senator",))
-    assert d.reason == "sets Senator aside"
+    assert worded(d.reason) == "sets Senator aside"
 
 
 # ---------------------------------------------------------------- Kunoichi, Carrier Pigeon, Charm of Two
@@ -280,7 +281,7 @@ def test_normal_buys_mining_town_for_its_ore() -> None:
             market={"stacks": {"mining_town": 5, "library": 5}})
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "mining_town")
-    assert "Ore" in d.reason
+    assert "Ore" in worded(d.reason)
 
 
 def test_normal_puts_junk_back_with_refuge_against_samurai() -> None:

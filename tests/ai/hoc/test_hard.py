@@ -19,6 +19,7 @@ from hoc_desktop.build_info import is_compiled
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.hoc.ruleset import new_game
 from hoc_desktop.engine.hoc.seat_view import SeatView
+from hoc_desktop.ai.reason_words import worded
 from tests.helpers import act, pos
 
 
@@ -89,7 +90,7 @@ def test_choice_does_not_depend_on_how_hidden_zones_are_arranged() -> None:
             bot = HardPolicy(seed=7, iterations=6, min_points=0, budget=30.0)   # the clock never cuts it short
             decision = bot.decide(game.prompt(), SeatView(game.state, seat))
             assert bot.last_stats["rollouts"] > 0
-            answers.append((decision.command, decision.reason, bot.last_stats["means"]))
+            answers.append((decision.command, worded(decision.reason), bot.last_stats["means"]))
         assert answers[0] == answers[1] == answers[2]
 
 
@@ -122,7 +123,7 @@ def test_finds_the_winning_set_that_its_rollout_policy_would_miss() -> None:
     assert split_decision(bot.fallback.decide(g.prompt(), view))[0][0] == "buy"
     decision = bot.decide(g.prompt(), view)
     assert decision.command[0] == "set" and g.state.cards[decision.command[1]].key == "duke"
-    assert decision.reason.startswith("sets Duke: 100% win in ")
+    assert worded(decision.reason).startswith("sets Duke: 100% win in ")
     means = bot.last_stats["means"]
     assert means[decision.command] == 1.0 and means[("end_turn",)] == 0.0
     act(g, decision.command)
@@ -135,7 +136,7 @@ def test_with_normal_rollouts_it_wins_the_race_this_turn() -> None:
     reasons = []
     while not g.over and g.state.turn.seat == 0:
         decision = bot.decide(g.prompt(), SeatView(g.state, 0))
-        reasons.append(decision.reason)
+        reasons.append(worded(decision.reason))
         g.submit(0, decision.command)
     assert g.over and g.state.result["winners"] == [0] and g.state.result["reason"] == "thirty_points"
     assert "100% win" in reasons[0]
@@ -154,7 +155,7 @@ def test_declares_the_coronation_its_rollout_policy_never_would() -> None:
     assert split_decision(bot.fallback.decide(g.prompt(), view))[0] != ("declare",)
     decision = bot.decide(g.prompt(), view)
     assert decision.command == ("declare",)
-    assert "declares a coronation: 100% win" in decision.reason
+    assert "declares a coronation: 100% win" in worded(decision.reason)
 
 
 def test_a_seeded_hard_player_is_reproducible() -> None:
@@ -166,7 +167,7 @@ def test_a_seeded_hard_player_is_reproducible() -> None:
         # far off (7 s) so that a loaded machine cannot cut one of the two runs short
         bot = HardPolicy(seed=11, budget=5.0, steps_per_second=400)
         d = bot.decide(g.prompt(), SeatView(g.state, seat))
-        runs.append((d.command, d.reason, bot.last_stats["steps"], bot.last_stats["rollouts"]))
+        runs.append((d.command, worded(d.reason), bot.last_stats["steps"], bot.last_stats["rollouts"]))
     assert runs[0] == runs[1]
     assert runs[0][3] > 0 and 0 < runs[0][2] <= 2000
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from hoc_desktop.ai.hoc.hard_rollout import HardRolloutPolicy
 from hoc_desktop.ai.hoc.normal import NormalPolicy
+from hoc_desktop.ai.reason_words import worded
 from tests.ai.hoc.helpers_ai import decide, named
 from tests.helpers import pos
 
@@ -19,7 +20,7 @@ def test_waits_rather_than_back_a_princess_that_sinks_two_points_early() -> None
     assert named(g, decide(g, NormalPolicy(0)).command) == ("back", "lulunasaika")
     d = decide(g, HardRolloutPolicy(0))
     assert named(g, d.command) == ("buy", "large_city")
-    assert d.reason.startswith("buys Large City")
+    assert worded(d.reason).startswith("buys Large City")
 
 
 def test_backs_the_same_princess_from_the_turn_normal_stops_waiting() -> None:

@@ -9,6 +9,7 @@ from hoc_desktop.ai.hoc.contest import random_market, setup_for
 from hoc_desktop.ai.hoc.kit import play_match
 from hoc_desktop.ai.hoc.normal import NormalPolicy
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.ai.reason_words import worded
 from tests.ai.hoc.helpers_ai import decide, named, step
 from tests.helpers import act, domain, hand, kept, points, pos, prompt_kind
 
@@ -25,7 +26,7 @@ def test_backs_lulunasaika_with_six_coins_early() -> None:
     g = pos(turn={"phase": "second", "coins": 6, "number": 5}, players=[{}, {}])
     d = decide(g, normal())
     assert named(g, d.command) == ("back", "lulunasaika")
-    assert "6 coins" in d.reason
+    assert "6 coins" in worded(d.reason)
 
 
 def test_backs_the_best_princess_left() -> None:
@@ -39,7 +40,7 @@ def test_buys_a_duke_rather_than_back_laolily_with_eight_coins() -> None:
     # when it chooses, then a Duke's 6 points beat a princess worth none now
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "duke")
-    assert "before a princess" in d.reason
+    assert "before a princess" in worded(d.reason)
 
 
 def test_backs_lulunasaika_rather_than_buy_a_duke_with_eight_coins() -> None:
@@ -53,7 +54,7 @@ def test_buys_a_duke_at_eight_coins_with_a_princess() -> None:
             players=[{"princess": "lulunasaika", "discard": ["senator", "city", "city"]}, {}])
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "duke")
-    assert d.reason.startswith("buys Duke: 8 coins")
+    assert worded(d.reason).startswith("buys Duke: 8 coins")
 
 
 def test_buys_two_royal_maids_rather_than_a_senator_with_six_coins() -> None:
@@ -63,7 +64,7 @@ def test_buys_two_royal_maids_rather_than_a_senator_with_six_coins() -> None:
     # when it buys, then 4 points come home (two Royal Maids), not 3 (a Senator): buys have no limit
     first = decide(g, normal())
     assert named(g, first.command) == ("buy", "royal_maid")
-    assert "two Royal Maids" in first.reason
+    assert "two Royal Maids" in worded(first.reason)
     assert step(g, normal()) == ("buy", "royal_maid")
     assert step(g, normal()) == ("buy", "royal_maid")
     assert named(g, decide(g, normal()).command) == ("end_turn",)
@@ -75,7 +76,7 @@ def test_buys_a_senator_rather_than_a_city_before_backing_with_five_coins() -> N
     # when it buys, then the Senator's 3 points, not a City (found in `hard`'s searched deviations)
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "senator")
-    assert "before a princess" in d.reason
+    assert "before a princess" in worded(d.reason)
 
 
 def test_buys_a_city_before_backing() -> None:
@@ -88,7 +89,7 @@ def test_buys_infantry_battalion_at_four_when_the_market_has_it() -> None:
             market={"stacks": {"infantry_battalion": 5, "post_horse": 5, "library": 5}})
     d = decide(g, normal())
     assert named(g, d.command) == ("buy", "infantry_battalion")
-    assert "Territory discarded" in d.reason
+    assert "Territory discarded" in worded(d.reason)
 
 
 def test_buys_gossipy_duchess_against_a_leader_after_backing() -> None:
@@ -159,7 +160,7 @@ def test_sets_when_that_reaches_twenty_then_declares() -> None:
     assert step(g, normal()) == ("set", "royal_maid")   # 20 points now: the declaration comes first
     d = decide(g, normal())
     assert named(g, d.command) == ("declare",)
-    assert "20 points" in d.reason
+    assert "20 points" in worded(d.reason)
 
 
 def test_declares_at_twenty_in_the_main_phase() -> None:
@@ -200,7 +201,7 @@ def test_keeps_a_leftover_card_on_a_domain_territory() -> None:
             players=[{"princess": "lulunasaika", "domain": ["city"], "hand": ["post_horse", "senator"]}, {}])
     d = decide(g, normal())
     assert named(g, d.command) == ("keep", "post_horse", "city")
-    assert "keeps Post Horse on City" == d.reason
+    assert "keeps Post Horse on City" == worded(d.reason)
     g.submit(0, d.command)
     assert kept(g, 0) == {"city": "post_horse"}
 
@@ -308,7 +309,7 @@ def test_twins_take_their_extra_turn() -> None:
     g = pos(players=[{"princess": "lain_and_shion", "princess_counters": {"twin": 1}, "hand": ["city"]}, {}])
     d = decide(g, normal())
     assert named(g, d.command) == ("activate", "lain_and_shion")
-    assert "extra turn" in d.reason
+    assert "extra turn" in worded(d.reason)
 
 
 # ---------------------------------------------------------------- answers to other players' cards
@@ -448,8 +449,8 @@ def test_every_decision_is_legal_and_explained_in_whole_games() -> None:
 
             def decide(self, prompt, view):
                 d = self.p.decide(prompt, view)
-                assert d.reason
-                seen.append(d.reason)  # noqa: B023  (the match below runs in this iteration)
+                assert worded(d.reason)
+                seen.append(worded(d.reason))  # noqa: B023  (the match below runs in this iteration)
                 return d
 
         result = play_match(setup_for(i, n, market=random_market(i, 0.5)), [Checked(i * 10 + k) for k in range(n)])

@@ -9,6 +9,7 @@ from typing import Iterator
 
 import pytest
 
+from hoc_desktop.ai.reason_words import worded
 from hoc_desktop import engine
 from hoc_desktop.engine import hoc
 from hoc_desktop.ai.hoc.levels import make_policy
@@ -217,7 +218,7 @@ def test_update_drives_ai_seats_through_the_worker(worker: AIWorker) -> None:
         assert len(commands) >= 6
         assert session.reasons, "the normal AI gives its reasons"
         assert set(session.reasons) <= set(range(len(commands)))
-        assert all(isinstance(r, str) and r for r in session.reasons.values())
+        assert all(worded(r) for r in session.reasons.values())
         # the commands are the ones the seeded policies would choose in-process
         replay = hoc.new_game(hoc.GameSetup.from_dict(session.setup))
         policies = [make_policy("normal", policy_seed(4, s)) for s in range(2)]

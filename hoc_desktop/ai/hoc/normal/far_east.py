@@ -16,6 +16,7 @@ from hoc_desktop.ai.hoc.normal import facts
 from hoc_desktop.ai.hoc.normal.context import Context
 from hoc_desktop.ai.hoc.normal.valuation import card_value, copy_worth, keep_value, topdeck_value
 from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.cards.model import SUBTYPES
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -23,7 +24,7 @@ from hoc_desktop.engine.hoc.seat_view import SeatView
 Handler = Callable[[Prompt, SeatView, Context], Decision]
 
 
-def _pick(picks: list[int] | tuple[int, ...], reason: str) -> Decision:
+def _pick(picks: list[int] | tuple[int, ...], reason: Reason) -> Decision:
     return Decision(("pick", tuple(picks)), reason)
 
 
@@ -46,7 +47,7 @@ def cash_coin(view: SeatView, ctx: Context, plan: str) -> Decision | None:
     reach = max((t for t in targets if t <= ctx.coins + held * worth), default=0)
     if reach <= now:
         return None
-    return Decision(("cash_coin",), f"cashes a Coin counter: {ctx.coins} coins, {reach} in reach")
+    return Decision(("cash_coin",), Reason("cash_coin_reach", coins=ctx.coins, reach=reach))
 
 
 # ---- Alliance
@@ -74,10 +75,10 @@ def alliance_worth(view: SeatView, ctx: Context, cid: int) -> float:
 def _alliance(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     keys = prompt.mode_keys
     if ctx.princess is None:
-        return _pick([0], f"declares {keys[0].capitalize()}: no princess yet, so no counters")
+        return _pick([0], Reason("alliance_no_princess", subtype=keys[0]))
     counts = alliance_counts(view, ctx)
     best = max(keys, key=lambda k: (counts.get(k, 0), -keys.index(k)))
-    return _pick([keys.index(best)], f"declares {best.capitalize()}: {counts.get(best, 0)} card(s) in hand with it")
+    return _pick([keys.index(best)], Reason("alliance", subtype=best, n=counts.get(best, 0)))
 
 
 # ---- Taxation
@@ -91,9 +92,9 @@ def _tax(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
 
     best = max(prompt.options, key=lambda c: (lean(c), -c))
     if lean(best) <= 0:
-        return _pick([], "puts no Taxation token: no pile serves the opponents more")
+        return _pick([], Reason("tax_none"))
     key = view.card(best).key
-    return _pick([best], f"taxes the {view.card(best).name} pile: opponents own {ctx.opp_keys[key]}")
+    return _pick([best], Reason("tax", card=view.card(best), n=ctx.opp_keys[key]))
 
 
 # ---- counters (Money-Loving Fairy)
@@ -127,8 +128,7 @@ def fairy_worth(view: SeatView, ctx: Context) -> tuple[float, str]:
 
 def _fairy(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     worth, key = fairy_worth(view, ctx)
-    why = ("puts a Coin counter aside" if key == "coin_counter"
-           else f"trades two counters for a better one (+{worth:.1f})")
+    why = Reason("fairy_coin") if key == "coin_counter" else Reason("fairy_copy", gain=worth)
     return _pick([prompt.mode_keys.index(key)], why)
 
 
@@ -139,7 +139,7 @@ def _counter(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     ranked = sorted(prompt.options, key=lambda i: (_counter_worth(view, pools[i][0][1]), -i))
     pick = ranked[-1] if copying else ranked[0]
     kind = pools[pick][0][1]
-    return _pick([pick], f"{'copies' if copying else 'removes'} one of its {kind.capitalize()} counters")
+    return _pick([pick], Reason("copy_counter" if copying else "remove_counter", counter=kind))
 
 
 # ---- Mining Town's Ore
@@ -152,8 +152,8 @@ def _spend_ore(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     worth = max((card_value(ctx, view.card(top)) for top, _ in view.market() if allowed.matches(view.card(top))),
                 default=0.0)
     if worth < cv.ORE_MIN_WORTH:
-        return _pick([], "keeps its Ore: nothing worth taking")
-    return _pick(prompt.options[:1], "spends an Ore counter")
+        return _pick([], Reason("keep_ore"))
+    return _pick(prompt.options[:1], Reason("spend_ore"))
 
 
 # ---- Ouka
@@ -186,18 +186,19 @@ def ouka_pair(view: SeatView, ctx: Context) -> tuple[float, int, int, str] | Non
 def _ouka_first(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     pair = ouka_pair(view, ctx)
     if pair is None or pair[1] not in prompt.options:
-        return _pick([], "keeps its cards: no trade through Ouka gains")
+        return _pick([], Reason("ouka_none"))
     _, a, b, name = pair
-    return _pick([a], f"banishes {view.card(a).name} and {view.card(b).name} through Ouka for a {name}")
+    target = next(view.card(top) for top, _ in view.market() if view.card(top).name == name)
+    return _pick([a], Reason("ouka", card=view.card(a), card2=view.card(b), target=target))
 
 
 def _ouka_second(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     """The partner of the pair chosen at the first prompt (nothing has moved since)."""
     pair = ouka_pair(view, ctx)
     if pair is not None and pair[2] in prompt.options:
-        return _pick([pair[2]], f"banishes {view.card(pair[2]).name}")
+        return _pick([pair[2]], Reason("banish", card=view.card(pair[2])))
     pick = min(prompt.options, key=lambda c: (keep_value(view, ctx, c), c))
-    return _pick([pick], f"banishes {view.card(pick).name}")
+    return _pick([pick], Reason("banish", card=view.card(pick)))
 
 
 # ---- modes and cards taken into the hand
@@ -213,8 +214,8 @@ def _carrier_pigeon(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     fetchable = [c for c in view.discard(ctx.seat) if allowed.matches(view.card(c))]
     best = max(fetchable, key=lambda c: (fetch_value(view, ctx, c), -c), default=None)
     if ready and best is not None and fetch_value(view, ctx, best) > cv.PIGEON_FETCH_OVER_DRAW:
-        return _pick([keys.index("fetch")], f"takes {view.card(best).name} back from its discard pile")
-    return _pick([keys.index("draw")], "draws a card")
+        return _pick([keys.index("fetch")], Reason("fetch_back", card=view.card(best)))
+    return _pick([keys.index("draw")], Reason("draw_card"))
 
 
 def _charm_of_two(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
@@ -227,9 +228,9 @@ def _charm_of_two(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
             worst[k] = min(worst.get(k, 0.0), keep_value(view, ctx, cid))
     loss = sorted(worst.values())[:2]
     if len(loss) == 2 and sum(loss) < cv.CHARM_BANISH_BELOW:
-        return _pick([keys.index("banish")], "banishes two junk cards")
+        return _pick([keys.index("banish")], Reason("banish_junk"))
     drawn = facts.draws(facts.mode("charm_of_two", "draw").steps)
-    return _pick([keys.index("draw")], f"draws {drawn} cards")
+    return _pick([keys.index("draw")], Reason("draw_cards", n=drawn))
 
 
 def fetch_value(view: SeatView, ctx: Context, cid: int) -> float:
@@ -243,12 +244,12 @@ def fetch_value(view: SeatView, ctx: Context, cid: int) -> float:
 
 def _fetch(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     pick = max(prompt.options, key=lambda c: (fetch_value(view, ctx, c), -c))
-    return _pick([pick], f"takes {view.card(pick).name} into its hand")
+    return _pick([pick], Reason("to_hand", card=view.card(pick)))
 
 
 def _look_keep_one(prompt: Prompt, view: SeatView, ctx: Context) -> Decision:
     pick = max(prompt.options, key=lambda c: (topdeck_value(view, ctx, c), -c))
-    return _pick([pick], f"keeps {view.card(pick).name}, discards the other")
+    return _pick([pick], Reason("look_keep_one", card=view.card(pick)))
 
 
 # Far East prompts by step, and "choose one" prompts by the card whose modes they are.

@@ -13,6 +13,7 @@ from hoc_desktop.ai.hoc.normal.second_phase import coins_needed, planned_second
 from hoc_desktop.ai.hoc.normal.valuation import (adventurer_best, bank_worth, copy_worth, curse_witch_worth,
                                                  junk_in_hand, least_valuable, moneylender_worth, play_coins)
 from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
@@ -24,7 +25,7 @@ MAX_PHASE_STEPS = 200
 def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) -> Decision:
     """The next Main Phase command; `phase_steps` counts the decisions of this phase so far."""
     if phase_steps > MAX_PHASE_STEPS and ("end_main",) in prompt.options:
-        return Decision(("end_main",), "ends the Main Phase")
+        return Decision(("end_main",), Reason("end_main"))
     plays: dict[int, tuple] = {}
     recalls: dict[int, tuple] = {}
     keeps: list[tuple] = []
@@ -35,7 +36,7 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
         if kind == "play":
             plays[o[1]] = o
         elif kind == "declare":
-            return Decision(o, f"declares a coronation at {ctx.points} points")
+            return Decision(o, Reason("declare", points=ctx.points))
         elif kind == "recall":
             recalls[o[1]] = o
         elif kind == "keep":
@@ -47,14 +48,14 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
     card = view.card
     for src, o in activates.items():
         if card(src).key == "lain_and_shion":
-            return Decision(o, "uses a Twin counter: an extra turn after this one")
+            return Decision(o, Reason("twin"))
     for src, o in activates.items():
         if card(src).key == "bergamotte" and _bergamotte_worth(view, ctx) > 0:
-            return Decision(o, "uses Bergamotte: fetches an Action card from the discard pile")
+            return Decision(o, Reason("bergamotte"))
     if ctx.curses_left and ctx.late >= cv.WITCH_BANISH_FROM:
         for cid, o in hand_acts.items():
             if card(cid).key == "curse_witch":
-                return Decision(o, "banishes Curse Witch from hand first: each opponent acquires a Curse")
+                return Decision(o, Reason("witch_first"))
     plan = planned_second(view, ctx)
     choice = _choose_play(view, ctx, plays, recalls, plan)
     if choice is not None:
@@ -69,12 +70,12 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
             return cash
     for cid, o in hand_acts.items():
         if card(cid).key == "curse_witch" and _witch_activation_worth(view, ctx, cid):
-            return Decision(o, "banishes Curse Witch from hand: each opponent acquires a Curse")
+            return Decision(o, Reason("witch"))
     price = facts.card("imperial_estate").params["ability_cost"]
     for src, o in activates.items():
         if card(src).key == "imperial_estate" and _estate_worth(ctx, plan, price):
-            return Decision(o, f"pays {price} for a succession counter on Imperial Estate ({ctx.coins} coins)")
-    return Decision(("end_main",), "ends the Main Phase")
+            return Decision(o, Reason("estate", price=price, coins=ctx.coins))
+    return Decision(("end_main",), Reason("end_main"))
 
 
 # ---- which card to play next
@@ -206,10 +207,10 @@ def _choose_play(view: SeatView, ctx: Context, plays: dict[int, tuple], recalls:
             best_rank, best = rank, o
     if best is None:
         return None
-    name = card(best[1]).name
+    chosen = card(best[1])
     if best[0] == "recall":
-        return Decision(best, f"recalls {name} to play it")
-    return Decision(best, f"plays {name}")
+        return Decision(best, Reason("recall", card=chosen))
+    return Decision(best, Reason("play", card=chosen))
 
 
 # ---- keeping
@@ -234,7 +235,7 @@ def _choose_keep(view: SeatView, ctx: Context, keeps: list[tuple]) -> Decision |
             best = (cand, cid, terr)
     assert best is not None
     _, cid, terr = best
-    return Decision(("keep", cid, terr), f"keeps {card(cid).name} on {card(terr).name}")
+    return Decision(("keep", cid, terr), Reason("keep", card=card(cid), territory=card(terr)))
 
 
 def _rampart_should_keep(view: SeatView, ctx: Context, rampart_cost: int) -> bool:

@@ -11,7 +11,9 @@ from hoc_desktop.ai.hoc.normal import facts, pack_buys
 from hoc_desktop.ai.hoc.normal.card_money import play_coins
 from hoc_desktop.ai.hoc.normal.context import Context
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
+from hoc_desktop.ai.hoc.reason_codes import HOC_REASONS
 from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.reason import Reason
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.effects.handlers import twin_counters_for
@@ -24,32 +26,32 @@ _SPENDING = ("duke", "large_city", "senator", "city")
 def decide_second(prompt: Prompt, view: SeatView, ctx: Context, back_skip_points: int) -> Decision:
     declare, buys, backs, sets = second_phase_choices(prompt)
     if declare is not None:
-        return Decision(declare, f"declares a coronation at {ctx.points} points")
+        return Decision(declare, Reason("declare", points=ctx.points))
     card = view.card
     action = view.second_action
     if backs:
-        choice, why = _choose_princess(view, ctx, backs)
+        choice = _choose_princess(view, ctx, backs)
         sunk = _points_sunk(view, card(choice))
         duke_first = cv.DUKE_BEFORE_BACKING and ctx.coins >= facts.cost("duke") \
             and card(choice).points < facts.card("duke").points and any(card(c).key == "duke" for c in buys)
         if not duke_first and (sunk < back_skip_points or view.turn_number >= cv.BACK_SKIP_UNTIL_TURN):
-            return Decision(("back", choice), f"backs {card(choice).name} with {ctx.coins} coins: {why}")
+            return Decision(("back", choice), _backing_reason(card(choice), ctx.coins))
     settable = [c for c in sets if _set_worth(view, ctx, c) > 0]
     set_now = None
     if settable:
         total = sum(max(0, facts.succession_points(card(c))) for c in settable)
         best = max(settable, key=lambda c: (_set_worth(view, ctx, c), -c))
-        set_now = Decision(("set", best), f"sets {card(best).name}: {ctx.points} points set")
+        set_now = Decision(("set", best), Reason("set_now", card=card(best), points=ctx.points))
         if action == "set" or not buys or prefer_set(view, ctx, total, ctx.coins):
             return set_now
     if buys:
         pick = _choose_buy(view, ctx, buys)
         if pick is not None:
             cid, why = pick
-            return Decision(("buy", cid), f"buys {card(cid).name}: {ctx.coins} coins, {why}")
+            return Decision(("buy", cid), Reason(why.code, card=card(cid), coins=ctx.coins, **why.fields))
     if set_now is not None:
         return set_now
-    return Decision(("end_turn",), "ends the turn")
+    return Decision(("end_turn",), Reason("end_turn"))
 
 
 # ---- planning (also read by the Main Phase and effect answers)
@@ -93,7 +95,7 @@ def coins_needed(ctx: Context, coins: int) -> int:
 
 # ---- backing a princess
 
-def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[int, str]:
+def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> int:
     best: tuple[tuple[float, int], int] | None = None
     for cid in backs:
         k = view.card(cid).key
@@ -107,11 +109,17 @@ def _choose_princess(view: SeatView, ctx: Context, backs: list[int]) -> tuple[in
         if best is None or cand > best[0]:
             best = (cand, cid)
     assert best is not None
-    d = view.card(best[1])
+    return best[1]
+
+
+def _backing_reason(d: CardDef, coins: int) -> Reason:
+    """Backing princess `d` with `coins`, and what she brings (a princess of a pack: the best left)."""
+    code = "princess_" + d.key
+    if code not in HOC_REASONS:
+        code = "princess_other"
     acquires = (facts.step_args(d.on_back, "acquire_up_to") or {}).get("count")
-    why = cv.PRINCESS_REASONS.get(d.key, "the best princess left").format(points=d.points, acquires=acquires,
-                                                                          params=d.params)
-    return best[1], why
+    return Reason(code, card=d, coins=coins, points=d.points, acquires=acquires,
+                  maids=d.params.get("max_royal_maids"), discount=d.params.get("buy_discount"))
 
 
 def _points_sunk(view: SeatView, princess: CardDef) -> int:
@@ -138,12 +146,13 @@ def _set_worth(view: SeatView, ctx: Context, cid: int) -> float:
     return float(facts.succession_points(d))
 
 
-def _points_reason(d: CardDef, points: int) -> str:
-    return f"{d.points} points ({points} set)"
+def _points_reason(d: CardDef, points: int) -> Reason:
+    return Reason("buy_points", points=d.points, set=points)
 
 
-def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str] | None:
-    """The card to buy with the coins left, or None. Rules measured against `baseline`."""
+def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, Reason] | None:
+    """The card to buy with the coins left and why (the reason's fields but the card and coins),
+    or None. Rules measured against `baseline`."""
     card = view.card
     tops = {top for top, _ in view.market()}
     coins = ctx.coins
@@ -155,7 +164,7 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
     if backed and "bribery" in view.turn_flags:
         stolen = _bribery_target(view, ctx, [c for c in buys if c not in tops])
         if stolen is not None:
-            return stolen, "taken from an opponent through Bribery"
+            return stolen, Reason("buy_bribery")
     if not affordable:
         return None
 
@@ -164,7 +173,7 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
         return key in affordable and coins >= card(affordable[key]).cost
 
     if backed and "imperial_crown" in affordable:
-        return affordable["imperial_crown"], f"{card(affordable['imperial_crown']).points} points"
+        return affordable["imperial_crown"], Reason("buy_points_only", points=card(affordable["imperial_crown"]).points)
     # common cards that beat the money card at this amount of coins
     for key, most, cap, when in cv.COMMON_BUYS:
         if pays(key) and coins <= most and (when == "any" or (when == "post") == backed) \
@@ -173,7 +182,7 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
     pack = {key: card(cid) for key, cid in affordable.items() if pack_buys.is_pack_card(card(cid))}
     economy = pack_buys.economy_buy(ctx.counts, pack, coins) if pack else None
     if economy is not None and not backed:
-        return affordable[economy.key], f"{economy.name}: a stronger card than the money card for {coins} coins"
+        return affordable[economy.key], Reason("buy_pack_economy_first")
     points = ctx.points
     owned = points + int(cv.UNSET_SHARE * ctx.unset_sp)   # points set plus those waiting in the deck
     if ctx.opp_points >= cv.RACE_OPP_POINTS:
@@ -181,35 +190,35 @@ def _choose_buy(view: SeatView, ctx: Context, buys: list[int]) -> tuple[int, str
     city = "port_city" if pays("port_city") else "city"      # the same coins and a second link
     if not backed:
         if cv.DUKE_BEFORE_BACKING and pays("duke"):
-            return affordable["duke"], "a Duke's points before a princess"
+            return affordable["duke"], Reason("buy_duke_first")
         if pays("large_city"):
-            return affordable["large_city"], "economy before a princess"
+            return affordable["large_city"], Reason("buy_economy_first")
         if cv.SENATOR_BEFORE_BACKING and pays("senator"):
-            return affordable["senator"], "a Senator's points before a princess"
+            return affordable["senator"], Reason("buy_senator_first")
         if city in affordable:
-            return affordable[city], "economy before a princess"
+            return affordable[city], Reason("buy_economy_first")
         return None
     if pays("imperial_capital"):
         capital = card(affordable["imperial_capital"])
-        return affordable["imperial_capital"], f"{capital.points} points and {capital.coins} coins"
+        return affordable["imperial_capital"], Reason("buy_capital", points=capital.points, gives=capital.coins)
     if pays("duke"):
         return affordable["duke"], _points_reason(card(affordable["duke"]), points)
     pack_points = pack_buys.points_buy(pack, coins, facts.card("senator").points)
     if pack_points is not None:
         return affordable[pack_points.key], _points_reason(pack_points, points)
     if pays("large_city") and owned < cv.LARGE_CITY_BELOW:
-        return affordable["large_city"], f"economy first ({points} points set)"
+        return affordable["large_city"], Reason("buy_economy_set", set=points)
     if pays("senator"):
         if cv.MAIDS_OVER_SENATOR and pays("royal_maid") and coins >= 2 * card(affordable["royal_maid"]).cost \
                 and view.basic_pile_size("royal_maid") >= 2:
-            return affordable["royal_maid"], "two Royal Maids for a Senator's coins"
+            return affordable["royal_maid"], Reason("buy_two_maids")
         return affordable["senator"], _points_reason(card(affordable["senator"]), points)
     if pays("royal_maid") and owned >= cv.ROYAL_MAID_FROM:
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
     if economy is not None:
-        return affordable[economy.key], f"{economy.name}: economy"
+        return affordable[economy.key], Reason("buy_pack_economy")
     if pays(city):
-        return affordable[city], "economy"
+        return affordable[city], Reason("buy_economy")
     if pays("royal_maid"):
         return affordable["royal_maid"], _points_reason(card(affordable["royal_maid"]), points)
     return None
@@ -229,6 +238,9 @@ def _bribery_target(view: SeatView, ctx: Context, offers: list[int]) -> int | No
     return None
 
 
-def _common_reason(d: CardDef) -> str:
-    return cv.COMMON_REASONS.get(d.key, "a strong card for this market").format(
-        points=d.points, coins=d.coins, draws=facts.draws(d.effect), hand=facts.hand_attack_min(d.key))
+def _common_reason(d: CardDef) -> Reason:
+    """Why a Common that beats money: what the card brings (another Common: a strong card)."""
+    code = "common_" + d.key
+    if code not in HOC_REASONS:
+        code = "common_other"
+    return Reason(code, points=d.points, gives=d.coins, draws=facts.draws(d.effect), hand=facts.hand_attack_min(d.key))

@@ -12,30 +12,18 @@ stands between them.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from hoc_desktop.client.kit.log_telling import LogTelling
 from hoc_desktop.engine.core.told import HEADING
+from hoc_desktop.ai.reason_words import explanation
 from hoc_desktop.engine.hoc.events import CardRef
 
 if TYPE_CHECKING:
     from hoc_desktop.client.kit.session import GameSession
 
-COINS_ONLY = re.compile(r"\d+ coins?")
 REASON_MARK = "   » "
-
-
-def explanation(reason: str) -> str:
-    """The part of an AI's reason worth a log line: what follows "buys City:" once the coins it
-    had are left out ("buys City: 4 coins" only repeats the log and says nothing; "buys Duke: 8
-    coins, 6 points toward the throne" explains). Empty when nothing is left."""
-    _action, colon, why = reason.partition(":")
-    if not colon:
-        return ""
-    parts = (part.strip() for part in why.split(","))
-    return ", ".join(part for part in parts if part and not COINS_ONLY.fullmatch(part))
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hoc_desktop.client.hoc.table.log_teller import explanation
+from hoc_desktop.ai.reason_words import explanation
 from hoc_desktop.client.hoc.table.scene import TableScene
 from hoc_desktop.client.ui.app import App
 from tests.client.hoc.table.driver import advance, open_table
