@@ -135,6 +135,9 @@ class GameKit:
     `format2_seal` state -> the seal of a format 2 save, written before saves named their game (so
     only the default game has one); `appraiser` how its decisions are weighed by rollouts from a
     seat's own information (ai/appraisal.py), which the game review (hoc_desktop/review/) needs.
+    `live_views` says that `seat_view` is a window that reads the state as it changes (Heart of
+    Crown's), not a copy made when asked (Crown Rivals'): a match then makes one view per seat for
+    the whole game instead of one per decision.
     """
 
     ruleset: Ruleset[Any, Any, Any]
@@ -158,6 +161,7 @@ class GameKit:
     format2_seal: Callable[[Any], str] | None = None
     appraiser: Appraiser | None = None
     pile_keys: Callable[[Any, tuple[str, Any]], list[str]] | None = None
+    live_views: bool = False
 
     @property
     def name(self) -> str:

@@ -81,6 +81,13 @@ class Catalog:
             out.setdefault(card.category, []).append(card)
         return {category: tuple(cards) for category, cards in out.items()}
 
+    @cached_property
+    def derived(self) -> dict[Any, Any]:
+        """What other modules work out from these cards alone, kept with them under a key of the
+        asker's choosing (the Commons a random market draws from, `sets.drawable_commons`): a
+        catalog never changes after loading, and a simulation deals thousands of games from one."""
+        return {}
+
     def find(self, text: str) -> CardDef | None:
         """Look a card up by id or by its English name, ignoring case, spaces and punctuation."""
         want = _normal(text)

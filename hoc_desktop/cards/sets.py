@@ -148,12 +148,17 @@ def find_set(catalog: Catalog, name: str, card_sets: tuple[str, ...] = BASE_SETS
 
 def drawable_commons(catalog: Catalog, card_sets: tuple[str, ...] = BASE_SETS) -> list[str]:
     """The Commons of the `card_sets` a random market draws from: with Fairy Garden and another
-    set, none the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2)."""
-    drawable = [c for c in catalog.by_category("common") if c.set in card_sets]
-    fg = fairy_garden()
-    if fg.profile(drawable) == "mixed":
-        drawable = [c for c in drawable if not fg.excluded(c)]
-    return [c.key for c in drawable]
+    set, none the Fairy Garden rulebook leaves out of a mixed game (FG-MIX-2). Worked out once
+    per catalog and card sets (`Catalog.derived`): every random market of a simulation asks."""
+    key = ("drawable_commons", tuple(card_sets))
+    found = catalog.derived.get(key)
+    if found is None:
+        drawable = [c for c in catalog.by_category("common") if c.set in card_sets]
+        fg = fairy_garden()
+        if fg.profile(drawable) == "mixed":
+            drawable = [c for c in drawable if not fg.excluded(c)]
+        found = catalog.derived[key] = tuple(c.key for c in drawable)
+    return list(found)
 
 
 def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, banned: tuple[str, ...] = (),
@@ -169,7 +174,8 @@ def randomize(catalog: Catalog, rng: random.Random, count: int = MARKET_SIZE, ba
         raise ValueError("a card cannot be both banned and required")
     if len(set(required)) > count:
         raise ValueError(f"more than {count} required cards")
-    pool = [k for k in commons if k not in banned and k not in required]
+    # a simulation's market bans and requires nothing: its pool is the Commons as they are
+    pool = [k for k in commons if k not in banned and k not in required] if banned or required else commons
     need = count - len(set(required))
     if need > len(pool):
         raise ValueError(f"only {len(pool)} Commons are left after banning; {need} are needed")

@@ -208,3 +208,20 @@ def test_a_policy_without_decide_is_refused_in_one_line() -> None:
     with pytest.raises(PolicyError, match=r"policy Seat 2 \(seat 2\) has no decide\(prompt, view\) method"):
         play_match(setup, [MoneyPolicy(1), object()])
     # then: PolicyError names the seat (no traceback from inside the loop)
+
+
+def test_a_heart_of_crown_match_hands_each_seat_one_live_view_for_the_whole_game() -> None:
+    # given money policies that note the view of every decision and the turn it showed then
+    seen: dict[int, list[tuple[SeatView, int]]] = {0: [], 1: []}
+
+    class Noting(MoneyPolicy):
+        def decide(self, prompt: Any, view: SeatView) -> Any:
+            seen[view.seat].append((view, view.turn_number))
+            return super().decide(prompt, view)
+
+    # when they play a game
+    play_match(setup_for(3, 2), [Noting(3), Noting(4)])
+    # then each seat was handed one view, which showed the game as it went on
+    for seat, notes in seen.items():
+        assert len({id(v) for v, _ in notes}) == 1 and notes[0][0].seat == seat
+        assert notes[0][1] < notes[-1][1]

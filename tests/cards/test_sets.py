@@ -9,7 +9,7 @@ from typing import Callable
 import pytest
 
 from hoc_desktop.cards.loader import Catalog, load_catalog, load_sets
-from hoc_desktop.cards.sets import fairy_garden_named, find_set, load_recommended, randomize
+from hoc_desktop.cards.sets import drawable_commons, fairy_garden_named, find_set, load_recommended, randomize
 from hoc_desktop.errors import DataError
 
 
@@ -107,6 +107,17 @@ def test_randomize_gives_ten_distinct_commons(catalog: Catalog) -> None:
         cards = randomize(catalog, random.Random(seed))
         assert len(cards) == 10 and len(set(cards)) == 10
         assert all(catalog[k].category == "common" for k in cards)
+
+
+def test_drawable_commons_are_worked_out_once_and_handed_out_as_fresh_lists(catalog: Catalog) -> None:
+    # given the Commons of base and Far East, asked once and then changed by the caller
+    first = drawable_commons(catalog, ("base", "far_east"))
+    expected = [c.key for c in catalog.by_category("common") if c.set in ("base", "far_east")]
+    first.clear()
+    # when they are asked again
+    again = drawable_commons(catalog, ("base", "far_east"))
+    # then the answer is the catalog's Commons of those sets, untouched by the change
+    assert again == expected and again
 
 
 def test_randomize_is_deterministic_for_a_seed(catalog: Catalog) -> None:

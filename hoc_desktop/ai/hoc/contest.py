@@ -66,11 +66,20 @@ def setup_for(seed: int, seats: int, names: Sequence[str] | None = None, market:
               packs: tuple[str, ...] = ()) -> GameSetup:
     """Game `seed`'s setup; without a market, the randomizer's market of the `card_sets` in play
     (bundled sets and sets of the `packs`, docs/card-packs.md)."""
-    names = tuple(names or (f"Seat {i + 1}" for i in range(seats)))
+    names = tuple(names) if names else _seat_names(seats)
     market = tuple(market or random_market(seed, card_sets=card_sets, packs=packs))
     bundled = _loaded_sets(tuple(card_sets))
-    return GameSetup(names, market, seed, with_profile(options or Options(), market, load_sets(bundled, packs)),
+    return GameSetup(names, market, seed, with_profile(options or _PLAIN, market, load_sets(bundled, packs)),
                      bundled, packs)
+
+
+_PLAIN: Final = Options()     # the plain rulebook game: one shared record (Options is frozen)
+
+
+@lru_cache(maxsize=8)
+def _seat_names(seats: int) -> tuple[str, ...]:
+    """The names of a dealt table's seats when none are given ("Seat 1", ...), made once per count."""
+    return tuple(f"Seat {i + 1}" for i in range(seats))
 
 
 def resolve_market(text: str, seed: int, card_sets: tuple[str, ...] = BASE_SETS,

@@ -73,7 +73,7 @@ KIT = GameKit(
     split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
     log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
-    format2_seal=format2_state_digest, appraiser=APPRAISER, pile_keys=_pile_keys)
+    format2_seal=format2_state_digest, appraiser=APPRAISER, pile_keys=_pile_keys, live_views=True)
 
 
 def play_match(setup: GameSetup, policies: Sequence[Any], max_turns: int = DEFAULT_MAX_TURNS, record: bool = False,

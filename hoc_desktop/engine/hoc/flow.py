@@ -42,8 +42,10 @@ def main_options(g: "Game") -> list[Command]:
     backed = p.princess is not None
     free: list[int] | None = None      # Domain territories holding nothing: found when an Action card asks
     opts: list[Command] = []
-    keeps: list[Command] = []
-    hand_acts: list[Command] = []
+    # The keeps and hand activations come after the plays: listed apart, but only once a card
+    # offers one (most hands offer neither, and this runs at every Main Phase prompt).
+    keeps: list[Command] | None = None
+    hand_acts: list[Command] | None = None
     for c in p.hand:
         card = cards[c]
         if can_play and card.playable:
@@ -51,16 +53,23 @@ def main_options(g: "Game") -> list[Command]:
         if backed and card.is_action and not card.cannot_keep:
             if free is None:
                 free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
-            keeps += [("keep", c, t) for t in free if card.cost <= cards[t].cost]
+            for t in free:
+                if card.cost <= cards[t].cost:
+                    if keeps is None:
+                        keeps = []
+                    keeps.append(("keep", c, t))
         if card.hand_activation and hand_activation_possible(g, seat, c):
+            if hand_acts is None:
+                hand_acts = []
             hand_acts.append(("hand_activate", c))
-    # plain loops, not comprehensions: these lists are short or empty, and this runs at every
-    # Main Phase prompt
-    if backed:
+    # plain loops, not comprehensions: these lists are short or empty
+    if keeps is not None:
         opts += keeps
+    if backed:
         for c in p.kept.values():
             opts.append(("recall", c))
-    opts += hand_acts
+    if hand_acts is not None:
+        opts += hand_acts
     if backed:
         for c in p.domain:
             if cards[c].activation and activation_possible(g, seat, c):
