@@ -371,3 +371,33 @@ def test_a_tour_tip(app: App, drawn: list[str]) -> None:
     bubble.draw(pygame.Surface(app.size), app.theme)
     tip = bubble.tip
     assert tip is not None and "⟦Got it⟧" in drawn and not untranslated(drawn, not_yet={tip.title, tip.text})
+
+
+def test_a_whole_far_east_game(app: App, drawn: list[str]) -> None:
+    """Given the pseudo-language, when a whole Far East game is played by mouse to the results
+    (Taxation's, Alliance's and Ouka's questions asked on the way), then every word drawn on the
+    way went through the catalog: the table, its questions and toasts, its log, the results."""
+    from tests.client.test_whole_game import play_far_east_by_mouse
+
+    scene, _gestures, _seen = play_far_east_by_mouse(app)
+    rows = {row for row, _line in scene.log.rows}
+    told = [line.text for line in scene.log.lines]
+    # card data speaks the card's languages, not the catalog's: the rules texts and modes' labels
+    # (their Japanese is tested with the cards, tests/cards/test_names.py)
+    cards = catalog().cards.values()
+    data = {card.text for card in cards} | {mode.label for card in cards for step in card.effect
+                                            if step.op == "choose_mode" for mode in step.args}
+    missing = untranslated([t for t in drawn if t not in rows] + told, not_yet=data)
+    assert told and not missing, "\n".join(missing)
+
+
+def test_a_whole_crown_rivals_game(app: App, drawn: list[str]) -> None:
+    """Given the pseudo-language, when a whole Crown Rivals game is played by gestures to its end,
+    then every word drawn on the way went through the catalog."""
+    from tests.client.crown_rivals.test_whole_game import play_by_gestures
+
+    scene, _gestures = play_by_gestures(app)
+    rows = {row for row, _line in scene.log.rows}
+    told = [line.text for line in scene.log.lines]
+    missing = untranslated([t for t in drawn if t not in rows] + told)
+    assert told and not missing, "\n".join(missing)

@@ -33,7 +33,7 @@ class CRSummary:
         if self.winner is None:
             return _("No winner")
         name = self.players[self.winner]
-        return _("You win!") if name == YOU else _("{name} wins!").format(name=name)
+        return _("You win!") if name == YOU else _("{name} wins!").format(name=shown_name(name))
 
     def reason_text(self) -> str:
         rules = load_rules()
@@ -42,10 +42,12 @@ class CRSummary:
         who = self.players[self.winner]
         if self.reason == "influence_zero":
             loser = self.players[1 - self.winner]
-            return _("{name}'s Influence fell to {points} or below.").format(name=loser, points=rules.lose_influence)
+            return _("{name}'s Influence fell to {points} or below.").format(name=shown_name(loser),
+                                                                                 points=rules.lose_influence)
         if who == YOU:
             return _("You raised your Influence to {points} or more.").format(points=rules.win_influence)
-        return _("{name} raised their Influence to {points} or more.").format(name=who, points=rules.win_influence)
+        return _("{name} raised their Influence to {points} or more.").format(name=shown_name(who),
+                                                                                      points=rules.win_influence)
 
 
 class CrownRivalsResults(ResultsPart):
@@ -60,7 +62,8 @@ class CrownRivalsResults(ResultsPart):
         scores = "   ·   ".join(_("{name}: {value} Influence").format(name=shown_name(name), value=value)
                                    for name, value in zip(summary.players, summary.influence))
         self.scores = Label(scores, "large", bold=True, align="center")
-        self.chart = LineChart([Series(name, values) for name, values in zip(summary.players, summary.by_turn)],
+        lines = [Series(shown_name(name), values) for name, values in zip(summary.players, summary.by_turn)]
+        self.chart = LineChart(lines,
                                y_label=N_("Influence"),
                                references=((rules.win_influence, _("{points} wins").format(points=rules.win_influence)),
                                            (rules.starting_influence, _("Start"))))

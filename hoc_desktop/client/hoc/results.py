@@ -18,6 +18,7 @@ from hoc_desktop.client.summary import GameSummary
 from hoc_desktop.client.ui.theme import Theme
 from hoc_desktop.client.ui.widgets import ChipList, LineChart, Panel, Series, Widget
 from hoc_desktop.i18n import N_, _
+from hoc_desktop.i18n.player_names import shown_name
 
 REFERENCES = ((20, N_("Coronation 20")), (30, N_("Instant win 30")))
 ORDINALS = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"))
@@ -72,7 +73,7 @@ class PlayerBlock(Widget):
         sample = theme.px(26)
         self.chart.draw_key(surface, self.seat, x, y, sample)
         x += sample + theme.px(10)
-        name = theme.text(self.summary.players[self.seat], "large", p.text, bold=True)
+        name = theme.text(shown_name(self.summary.players[self.seat]), "large", p.text, bold=True)
         surface.blit(name, name.get_rect(midleft=(x, y)))
         if self.winner:
             icon = crown(theme.px(30), p)
@@ -91,7 +92,8 @@ class HeartOfCrownResults(ResultsPart):
 
     def __init__(self, summary: GameSummary) -> None:
         super().__init__(summary)
-        self.chart = LineChart([Series(name, points) for name, points in zip(summary.players, summary.points_by_turn)],
+        lines = [Series(shown_name(name), points) for name, points in zip(summary.players, summary.points_by_turn)]
+        self.chart = LineChart(lines,
                                references=[(value, _(words)) for value, words in REFERENCES])
         self.blocks = [PlayerBlock(summary, seat, place, self.chart)
                        for place, seat in enumerate(summary.standings())]
