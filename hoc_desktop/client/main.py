@@ -57,6 +57,7 @@ from hoc_desktop.client.kit.guide import Guide
 from hoc_desktop.client.kit.window_kit import GameTable, MenuItems, SetupDoor, TableDoor, window_kit, window_kits
 from hoc_desktop.client.kit.replay import ReplaySession, replay_of
 from hoc_desktop.client.kit.replay_bar import ReplayBar
+from hoc_desktop.client.kit.table_scene import KitTable
 from hoc_desktop.client.kit.remote_session import RemoteSession
 from hoc_desktop.client.kit.stream_replay import stream_replay_of
 from hoc_desktop.client.kit.session import GameSession
@@ -255,9 +256,14 @@ class Program:
 
     def _speak_again(self) -> None:
         """After a switch of language, build the title and Settings screens on the stack anew in
-        it (their words are made when they are built); the other scenes are laid out again and
+        it (their words are made when they are built); a table (a replay's too) words its buttons
+        again and tells its log again from its stream; the other scenes are laid out again and
         show the new language in every line they make from then on."""
         for index, scene in enumerate(self.app.scenes):
+            table = scene.table if isinstance(scene, ReplayBar) else scene
+            if isinstance(table, KitTable):
+                table.speak_again()
+                continue
             if isinstance(scene, TitleScene):
                 fresh: Any = self.title()
             elif isinstance(scene, SettingsScene):

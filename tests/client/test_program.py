@@ -107,6 +107,29 @@ def test_settings_from_the_table_menu_reach_the_open_game(app: App, program: Pro
     assert table.pacer.speed == "fast" and table.auto_play
 
 
+def test_a_switch_of_language_at_the_table_words_its_buttons_and_log_again(app: App, program: Program,
+                                                                          language: Callable[[str], None]) -> None:
+    # given a game at the table, in English, its deal shown
+    program.start_game(*quick_game(6))
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.show_again()
+    before = [line.text for line in table.log.lines]
+    commands = list(table.session.game.commands)
+    assert before and table.undo.text == "Undo"
+    # when Japanese is chosen in Settings (opened from the table's menu)
+    program.change_settings(replace(program.settings, language="ja"))
+    language("ja")                       # the fixture puts English back afterwards
+    for _frame in range(5):
+        app.step()
+    # then the table's buttons and every line of its log read in Japanese, the game untouched
+    after = [line.text for line in table.log.lines]
+    assert table.undo.text == "取り消し" and table.declare.text == "戴冠式を宣言"
+    assert after and not any(line in before for line in after if any(c.isalpha() and c.isascii() for c in line))
+    assert any("ターン" in line for line in after)
+    assert table.session.game.commands == commands
+
+
 def test_save_as_from_the_table_then_load_from_the_title(app: App, program: Program, tmp_path: Path) -> None:
     # given a game at the table
     program.start_game(*quick_game(7))

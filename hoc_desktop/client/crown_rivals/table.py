@@ -304,6 +304,12 @@ class CrownRivalsTable(CRHands, KitTable):
                          influence=[p.influence for p in view.players],
                          by_turn=words.influence_by_turn(self.session.events(0), len(view.players), start))
 
+    def relabel(self) -> None:
+        """The table's buttons' words in the current language."""
+        self.end_turn.text = _("End turn")
+        self.undo.text = _("Undo")
+        self.menu.text = _("Menu")
+
     def _rebuild(self, handed_over: bool) -> None:
         """The log is told again from the viewer's stream on the next frame, silently after an undo
         (the table says `taken_back` instead) or a replay's step back; a game just dealt is dealt

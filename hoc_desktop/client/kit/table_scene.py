@@ -241,6 +241,15 @@ class KitTable(Scene):
         self._rebuild(handed_over=False)
         self.dirty = True
 
+    def speak_again(self) -> None:
+        """After a switch of language: the table's own words (`relabel`) and its log, told again
+        from the viewer's stream, in the new language; the game and its position are untouched."""
+        self.relabel()
+        self.show_again()
+
+    def relabel(self) -> None:
+        """Put the table's buttons' words in the current language (each game names its own)."""
+
     @property
     def toast(self) -> str:
         """The last message shown."""

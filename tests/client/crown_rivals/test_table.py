@@ -9,6 +9,7 @@ from typing import Any, Callable
 import pygame
 import pytest
 
+from hoc_desktop import i18n
 from hoc_desktop.client.crown_rivals.faces import PlayingCardFaces
 from hoc_desktop.client.crown_rivals.setup import crown_rivals_setup
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
@@ -393,3 +394,19 @@ def test_all_cards_face_up_fans_the_rival_hand_and_leaves_its_draw_pile_as_it_wa
     them = replay.game.state.players[1].hand
     assert scene.view().them.hand == tuple(them) and set(them) <= set(drawn)
     assert pygame.image.tobytes(app.surface.subsurface(piles), "RGB") == pygame.image.tobytes(seen, "RGB")
+
+
+def test_a_switch_of_language_words_the_buttons_and_the_log_again(app: App, language: Any) -> None:
+    # given a table in English, its deal told in the log
+    scene = table_for(app, 5)
+    for _frame in range(3):
+        app.step()
+    assert scene.undo.text == "Undo" and scene.log.lines
+    # when the window switches to Japanese and the table speaks again
+    language("ja")
+    scene.speak_again()
+    for _frame in range(3):
+        app.step()
+    # then its buttons and its log read in Japanese
+    assert (scene.undo.text, scene.end_turn.text) == ("取り消し", i18n._("End turn"))
+    assert scene.log.lines and any("ターン" in line.text for line in scene.log.lines)

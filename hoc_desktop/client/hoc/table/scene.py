@@ -403,6 +403,12 @@ class TableScene(TablePointer, CardFocus, KitTable):
                            points)
 
 
+    def relabel(self) -> None:
+        """The sidebar's words in the current language (End phase follows its phase each frame)."""
+        self.declare.text = _("Declare coronation")
+        self.undo.text = _("Undo")
+        self.speed.options = [speed_choice(s) for s in SPEED_NAMES]
+
     def _rebuild(self, handed_over: bool) -> None:
         """The viewer's whole stream shown at once, silently; a game that has just been dealt is
         dealt again before the eyes of the player the curtain was passed to."""
