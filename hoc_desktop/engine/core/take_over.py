@@ -27,6 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Sequence
 
+from hoc_desktop.i18n import _
+from hoc_desktop.i18n.player_names import YOU, shown_name
+
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
@@ -55,12 +58,14 @@ class TakenOver:
 
     def words(self, names: Sequence[str]) -> str:
         """The log's line for it."""
-        return f"Taken over here from {seen_by(names[self.seat])}: the cards hidden from it were dealt again."
+        return _("Taken over here from {view}: the cards hidden from it were dealt again.").format(
+            view=seen_by(names[self.seat]))
 
 
 def seen_by(name: str) -> str:
-    """A seat's view in words, by the seat's name ("your view" for the seat called You)."""
-    return "your view" if name == "You" else f"{name}'s view"
+    """A seat's view in words, by the seat's name ("your view" for the seat called You), in the
+    current language."""
+    return _("your view") if name == YOU else _("{name}'s view").format(name=shown_name(name))
 
 
 def take_over_command(seed: int) -> tuple[str, int]:
@@ -89,7 +94,7 @@ def why_not_taken_over(game: "Game[Any, Any]", seat: int) -> str | None:
 def is_taken_over(commands: Sequence[tuple[int, Any]]) -> bool:
     """Whether a command log takes its game over somewhere (a replay of it must keep its events:
     a game's deal may read what the taking seat saw)."""
-    return any(is_take_over(command) for _, command in commands)
+    return any(is_take_over(command) for _seat, command in commands)
 
 
 def is_take_over(command: Any) -> bool:
