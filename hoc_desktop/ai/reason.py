@@ -18,8 +18,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from hoc_desktop.cards.model import CardDef
-
 
 class Reason:
     """A reason's code and fields. A small class with its `__init__` written out, like Decision: a
@@ -63,12 +61,23 @@ def portable(reason: AnyReason) -> AnyReason:
 def _portable(reason: Reason) -> Reason:
     fields: dict[str, Any] = {}
     for key, value in reason.fields.items():
-        if isinstance(value, CardDef):
-            value = (value.name, value.japanese or "")
+        names = _card_names(value)
+        if names is not None:
+            value = names
         elif isinstance(value, Reason):
             value = _portable(value)
         fields[key] = value
     return reason_of(reason.code, fields)
+
+
+def _card_names(value: Any) -> tuple[str, str] | None:
+    """A card definition's (English, Japanese) names, None for any other field. Read by its
+    attributes (a name and a `japanese` name), not its class, so this module stays game-neutral:
+    Crown Rivals' AI builds reasons too and must not import Heart of Crown's card model."""
+    name, japanese = getattr(value, "name", None), getattr(value, "japanese", False)
+    if isinstance(name, str) and (japanese is None or isinstance(japanese, str)):
+        return name, japanese or ""
+    return None
 
 
 def as_json(reason: AnyReason) -> Any:
