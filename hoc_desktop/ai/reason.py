@@ -43,6 +43,11 @@ class Reason:
         return reason_of, (self.code, self.fields)
 
 
+END_MAIN = Reason("end_main")
+END_TURN = Reason("end_turn")
+"""The commonest reasons, both without fields, made once: every seat of every simulated game ends
+each of its turns with one. A reason is never changed once made, so one value serves them all."""
+
 AnyReason = Reason | str
 """What a decision carries: a Reason, or words (an old save's, a policy of one's own)."""
 

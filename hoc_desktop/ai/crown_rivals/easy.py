@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from hoc_desktop.ai.crown_rivals.decision import Decision
-from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason import END_TURN, Reason
 from hoc_desktop.ai.crown_rivals.picks import answer_pick
 from hoc_desktop.ai.crown_rivals.tactics import (ability, best_diamond, by_verb, completes_pair, largest_spade,
                                                  value, wins_now)
@@ -83,4 +83,4 @@ def spend(prompt: Prompt, view: SeatView) -> Decision:
     if buys:
         card = max((o[1] for o in buys), key=value)
         return Decision(("buy", card), Reason("cr_buy_for", card=card, value=value(card), currency=view.turn.currency))
-    return Decision(("end_turn",), Reason("end_turn"))
+    return Decision(("end_turn",), END_TURN)

@@ -21,7 +21,7 @@ from typing import Any
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision, built_in
-from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason import END_MAIN, END_TURN, Reason
 from hoc_desktop.cards.mode_costs import why_it_stops
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -62,7 +62,7 @@ class EasyPolicy:
             return Decision(pick, Reason("play", card=view.card(pick[1])))
         if ("cash_coin",) in prompt.options:
             return Decision(("cash_coin",), Reason("cash_coin"))
-        return Decision(("end_main",), Reason("end_main"))
+        return Decision(("end_main",), END_MAIN)
 
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
         declare, buys, backs, sets = second_phase_choices(prompt)
@@ -79,7 +79,7 @@ class EasyPolicy:
             bought = self._buy(view, buys)
             if bought is not None:
                 return Decision(("buy", bought), Reason("buy_coins", card=view.card(bought), coins=view.coins))
-        return Decision(("end_turn",), Reason("end_turn"))
+        return Decision(("end_turn",), END_TURN)
 
     def _buy(self, view: SeatView, buys: list[int]) -> int | None:
         """Money most of the time (City before a princess, then Duke / Senator / Royal Maid by coins),

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision, built_in
-from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason import END_MAIN, END_TURN, Reason
 from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -81,7 +81,7 @@ class MoneyPolicy:
                     best, best_card, best_coins = command, card, card.coins or 0
         if best_card is not None:
             return Decision(best, Reason("play", card=best_card))
-        return Decision(("end_main",), Reason("end_main"))
+        return Decision(("end_main",), END_MAIN)
 
     # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
@@ -111,7 +111,7 @@ class MoneyPolicy:
                 card = view.card(cid)
                 if card.key == want:
                     return Decision(("buy", cid), Reason("buy_coins", card=card, coins=view.coins))
-        return Decision(("end_turn",), Reason("end_turn"))
+        return Decision(("end_turn",), END_TURN)
 
     def _buy_target(self, view: SeatView) -> str | None:
         """The dearest money or points card the coins pay for (printed costs)."""

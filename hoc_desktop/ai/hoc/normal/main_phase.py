@@ -13,7 +13,7 @@ from hoc_desktop.ai.hoc.normal.second_phase import coins_needed, planned_second
 from hoc_desktop.ai.hoc.normal.valuation import (adventurer_best, bank_worth, copy_worth, curse_witch_worth,
                                                  junk_in_hand, least_valuable, moneylender_worth, play_coins)
 from hoc_desktop.ai.policy import Decision
-from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason import END_MAIN, Reason
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 
@@ -25,7 +25,7 @@ MAX_PHASE_STEPS = 200
 def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) -> Decision:
     """The next Main Phase command; `phase_steps` counts the decisions of this phase so far."""
     if phase_steps > MAX_PHASE_STEPS and ("end_main",) in prompt.options:
-        return Decision(("end_main",), Reason("end_main"))
+        return Decision(("end_main",), END_MAIN)
     plays: dict[int, tuple] = {}
     recalls: dict[int, tuple] = {}
     keeps: list[tuple] = []
@@ -75,7 +75,7 @@ def decide_main(prompt: Prompt, view: SeatView, ctx: Context, phase_steps: int) 
     for src, o in activates.items():
         if card(src).key == "imperial_estate" and _estate_worth(ctx, plan, price):
             return Decision(o, Reason("estate", price=price, coins=ctx.coins))
-    return Decision(("end_main",), Reason("end_main"))
+    return Decision(("end_main",), END_MAIN)
 
 
 # ---- which card to play next

@@ -13,7 +13,7 @@ from hoc_desktop.ai.hoc.normal.context import Context
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.hoc.reason_codes import HOC_REASONS
 from hoc_desktop.ai.policy import Decision
-from hoc_desktop.ai.reason import Reason
+from hoc_desktop.ai.reason import END_TURN, Reason
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.effects.handlers import twin_counters_for
@@ -51,7 +51,7 @@ def decide_second(prompt: Prompt, view: SeatView, ctx: Context, back_skip_points
             return Decision(("buy", cid), Reason(why.code, card=card(cid), coins=ctx.coins, **why.fields))
     if set_now is not None:
         return set_now
-    return Decision(("end_turn",), Reason("end_turn"))
+    return Decision(("end_turn",), END_TURN)
 
 
 # ---- planning (also read by the Main Phase and effect answers)
