@@ -51,6 +51,19 @@ def _third_turn_of(replay: ReplaySession, seat: int) -> int:
     return turns[2]
 
 
+def _replayed_at_third_turn(app: App, tmp_path: Path, game_name: str) -> tuple[engine.Game, Program, ReplayBar]:
+    """A finished game of `game_name` replayed in the window from seat 0, stopped where its third
+    turn starts: the game, the program and the replay's bar."""
+    setup, whole = finished(game_name)
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    program.replay(setup, KINDS, whole, 0, program.to_title)
+    bar = app.top
+    assert isinstance(bar, ReplayBar)
+    bar.seek(_third_turn_of(bar.replay, 0))
+    run_until_still(app)
+    return whole, program, bar
+
+
 def test_the_seat_watched_may_take_over_at_its_turn_starts_not_at_the_others(
         played: tuple[dict[str, Any], engine.Game]) -> None:
     """Given a finished game's replay from seat 0, then at each turn start the seat whose turn it is
@@ -114,13 +127,7 @@ def test_take_over_hot_seat_opens_behind_the_curtain_and_keeps_each_seat_secret(
     curtain for the seat that took over with nothing of the game taken in, and once that player has
     played to the other seat's decision the curtain comes down again for the other player; the
     table then shows only that seat's stream. Saved and loaded as a hot-seat game."""
-    setup, whole = finished(game_name)
-    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
-    program.replay(setup, KINDS, whole, 0, program.to_title)
-    bar = app.top
-    assert isinstance(bar, ReplayBar)
-    bar.seek(_third_turn_of(bar.replay, 0))
-    run_until_still(app)
+    _replayed_at_third_turn(app, tmp_path, game_name)
     key(app, pygame.K_t)
     choice = app.top
     assert isinstance(choice, ConfirmScene) and choice.other is not None
@@ -158,15 +165,9 @@ def test_take_over_from_a_replay_plays_on_saves_and_loads(app: App, tmp_path: Pa
     position, you in your seat and the default AI level in the other, and it says so; when you
     play a command, then the game in progress is saved with it, and Continue loads it as the same
     game. The game replayed is left as it was."""
-    setup, whole = finished(game_name)
-    played_commands = list(whole.commands)
     # given a finished game watched from your seat at your third turn
-    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
-    program.replay(setup, KINDS, whole, 0, program.to_title)
-    bar = app.top
-    assert isinstance(bar, ReplayBar)
-    bar.seek(_third_turn_of(bar.replay, 0))
-    run_until_still(app)
+    whole, program, bar = _replayed_at_third_turn(app, tmp_path, game_name)
+    played_commands = list(whole.commands)
     at, seen = bar.replay.at, bar.replay.game.view(0)
     assert bar.take_over.visible and bar.take_over.enabled
     key(app, pygame.K_t)
