@@ -109,7 +109,10 @@ class Game(Generic[S, U]):
     # ---- commands
     def submit(self, seat: int, command: Command) -> list[Event]:
         """Carry out `command` for `seat`. Raises IllegalCommand (state unchanged) if it is not legal."""
-        prompt = self.prompt()
+        # prompt()'s first two cases read here: a policy answers a prompt it was just given
+        prompt = self._pending
+        if prompt is None:
+            prompt = self._top if self._top is not None else self.prompt()
         if prompt is None:
             raise IllegalCommand("the game is over")
         if seat != prompt.seat:

@@ -14,7 +14,7 @@ from typing import Any, Callable, Final, Generator, TYPE_CHECKING
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
-from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, play_triggers, run_steps, turn_rules
+from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, generic, play_triggers, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
@@ -222,7 +222,13 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     card = s.cards[cid]
     emit_play(g, (seat, cid, card.links - 1))
     play_triggers.played(g, seat, cid)
-    return STEPS.resolve(g, Ctx(seat, cid), card.effect)
+    effect = card.effect
+    if len(effect) == 1 and effect[0].op == "gain_coins":
+        # the commonest play (a Territory that gains coins): its one step, which never asks or
+        # misfires, called directly instead of through the runner's look-up
+        generic.gain_coins(g, Ctx(seat, cid), effect[0].args)
+        return None
+    return STEPS.resolve(g, Ctx(seat, cid), effect)
 
 
 def _keep(g: "Game", cmd: Command) -> None:
