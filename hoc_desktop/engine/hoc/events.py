@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
 
 from hoc_desktop.engine.core.event_kinds import EventClass, kind_named
+from hoc_desktop.engine.hoc import commands
 from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -485,6 +486,7 @@ def _created(state: GameState, ev: Created) -> None:
     first = len(state.cards)
     assert not refs or refs[0][0] == first, "cards are created in id order"
     state.cards.extend([by_key[ref[1]] for ref in refs])     # CardRefs: (id, key)
+    commands.cover(len(state.cards))
     zone_list(state, zone, create=True).extend(range(first, len(state.cards)))
 
 

@@ -14,6 +14,7 @@ from typing import Any, Callable, Final, Generator, TYPE_CHECKING
 
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
+from hoc_desktop.engine.hoc.commands import BACK, BUY, PLAY, SET
 from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, generic, play_triggers, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
 from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
@@ -49,7 +50,7 @@ def main_options(g: "Game") -> list[Command]:
     for c in p.hand:
         card = cards[c]
         if can_play and card.playable:
-            opts.append(("play", c))
+            opts.append(PLAY[c])
         if backed and card.is_action and not card.cannot_keep:
             if free is None:
                 free = [t for t in p.domain if cards[t].is_territory and t not in p.kept]
@@ -128,7 +129,7 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
             if not buys:
                 out.append((top, (kind, key), cost))
             elif budget is not None and cost <= budget - discount:
-                out.append(("buy", top))
+                out.append(BUY[top])
 
 
 def _offer(s: GameState, seat: int, cid: int) -> tuple[Zone, int]:
@@ -164,7 +165,7 @@ def second_options(s: GameState) -> list[Command]:
         if s.turn.flags:          # this turn's lasting effects may add places to buy from
             for c, _, cost in market_offers(s, seat, coins):
                 if cost <= coins:
-                    opts.append(("buy", c))
+                    opts.append(BUY[c])
         else:                     # the Market piles alone, as market_offers walks them
             discount = verbs.buy_discount(s, seat)
             _pile_offers(opts, s, "basic", s.basic, discount, coins + discount, True)
@@ -172,11 +173,11 @@ def second_options(s: GameState) -> list[Command]:
     if action is None and p.princess is None:
         for c in s.princesses:
             if cards[c].cost <= coins:
-                opts.append(("back", c))
+                opts.append(BACK[c])
     if (action is None or action == "set") and p.princess is not None:
         for c in p.hand:
             if cards[c].is_succession:
-                opts.append(("set", c))
+                opts.append(SET[c])
     return opts
 
 

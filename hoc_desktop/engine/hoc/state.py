@@ -21,6 +21,7 @@ from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.cards.loader import Catalog
 from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.state_fields import state_copier, state_field
+from hoc_desktop.engine.hoc import commands
 from hoc_desktop.engine.hoc.rulebook import RuleBook
 from hoc_desktop.engine.hoc.zones import ZONES
 
@@ -186,6 +187,7 @@ class GameState:
                  overtime: bool = False, result: dict[str, Any] | None = None, rng: random.Random | None = None,
                  points_cache: list[int] | None = None, points_dirty: bool = True) -> None:
         self.cards = cards
+        commands.cover(len(cards))         # a position may be built with its cards (flow's options name them)
         self.rulebook = rulebook
         self.catalog = catalog
         self.players = players
