@@ -417,8 +417,9 @@ def draw_card(state: GameState, cid: int, from_seat: int, to_seat: int) -> None:
         pile.pop()
     else:
         pile.remove(cid)
-    if cid in state.revealed:
-        state.revealed.discard(cid)
+    revealed = state.revealed
+    if revealed and cid in revealed:          # an empty set is told apart without hashing the card
+        revealed.discard(cid)
     state.players[to_seat].hand.append(cid)
 
 

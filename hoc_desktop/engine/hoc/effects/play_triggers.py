@@ -26,7 +26,7 @@ ALLIANCE_PREFIX: Final = vocabulary.ALLIANCE_PREFIX     # a native constant in t
 def played(g: "Game", seat: int, cid: int) -> None:
     """`seat` just played `cid` (it lies in the field, its steps not yet resolved)."""
     s: GameState = g.state
-    if "attack" in s.cards[cid].types:
+    if s.cards[cid].is_attack:
         _archer_bonus(g, seat, cid)
     if s.turn.flags:
         _alliance(g, seat, s.subtypes_of(cid), frozenset())
