@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import Decision, built_in
-from hoc_desktop.ai.reason import END_MAIN, END_TURN, Reason
+from hoc_desktop.ai.reason import END_MAIN, END_TURN, CardReasons, Reason
 from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -24,6 +24,10 @@ SET_AT_ONCE: Final = 3          # sets Succession cards worth this many points e
 POINTS_RACE_FROM: Final = 8     # from this many points set: Senator over Large City, Royal Maid over City
 _PRINCESS_RANK: Final = {key: rank for rank, key in enumerate(PRINCESS_PREFERENCE)}
 _UNRANKED: Final = len(PRINCESS_PREFERENCE)
+# Its commonest answers, made once (a Decision is never changed once made)
+ENDS_MAIN: Final = Decision(("end_main",), END_MAIN)
+ENDS_TURN: Final = Decision(("end_turn",), END_TURN)
+PLAYS: Final = CardReasons("play")    # why it plays a card: one reason per card definition, shared
 _MONEY_CARDS: Final = ("city", "large_city", "duke", "senator", "royal_maid")
 
 
@@ -80,8 +84,8 @@ class MoneyPolicy:
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
                     best, best_card, best_coins = command, card, card.coins or 0
         if best_card is not None:
-            return Decision(best, Reason("play", card=best_card))
-        return Decision(("end_main",), END_MAIN)
+            return Decision(best, PLAYS.of(best_card))
+        return ENDS_MAIN
 
     # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
@@ -111,7 +115,7 @@ class MoneyPolicy:
                 card = view.card(cid)
                 if card.key == want:
                     return Decision(("buy", cid), Reason("buy_coins", card=card, coins=view.coins))
-        return Decision(("end_turn",), END_TURN)
+        return ENDS_TURN
 
     def _buy_target(self, view: SeatView) -> str | None:
         """The dearest money or points card the coins pay for (printed costs)."""
