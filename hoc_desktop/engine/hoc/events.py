@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
 
 from hoc_desktop.engine.core.event_kinds import EventClass, kind_named
 from hoc_desktop.engine.hoc import commands
-from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState, Turn
+from hoc_desktop.engine.hoc.state import PLAYER_ZONES, GameState
 from hoc_desktop.engine.hoc.zones import ZONES
 
 if TYPE_CHECKING:
@@ -622,7 +622,7 @@ def _backed(state: GameState, ev: Backed) -> None:
 
 def _turn(state: GameState, ev: TurnStarted) -> None:
     seat, number, extra, coins, plays = ev
-    state.turn = Turn(seat, number, extra, coins, plays)
+    state.turn.begin(seat, number, extra, coins, plays)
     for declarer, seen in state.coronation.items():
         if declarer != seat:
             seen.add(seat)

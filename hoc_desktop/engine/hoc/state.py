@@ -134,6 +134,23 @@ class Turn:
         self.gained_types = {} if gained_types is None else gained_types
         self.extra_turn_next = extra_turn_next
 
+    def begin(self, seat: int, number: int, extra: bool, coins: int, plays: int) -> None:
+        """Become the new turn `Turn(seat, number, extra, coins, plays)` would be, in place: a
+        turn's lists and sets emptied rather than made again at every turn of every game. A state
+        owns its Turn (a copy of the state copies it), so nothing else sees the old values go."""
+        self.seat = seat
+        self.number = number
+        self.extra = extra
+        self.coins = coins
+        self.plays = plays
+        self.played.clear()
+        self.second_action = None
+        self.flags.clear()
+        self.delayed.clear()
+        self.used.clear()
+        self.gained_types.clear()
+        self.extra_turn_next = False
+
     def copy(self) -> "Turn":
         return _copy_turn(self)
 
