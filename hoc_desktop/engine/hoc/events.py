@@ -423,6 +423,22 @@ def draw_card(state: GameState, cid: int, from_seat: int, to_seat: int) -> None:
     state.players[to_seat].hand.append(cid)
 
 
+def draw_cards(state: GameState, seat: int, n: int) -> None:
+    """`n` cards drawn from the top of `seat`'s draw pile, which holds at least `n`: what `n`
+    draw_card calls do (the top card first into the hand), in three list operations. Most turns
+    end by drawing a whole hand this way in a game that keeps no event list."""
+    if n <= 0:
+        return                       # pile[-0:] would be the whole pile
+    pile = state.players[seat].draw
+    drawn = pile[-n:]
+    del pile[-n:]
+    drawn.reverse()
+    revealed = state.revealed
+    if revealed:
+        revealed.difference_update(drawn)
+    state.players[seat].hand.extend(drawn)
+
+
 def _move(state: GameState, ev: Move) -> None:
     cid, src, dst, pos, revealed, _ = ev
     kind, key = src

@@ -10,8 +10,8 @@ from typing import Final, TYPE_CHECKING
 
 from hoc_desktop.cards.card_params import handler_params
 from hoc_desktop.engine.core.shuffle import shuffle
-from hoc_desktop.engine.hoc.events import (Acquire, Area, Move, Reshuffle, Reveal, Zone, draw_card, emit_coins,
-                                           emit_move)
+from hoc_desktop.engine.hoc.events import (Acquire, Area, Move, Reshuffle, Reveal, Zone, draw_card, draw_cards,
+                                           emit_coins, emit_move)
 from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
@@ -43,6 +43,9 @@ def draw(g: "Game", seat: int, n: int) -> int:
     """Draw up to `n` cards one at a time, reshuffling when the draw pile runs out. Returns the count."""
     s: GameState = g.state
     p = s.players[seat]
+    if not g.record and len(p.draw) >= n:
+        draw_cards(s, seat, n)       # a whole hand at once: what n single draws do, without the records
+        return n
     hand_zone, draw_zone = ("hand", seat), ("draw", seat)
     for i in range(n):
         if not p.draw:
