@@ -1,11 +1,11 @@
-"""The network protocol's messages: JSON objects, each with the protocol version `"v": 1` and a
+"""The network protocol's messages: JSON objects, each with the protocol version `"v": 2` and a
 `"type"`. Everything a client sends is read here, like a file a user gives us: size-limited (the
 WebSocket layer's `max_size`), parsed, and checked field by field, so the table only ever sees a
 well-formed join or command. A message that fails is a ProtocolError carrying the close code and
 the one-line reason the connection is closed with; the table and the server go on.
 
 Client to server:
-    join     {"v": 1, "type": "join", "token": str | null, "game": str | null, "players": int | null,
+    join     {"v": 2, "type": "join", "token": str | null, "game": str | null, "players": int | null,
               "bot": str | null, "code": str | null, "ai": [str | null, ...] | null}
                                       the first message of a connection: a token rejoins its seat,
                                       none takes a free seat (creating the table: game and players;
@@ -13,11 +13,11 @@ Client to server:
                                       are taken only with its code: net/join_codes.py; `ai` gives
                                       each seat of a new table an AI level the table plays it
                                       with, or null for a person)
-    command  {"v": 1, "type": "command", "seat": int, "command": [...]}
+    command  {"v": 2, "type": "command", "seat": int, "command": [...]}
                                       an answer to the prompt this seat was sent
-    undo     {"v": 1, "type": "undo"}  take back this connection's seat's latest decision (the
+    undo     {"v": 2, "type": "undo"}  take back this connection's seat's latest decision (the
                                       seat is the connection's own: no seat undoes for another)
-    undo_answer {"v": 1, "type": "undo_answer", "allow": bool}   this seat's answer to `undo_asked`
+    undo_answer {"v": 2, "type": "undo_answer", "allow": bool}   this seat's answer to `undo_asked`
 Server to client:
     lobby    {"tables": [...]}        on the path "/": the open tables, then the connection closes
     welcome  {"table", "game", "seat", "token", "players", "seats", "setup"}   the seat taken or taken
@@ -53,7 +53,10 @@ from typing import Any
 from hoc_desktop.ai.match import plain_command
 from hoc_desktop.engine.core.prompts import normalize_command
 
-VERSION = 1
+VERSION = 2
+"""The protocol's version. 2: prompts carry their `fields` and the server tells a refusal as data
+(`refused`), which a window of version 1 cannot read. A peer of another version is closed at its
+first message with one line naming both versions (`read`)."""
 MAX_CLIENT_MESSAGE = 16 * 1024            # a command or a join is a few hundred bytes
 MAX_SERVER_MESSAGE = 16 * 1024 * 1024     # a rejoin's whole stream of a long four-player game
 MAX_NAME = 40                             # a game's or a level's name
@@ -141,7 +144,8 @@ def read(raw: str | bytes) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ProtocolError("a message is a JSON object")
     if data.get("v") != VERSION:
-        raise ProtocolError(f"protocol version {str(data.get('v'))[:10]} is not {VERSION}")
+        raise ProtocolError(f"protocol version {str(data.get('v'))[:10]} is not {VERSION}: the host and each "
+                            "player need the same version of the program")
     if not isinstance(data.get("type"), str):
         raise ProtocolError("a message needs a 'type'")
     return data

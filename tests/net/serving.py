@@ -12,6 +12,7 @@ from typing import Any, AsyncIterator, Coroutine, TypeVar
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
+from hoc_desktop.net.protocol import VERSION
 from hoc_desktop.net.server import TableServer
 
 T = TypeVar("T")
@@ -40,7 +41,7 @@ async def receive(ws: ClientConnection) -> dict[str, Any]:
 async def seat(url: str, **join: Any) -> tuple[ClientConnection, dict[str, Any], dict[str, Any]]:
     """A raw connection that joined: (socket, its welcome, its first update)."""
     ws = await connect(url, proxy=None, open_timeout=WAIT, max_size=None)
-    await ws.send(json.dumps({"v": 1, "type": "join", **join}))
+    await ws.send(json.dumps({"v": VERSION, "type": "join", **join}))
     welcome = await receive(ws)
     return ws, welcome, await update(ws)
 
@@ -63,4 +64,4 @@ async def closed(ws: ClientConnection) -> tuple[int | None, str]:
 
 
 def command(seat: int, answer: Any) -> str:
-    return json.dumps({"v": 1, "type": "command", "seat": seat, "command": answer})
+    return json.dumps({"v": VERSION, "type": "command", "seat": seat, "command": answer})

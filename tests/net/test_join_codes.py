@@ -14,7 +14,7 @@ from hoc_desktop.games import game_names
 from hoc_desktop.net.bot import play_bot
 from hoc_desktop.net.client import TableClient
 from hoc_desktop.net.join_codes import ALPHABET, MAX_FAILURES, WINDOW, FailedJoins, code_hash, new_join_code
-from hoc_desktop.net.protocol import CLOSE_REFUSED
+from hoc_desktop.net.protocol import CLOSE_REFUSED, VERSION
 from tests.net.serving import WAIT, closed, receive, run, seat, serving
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed
@@ -60,7 +60,7 @@ def test_a_private_table_is_missing_from_the_lobby_and_joined_only_with_its_code
 
     async def refused(url: str, **join: object) -> tuple[int | None, str]:
         ws = await connect(url, proxy=None, open_timeout=WAIT)
-        await ws.send(json.dumps({"v": 1, "type": "join", **join}))
+        await ws.send(json.dumps({"v": VERSION, "type": "join", **join}))
         return await closed(ws)
 
     async def scenario() -> None:
@@ -95,7 +95,7 @@ def test_guessing_codes_blocks_the_address_even_for_the_right_code(tmp_path: Pat
     async def attempt(url: str, guess: str) -> tuple[int | None, str]:
         ws = await connect(url, proxy=None, open_timeout=WAIT)
         try:
-            await ws.send(json.dumps({"v": 1, "type": "join", "code": guess}))
+            await ws.send(json.dumps({"v": VERSION, "type": "join", "code": guess}))
         except ConnectionClosed:
             pass                               # a blocked address is closed before its join is read
         return await closed(ws)
@@ -173,7 +173,7 @@ def test_ai_seats_a_game_lacks_or_without_a_person_are_refused(tmp_path: Path, a
     async def scenario() -> tuple[int | None, str]:
         async with serving(tmp_path) as server:
             ws = await connect(f"{server.url}/t", proxy=None, open_timeout=WAIT)
-            await ws.send(json.dumps({"v": 1, "type": "join", "ai": ai}))
+            await ws.send(json.dumps({"v": VERSION, "type": "join", "ai": ai}))
             return await closed(ws)
 
     got, reason = run(scenario())

@@ -10,7 +10,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from hoc_desktop.games import game_names
-from hoc_desktop.net.protocol import CLOSE_BAD_MESSAGE, CLOSE_REFUSED, CLOSE_TOO_BIG, MAX_CLIENT_MESSAGE
+from hoc_desktop.net.protocol import CLOSE_BAD_MESSAGE, CLOSE_REFUSED, CLOSE_TOO_BIG, MAX_CLIENT_MESSAGE, VERSION
 from tests.net.serving import WAIT, closed, command, receive, run, seat, serving, update
 
 # case -> (who sends it: the seat to move or the other, the message from (its seat, the other's), close code,
@@ -18,18 +18,19 @@ from tests.net.serving import WAIT, closed, command, receive, run, seat, serving
 BAD: dict[str, tuple[str, Callable[[int, int], str], int, str]] = {
     "too big": ("mover", lambda me, other: "x" * (MAX_CLIENT_MESSAGE + 1), CLOSE_TOO_BIG, ""),
     "not JSON": ("mover", lambda me, other: "{nope", CLOSE_BAD_MESSAGE, "not JSON"),
-    "wrong version": ("mover", lambda me, other: json.dumps({"v": 2, "type": "command", "seat": me, "command": []}),
-                      CLOSE_BAD_MESSAGE, "version"),
+    "wrong version": ("mover", lambda me, other: json.dumps({"v": VERSION - 1, "type": "command", "seat": me,
+                                                             "command": []}),
+                      CLOSE_BAD_MESSAGE, f"protocol version {VERSION - 1} is not {VERSION}: the host and each player"),
     "wrong seat": ("mover", lambda me, other: command(other, ["end_main"]), CLOSE_BAD_MESSAGE,
                    "holds seat"),
     "out of turn": ("other", lambda me, other: command(me, ["end_main"]), CLOSE_BAD_MESSAGE, "cannot act now"),
     "not offered": ("mover", lambda me, other: command(me, ["buy", 99999]), CLOSE_BAD_MESSAGE, "refused"),
-    "an undo for another seat": ("other", lambda me, other: json.dumps({"v": 1, "type": "undo", "seat": other}),
+    "an undo for another seat": ("other", lambda me, other: json.dumps({"v": VERSION, "type": "undo", "seat": other}),
                                  CLOSE_BAD_MESSAGE, "unknown field 'seat'"),
-    "an undo answer not yes or no": ("other", lambda me, other: json.dumps({"v": 1, "type": "undo_answer",
+    "an undo answer not yes or no": ("other", lambda me, other: json.dumps({"v": VERSION, "type": "undo_answer",
                                                                           "allow": "yes"}),
                                      CLOSE_BAD_MESSAGE, "'allow' must be"),
-    "a second join": ("mover", lambda me, other: json.dumps({"v": 1, "type": "join"}), CLOSE_BAD_MESSAGE,
+    "a second join": ("mover", lambda me, other: json.dumps({"v": VERSION, "type": "join"}), CLOSE_BAD_MESSAGE,
                       "expected a 'command'"),
 }
 
@@ -67,6 +68,24 @@ def test_a_bad_message_closes_its_own_connection_only(tmp_path: Path, game: str,
                 assert (await receive(lobby))["type"] == "lobby"
 
     run(scenario())
+
+
+def test_a_window_of_another_protocol_version_is_told_so_in_one_line(tmp_path: Path) -> None:
+    """Given a server, when a window of the protocol's previous version joins a table, then the
+    connection is closed at once with one line naming both versions, and no table is made."""
+    async def scenario() -> tuple[int | None, str, list[Any]]:
+        async with serving(tmp_path) as server:
+            ws = await connect(f"{server.url}/t", proxy=None, open_timeout=WAIT)
+            await ws.send(json.dumps({"v": VERSION - 1, "type": "join", "game": "heart-of-crown", "players": 2}))
+            code, reason = await closed(ws)
+            async with connect(server.url, proxy=None, open_timeout=WAIT) as lobby:
+                return code, reason, (await receive(lobby))["tables"]
+
+    code, reason, tables = run(scenario())
+    assert code == CLOSE_BAD_MESSAGE
+    assert reason == (f"protocol version {VERSION - 1} is not {VERSION}: the host and each player need the same "
+                      "version of the program")
+    assert tables == []
 
 
 @pytest.mark.parametrize("path", ["/../etc", "/a/b", "/" + "x" * 33, "/%2e%2e", "/tab%20le"])
