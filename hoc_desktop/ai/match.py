@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from hoc_desktop.ai.policy import Decision
 from hoc_desktop.ai.reason import AnyReason, Reason
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.game_kit import GameKit, SetupDict
@@ -73,7 +74,11 @@ def play_dealt(kit: GameKit, game: Game, policies: Sequence[Any], labels: Sequen
         seat = prompt.seat
         try:
             view = views[seat] if views is not None else seat_view(state, seat)
-            command, reason = split(decides[seat](prompt, view))
+            answer = decides[seat](prompt, view)
+            if type(answer) is Decision:      # the built-in policies' answer, read here: a call fewer a decision
+                command, reason = answer.command, answer.reason
+            else:
+                command, reason = split(answer)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program

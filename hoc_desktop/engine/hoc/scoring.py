@@ -73,8 +73,11 @@ def check_points_and_judgment(g: "Game") -> None:
 
 def may_declare(state: GameState, seat: int) -> bool:
     p = state.players[seat]
-    return (p.princess is not None and not p.declared and not state.overtime
-            and succession_points(state, seat) >= state.rulebook.rules.coronation_points)
+    if p.princess is None or p.declared or state.overtime:
+        return False
+    cache = state.points_cache             # succession_points' cache read here: this runs at every prompt
+    points = cache[seat] if cache is not None else succession_points(state, seat)
+    return points >= state.rulebook.rules.coronation_points
 
 
 def resolve_coronation_at_turn_start(g: "Game", seat: int) -> None:
