@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
 
-@sync_op("gain_coins")
 def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
     s: GameState = g.state
     amount = value(ctx, args["amount"])
@@ -33,6 +32,11 @@ def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
         amount += sum(1 for c in s.turn.played if c != ctx.card and cards[c].key in names)
     verbs.gain_coins(g, ctx.seat, amount)
     return True
+
+
+# Registered after it is defined, not decorated: flow._play calls it directly for a Territory's
+# play, and the compiled build calls a decorated function as a Python object, not natively.
+sync_op("gain_coins")(gain_coins)
 
 
 @sync_op("draw")
