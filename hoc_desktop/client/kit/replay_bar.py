@@ -161,10 +161,12 @@ class ReplayBar(Scene):
         if event.type == pygame.KEYDOWN and self.table.look(event):   # Z, Shift+arrows, Esc while a card is large
             return True
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if not super().handle(event) and event.type != pygame.MOUSEBUTTONUP and (
-                    event.type == pygame.MOUSEMOTION or self.area.collidepoint(event.pos)):
+            if not super().handle(event) and (event.type != pygame.MOUSEBUTTONDOWN
+                                              or self.area.collidepoint(event.pos)):
                 self.table.look(self._on_table(event))
             return True                               # the table only looks: nothing else reaches it
+        if event.type == pygame.MOUSEWHEEL and self.table.look(event):     # over the table's log: it scrolls
+            return True
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_LEFT: lambda: self.seek(self.replay.at - 1),
                      pygame.K_RIGHT: lambda: self.seek(self.replay.at + 1),

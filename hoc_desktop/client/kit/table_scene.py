@@ -303,8 +303,8 @@ class KitTable(Scene):
         on a card shows it large after a moment, a right-click or Z pins the card under the pointer
         large (again: hides it; Z with no card under the pointer: the card in focus, which Shift
         and an arrow move), Esc hides it, a click on a pile lists its cards as the table lists
-        them (`_look_pointer`, the game's own). The zoom shows only a card the table draws face up,
-        and nothing here reaches the game. True when the event was used."""
+        them (`_look_pointer`, the game's own), and the log scrolls. The zoom shows only a card the
+        table draws face up, and nothing here reaches the game. True when the event was used."""
         if event.type == pygame.KEYDOWN:
             step = focus_step(event.key) if event.mod & pygame.KMOD_SHIFT else None
             if step is not None:
@@ -318,6 +318,10 @@ class KitTable(Scene):
                 return False
             self.dirty = True
             return True
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL) \
+                and self.log.handle(event):
+            self.dirty = True
+            return True                  # the log scrolls (wheel, drag, its bar) as it does at the table
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.curtain is None:
             used = self._look_pointer(event)
             self.dirty = True

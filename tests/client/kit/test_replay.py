@@ -30,7 +30,7 @@ from hoc_desktop.engine import hoc
 from hoc_desktop.engine.core.zones import FACE_UP
 from hoc_desktop.engine.crown_rivals.seat_table import SeatTable as CRSeatTable
 from hoc_desktop.games import kit_for
-from tests.client.helpers_client import key
+from tests.client.helpers_client import key, post
 
 SETUPS = {"heart-of-crown": lambda: make_setup(["human", "normal"], "First Time Playing", 5),
           "crown-rivals": lambda: crown_rivals_setup(["human", "normal"], 5)}
@@ -264,3 +264,25 @@ def test_a_hot_seat_game_in_progress_is_not_replayed(app: App, tmp_path: Path) -
     assert isinstance(load, LoadScene) and not load.replay.enabled
     key(app, pygame.K_r)
     assert app.top is load
+
+
+@pytest.mark.parametrize("game_name", list(SETUPS))
+def test_the_wheel_scrolls_the_log_of_a_replay(app: App, tmp_path: Path, game_name: str) -> None:
+    """Given a finished game replayed to its end (a log longer than its box), when the pointer rests
+    on the log and the wheel turns up, then the log scrolls back, as at the table, and the replay
+    stays where it stands."""
+    setup, whole = finished(game_name)
+    program = Program(app, saves=tmp_path, settings=Settings(speed="instant"))
+    program.replay(setup, ["human", "normal"], whole, 0, lambda: None)
+    bar = app.top
+    assert isinstance(bar, ReplayBar)
+    key(app, pygame.K_END)
+    run_until_still(app)
+    log = bar.table.log
+    assert log.max_scroll > 0 and log.scroll == log.max_scroll
+    over_log = (bar.area.x + log.rect.centerx, bar.area.y + log.rect.centery)
+    post(pygame.MOUSEMOTION, pos=over_log, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEWHEEL, x=0, y=2, flipped=False, precise_x=0.0, precise_y=2.0)
+    app.step()
+    assert log.scroll < log.max_scroll
+    assert bar.replay.at == bar.replay.length
