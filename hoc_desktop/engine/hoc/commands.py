@@ -12,6 +12,7 @@ held (`cover`, called wherever a state gains cards): a table deals a few hundred
 from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
+import threading
 from typing import Any, Final
 
 # Typed as a tuple of any length, a Python object in the compiled build: as tuple[str, int] mypyc
@@ -25,10 +26,18 @@ BACK: Final[list[CardCommand]] = []
 SET: Final[list[CardCommand]] = []
 
 
+_GROWING: Final = threading.Lock()
+
+
 def cover(cards: int) -> None:
-    """Make every table hold the commands of the card ids below `cards`."""
-    for c in range(len(PLAY), cards):
-        PLAY.append(("play", c))
-        BUY.append(("buy", c))
-        BACK.append(("back", c))
-        SET.append(("set", c))
+    """Make every table hold the commands of the card ids below `cards`. Threads may deal games at
+    once (the window's and an AI's), so the tables grow under a lock, id by id in the order below,
+    and SET, the last to grow, says how far all of them reach."""
+    if len(SET) >= cards:
+        return
+    with _GROWING:
+        for c in range(len(SET), cards):
+            PLAY.append(("play", c))
+            BUY.append(("buy", c))
+            BACK.append(("back", c))
+            SET.append(("set", c))
