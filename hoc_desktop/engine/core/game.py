@@ -175,7 +175,8 @@ class Game(Generic[S, U]):
                 self._pending = None
                 self._effect = None
         self._after_change(self)
-        if self.state.result is not None and self._effect is not None:
+        # the effect first: most commands leave none, and the state's result is an untyped read
+        if self._effect is not None and self.state.result is not None:
             self._effect.close()
             self._effect = self._pending = None
 
