@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from hoc_desktop.ai.appraisal import Appraiser
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.reason import AnyReason
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
@@ -111,7 +112,6 @@ class GameKit:
     levels         the names of the built-in AI levels, for help and menus
     make_policy    (level, seed) -> a policy; UsageError if the level is unknown
     seat_view      (state, seat) -> what a policy of that seat reads
-    split          a policy's answer -> (command, reason: a Reason or words, ai/reason.py)
     tell           (state, events as the seat saw them, seat) -> the log lines
     event_json     (state, event, the seat whose stream it is or None) -> the event as a JSON object
                    (`hoc-desktop events`, a network table's updates)
@@ -148,7 +148,6 @@ class GameKit:
     levels: tuple[str, ...]
     make_policy: Callable[[str, int], Any]
     seat_view: Callable[[Any, int], Any]
-    split: Callable[[Any], tuple[Any, AnyReason]]
     tell: Callable[[Any, list[Any], int | None], list[Told]]
     event_json: Callable[[Any, Any, int | None], dict[str, Any]]
     event_from_json: Callable[[Any, int | None], Any]
@@ -174,7 +173,7 @@ class GameKit:
     def decide(self, policy: Any, game: Game, seat: int) -> tuple[Any, AnyReason]:
         """`policy`'s (command, reason) for the prompt `seat` must answer, from that seat's view only."""
         prompt = game.prompt()
-        return self.split(policy.decide(prompt, self.seat_view(game.state, seat)))
+        return split_decision(policy.decide(prompt, self.seat_view(game.state, seat)))
 
     def told(self, state: Any, events: list[Any], seat: int | None, names: Sequence[str]) -> list[Told]:
         """The log lines for a batch of events (`tell`), a take-over (core/take_over.py, which no

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
-from hoc_desktop.ai.policy import Decision
+from hoc_desktop.ai.policy import Decision, split_decision
 from hoc_desktop.ai.reason import AnyReason, Reason
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.game_kit import GameKit, SetupDict
@@ -66,7 +66,7 @@ def play_dealt(kit: GameKit, game: Game, policies: Sequence[Any], labels: Sequen
         if not callable(decide):
             raise PolicyError(f"{_who(labels, seat)} has no decide(prompt, view) method")
         decides.append(decide)
-    state, seat_view, split, turn = game.state, kit.seat_view, kit.split, contest.turn
+    state, seat_view, turn = game.state, kit.seat_view, contest.turn
     # A view that reads the state as it changes is made once per seat (kit.live_views): building
     # one at every decision was 4% of a compiled money game.
     views: list[Any] | None = [seat_view(state, seat) for seat in range(len(policies))] if kit.live_views else None
@@ -75,10 +75,10 @@ def play_dealt(kit: GameKit, game: Game, policies: Sequence[Any], labels: Sequen
         try:
             view = views[seat] if views is not None else seat_view(state, seat)
             answer = decides[seat](prompt, view)
-            if type(answer) is Decision:      # the built-in policies' answer, read here: a call fewer a decision
+            if type(answer) is Decision:      # split_decision written out: a call fewer at every decision
                 command, reason = answer.command, answer.reason
             else:
-                command, reason = split(answer)
+                command, reason = split_decision(answer)
         except KeyboardInterrupt:
             raise
         except BaseException as exc:          # SystemExit too: a policy must not end the program

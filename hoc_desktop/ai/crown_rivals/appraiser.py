@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 from hoc_desktop.ai.appraisal import Appraiser
-from hoc_desktop.ai.crown_rivals.decision import split
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.crown_rivals.normal import NormalPolicy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.crown_rivals.describe import command_words
@@ -50,7 +50,7 @@ class _NormalRollouts:
                 return 0.5, taken
             prompt = world.prompt()
             assert prompt is not None            # the game is not over
-            command, _ = split(bots[prompt.seat].decide(prompt, SeatView.of(state, prompt.seat)))
+            command, _ = split_decision(bots[prompt.seat].decide(prompt, SeatView.of(state, prompt.seat)))
             world.submit(prompt.seat, command)
             taken += 1
         return (1.0 if state.result["winner"] == self._seat else 0.0), taken
@@ -62,7 +62,7 @@ def _choices(game: Game, seat: int, made: Any) -> tuple[list[Any], int]:
     prompt = game.prompt()
     if prompt is None or prompt.seat != seat or not prompt.offers_commands or not game.quiescent:
         return [], 0
-    own, _ = split(NormalPolicy().decide(prompt, SeatView.of(game.state, seat)))
+    own, _ = split_decision(NormalPolicy().decide(prompt, SeatView.of(game.state, seat)))
     options = list(dict.fromkeys([made, own, *prompt.options]))[:MAX_OPTIONS]
     return (options, options.index(own)) if len(options) > 1 else ([], 0)
 

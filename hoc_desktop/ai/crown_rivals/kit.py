@@ -13,7 +13,6 @@ from hoc_desktop.i18n import N_
 from hoc_desktop.ai.crown_rivals import LEVELS, make_policy
 from hoc_desktop.ai.crown_rivals.appraiser import APPRAISER
 from hoc_desktop.ai.crown_rivals.contest import CR_CONTEST
-from hoc_desktop.ai.crown_rivals.decision import split
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.state_fields import fields_digest
 from hoc_desktop.engine.core.told import Told
@@ -57,7 +56,7 @@ def _card_digest(state: GameState) -> str:
 
 KIT = GameKit(
     ruleset=CROWN_RIVALS, title=N_("Crown Rivals"), check_setup=check_setup, card_sets=_card_sets,
-    card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of, split=split,
+    card_digest=_card_digest, levels=tuple(LEVELS), make_policy=make_policy, seat_view=SeatView.of,
     tell=_tell, event_json=lambda state, ev, seat: event_to_json(ev),
     event_from_json=lambda data, seat: event_from_json(data),
     contest=CR_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),

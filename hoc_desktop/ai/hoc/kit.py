@@ -14,7 +14,6 @@ from hoc_desktop.ai.hoc.levels import builtin_names, make_policy
 from hoc_desktop.ai.hoc.contest import DEFAULT_MAX_TURNS, HOC_CONTEST
 from hoc_desktop.ai.match import MatchResult, StepWatcher
 from hoc_desktop.ai.match import play_dealt
-from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.engine.core.game import Game, start_game
 from hoc_desktop.engine.hoc import scenario
 from hoc_desktop.engine.hoc.describe import deal_order, tell
@@ -70,7 +69,7 @@ def _card_digest(state: GameState) -> str:
 KIT = GameKit(
     ruleset=HEART_OF_CROWN, title=N_("Heart of Crown"), check_setup=check_setup, card_sets=_card_sets,
     card_digest=_card_digest, levels=tuple(builtin_names()), make_policy=make_policy, seat_view=SeatView,
-    split=split_decision, tell=tell, event_json=_event_json, event_from_json=_event_from_json,
+    tell=tell, event_json=_event_json, event_from_json=_event_from_json,
     contest=HOC_CONTEST, turn_started=lambda ev: isinstance(ev, TurnStarted),
     log_batch=deal_order, seat_table=_seat_table, scenario=_scenario,
     format2_seal=format2_state_digest, appraiser=APPRAISER, pile_keys=_pile_keys, live_views=True)

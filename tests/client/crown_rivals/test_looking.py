@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from hoc_desktop.ai.crown_rivals import make_policy
-from hoc_desktop.ai.crown_rivals.decision import split
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.crown_rivals.looking import face_up_spots
 from hoc_desktop.client.crown_rivals.table import CrownRivalsTable
 from hoc_desktop.client.kit.pile_viewer import PileViewer
@@ -35,7 +35,7 @@ def played_table(app: App) -> CrownRivalsTable:
         if (prompt.seat == 0 and prompt.offers_commands and state.trash and state.turn.number > 4
                 and state.players[0].discard and state.players[1].discard):
             break
-        command, _ = split(policies[prompt.seat].decide(prompt, SeatView.of(state, prompt.seat)))
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView.of(state, prompt.seat)))
         if prompt.seat == 0:
             assert scene.issue(0, command) is None
         else:

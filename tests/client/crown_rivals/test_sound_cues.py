@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from hoc_desktop.ai.crown_rivals import make_policy
-from hoc_desktop.ai.crown_rivals.decision import split
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.crown_rivals.sound_cues import cues_for, cues_of
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.client.ui.sound import CUES
@@ -30,7 +30,7 @@ def played_game() -> Any:
     game = new_game(7)
     policies = [make_policy("normal", 1), make_policy("normal", 2)]
     while (prompt := game.prompt()) is not None:
-        command, _ = split(policies[prompt.seat].decide(prompt, SeatView.of(game.state, prompt.seat)))
+        command, _ = split_decision(policies[prompt.seat].decide(prompt, SeatView.of(game.state, prompt.seat)))
         game.submit(prompt.seat, command)
     return game
 

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from hoc_desktop.ai.crown_rivals import make_policy
-from hoc_desktop.ai.crown_rivals.decision import split
+from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.client.ui.app import App
 from hoc_desktop.engine.crown_rivals.view import SeatView
 from tests.client.crown_rivals.test_table import drag, rect_of, table_for
@@ -62,9 +62,9 @@ def play_by_gestures(app: App, seed: int = 21) -> tuple[Any, set[str]]:
         if prompt is None:
             break
         if prompt.seat == 1:
-            game.submit(1, split(rival.decide(prompt, SeatView.of(game.state, 1)))[0])
+            game.submit(1, split_decision(rival.decide(prompt, SeatView.of(game.state, 1)))[0])
             continue
-        command = split(pilot.decide(prompt, SeatView.of(game.state, 0)))[0]
+        command = split_decision(pilot.decide(prompt, SeatView.of(game.state, 0)))[0]
         before = len(game.commands)
         gesture(app, scene, command)
         # then each gesture reached the engine as exactly that command

@@ -149,14 +149,14 @@ def test_a_card_the_seat_sees_face_down_is_never_shown_large(app: App, bar: Repl
         zoom.close()
 
 
-def draw_pile_at(bar: ReplayBar) -> pygame.Rect:
-    """Where the first seat's own draw pile lies, in the window."""
+def own_pile_at(bar: ReplayBar, kind: str) -> pygame.Rect:
+    """Where the first seat's own draw or discard pile (`kind`) lies, in the window."""
     table = bar.table
     if isinstance(table, TableScene):
-        rect = table.board.picture.anchors[("draw", 0)]
+        rect = table.board.picture.anchors[(kind, 0)]
     else:
         assert isinstance(table, CrownRivalsTable)
-        rect = table.layout.my_draw
+        rect = getattr(table.layout, f"my_{kind}")
     return rect.move(bar.area.topleft)
 
 
@@ -173,16 +173,6 @@ def shared_deck_at(bar: ReplayBar) -> tuple[tuple[str, None], pygame.Rect]:
     return zone, rect.move(bar.area.topleft)
 
 
-def discard_pile_at(bar: ReplayBar) -> pygame.Rect:
-    table = bar.table
-    if isinstance(table, TableScene):
-        rect = table.board.picture.anchors[("discard", 0)]
-    else:
-        assert isinstance(table, CrownRivalsTable)
-        rect = table.layout.my_discard
-    return rect.move(bar.area.topleft)
-
-
 def test_a_draw_pile_is_listed_sorted_only_with_all_cards_face_up(
         app: App, bar: ReplayBar, played: tuple[dict[str, Any], engine.Game]) -> None:
     """Given the finished game's replay at its end, when the first seat's draw pile is clicked in
@@ -190,10 +180,10 @@ def test_a_draw_pile_is_listed_sorted_only_with_all_cards_face_up(
     game's own pile at that moment, in no order) under a title that says so; the discard pile
     opens in either view."""
     setup, whole = played
-    pile = draw_pile_at(bar)
+    pile = own_pile_at(bar, "draw")
     press(app, pile.center, 1)
     assert app.top is bar
-    press(app, discard_pile_at(bar).center, 1)
+    press(app, own_pile_at(bar, "discard").center, 1)
     assert isinstance(app.top, PileViewer) or bar.table.toast      # a pile with no card says so
     if app.top is not bar:
         key(app, pygame.K_ESCAPE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 import pytest
 
@@ -126,14 +126,22 @@ def tour_with_its_first_tip(app: App) -> TableScene:
     return table
 
 
-def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
-    table = tour_with_its_first_tip(app)
+def shown_at_each_size(app: App, screenshot_dir: Path, name: str) -> Iterator[tuple[int, int]]:
+    """The window at 1280x720 and 1920x1080, each at 100% and 200% text: a screenshot `name_...png`
+    of each, then its size for the caller's checks."""
     for size in ((1280, 720), (1920, 1080)):
         for scale in (1.0, 2.0):
             app.set_window_size(size)
             app.set_appearance(text_scale=scale)
             app.step()
-            app.screenshot(str(screenshot_dir / f"tour_tip_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+            app.screenshot(str(screenshot_dir / f"{name}_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
+            yield size
+
+
+def test_screenshots_of_a_tip(app: App, screenshot_dir: Path) -> None:
+    table = tour_with_its_first_tip(app)
+    for _size in shown_at_each_size(app, screenshot_dir, "tour_tip"):
+        pass
     assert table.tour.got_it.rect.colliderect(table.tip_rect())
 
 
@@ -142,19 +150,14 @@ def test_screenshots_of_a_tip_in_japanese(app: App, language: Callable[[str], No
     language("ja")
     table = tour_with_its_first_tip(app)
     assert table.tour.got_it.text == "了解"
-    for size in ((1280, 720), (1920, 1080)):
-        for scale in (1.0, 2.0):
-            # when it is drawn at each size and text scale
-            app.set_window_size(size)
-            app.set_appearance(text_scale=scale)
-            app.step()
-            app.screenshot(str(screenshot_dir / f"tour_tip_ja_{size[0]}x{size[1]}_{int(scale * 100)}.png"))
-            # then the bubble holds its whole words and its two buttons, side by side, in the window
-            bubble = table.tour.rect
-            assert pygame.Rect((0, 0), size).contains(bubble)
-            assert table.tour.needed(table.theme, bubble.width) <= bubble.height
-            assert bubble.contains(table.tour.got_it.rect) and bubble.contains(table.tour.end_tour.rect)
-            assert not table.tour.got_it.rect.colliderect(table.tour.end_tour.rect)
+    # when it is drawn at each size and text scale
+    for size in shown_at_each_size(app, screenshot_dir, "tour_tip_ja"):
+        # then the bubble holds its whole words and its two buttons, side by side, in the window
+        bubble = table.tour.rect
+        assert pygame.Rect((0, 0), size).contains(bubble)
+        assert table.tour.needed(table.theme, bubble.width) <= bubble.height
+        assert bubble.contains(table.tour.got_it.rect) and bubble.contains(table.tour.end_tour.rect)
+        assert not table.tour.got_it.rect.colliderect(table.tour.end_tour.rect)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -9,7 +9,6 @@ from __future__ import annotations
 import hashlib
 from typing import Any, Callable, Sequence
 
-from hoc_desktop.ai.policy import split_decision
 from hoc_desktop.ai.random_answer import RandomPolicy
 from hoc_desktop.engine.core.game import Game
 from hoc_desktop.engine.core.json_read import event_kind
@@ -121,7 +120,7 @@ TINY_CONTEST = Contest(
     check_seats=_two,
 )
 TINY_KIT = GameKit(TINY, "Tiny", check_setup, card_sets=lambda setup: DECK, card_digest=lambda state: CARD_DIGEST,
-                   levels=("random",), make_policy=make_policy, seat_view=view, split=split_decision, tell=tell,
+                   levels=("random",), make_policy=make_policy, seat_view=view, tell=tell,
                    event_json=event_json, event_from_json=event_from_json, contest=TINY_CONTEST, seat_table=_table,
                    turn_started=lambda ev: isinstance(ev, Turned))
 
