@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[3]
 PACKAGES = (ROOT / "hoc_desktop" / "engine" / "crown_rivals", ROOT / "hoc_desktop" / "ai" / "crown_rivals")
 ALLOWED = ("hoc_desktop.engine.core", "hoc_desktop.engine.crown_rivals", "hoc_desktop.ai.crown_rivals",
            "hoc_desktop.ai.wilson", "hoc_desktop.ai.random_answer", "hoc_desktop.game_kit", "hoc_desktop.ai.match",
-           "hoc_desktop.ai.appraisal", "hoc_desktop.ai.reason",
+           "hoc_desktop.ai.appraisal", "hoc_desktop.ai.reason", "hoc_desktop.ai.policy",
            "hoc_desktop.errors", "hoc_desktop.safe_io", "hoc_desktop.safe_text", "hoc_desktop.validate",
            "hoc_desktop.paths", "hoc_desktop.build_info", "hoc_desktop.i18n")
 
