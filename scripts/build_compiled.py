@@ -18,6 +18,11 @@ must be the Python that will run the tree (the extension modules are built for i
     .venv/bin/python -m pip install -c constraints.txt -e ".[compile]"
 Exit status 1, with mypyc's errors, when a module does not compile; afterwards every listed module
 is checked to load from its extension module, in a fresh process.
+
+With GCC the build is profile-guided (packaging/mypyc_build.py): compiled instrumented, a few
+seconds of seeded training games played (packaging/pgo_train.py), compiled again with their profile;
+HOC_NO_PGO=1 builds once, without a profile (faster to build, slower to run). The line it prints
+says which.
 """
 
 from __future__ import annotations
@@ -63,9 +68,9 @@ def copy_tree(into: Path) -> None:
 
 def build(tree: Path, jobs: int) -> None:
     started = time.perf_counter()
-    made = mypyc_build.compile_modules(tree, tree, tree / "build" / "mypyc", jobs)
+    built = mypyc_build.compile_modules(tree, tree, tree / "build" / "mypyc", jobs)
     print(f"compiled {len(mypyc_build.module_sources(tree))} modules with mypyc in "
-          f"{time.perf_counter() - started:.0f} s into {tree} ({len(made)} extension modules)")
+          f"{time.perf_counter() - started:.0f} s into {tree} ({len(built.files)} extension modules, {built.how})")
     checked = subprocess.run([sys.executable, "-c", CHECK], cwd=tree, capture_output=True, text=True)
     print(checked.stdout.strip() or checked.stderr.strip())
     if checked.returncode:

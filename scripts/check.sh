@@ -8,6 +8,6 @@ cd "$(dirname "$0")/.."
 source scripts/venv.sh
 install_project -e ".[dev,cluster]"
 status=0
-.venv/bin/ruff check hoc_desktop tests scripts packaging/mypyc_build.py hatch_build.py || status=1
+.venv/bin/ruff check hoc_desktop tests scripts packaging/mypyc_build.py packaging/pgo_train.py hatch_build.py || status=1
 .venv/bin/python -m mypy || status=1
 exit "$status"

@@ -1,6 +1,8 @@
 """packaging/mypyc_build.py, the decisions of the wheel's build hook (hatch_build.py): compiled
-when mypyc and a C compiler work, else pure, with one line saying which and why. Nothing here
-compiles the engine (CI's compiled half and docs/packaging.md's install timings do)."""
+when mypyc and a C compiler work, else pure, with one line saying which and why; with GCC,
+profile-guided (compiled instrumented, trained, compiled again) unless HOC_NO_PGO is set or the
+training fails. Nothing here compiles the engine (CI's compiled half and docs/packaging.md's
+install timings do)."""
 
 from __future__ import annotations
 
@@ -74,12 +76,13 @@ def test_a_compiled_build_puts_every_extension_module_into_the_wheel(tmp_path: P
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     # given mypyc that made the shared library and one module's extension module
     made = [Path("abc__mypyc.so"), Path("hoc_desktop/engine/core/game.so")]
-    monkeypatch.setattr(mypyc_build, "compile_modules", lambda *_args: made)
+    monkeypatch.setattr(mypyc_build, "compile_modules", lambda *_args: mypyc_build.Built(made, "profile-guided"))
     # when a wheel is built
     engine = mypyc_build.wheel_engine(ROOT, False, {}, tmp_path, problem=lambda: None)
     # then each goes to its place in the wheel, and the line says the engine is compiled
     assert engine.files == {str(tmp_path / "lib" / p): p.as_posix() for p in made}
-    assert re.fullmatch(r"hoc-desktop: compiled engine \(\d+ modules compiled by mypyc in \d+ s\)", engine.line)
+    assert re.fullmatch(r"hoc-desktop: compiled engine \(\d+ modules compiled by mypyc in \d+ s, profile-guided\)",
+                        engine.line)
 
 
 def test_the_listed_modules_are_read_without_importing_the_package() -> None:
@@ -95,3 +98,104 @@ def test_the_build_environment_has_the_mypy_ci_tested() -> None:
     # then mypy (mypyc) and the YAML stubs are the exact releases of constraints.txt
     for name in ("mypy", "types-PyYAML"):
         assert [r for r in requires if r.startswith(f"{name}==")] == [p for p in pinned if p.startswith(f"{name}==")]
+
+
+def test_the_build_environment_can_run_the_training_games() -> None:
+    # given the build requirements, and the engine's dependencies that packaging/pgo_train.py imports
+    requires = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["build-system"]["requires"]
+    dependencies = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    # then PyYAML and platformdirs are in both, with the same bounds
+    for name in ("PyYAML", "platformdirs"):
+        assert [r for r in requires if r.startswith(name)] == [d for d in dependencies if d.startswith(name)] != []
+
+
+@pytest.mark.parametrize(("kind", "platform", "flags"), [
+    ("gcc", "linux", ["-fno-plt", "-fno-semantic-interposition"]),
+    ("clang", "linux", ["-fno-plt", "-fno-semantic-interposition"]),
+    ("clang", "darwin", []),
+    ("msvc", "win32", []),
+    ("cc", "linux", []),
+])
+def test_the_speed_flags_go_only_to_compilers_and_platforms_that_mean_them(kind: str, platform: str,
+                                                                          flags: list[str]) -> None:
+    assert mypyc_build.speed_flags(kind, platform) == flags
+
+
+def test_a_profile_guided_build_needs_gcc_and_no_hoc_no_pgo() -> None:
+    assert mypyc_build.profile_problem("gcc", {}) is None
+    assert mypyc_build.profile_problem("gcc", {"HOC_NO_PGO": "0"}) is None
+    assert mypyc_build.profile_problem("gcc", {"HOC_NO_PGO": "1"}) == "HOC_NO_PGO is set"
+    assert mypyc_build.profile_problem("clang", {}) == "profile-guided builds need GCC"
+
+
+def test_this_machines_compiler_is_gcc() -> None:
+    # given the C compiler CI's compiled half uses, then the build knows it as GCC (so CI's build is profile-guided)
+    assert mypyc_build.compiler_kind(dict(os.environ)) == "gcc"
+
+
+class Builds:
+    """Stands in for mypyc and the training games: records each build's flags."""
+
+    def __init__(self, trained: str | None) -> None:
+        self.flags: list[list[str]] = []
+        self.trained = trained
+
+    def mypyc(self, _root: Path, _lib: Path, _work: Path, _jobs: int, _env: Any, cflags: list[str],
+              ldflags: list[str]) -> None:
+        self.flags.append(cflags + ldflags)
+
+    def train(self, *_args: Any) -> str | None:
+        return self.trained
+
+
+def builds_with(monkeypatch: pytest.MonkeyPatch, trained: str | None, kind: str = "gcc") -> Builds:
+    builds = Builds(trained)
+    monkeypatch.setattr(mypyc_build, "compiler_kind", lambda _environ: kind)
+    monkeypatch.setattr(mypyc_build, "_mypyc", builds.mypyc)
+    monkeypatch.setattr(mypyc_build, "_train", builds.train)
+    monkeypatch.setattr(mypyc_build.sys, "platform", "linux")
+    return builds
+
+
+def test_gcc_builds_instrumented_then_trains_then_builds_with_the_profile(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # given GCC and training games that run
+    builds = builds_with(monkeypatch, None)
+    # when the engine is compiled
+    built = mypyc_build.compile_modules(ROOT, tmp_path, tmp_path, 1, {})
+    # then twice: instrumented, then with the profile, both with the speed flags
+    first, second = builds.flags
+    assert "-fprofile-generate" in first and "-fprofile-use" in second
+    assert all(set(mypyc_build.SPEED_FLAGS) <= set(flags) for flags in builds.flags)
+    assert built.how == "profile-guided"
+
+
+def test_training_that_fails_gives_a_build_without_a_profile_and_says_why(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # given training games that fail
+    builds = builds_with(monkeypatch, "the training games failed (ImportError: no yaml)")
+    # when the engine is compiled
+    built = mypyc_build.compile_modules(ROOT, tmp_path, tmp_path, 1, {})
+    # then the instrumented build is replaced by one without a profile, and the words say why
+    assert len(builds.flags) == 2 and not any(flag.startswith("-fprofile") for flag in builds.flags[-1])
+    assert built.how == "without a profile: the training games failed (ImportError: no yaml)"
+
+
+@pytest.mark.parametrize(("environ", "kind"), [({"HOC_NO_PGO": "1"}, "gcc"), ({}, "clang")])
+def test_without_a_profile_the_engine_is_compiled_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                       environ: dict[str, str], kind: str) -> None:
+    builds = builds_with(monkeypatch, None, kind)
+    built = mypyc_build.compile_modules(ROOT, tmp_path, tmp_path, 1, environ)
+    assert builds.flags == [list(mypyc_build.SPEED_FLAGS)]
+    assert built.how.startswith("without a profile: ")
+
+
+def test_the_training_games_run_from_a_wheels_build_folder(tmp_path: Path) -> None:
+    # given a wheel's build folder, which holds only extension modules (here none: the engine as it is)
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    # when the training games are played from it
+    why_not = mypyc_build._train(ROOT, lib, tmp_path, dict(os.environ))
+    # then they ran, the package's sources and card data copied beside the extension modules
+    assert why_not is None
+    assert (lib / "hoc_desktop" / "engine" / "core" / "game.py").is_file() and (lib / "data" / "rules.yaml").is_file()
