@@ -21,6 +21,7 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Callable, NoReturn
@@ -314,7 +315,10 @@ class _Composer:
             raise _Refused(line, _("the tag {tag} is not allowed (only plain text, numbers, true/false and null)"
                                    ).format(tag=clip(str(tag), 40)))
         if tag in (_TAG + "str", _TAG + "timestamp"):     # a date stays the text it was written as
-            return event.value
+            # Interned, as the program's own string literals are: the engine looks up card ids, step
+            # arguments and zone names from these files in dicts keyed by its literals and by each
+            # other, and two equal strings that are one object compare by address alone.
+            return sys.intern(event.value)
         if tag == _TAG + "int" and sum(ch.isdigit() for ch in event.value) > MAX_DIGITS:
             raise _Refused(line, _too_long())
         node = yaml.ScalarNode(tag, event.value)     # no marks: a refusal names `line` itself

@@ -4,6 +4,7 @@ of file a user can hand the program: card files, set files, scenarios, saves and
 
 from __future__ import annotations
 
+import sys
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -114,3 +115,12 @@ def test_json_files_refuse_deep_nesting_in_our_words(tmp_path: Path, kind: str) 
     # then the refusal names the file and our limit
     assert safe_io.display(path) in message
     assert f"nested more than {safe_io.MAX_DEPTH} levels deep" in message
+
+
+def test_the_text_of_a_yaml_file_is_interned() -> None:
+    # given a YAML document whose keys and text the engine compares with its own literals
+    doc, _lines = safe_io.parse_yaml("gain_coins:\n  amount: two\n", "cards.yaml")
+    # then each string is the one interned object of its text (dict look-ups compare addresses)
+    key = next(iter(doc))
+    assert key is sys.intern("gain_coins")
+    assert doc[key]["amount"] is sys.intern("two")

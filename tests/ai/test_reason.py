@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from hoc_desktop.ai.reason import CardReasons, Reason
 from hoc_desktop.engine.hoc.setup import default_catalog
 
@@ -26,3 +28,15 @@ def test_each_card_definition_has_its_own_reason() -> None:
     reasons = plays.of(city), plays.of(large_city)
     # then each reason names its own card
     assert [reason.fields["card"] for reason in reasons] == [city, large_city]
+
+
+def test_a_definition_of_another_catalog_gets_its_own_reason() -> None:
+    # given the reason for playing City, and a City of another catalog (equal id, another definition)
+    plays = CardReasons("play")
+    city = default_catalog().cards["city"]
+    other = dataclasses.replace(city)
+    first = plays.of(city)
+    # when the other City is played
+    reason = plays.of(other)
+    # then its reason names that definition, not the first
+    assert reason.fields["card"] is other and first.fields["card"] is city

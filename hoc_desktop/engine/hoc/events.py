@@ -21,6 +21,7 @@ seat may not know which card it is.
 from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
 
 from hoc_desktop.engine.core.event_kinds import EventClass, kind_named
@@ -391,7 +392,9 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     """The list behind a zone id such as ("hand", 0), ("basic", "duke") or ("outskirts", None)."""
     kind, key = zone
     if kind in _PLAYER_PILES:
-        return getattr(state.players[key], kind)
+        return state.players[key].pile(kind)
+    if kind == "supply":
+        return state.supply
     if kind == "basic":
         if create and key not in state.basic:
             state.basic[key] = []
@@ -457,7 +460,7 @@ def _move(state: GameState, ev: Move) -> None:
                 break
     else:
         # a player's zone is read here directly (zone_list's first case), without the call
-        lst = getattr(state.players[key], kind) if kind in _PLAYER_PILES else zone_list(state, src)
+        lst: list[int] = state.players[key].pile(kind) if kind in _PLAYER_PILES else zone_list(state, src)
         if lst and lst[-1] == cid:
             lst.pop()
         else:
@@ -478,7 +481,7 @@ def _move(state: GameState, ev: Move) -> None:
         state.revealed.discard(cid)
     if dkind == "outskirts" or dkind == "curses":
         state.counters.pop(cid, None)
-    lst = getattr(state.players[dkey], dkind) if dkind in _PLAYER_PILES else zone_list(state, dst, create=True)
+    lst = state.players[dkey].pile(dkind) if dkind in _PLAYER_PILES else zone_list(state, dst, create=True)
     if pos == "bottom":
         lst.insert(0, cid)
     else:
@@ -496,13 +499,19 @@ def _game_started(state: GameState, ev: GameStarted) -> None:
 
 
 def _created(state: GameState, ev: Created) -> None:
-    """The cards' definitions join the card table under the next ids, and the ids join the zone
-    (the live setup and `rebuild` alike)."""
-    zone, refs = ev            # a record, or the plain tuple of its fields (Game.emit_fields: the deal)
+    """A recorded Created event (the live deal of a recorded game, and `rebuild`): its CardRefs'
+    keys created under their ids."""
+    zone, refs = ev
+    assert not refs or refs[0][0] == len(state.cards), "cards are created in id order"
+    create_cards(state, zone, [ref[1] for ref in refs])
+
+
+def create_cards(state: GameState, zone: Zone, keys: list[str]) -> None:
+    """The cards' definitions join the card table under the next ids, and the ids join the zone:
+    what a Created event does, and all a game that keeps no event list does for one (`emit_created`)."""
     by_key = state.catalog.cards
     first = len(state.cards)
-    assert not refs or refs[0][0] == first, "cards are created in id order"
-    state.cards.extend([by_key[ref[1]] for ref in refs])     # CardRefs: (id, key)
+    state.cards.extend([by_key[key] for key in keys])
     commands.cover(len(state.cards))
     zone_list(state, zone, create=True).extend(range(first, len(state.cards)))
 
@@ -682,6 +691,24 @@ def _no_change(state: GameState, ev: Any) -> None:
 # emitters call the handler directly when the game keeps no event list (simulations, AI
 # look-ahead), which the compiled build makes a native call instead of a table look-up and a
 # call through a Python function object; with a list they go through `Game.emit_fields`.
+
+def emit_created(g: "Game", zone: Zone, keys: list[str]) -> None:
+    """Cards with these card ids come into `zone`, bottom first, numbered from the next free id: a
+    Created event of CardRefs in a recorded game; without an event list, `create_cards` alone (a
+    CardRef or (id, key) pair for each of a deal's 170 cards, built and read back, was half of it)."""
+    if g.record:
+        g.emit_fields(Created, (zone, numbered(len(g.state.cards), tuple(keys))))
+    else:
+        create_cards(g.state, zone, keys)
+
+
+@lru_cache(maxsize=256)
+def numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
+    """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
+    under the same ids, so recorded games share these immutable tuples instead of rebuilding them
+    (built with `tuple.__new__`: CardRef's own `__new__` would run as interpreted code)."""
+    return tuple([tuple.__new__(CardRef, (i, key)) for i, key in enumerate(keys, first)])
+
 
 def emit_move(g: "Game", fields: tuple[Any, ...]) -> None:
     if g.record:

@@ -16,8 +16,8 @@ from hoc_desktop.engine.core.effects import Effect
 from hoc_desktop.engine.core.shuffle import shuffle
 from hoc_desktop.engine.hoc import flow, verbs
 from hoc_desktop.engine.hoc.effects import choose
-from hoc_desktop.engine.hoc.events import (CardRef, Created, GameStarted, HandsRevealed, Looked, SeatOrder,
-                                           Shuffled, Zone, zone_list)
+from hoc_desktop.engine.hoc.events import (GameStarted, HandsRevealed, Looked, SeatOrder, Shuffled, Zone,
+                                           emit_created, zone_list)
 from hoc_desktop.engine.hoc.rulebook import Options, RuleBook, load_rules
 from hoc_desktop.engine.hoc.state import PHASE_SETUP, GameState, Player, Turn
 
@@ -187,16 +187,16 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     state = game.state
     catalog = state.catalog
     game.emit(GameStarted(tuple(setup.players), setup.options.to_dict()))
-    _create(game, ("princesses", None), princess_row(setup, catalog))
-    _create(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
+    emit_created(game, ("princesses", None), princess_row(setup, catalog))
+    emit_created(game, ("curses", None), ["curse"] * (rules.curses_per_player * len(setup.players)))
     for key, count in state.rulebook.basic_market.items():
-        _create(game, ("basic", key), [key] * count)
+        emit_created(game, ("basic", key), [key] * count)
     supply = [key for key in setup.market for _ in range(rules.common_copies)]
     supply += _rares(setup, catalog, rules)
-    _create(game, ("supply", None), supply)
+    emit_created(game, ("supply", None), supply)
     deck = [key for key, count in rules.starting_deck.items() for _ in range(count)]
     for p in state.players:
-        _create(game, ("draw", p.seat), deck)
+        emit_created(game, ("draw", p.seat), deck)
     _shuffle(game, ("supply", None))
     for p in state.players:
         _shuffle(game, ("draw", p.seat))
@@ -209,24 +209,6 @@ def deal(game: "Game", setup: GameSetup) -> Effect | None:
     game.emit(SeatOrder(tuple(state.order[first:] + state.order[:first])))
     flow.start_turn(game, first, extra=False)
     return None
-
-
-def _create(game: "Game", zone: Zone, keys: list[str]) -> None:
-    """Cards with these card ids come into `zone`, bottom first, numbered from the next free id.
-    A game that keeps no event list hands the handler plain (id, key) pairs: the CardRefs of a
-    pile no earlier game numbered the same (the Supply of a random market) were a quarter of the
-    deal's instructions in a compiled simulation, and only a recorded event is read as CardRefs."""
-    first = len(game.state.cards)
-    refs = _numbered(first, tuple(keys)) if game.record else tuple(enumerate(keys, first))
-    game.emit_fields(Created, (zone, refs))
-
-
-@lru_cache(maxsize=256)
-def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
-    """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
-    under the same ids, so simulations share these immutable tuples instead of rebuilding them
-    (built with `tuple.__new__`: CardRef's own `__new__` would run as interpreted code)."""
-    return tuple([tuple.__new__(CardRef, (i, key)) for i, key in enumerate(keys, first)])
 
 
 def _shuffle(game: "Game", zone: Zone) -> None:
