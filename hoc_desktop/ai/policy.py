@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Final, Protocol, TypeVar
 
-from hoc_desktop.ai.reason import AnyReason
+from hoc_desktop.ai.reason import AnyReason, Reason
 from hoc_desktop.engine.core.prompts import Prompt
 
 
@@ -41,6 +41,32 @@ class Decision:
 
     def __hash__(self) -> int:
         return hash((self.command, self.reason))
+
+
+class CardDecisions:
+    """The Decisions of one reason code for commands that name a card (`("play", card)` with
+    `Reason("play", card=definition)`), each made once per card id and kept. A policy returns one
+    at every play of every simulated game; a Decision and its Reason are never changed once made,
+    so one serves every later play of the same card (making them, the Reason's dict of fields
+    included, was some 4% of a compiled money game). A cached Decision is used only when its command
+    is the very command asked for and its card the very definition, so a card id of another game
+    (another card under the same id) or another catalog gets a Decision of its own."""
+
+    __slots__ = ("code", "_made")
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self._made: dict[int, Decision] = {}
+
+    def of(self, command: tuple[Any, ...], card: Any) -> Decision:
+        cid: int = command[1]
+        made = self._made.get(cid)
+        if made is not None and made.command is command:
+            reason = made.reason
+            if type(reason) is Reason and reason.fields["card"] is card:
+                return made
+        made = self._made[cid] = Decision(command, Reason(self.code, card=card))
+        return made
 
 
 class Policy(Protocol):

@@ -48,29 +48,6 @@ END_TURN = Reason("end_turn")
 """The commonest reasons, both without fields, made once: every seat of every simulated game ends
 each of its turns with one. A reason is never changed once made, so one value serves them all."""
 
-class CardReasons:
-    """The reasons of one code whose one field is a card (`Reason("play", card=...)`), each made
-    once per card definition. A policy gives one for every card it plays, and building a Reason
-    (its fields' dict included) was a thirtieth of a pure-Python money game; a reason is never
-    changed once made, so one value serves every play of that card. Keyed by the card id, the
-    definition's identity checked on every read: a definition of another game's catalog gets its
-    own. (Not keyed by `id(card)`: addresses are multiples of 16, which collide in a small dict's
-    first probes, and each is a new int object.)"""
-
-    __slots__ = ("code", "_made")
-
-    def __init__(self, code: str) -> None:
-        self.code = code
-        self._made: dict[str, Reason] = {}
-
-    def of(self, card: Any) -> Reason:
-        key: str = card.key
-        reason = self._made.get(key)
-        if reason is None or reason.fields["card"] is not card:
-            reason = self._made[key] = Reason(self.code, card=card)
-        return reason
-
-
 AnyReason = Reason | str
 """What a decision carries: a Reason, or words (an old save's, a policy of one's own)."""
 

@@ -29,12 +29,12 @@ LATIN = re.compile(r"[A-Za-z]{2,}")
 
 
 def codes_in_the_code() -> set[str]:
-    """Every code a policy of ai/ builds: each `Reason("code", ...)` or `CardReasons("code")` written out, and the codes
-    made from card keys (a princess backed, a Common bought) and from a command's verb (`hard`)."""
+    """Every code a policy of ai/ builds: each `Reason("code", ...)` or `CardDecisions("code")` written out,
+    and the codes made from card keys (a princess backed, a Common bought) and from a command's verb (`hard`)."""
     codes = set()
     for path in AI.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("Reason", "CardReasons") \
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) in ("Reason", "CardDecisions") \
                     and node.args and isinstance(node.args[0], ast.Constant):
                 codes.add(node.args[0].value)
     codes |= {f"princess_{key}" for key in cv.PRINCESS_BASE} | {"princess_other", "common_other"}

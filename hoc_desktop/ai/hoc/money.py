@@ -12,8 +12,8 @@ from functools import cache
 from typing import Any, Final
 
 from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
-from hoc_desktop.ai.policy import Decision, built_in
-from hoc_desktop.ai.reason import END_MAIN, END_TURN, CardReasons, Reason
+from hoc_desktop.ai.policy import CardDecisions, Decision, built_in
+from hoc_desktop.ai.reason import END_MAIN, END_TURN, Reason
 from hoc_desktop.build_info import mypyc_attr
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
@@ -27,7 +27,7 @@ _UNRANKED: Final = len(PRINCESS_PREFERENCE)
 # Its commonest answers, made once (a Decision is never changed once made)
 ENDS_MAIN: Final = Decision(("end_main",), END_MAIN)
 ENDS_TURN: Final = Decision(("end_turn",), END_TURN)
-PLAYS: Final = CardReasons("play")    # why it plays a card: one reason per card definition, shared
+PLAYS: Final = CardDecisions("play")    # its plays: one Decision per card id, shared
 _MONEY_CARDS: Final = ("city", "large_city", "duke", "senator", "royal_maid")
 
 
@@ -83,8 +83,8 @@ class MoneyPolicy:
                 card = view.card(command[1])
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
                     best, best_card, best_coins = command, card, card.coins or 0
-        if best_card is not None:
-            return Decision(best, PLAYS.of(best_card))
+        if best is not None:
+            return PLAYS.of(best, best_card)
         return ENDS_MAIN
 
     # ---- Second Phase: back a princess, set points, else buy by coins
