@@ -233,9 +233,12 @@ def _train(root: Path, build_lib: Path, work: Path, environ: Mapping[str, str]) 
     why not in one line. A wheel's `build_lib` holds only extension modules: the package's sources
     and card data are copied beside them first (the wheel takes only the extension modules)."""
     if build_lib.resolve() != root.resolve():
-        shutil.copytree(root / "hoc_desktop", build_lib / "hoc_desktop", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd"))
-        shutil.copytree(root / "data", build_lib / "data", dirs_exist_ok=True)
+        try:
+            shutil.copytree(root / "hoc_desktop", build_lib / "hoc_desktop", dirs_exist_ok=True,
+                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so", "*.pyd"))
+            shutil.copytree(root / "data", build_lib / "data", dirs_exist_ok=True)
+        except OSError as exc:
+            return f"the training games could not be set up ({exc.strerror or exc}: {exc.filename})"
     try:
         done = subprocess.run([sys.executable, str(root / "packaging" / "pgo_train.py"), str(build_lib)],
                               cwd=work, env={**environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True,

@@ -199,3 +199,14 @@ def test_the_training_games_run_from_a_wheels_build_folder(tmp_path: Path) -> No
     # then they ran, the package's sources and card data copied beside the extension modules
     assert why_not is None
     assert (lib / "hoc_desktop" / "engine" / "core" / "game.py").is_file() and (lib / "data" / "rules.yaml").is_file()
+
+
+def test_a_tree_without_card_data_gives_a_reason_not_an_error(tmp_path: Path) -> None:
+    # given a source tree whose card data is missing, and a wheel's build folder
+    root = tmp_path / "tree"
+    (root / "hoc_desktop").mkdir(parents=True)
+    lib = tmp_path / "lib"
+    lib.mkdir()
+    # when the training games are set up, then the build is told why, in one line
+    why_not = mypyc_build._train(root, lib, tmp_path, dict(os.environ))
+    assert why_not is not None and why_not.startswith("the training games could not be set up") and "\n" not in why_not
