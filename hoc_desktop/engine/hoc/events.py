@@ -392,7 +392,8 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     """The list behind a zone id such as ("hand", 0), ("basic", "duke") or ("outskirts", None)."""
     kind, key = zone
     if kind in _PLAYER_PILES:
-        return state.players[key].pile(kind)
+        pile: list[int] = getattr(state.players[key], kind)
+        return pile
     if kind == "supply":
         return state.supply
     if kind == "basic":
@@ -459,8 +460,9 @@ def _move(state: GameState, ev: Move) -> None:
                 del kept[terr]
                 break
     else:
-        # a player's zone is read here directly (zone_list's first case), without the call
-        lst: list[int] = state.players[key].pile(kind) if kind in _PLAYER_PILES else zone_list(state, src)
+        # a player's zone is read here directly (zone_list's first case), without the call; typed, so
+        # that the compiled build's pop and append on it are native, not generic method calls
+        lst: list[int] = getattr(state.players[key], kind) if kind in _PLAYER_PILES else zone_list(state, src)
         if lst and lst[-1] == cid:
             lst.pop()
         else:
@@ -481,7 +483,7 @@ def _move(state: GameState, ev: Move) -> None:
         state.revealed.discard(cid)
     if dkind == "outskirts" or dkind == "curses":
         state.counters.pop(cid, None)
-    lst = state.players[dkey].pile(dkind) if dkind in _PLAYER_PILES else zone_list(state, dst, create=True)
+    lst = getattr(state.players[dkey], dkind) if dkind in _PLAYER_PILES else zone_list(state, dst, create=True)
     if pos == "bottom":
         lst.insert(0, cid)
     else:

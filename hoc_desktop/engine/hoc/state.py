@@ -81,24 +81,6 @@ class Player:
     def copy(self) -> "Player":
         return _copy_player(self)
 
-    def pile(self, kind: str) -> list[int]:
-        """The list of this seat's zone `kind` (one of PLAYER_ZONES). The commonest are returned as
-        fields, which the compiled build reads natively: `getattr` by name is a dictionary look-up,
-        and the list it returns is typed Any, so every `pop` and `append` on it a generic method call
-        (events._move runs for every card that moves). The others, and an expansion's, by name."""
-        if kind == "hand":
-            return self.hand
-        if kind == "discard":
-            return self.discard
-        if kind == "field":
-            return self.field
-        if kind == "draw":
-            return self.draw
-        if kind == "domain":
-            return self.domain
-        named: list[int] = getattr(self, kind)
-        return named
-
     def all_cards(self) -> list[int]:
         """Every card this player owns, in any of their zones (the Princess card included)."""
         return [cid for kind in PLAYER_ZONES for cid in getattr(self, kind)] + list(self.kept.values())
