@@ -22,7 +22,7 @@ from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, Callable, Final, NamedTuple
 
 from hoc_desktop.engine.core.event_kinds import EventClass, kind_named
 from hoc_desktop.engine.hoc import commands
@@ -493,7 +493,8 @@ def _move(state: GameState, ev: Move) -> None:
 
 
 def _acquire(state: GameState, ev: Acquire) -> None:
-    _move(state, cast(Move, ev[1:]))      # an Acquire's fields after `seat` are a Move's
+    fields: Any = ev[1:]                  # an Acquire's fields after `seat` are a Move's
+    _move(state, fields)
 
 
 def _game_started(state: GameState, ev: GameStarted) -> None:
@@ -712,32 +713,37 @@ def numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     return tuple([tuple.__new__(CardRef, (i, key)) for i, key in enumerate(keys, first)])
 
 
-def emit_move(g: "Game", fields: tuple[Any, ...]) -> None:
+# The emitters below take their fields as Any, not cast to the event's record: a handler reads the
+# plain tuple as it reads the record, and `typing.cast` is a function call in pure Python (five
+# hundred a money game).
+
+def emit_move(g: "Game", fields: Any) -> None:
     if g.record:
         g.emit_fields(Move, fields)
     else:
-        _move(g.state, cast(Move, fields))
+        _move(g.state, fields)
 
 
-def emit_coins(g: "Game", fields: tuple[Any, ...]) -> None:
+def emit_coins(g: "Game", fields: Any) -> None:
     if g.record:
         g.emit_fields(Coins, fields)
     else:
-        _coins(g.state, cast(Coins, fields))
+        _coins(g.state, fields)
 
 
-def emit_play(g: "Game", fields: tuple[Any, ...]) -> None:
+def emit_play(g: "Game", fields: Any) -> None:
     if g.record:
         g.emit_fields(Play, fields)
     else:
-        _play(g.state, cast(Play, fields))
+        _play(g.state, fields)
 
 
 def emit_phase(g: "Game", phase: str) -> None:
+    fields: Any = (phase,)
     if g.record:
-        g.emit_fields(PhaseChanged, (phase,))
+        g.emit_fields(PhaseChanged, fields)
     else:
-        _phase(g.state, cast(PhaseChanged, (phase,)))
+        _phase(g.state, fields)
 
 
 APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {
