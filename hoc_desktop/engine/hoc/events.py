@@ -394,8 +394,6 @@ def zone_list(state: GameState, zone: Zone, create: bool = False) -> list[int]:
     if kind in _PLAYER_PILES:
         pile: list[int] = getattr(state.players[key], kind)
         return pile
-    if kind == "supply":
-        return state.supply
     if kind == "basic":
         if create and key not in state.basic:
             state.basic[key] = []
@@ -700,13 +698,13 @@ def emit_created(g: "Game", zone: Zone, keys: list[str]) -> None:
     Created event of CardRefs in a recorded game; without an event list, `create_cards` alone (a
     CardRef or (id, key) pair for each of a deal's 170 cards, built and read back, was half of it)."""
     if g.record:
-        g.emit_fields(Created, (zone, numbered(len(g.state.cards), tuple(keys))))
+        g.emit_fields(Created, (zone, _numbered(len(g.state.cards), tuple(keys))))
     else:
         create_cards(g.state, zone, keys)
 
 
 @lru_cache(maxsize=256)
-def numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
+def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
     """CardRefs for `keys` from id `first` on. Every game of a player count deals the same piles
     under the same ids, so recorded games share these immutable tuples instead of rebuilding them
     (built with `tuple.__new__`: CardRef's own `__new__` would run as interpreted code)."""
