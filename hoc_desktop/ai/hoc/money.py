@@ -73,13 +73,14 @@ class MoneyPolicy:
         # call more for each is 1% of a pure-Python money game.
         best = best_card = None
         best_coins = 0
+        cards = view.cards
         for option in prompt.options:
             command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
             verb: str = command[0]
             if verb == "declare":
                 return Decision(command, Reason("declare", points=view.points(view.seat)))
             if verb == "play":
-                card = view.card(command[1])
+                card = cards[command[1]]
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
                     best, best_card, best_coins = command, card, card.coins or 0
         if best is not None:
@@ -95,8 +96,9 @@ class MoneyPolicy:
             pick = _preferred_princess(backs, view)
             return Decision(("back", pick), Reason("back", card=view.card(pick), coins=view.coins))
         worthy = []
+        cards = view.cards
         for c in sets:
-            card = view.card(c)
+            card = cards[c]
             if card.points > 0:
                 worthy.append((c, card))
         if worthy and view.second_action in (None, "set"):
@@ -111,7 +113,7 @@ class MoneyPolicy:
         want = self._buy_target(view) if buys else None
         if want:
             for cid in buys:
-                card = view.card(cid)
+                card = cards[cid]
                 if card.key == want:
                     return Decision(("buy", cid), Reason("buy_coins", card=card, coins=view.coins))
         return ENDS_TURN

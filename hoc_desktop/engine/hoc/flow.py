@@ -17,7 +17,7 @@ from hoc_desktop.engine.hoc import scoring, verbs
 from hoc_desktop.engine.hoc.commands import BACK, BUY, PLAY, SET
 from hoc_desktop.engine.hoc.effects import Ctx, Effect, choose, generic, play_triggers, run_steps, turn_rules
 from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_activation_possible
-from hoc_desktop.engine.hoc.effects.runtime import STEPS     # STEPS.resolve: a native call in the compiled build
+from hoc_desktop.engine.hoc.effects.runtime import NO_VARIABLES, STEPS     # STEPS.resolve: native when compiled
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
                                            SecondAction, TurnStarted, Used, Zone, emit_phase, emit_play)
 from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
@@ -226,8 +226,8 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     effect = card.effect
     if len(effect) == 1 and effect[0].op == "gain_coins":
         # the commonest play (a Territory that gains coins): its one step, which never asks or
-        # misfires, called directly instead of through the runner's look-up
-        generic.gain_coins(g, Ctx(seat, cid), effect[0].args)
+        # misfires, carried out directly instead of through the runner's look-up and a Ctx
+        verbs.gain_coins(g, seat, generic.coins_of_step(g, cid, NO_VARIABLES, effect[0].args))
         return None
     return STEPS.resolve(g, Ctx(seat, cid), effect)
 

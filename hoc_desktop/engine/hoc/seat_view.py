@@ -34,6 +34,13 @@ class SeatView:
         return self._s.cards[cid]
 
     @property
+    def cards(self) -> list[CardDef]:
+        """Every card's definition by instance id, as `card` reads them: public (which cards a
+        game holds is known from its setup; where each lies is what a view hides). For a policy
+        that looks up many cards in one decision without a call for each; read it, never change it."""
+        return self._s.cards
+
+    @property
     def catalog(self) -> Any:
         """The cards of this game (its sets and packs): public, like the rules."""
         return self._s.catalog

@@ -11,8 +11,8 @@ from hoc_desktop.cards.mode_costs import needs_counters, why_it_stops
 from hoc_desktop.cards.model import CardFilter, Mode
 from hoc_desktop.engine.hoc import verbs
 from hoc_desktop.engine.hoc.effects.counters import owned_pools
-from hoc_desktop.engine.hoc.effects.runtime import (Ctx, Effect, affected, attempt, card_params, choose, op, run_steps,
-                                                    sync_op, value)
+from hoc_desktop.engine.hoc.effects.runtime import (Ctx, Effect, affected, amount_in, attempt, card_params, choose, op,
+                                                    run_steps, sync_op, value)
 from hoc_desktop.engine.hoc.events import Delayed, Flag, Looked, ModeChosen
 from hoc_desktop.engine.hoc.state import GameState
 
@@ -20,23 +20,26 @@ if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
 
 
+@sync_op("gain_coins")
 def gain_coins(g: "Game", ctx: Ctx, args: dict[str, Any]) -> bool:
-    s: GameState = g.state
-    amount = value(ctx, args["amount"])
-    flag = args.get("if_flag")
-    if flag and flag in s.turn.flags:
-        amount = value(ctx, args["flagged_amount"])
-    names = args.get("plus_played_named")
-    if names:
-        cards = s.cards
-        amount += sum(1 for c in s.turn.played if c != ctx.card and cards[c].key in names)
-    verbs.gain_coins(g, ctx.seat, amount)
+    verbs.gain_coins(g, ctx.seat, coins_of_step(g, ctx.card, ctx.vars, args))
     return True
 
 
-# Registered after it is defined, not decorated: flow._play calls it directly for a Territory's
-# play, and the compiled build calls a decorated function as a Python object, not natively.
-sync_op("gain_coins")(gain_coins)
+def coins_of_step(g: "Game", card: int, variables: dict[str, Any], args: dict[str, Any]) -> int:
+    """The coins a gain_coins step of `card` gives. flow._play asks it directly, with
+    NO_VARIABLES and no Ctx built, when the step is all a played card does (a Territory's play,
+    the commonest of all)."""
+    s: GameState = g.state
+    amount = amount_in(variables, args["amount"])
+    flag = args.get("if_flag")
+    if flag and flag in s.turn.flags:
+        amount = amount_in(variables, args["flagged_amount"])
+    names = args.get("plus_played_named")
+    if names:
+        cards = s.cards
+        amount += sum(1 for c in s.turn.played if c != card and cards[c].key in names)
+    return amount
 
 
 @sync_op("draw")

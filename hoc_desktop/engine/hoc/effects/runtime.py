@@ -73,7 +73,15 @@ class Ctx:
 
 def value(ctx: Ctx, amount: int | str) -> int:
     """A step amount: a literal or a variable set by an earlier step (e.g. Wishing Well's X)."""
-    return ctx.vars.get(amount, 0) if isinstance(amount, str) else amount
+    return amount_in(ctx.vars, amount)
+
+
+def amount_in(variables: dict[str, Any], amount: int | str) -> int:
+    """`value` with the step's variables alone, for a step run without a Ctx (generic.coins_of_step)."""
+    return variables.get(amount, 0) if isinstance(amount, str) else amount
+
+
+NO_VARIABLES: Final[dict[str, Any]] = {}     # a card's first step: no step before it set one (never written)
 
 
 COPIED_PARAMS: Final = "copied_params"     # ctx.vars: the params of the card a copy is resolving
