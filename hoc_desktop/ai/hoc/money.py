@@ -80,7 +80,8 @@ class MoneyPolicy:
             if verb == "declare":
                 return Decision(command, Reason("declare", points=view.points(view.seat)))
             if verb == "play":
-                card = cards[command[1]]
+                played: int = command[1]      # typed: a list indexed by an untyped value gives Any
+                card = cards[played]
                 if card.is_territory and (best is None or (card.coins or 0) > best_coins):
                     best, best_card, best_coins = command, card, card.coins or 0
         if best is not None:

@@ -117,7 +117,18 @@ class Game(Generic[S, U]):
             raise IllegalCommand("the game is over")
         if seat != prompt.seat:
             raise IllegalCommand(f"seat {seat} cannot act now: waiting for seat {prompt.seat} ({prompt.text})")
-        if not (prompt.offers_commands and command in prompt.options):    # prompt.check's first case, inline
+        # prompt.check's first case, inline, looking for the very option first: a policy answers with
+        # an option of the prompt it was given, which `in` would find only after comparing the
+        # command with each option before it (some 2% of a compiled money game)
+        offered = False
+        if prompt.offers_commands:
+            for option in prompt.options:
+                if option is command:
+                    offered = True
+                    break
+            else:
+                offered = command in prompt.options
+        if not offered:
             if is_take_over(command):
                 return self._take_over(seat, command)
             why = prompt.check(command)
@@ -136,7 +147,7 @@ class Game(Generic[S, U]):
             else:
                 self._advance(effect, None)
         self._settle()
-        return self.events[start:]
+        return self.events[start:] if self.record else []
 
     def _take_over(self, seat: int, command: Command) -> list[Event]:
         """Carry out `(TAKE_OVER, seed)` for `seat` (core/take_over.py): the ruleset deals every card

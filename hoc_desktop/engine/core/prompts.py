@@ -23,9 +23,14 @@ from __future__ import annotations
 # hoc-desktop: compiled  (mypyc compiles this module in the compiled build: hoc_desktop/build_info.py)
 
 from dataclasses import dataclass
-from typing import Any
+from types import MappingProxyType
+from typing import Any, Final, Mapping
 
 from hoc_desktop.engine.core.refusal import NOT_LEGAL, Refusal
+
+# The fields of a prompt that names none (every command prompt): one read-only mapping shared by
+# them all rather than an empty dict built at every decision and thrown away after it.
+NO_FIELDS: Final[Mapping[str, Any]] = MappingProxyType({})
 
 
 @dataclass(slots=True, init=False)
@@ -42,12 +47,12 @@ class Prompt:
     labels: tuple[str, ...]            # words for non-card options (modes, counts): for people
     step: str                          # which rule or effect step asks; "" for command prompts
     mode_keys: tuple[str, ...]         # for kind "mode": a stable key per option
-    fields: dict[str, Any]             # named values of its words: whole numbers, words, tuples of them
+    fields: Mapping[str, Any]          # named values of its words: whole numbers, words, tuples of them (read-only)
 
     def __init__(self, seat: int, kind: str, text: str, options: tuple[Any, ...], offers_commands: bool = False,
                  min: int = 1, max: int = 1, ordered: bool = False, source: int | None = None,
                  labels: tuple[str, ...] = (), step: str = "", mode_keys: tuple[str, ...] = (),
-                 fields: dict[str, Any] | None = None) -> None:
+                 fields: Mapping[str, Any] | None = None) -> None:
         # Written out (the dataclass gives only repr, eq and the field list): the compiled build
         # runs a generated __init__ as interpreted Python, and a Prompt is built at every decision.
         self.seat = seat
@@ -62,7 +67,7 @@ class Prompt:
         self.labels = labels
         self.step = step
         self.mode_keys = mode_keys
-        self.fields = fields if fields is not None else {}
+        self.fields = fields if fields else NO_FIELDS    # any prompt without fields: the same NO_FIELDS
 
     @property
     def is_action(self) -> bool:

@@ -219,7 +219,8 @@ def handle(g: "Game", cmd: Command) -> Generator[Prompt, Any, Any] | None:
 
 def _play(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
-    seat, cid = s.turn.seat, cmd[1]
+    seat = s.turn.seat
+    cid: int = cmd[1]       # typed: the compiled build indexes the card table natively with it
     card = s.cards[cid]
     emit_play(g, (seat, cid, card.links - 1))
     play_triggers.played(g, seat, cid)
@@ -268,7 +269,8 @@ def _buy(g: "Game", cmd: Command) -> Effect | None:
     """Pay and take the card; only a turn flag that places bought cards (Government Contractor) or
     the card's own "when you buy" steps may ask, and only then does a generator run."""
     s: GameState = g.state
-    seat, cid = s.turn.seat, cmd[1]
+    seat = s.turn.seat
+    cid: int = cmd[1]
     flags = s.turn.flags
     if s.cards[cid].on_buy or (flags and any(flag in flags for flag in turn_rules.BUY_PLACEMENT)):
         return _buy_asking(g, seat, cid)
