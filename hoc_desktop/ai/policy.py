@@ -56,17 +56,16 @@ class CardDecisions:
 
     def __init__(self, code: str) -> None:
         self.code = code
-        self._made: dict[int, Decision] = {}
+        self._made: dict[int, tuple[Decision, Any]] = {}      # card id -> (its Decision, the card it names)
 
     def of(self, command: tuple[Any, ...], card: Any) -> Decision:
         cid: int = command[1]
         made = self._made.get(cid)
-        if made is not None and made.command is command:
-            reason = made.reason
-            if type(reason) is Reason and reason.fields["card"] is card:
-                return made
-        made = self._made[cid] = Decision(command, Reason(self.code, card=card))
-        return made
+        if made is not None and made[1] is card and made[0].command is command:
+            return made[0]
+        decision = Decision(command, Reason(self.code, card=card))
+        self._made[cid] = (decision, card)
+        return decision
 
 
 class Policy(Protocol):

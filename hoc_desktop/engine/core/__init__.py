@@ -29,9 +29,11 @@ How a ruleset plugs in (Heart of Crown's is `engine/hoc/ruleset.py`):
    to change. A rule that needs a decision is a generator: `picks = yield from choose(seat, kind,
    step, text, options, lo, hi)` suspends the game on a Prompt and resumes with the answer.
    Top-level prompts set `offers_commands=True` (their options are whole commands).
-5. Fill in `Ruleset(name=..., zones=ZONES, new_state=..., deal=..., top_prompt=..., handle=...,
-   apply=APPLY, after_change=..., auto_options=..., why_refused=..., redact=...,
-   teaches=..., view=...)` and start games with `start_game(RULESET, setup)`.
+5. Give the rules of every step as a subclass of `RulesetHooks` (core/hooks.py) with the methods
+   `top_prompt(g)`, `handle(g, command)` and `after_change(g)`, fill in `Ruleset(name=...,
+   zones=ZONES, new_state=..., deal=..., hooks=MyHooks(), apply=APPLY, auto_options=...,
+   why_refused=..., redact=..., teaches=..., view=...)` and start games with
+   `start_game(RULESET, setup)`.
 6. Give it a kit (`hoc_desktop/game_kit.py`, in `ai/<game>/kit.py`) and name it in
    `hoc_desktop/games.py` so saves and tools can find it by name (a game from outside the
    package: `register_kit`; docs/architecture.md), and give it

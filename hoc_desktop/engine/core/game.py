@@ -13,6 +13,7 @@ import random
 from typing import Any, Callable, Generic, Iterable
 
 from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.hooks import RulesetHooks
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Command, Event, Ruleset, S, U
 from hoc_desktop.engine.core.seat_stream import SeatStream
@@ -43,13 +44,11 @@ class Game(Generic[S, U]):
         self._top: Prompt | None = None
         # bound once: these run for every event and every command
         self._apply: dict[type, Callable[[S, Event], None]] = ruleset.apply    # a dict: read natively
-        self._top_prompt = ruleset.top_prompt
-        self._handle = ruleset.handle
-        self._after_change = ruleset.after_change
+        self._hooks: RulesetHooks = ruleset.hooks      # a compiled class: its methods are called natively
         self._auto = ruleset.auto_options
-        # their lengths: most option lists are longer than any list answered by itself, and a
+        # the longest of them: most option lists are longer than any list answered by itself, and a
         # length is compared for far less than a list of commands (_settle asks at every prompt)
-        self._auto_lengths: frozenset[int] = frozenset(len(options) for options in ruleset.auto_options)
+        self._auto_longest = max((len(options) for options in ruleset.auto_options), default=-1)
 
     # ---- events
     def emit(self, ev: Event) -> None:
@@ -86,7 +85,7 @@ class Game(Generic[S, U]):
     # ---- queries
     @property
     def over(self) -> bool:
-        return self.state.result is not None
+        return self._hooks.finished(self.state)
 
     @property
     def quiescent(self) -> bool:
@@ -96,14 +95,14 @@ class Game(Generic[S, U]):
     def prompt(self) -> Prompt | None:
         """What the game waits for, or None when it is over."""
         # A prompt held is the answer: the driver drops both when the game ends (_advance,
-        # _settle), so the state's result (an untyped read) is looked at only when none is held.
+        # _settle), so whether the game is over is asked only when none is held.
         if self._pending is not None:
             return self._pending
         if self._top is not None:
             return self._top
-        if self.state.result is not None:
+        if self._hooks.finished(self.state):
             return None
-        self._top = self._top_prompt(self)
+        self._top = self._hooks.top_prompt(self)
         return self._top
 
     # ---- commands
@@ -141,9 +140,9 @@ class Game(Generic[S, U]):
             self._advance(self._effect, command[1])
         else:
             self._top = None
-            effect = self._handle(self, command)
+            effect = self._hooks.handle(self, command)
             if effect is None:
-                self._after_change(self)      # _advance with no effect: nothing can be suspended
+                self._hooks.after_change(self)      # _advance with no effect: nothing can be suspended
             else:
                 self._advance(effect, None)
         self._settle()
@@ -185,21 +184,21 @@ class Game(Generic[S, U]):
             except StopIteration:
                 self._pending = None
                 self._effect = None
-        self._after_change(self)
-        # the effect first: most commands leave none, and the state's result is an untyped read
-        if self._effect is not None and self.state.result is not None:
+        self._hooks.after_change(self)
+        # the effect first: most commands leave none
+        if self._effect is not None and self._hooks.finished(self.state):
             self._effect.close()
             self._effect = self._pending = None
 
     def _settle(self) -> None:
         """Take decisions that have only one possible answer (nothing left but to end the phase)."""
         self._top = None
-        while self._effect is None and self.state.result is None:
-            top = self._top = self._top_prompt(self)     # what prompt() would give, without its checks
-            if len(top.options) not in self._auto_lengths or top.options not in self._auto:
+        while self._effect is None and not self._hooks.finished(self.state):
+            top = self._top = self._hooks.top_prompt(self)     # what prompt() would give, without its checks
+            if len(top.options) > self._auto_longest or top.options not in self._auto:
                 return
             self._top = None
-            self._advance(self._handle(self, top.options[0]), None)
+            self._advance(self._hooks.handle(self, top.options[0]), None)
 
     # ---- copies for look-ahead
     def copy(self) -> "Game[S, U]":

@@ -3,7 +3,9 @@
 A ruleset is one plain object (the way boardgame.io describes a game, and OpenSpiel registers one
 by name): data (its name, its zones, its event handlers) and functions. The core calls these
 functions and never imports a game; a game imports the core. The functions are plain functions
-stored in fields (not methods), so the driver binds each once and the hot path pays no lookup.
+stored in fields, but for the three the driver calls at every step of play (`top_prompt`, `handle`,
+`after_change`): those are the methods of one `RulesetHooks` object (core/hooks.py), which the
+compiled build calls directly.
 
 The state is the ruleset's own plain data. The core asks three things of it (`GameState`):
 * `state.result`: None while the game goes on; set (by an event) when it is over, to a dict
@@ -29,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Collection, Generic, Mapping, Protocol, TypeVar
 
 from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.hooks import RulesetHooks
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.zones import ZoneRegistry
 
@@ -98,11 +101,13 @@ class Ruleset(Generic[D, S, U]):
                   that the events do not record
     deal          (game, setup) -> effect or None: emits the setup's events (cards created,
                   shuffles, deal, seating) and returns a setup effect that asks questions, if any
-    top_prompt    game -> the prompt open when no effect is suspended (a command prompt, usually)
-    handle        (game, command) -> effect or None: carry out a legal command from a command
-                  prompt as far as it goes without asking; an effect yields Prompts to suspend
+    hooks         the rules of every step, as methods of a RulesetHooks (core/hooks.py):
+                  top_prompt(game) -> the prompt open when no effect is suspended (a command
+                  prompt, usually); handle(game, command) -> effect or None: carry out a legal
+                  command from a command prompt as far as it goes without asking (an effect
+                  yields Prompts to suspend); after_change(game): rules checked after every
+                  command step (points, end of game)
     apply         event type -> handler(state, event): the only code that changes a state
-    after_change  game -> None: rules checked after every command step (points, end of game)
     auto_options  command-prompt option lists the driver answers by itself (a turn with nothing
                   to decide), each answered with its only option
     why_refused   (game, seat, command) -> words for a refused command from a command prompt
@@ -121,10 +126,8 @@ class Ruleset(Generic[D, S, U]):
     zones: ZoneRegistry
     new_state: Callable[[U], S]
     deal: Callable[[D, U], Effect | None]
-    top_prompt: Callable[[D], Prompt]
-    handle: Callable[[D, Command], Effect | None]
+    hooks: RulesetHooks
     apply: dict[type, Callable[[S, Event], None]]
-    after_change: Callable[[D], None]
     auto_options: Collection[tuple[Command, ...]]
     why_refused: Callable[[D, int, Command], str]
     redact: Mapping[type, Callable[[Event, S, int], Event]]

@@ -43,10 +43,6 @@ def _view(state: GameState, seat: int | None) -> dict[str, Any]:
     return asdict(SeatView.of(state, seat))
 
 
-def _no_check(g: Driver) -> None:
-    """Wins are checked where Influence changes (influence.py), nothing is left to check after."""
-
-
 def _why_refused(g: Driver, seat: int, command: Any) -> str:
     """The reason a command is refused (refusals.py), in the player's words (refusal_words.py)."""
     return refusal_words(refusal(g.state, command))
@@ -59,8 +55,8 @@ def _redeal(g: Game, seat: int, rng: random.Random) -> GameState:
 
 
 CROWN_RIVALS = Ruleset(
-    name=GAME_NAME, zones=ZONES, new_state=new_state, deal=deal, top_prompt=turn.top_prompt,
-    handle=turn.handle, apply=APPLY, after_change=_no_check, auto_options=(), why_refused=_why_refused,
+    name=GAME_NAME, zones=ZONES, new_state=new_state, deal=deal, hooks=turn.CrownRivalsHooks(),
+    apply=APPLY, auto_options=(), why_refused=_why_refused,
     redact={Moved: _moved_as_seen, Shuffled: _order_hidden, Reshuffled: _order_hidden, MarketReset: _order_hidden},
     teaches=teaches, view=_view, redeal=_redeal,
 )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from hoc_desktop.engine.core.effects import Effect
+from hoc_desktop.engine.core.hooks import RulesetHooks
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Driver
 from hoc_desktop.engine.crown_rivals import market, piles
@@ -98,3 +99,22 @@ def end_turn(g: Driver) -> None:
             g.emit(Moved(card, (zone, me.seat), ("discard", me.seat)))
     piles.draw(g, me.seat, s.rules.hand_size)
     g.emit(TurnStarted(1 - me.seat, s.turn.number + 1))
+
+
+class CrownRivalsHooks(RulesetHooks):
+    """The rules of every step of Crown Rivals (core/hooks.py). Nothing is left to check after a
+    change: wins are checked where Influence changes (influence.py). Typed exactly as the base's
+    methods (otherwise the compiled build calls them through a glue function)."""
+
+    def top_prompt(self, g: Any) -> Prompt:
+        return top_prompt(g)
+
+    def handle(self, g: Any, command: Any) -> Effect | None:
+        return handle(g, command)
+
+    def after_change(self, g: Any) -> None:
+        pass
+
+    def finished(self, state: Any) -> bool:
+        s: GameState = state
+        return s.result is not None

@@ -568,7 +568,13 @@ def _keep(state: GameState, ev: Keep) -> None:
 
 
 def _coins(state: GameState, ev: Coins) -> None:
-    state.turn.coins += ev[1]
+    gain(state, ev[1])
+
+
+def gain(state: GameState, amount: int) -> None:
+    """Coins gained (paid, when negative): a Coins event's change, which `emit_coins` makes without
+    the event in a game that keeps no event list."""
+    state.turn.coins += amount
 
 
 def add_count(counts: dict[str, int], kind: str, delta: int) -> None:
@@ -600,6 +606,12 @@ def _counter(state: GameState, ev: Counter) -> None:
 
 def _play(state: GameState, ev: Play) -> None:
     seat, cid, plays_delta = ev
+    play(state, seat, cid, plays_delta)
+
+
+def play(state: GameState, seat: int, cid: int, plays_delta: int) -> None:
+    """A card played from the hand into the field: a Play event's change, which `emit_play` makes
+    without the event in a game that keeps no event list."""
     p = state.players[seat]
     p.hand.remove(cid)
     p.field.append(cid)
@@ -635,7 +647,14 @@ def _gain_types(state: GameState, ev: GainTypes) -> None:
 
 
 def _phase(state: GameState, ev: PhaseChanged) -> None:
-    (state.phase,) = ev
+    (phase,) = ev
+    set_phase(state, phase)
+
+
+def set_phase(state: GameState, phase: str) -> None:
+    """A new phase: a PhaseChanged event's change, which `emit_phase` makes without the event in a
+    game that keeps no event list."""
+    state.phase = phase
 
 
 def _second_action(state: GameState, ev: SecondAction) -> None:
@@ -713,7 +732,8 @@ def _numbered(first: int, keys: tuple[str, ...]) -> tuple[CardRef, ...]:
 
 # The emitters below take their fields as Any, not cast to the event's record: a handler reads the
 # plain tuple as it reads the record, and `typing.cast` is a function call in pure Python (five
-# hundred a money game).
+# hundred a money game). The three commonest (coins, a play, a phase) take the fields one by one
+# and, without an event list, make the change with no tuple of fields built and taken apart again.
 
 def emit_move(g: "Game", fields: Any) -> None:
     if g.record:
@@ -722,26 +742,25 @@ def emit_move(g: "Game", fields: Any) -> None:
         _move(g.state, fields)
 
 
-def emit_coins(g: "Game", fields: Any) -> None:
+def emit_coins(g: "Game", seat: int, amount: int) -> None:
     if g.record:
-        g.emit_fields(Coins, fields)
+        g.emit_fields(Coins, (seat, amount))
     else:
-        _coins(g.state, fields)
+        gain(g.state, amount)
 
 
-def emit_play(g: "Game", fields: Any) -> None:
+def emit_play(g: "Game", seat: int, card: int, plays_delta: int) -> None:
     if g.record:
-        g.emit_fields(Play, fields)
+        g.emit_fields(Play, (seat, card, plays_delta))
     else:
-        _play(g.state, fields)
+        play(g.state, seat, card, plays_delta)
 
 
 def emit_phase(g: "Game", phase: str) -> None:
-    fields: Any = (phase,)
     if g.record:
-        g.emit_fields(PhaseChanged, fields)
+        g.emit_fields(PhaseChanged, (phase,))
     else:
-        _phase(g.state, fields)
+        set_phase(g.state, phase)
 
 
 APPLY: Final[dict[type, Callable[[GameState, Any], None]]] = {

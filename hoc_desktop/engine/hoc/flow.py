@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final, Generator, TYPE_CHECKING
 
+from hoc_desktop.engine.core.hooks import RulesetHooks
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc import scoring, verbs
 from hoc_desktop.engine.hoc.commands import BACK, BUY, PLAY, SET
@@ -113,11 +114,15 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
     Second Phase prompt) it appends the command ("buy", card) of each card the budget's coins pay
     for instead of an offer it would drop or take apart."""
     cards, taxed, floor = s.cards, s.taxed, s.rulebook.rules.min_buy_cost
+    # the budget as a plain int beside whether there is one: compiled, an `int | None` is a Python
+    # object, converted again at each comparison with a price
+    limited = budget is not None
+    limit = budget if budget is not None else 0
     for key, pile in piles.items():
         if pile:
             top = pile[-1]
             card = cards[top]
-            if budget is not None and card.cost > budget:
+            if limited and card.cost > limit:
                 continue
             if card.buy_condition is not None and not buy_condition_met(s, top):
                 continue
@@ -128,7 +133,7 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
                 cost = floor
             if not buys:
                 out.append((top, (kind, key), cost))
-            elif budget is not None and cost <= budget - discount:
+            elif limited and cost <= limit - discount:
                 out.append(BUY[top])
 
 
@@ -222,7 +227,7 @@ def _play(g: "Game", cmd: Command) -> Effect | None:
     seat = s.turn.seat
     cid: int = cmd[1]       # typed: the compiled build indexes the card table natively with it
     card = s.cards[cid]
-    emit_play(g, (seat, cid, card.links - 1))
+    emit_play(g, seat, cid, card.links - 1)
     play_triggers.played(g, seat, cid)
     effect = card.effect
     if len(effect) == 1 and effect[0].op == "gain_coins":
@@ -471,3 +476,23 @@ HANDLERS: Final[dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any
     "declare": _declare, "end_main": _end_main, "buy": _buy, "back": _back, "set": _set, "end_turn": _end_turn,
     "cash_coin": _cash_coin,
 }
+
+
+class HeartOfCrownHooks(RulesetHooks):
+    """The rules of every step of Heart of Crown (core/hooks.py): the prompt between effects and the
+    commands above, and after every change the 30-point win, Judgment and cancelled ceremonies.
+    The methods are typed exactly as the base's (a method typed otherwise is called through a glue
+    function in the compiled build)."""
+
+    def top_prompt(self, g: Any) -> Prompt:
+        return top_prompt(g)
+
+    def handle(self, g: Any, command: Any) -> Effect | None:
+        return handle(g, command)
+
+    def after_change(self, g: Any) -> None:
+        scoring.check_points_and_judgment(g)
+
+    def finished(self, state: Any) -> bool:
+        s: GameState = state
+        return s.result is not None

@@ -12,7 +12,7 @@ from typing import Any, Iterable
 from hoc_desktop.engine.core.game import Game, replay as replay_game, start_game
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.seat_stream import rebuild as rebuild_state
-from hoc_desktop.engine.hoc import flow, refusals, scoring
+from hoc_desktop.engine.hoc import flow, refusals
 from hoc_desktop.engine.hoc.determinize import sample_world
 from hoc_desktop.engine.hoc.events import APPLY, Event
 from hoc_desktop.engine.hoc.redaction import REDACT, teaches
@@ -34,10 +34,8 @@ HEART_OF_CROWN = Ruleset(
     zones=ZONES,
     new_state=new_state,
     deal=deal,
-    top_prompt=flow.top_prompt,
-    handle=flow.handle,
+    hooks=flow.HeartOfCrownHooks(),
     apply=APPLY,
-    after_change=scoring.check_points_and_judgment,
     # never "end_turn": a turn with nothing to do must not loop forever
     auto_options=((("end_main",),),),
     why_refused=refusals.why_refused,

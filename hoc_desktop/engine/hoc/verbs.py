@@ -77,7 +77,7 @@ def gain_coins(g: "Game", seat: int, amount: int) -> None:
         g.emit(Area(seat, "debt", -paid))
         amount -= paid
     if amount:
-        emit_coins(g, (seat, amount))
+        emit_coins(g, seat, amount)
 
 
 def pay(g: "Game", seat: int, amount: int) -> bool:
@@ -86,7 +86,7 @@ def pay(g: "Game", seat: int, amount: int) -> bool:
     if s.turn.coins < amount:
         return False
     if amount:
-        emit_coins(g, (seat, -amount))
+        emit_coins(g, seat, -amount)
     return True
 
 

@@ -30,8 +30,10 @@ def coins_of_step(g: "Game", card: int, variables: dict[str, Any], args: dict[st
     """The coins a gain_coins step of `card` gives. flow._play asks it directly, with
     NO_VARIABLES and no Ctx built, when the step is all a played card does (a Territory's play,
     the commonest of all)."""
-    s: GameState = g.state
     amount = amount_in(variables, args["amount"])
+    if len(args) == 1:
+        return amount          # an amount alone (City, Large City): nothing more to look up
+    s: GameState = g.state
     flag = args.get("if_flag")
     if flag and flag in s.turn.flags:
         amount = amount_in(variables, args["flagged_amount"])

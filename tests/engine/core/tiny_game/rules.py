@@ -16,6 +16,7 @@ from typing import Any, Callable, NamedTuple
 
 from hoc_desktop.engine.core.effects import Effect, choose
 from hoc_desktop.engine.core.game import Game
+from hoc_desktop.engine.core.hooks import RulesetHooks
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.core.ruleset import Ruleset
 from hoc_desktop.engine.core.state_fields import state_copier, state_field
@@ -229,8 +230,22 @@ def redeal(g: Game, seat: int, rng: random.Random) -> State:
     return world
 
 
+class TinyHooks(RulesetHooks):
+    """The rules of every step, in plain Python: a ruleset that is not compiled subclasses the core's
+    compiled hooks class as the compiled games do."""
+
+    def top_prompt(self, g: Game) -> Prompt:
+        return top_prompt(g)
+
+    def handle(self, g: Game, command: Any) -> Effect | None:
+        return handle(g, command)
+
+    def after_change(self, g: Game) -> None:
+        after_change(g)
+
+
 TINY: Ruleset[Game, State, Setup] = Ruleset(
-    name=NAME, zones=ZONES, new_state=new_state, deal=deal, top_prompt=top_prompt, handle=handle,
-    apply=APPLY, after_change=after_change, auto_options=(), why_refused=why_refused,
+    name=NAME, zones=ZONES, new_state=new_state, deal=deal, hooks=TinyHooks(),
+    apply=APPLY, auto_options=(), why_refused=why_refused,
     redact={Drew: _drew_as_seen, Shuffled: _order_hidden}, teaches=teaches, view=view, redeal=redeal,
 )
