@@ -23,7 +23,7 @@ from hoc_desktop.errors import IllegalCommand
 
 class Game(Generic[S, U]):
     """One game in progress, of a ruleset whose state class is `S` and setup class `U`. `record=False` skips keeping the
-    event list (simulations).
+    event list and `command_starts`, its index by command (simulations).
 
     `events` is the omniscient stream from the first setup event on; `commands` is the command log
     (seat, command) and `command_starts[k]` the index in `events` of the first event of command k
@@ -135,7 +135,8 @@ class Game(Generic[S, U]):
                 raise IllegalCommand(self.ruleset.why_refused(self, seat, command) if prompt.offers_commands else why)
         self.commands.append((seat, command))
         start = len(self.events)
-        self.command_starts.append(start)
+        if self.record:
+            self.command_starts.append(start)
         if self._effect is not None:
             self._advance(self._effect, command[1])
         else:

@@ -21,7 +21,7 @@ from hoc_desktop.engine.hoc.effects.handlers import activation_possible, hand_ac
 from hoc_desktop.engine.hoc.effects.runtime import NO_VARIABLES, STEPS     # STEPS.resolve: native when compiled
 from hoc_desktop.engine.hoc.events import (Activated, Area, Backed, Bought, Cleanup, Declared, Keep,
                                            SecondAction, TurnStarted, Used, Zone, emit_phase, emit_play)
-from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_SECOND, GameState
+from hoc_desktop.engine.hoc.state import PHASE_END, PHASE_MAIN, PHASE_OVER, PHASE_SECOND, GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -186,41 +186,7 @@ def second_options(s: GameState) -> list[Command]:
     return opts
 
 
-def top_prompt(g: "Game") -> Prompt:
-    s: GameState = g.state
-    seat = s.turn.seat
-    if s.phase == PHASE_MAIN:
-        opts = main_options(g)
-        if scoring.may_declare(s, seat):
-            opts.append(("declare",))
-        opts.append(("end_main",))
-        return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts),
-                      True)            # offers_commands, passed by position: this runs at every decision
-    opts = second_options(s)
-    if scoring.may_declare(s, seat):
-        opts.append(("declare",))
-    opts.append(("end_turn",))
-    return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards", tuple(opts),
-                  True)                # offers_commands
-
-
 # ------------------------------------------------------------------ commands
-
-def handle(g: "Game", cmd: Command) -> Generator[Prompt, Any, Any] | None:
-    """Carry out one legal top-level command as far as it goes without asking: None when it is
-    done, else the generator that asks the next question (commands that never ask, and most
-    plays, create no generator)."""
-    verb: str = cmd[0]
-    # The commonest commands first, as direct calls: in the compiled build a look-up in HANDLERS
-    # and a call through a Python function object cost more than these comparisons.
-    if verb == "play":
-        return _play(g, cmd)
-    if verb == "end_turn":
-        return _end_turn(g, cmd)
-    if verb == "buy":
-        return _buy(g, cmd)
-    return HANDLERS[verb](g, cmd)
-
 
 def _play(g: "Game", cmd: Command) -> Effect | None:
     s: GameState = g.state
@@ -479,19 +445,48 @@ HANDLERS: Final[dict[str, Callable[["Game", Command], Generator[Prompt, Any, Any
 
 
 class HeartOfCrownHooks(RulesetHooks):
-    """The rules of every step of Heart of Crown (core/hooks.py): the prompt between effects and the
-    commands above, and after every change the 30-point win, Judgment and cancelled ceremonies.
-    The methods are typed exactly as the base's (a method typed otherwise is called through a glue
-    function in the compiled build)."""
+    """The rules of every step of Heart of Crown (core/hooks.py): the prompt between effects, the
+    commands above, and after a change the checks of scoring.py. Written in the methods themselves,
+    not as functions the methods call: in pure Python each would be a call more at every decision."""
 
-    def top_prompt(self, g: Any) -> Prompt:
-        return top_prompt(g)
+    def top_prompt(self, g: "Game") -> Prompt:
+        s: GameState = g.state
+        seat = s.turn.seat
+        if s.phase == PHASE_MAIN:
+            opts = main_options(g)
+            if scoring.may_declare(s, seat):
+                opts.append(("declare",))
+            opts.append(("end_main",))
+            return Prompt(seat, "main", "Main Phase: play cards, keep or recall, use abilities", tuple(opts),
+                          True)            # offers_commands, passed by position: this runs at every decision
+        opts = second_options(s)
+        if scoring.may_declare(s, seat):
+            opts.append(("declare",))
+        opts.append(("end_turn",))
+        return Prompt(seat, "second", "Second Phase: buy cards, back a princess, or set Succession cards",
+                      tuple(opts), True)   # offers_commands
 
-    def handle(self, g: Any, command: Any) -> Effect | None:
-        return handle(g, command)
+    def handle(self, g: "Game", command: Command) -> Effect | None:
+        """Carry out one legal top-level command as far as it goes without asking: None when it is
+        done, else the generator that asks the next question (commands that never ask, and most
+        plays, create no generator)."""
+        verb: str = command[0]
+        # The commonest commands first, as direct calls: in the compiled build a look-up in HANDLERS
+        # and a call through a Python function object cost more than these comparisons.
+        if verb == "play":
+            return _play(g, command)
+        if verb == "end_turn":
+            return _end_turn(g, command)
+        if verb == "buy":
+            return _buy(g, command)
+        return HANDLERS[verb](g, command)
 
-    def after_change(self, g: Any) -> None:
-        scoring.check_points_and_judgment(g)
+    def after_change(self, g: "Game") -> None:
+        """The end-of-game checks, when a Domain changed or the Judgment piles ran out since the
+        last (events.py marks both): most commands change neither."""
+        s: GameState = g.state
+        if s.points_dirty and s.phase != PHASE_OVER:
+            scoring.check_points_and_judgment(g)
 
     def finished(self, state: Any) -> bool:
         s: GameState = state

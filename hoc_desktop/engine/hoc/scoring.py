@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hoc_desktop.engine.hoc.events import Declared, Eliminated, GameOver, Overtime
-from hoc_desktop.engine.hoc.state import PHASE_OVER, GameState
+from hoc_desktop.engine.hoc.state import GameState
 
 if TYPE_CHECKING:
     from hoc_desktop.engine.core.game import Game
@@ -42,14 +42,14 @@ def end_game(g: "Game", winners: list[int], reason: str) -> None:
 
 
 def check_points_and_judgment(g: "Game") -> None:
-    """Run after every change that might end the game or cancel a ceremony.
+    """Run after every change that might end the game or cancel a ceremony (flow.py's
+    HeartOfCrownHooks.after_change: when a Domain changed or the Judgment piles ran out, in a game
+    not over).
 
     Order: a 30-point total wins at once (G-COR-4, G-OVT-3); then Judgment (G-JDG-1); then any
     standing ceremony whose total fell below 20 is cancelled (G-COR-3; not in overtime, G-OVT-4).
     """
     s: GameState = g.state
-    if s.phase == PHASE_OVER or not s.points_dirty:
-        return       # no Domain changed and the Judgment piles did not run out (events.py marks both)
     s.points_dirty = False
     judgment = s.judgment_due()
     rules = s.rulebook.rules
