@@ -11,10 +11,10 @@ from __future__ import annotations
 from functools import cache
 from typing import Any, Final
 
-from hoc_desktop.ai.hoc.prompt_options import second_phase_choices
 from hoc_desktop.ai.policy import CardDecisions, Decision, built_in
 from hoc_desktop.ai.reason import END_MAIN, END_TURN, Reason
 from hoc_desktop.build_info import mypyc_attr
+from hoc_desktop.cards.model import CardDef
 from hoc_desktop.engine.core.prompts import Prompt
 from hoc_desktop.engine.hoc.seat_view import SeatView
 from hoc_desktop.engine.hoc.setup import default_catalog
@@ -90,18 +90,29 @@ class MoneyPolicy:
 
     # ---- Second Phase: back a princess, set points, else buy by coins
     def _second(self, prompt: Prompt, view: SeatView) -> Any:
-        declare, buys, backs, sets = second_phase_choices(prompt)
-        if declare is not None:
-            return Decision(declare, Reason("declare", points=view.points(view.seat)))
+        # One pass over the options, keeping only what it weighs (prompt_options.second_phase_choices
+        # would build a list of each kind at every Second Phase prompt): declaring comes first.
+        cards = view.cards
+        backs: list[int] = []
+        worthy: list[tuple[int, CardDef]] = []
+        buys = False
+        for option in prompt.options:
+            command: tuple[Any, ...] = option     # typed, so the compiled build reads it natively
+            verb: str = command[0]
+            if verb == "buy":
+                buys = True
+            elif verb == "set":
+                cid: int = command[1]
+                card = cards[cid]
+                if card.points > 0:
+                    worthy.append((cid, card))
+            elif verb == "back":
+                backs.append(command[1])
+            elif verb == "declare":
+                return Decision(command, Reason("declare", points=view.points(view.seat)))
         if backs:
             pick = _preferred_princess(backs, view)
             return Decision(("back", pick), Reason("back", card=view.card(pick), coins=view.coins))
-        worthy = []
-        cards = view.cards
-        for c in sets:
-            card = cards[c]
-            if card.points > 0:
-                worthy.append((c, card))
         if worthy and view.second_action in (None, "set"):
             worth = sum(card.points for _, card in worthy)
             buys_nothing = view.coins < self._cost["city"]
@@ -113,10 +124,13 @@ class MoneyPolicy:
                 return Decision(("set", best), Reason("set_points", card=card, points=view.points(view.seat)))
         want = self._buy_target(view) if buys else None
         if want:
-            for cid in buys:
-                card = cards[cid]
-                if card.key == want:
-                    return Decision(("buy", cid), Reason("buy_coins", card=card, coins=view.coins))
+            for option in prompt.options:
+                command = option
+                if command[0] == "buy":
+                    cid = command[1]
+                    card = cards[cid]
+                    if card.key == want:
+                        return Decision(command, Reason("buy_coins", card=card, coins=view.coins))
         return ENDS_TURN
 
     def _buy_target(self, view: SeatView) -> str | None:

@@ -114,8 +114,9 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
     Second Phase prompt) it appends the command ("buy", card) of each card the budget's coins pay
     for instead of an offer it would drop or take apart."""
     cards, taxed, floor = s.cards, s.taxed, s.rulebook.rules.min_buy_cost
-    # the budget as a plain int beside whether there is one: compiled, an `int | None` is a Python
-    # object, converted again at each comparison with a price
+    # whether any pile is taxed, and the budget as a plain int beside whether there is one, asked
+    # once: compiled, a set's truth and an `int | None` are Python objects' (a call, a conversion)
+    any_taxed = bool(taxed)
     limited = budget is not None
     limit = budget if budget is not None else 0
     for key, pile in piles.items():
@@ -127,7 +128,7 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
             if card.buy_condition is not None and not buy_condition_met(s, top):
                 continue
             cost = card.cost - discount
-            if taxed and key in taxed:
+            if any_taxed and key in taxed:
                 cost += verbs.tax(s, key)
             if cost < floor:
                 cost = floor
