@@ -114,16 +114,12 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
     Second Phase prompt) it appends the command ("buy", card) of each card the budget's coins pay
     for instead of an offer it would drop or take apart."""
     cards, taxed, floor = s.cards, s.taxed, s.rulebook.rules.min_buy_cost
-    # whether any pile is taxed, and the budget as a plain int beside whether there is one, asked
-    # once: compiled, a set's truth and an `int | None` are Python objects' (a call, a conversion)
-    any_taxed = bool(taxed)
-    limited = budget is not None
-    limit = budget if budget is not None else 0
+    any_taxed = bool(taxed)     # asked once: compiled, a set's truth is a call
     for key, pile in piles.items():
         if pile:
             top = pile[-1]
             card = cards[top]
-            if limited and card.cost > limit:
+            if budget is not None and card.cost > budget:
                 continue
             if card.buy_condition is not None and not buy_condition_met(s, top):
                 continue
@@ -134,7 +130,7 @@ def _pile_offers(out: list[Any], s: GameState, kind: str, piles: dict[str, list[
                 cost = floor
             if not buys:
                 out.append((top, (kind, key), cost))
-            elif limited and cost <= limit - discount:
+            elif budget is not None and cost <= budget - discount:
                 out.append(BUY[top])
 
 
